@@ -1,0 +1,42 @@
+// swift-tools-version: 6.2
+// Evergreen: a testing-first specification kit for unidirectional Swift apps.
+// The package depends on nothing but the Swift toolchain.
+import PackageDescription
+
+let package = Package(
+  name: "Evergreen",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "Evergreen", targets: ["Evergreen"]),
+    .library(name: "EvergreenTesting", targets: ["EvergreenTesting"]),
+    .library(name: "Gherkin", targets: ["Gherkin"]),
+    .library(name: "SpecRun", targets: ["SpecRun"]),
+    .executable(name: "specrun", targets: ["specrun"]),
+  ],
+  targets: [
+    // The one seam through which every layer reports a failure (Swift Testing, XCTest, or a collector).
+    .target(name: "EvergreenReporting"),
+    // The runtime: reducers, effects, composition, dependencies, the store.
+    .target(name: "Evergreen", dependencies: ["EvergreenReporting"]),
+    // The harness: TestStore, TestClock, state diffing.
+    .target(name: "EvergreenTesting", dependencies: ["Evergreen", "EvergreenReporting"]),
+    // Gherkin: lexer, parser, pickles, dialects, Cucumber Messages. Knows nothing of the runtime.
+    .target(name: "Gherkin"),
+    // The scenario runner: step definitions, expressions, tag expressions, formatters.
+    .target(name: "SpecRun", dependencies: ["Gherkin", "EvergreenTesting", "EvergreenReporting"]),
+    .executableTarget(name: "specrun", dependencies: ["SpecRun", "Gherkin"]),
+    // Seed app 002 (Macho): Counter and Contacts.
+    .target(name: "Macho", dependencies: ["Evergreen"]),
+    // Release-built benchmarks: `swift run -c release evergreen-bench`.
+    .executableTarget(
+      name: "evergreen-bench",
+      dependencies: ["Evergreen", "EvergreenTesting", "Gherkin", "SpecRun", "Macho"]),
+
+    .testTarget(name: "EvergreenTests", dependencies: ["Evergreen", "EvergreenTesting"]),
+    .testTarget(name: "EvergreenTestingTests", dependencies: ["EvergreenTesting", "Evergreen"]),
+    .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
+    .testTarget(name: "SpecRunTests", dependencies: ["SpecRun", "Gherkin", "EvergreenTesting"]),
+    .testTarget(name: "MachoTests", dependencies: ["Macho", "EvergreenTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

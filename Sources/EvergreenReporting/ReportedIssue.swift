@@ -1,0 +1,20 @@
+/// A failure reported through ``reportIssue(_:fileID:filePath:line:column:)``, with the place
+/// in the user's code it should be attributed to.
+public struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
+  public var message: String
+  public var fileID: String
+  public var filePath: String
+  public var line: Int
+  public var column: Int
+
+  public init(message: String, fileID: String, filePath: String, line: Int, column: Int) {
+    self.message = message
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// `Module/File.swift:12:5: message`
+  public var description: String { "\(fileID):\(line):\(column): \(message)" }
+}

@@ -1,0 +1,1 @@
+// The `Gherkin` target. See README.md for the layout.

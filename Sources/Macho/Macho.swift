@@ -1,0 +1,1 @@
+// The `Macho` target. See README.md for the layout.

@@ -1,0 +1,1 @@
+// The `SpecRun` target. See README.md for the layout.

@@ -1,0 +1,1 @@
+print("specrun: scenarios are not yet available; see README.md")
