@@ -32,10 +32,12 @@ let package = Package(
       name: "evergreen-bench",
       dependencies: ["Evergreen", "EvergreenTesting", "Gherkin", "SpecRun", "Macho"]),
 
+    // Finds ../shared (conformance data beside the checkout) for the tests that read it.
+    .target(name: "SharedFixtures", path: "Tests/SharedFixtures"),
     .testTarget(name: "EvergreenTests", dependencies: ["Evergreen", "EvergreenTesting"]),
     .testTarget(name: "EvergreenTestingTests", dependencies: ["EvergreenTesting", "Evergreen"]),
-    .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
-    .testTarget(name: "SpecRunTests", dependencies: ["SpecRun", "Gherkin", "EvergreenTesting"]),
+    .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "SharedFixtures"]),
+    .testTarget(name: "SpecRunTests", dependencies: ["SpecRun", "Gherkin", "EvergreenTesting", "SharedFixtures"]),
     .testTarget(name: "MachoTests", dependencies: ["Macho", "EvergreenTesting"]),
   ],
   swiftLanguageModes: [.v6]
