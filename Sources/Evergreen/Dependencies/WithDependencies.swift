@@ -1,0 +1,29 @@
+/// Runs `operation` with dependencies changed by `update`; everything it runs, including tasks it
+/// starts, reads the changed values.
+///
+/// ```swift
+/// let store = withDependencies {
+///   $0.uuid = .incrementing
+/// } operation: {
+///   Store(initialState: Contacts.State()) { Contacts() }
+/// }
+/// ```
+public func withDependencies<Result>(
+  _ update: (inout DependencyValues) throws -> Void,
+  operation: () throws -> Result
+) rethrows -> Result {
+  var values = DependencyValues.current
+  try update(&values)
+  return try DependencyValues.$current.withValue(values, operation: operation)
+}
+
+/// Runs the asynchronous `operation` with dependencies changed by `update`.
+public func withDependencies<Result>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ update: (inout DependencyValues) throws -> Void,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  var values = DependencyValues.current
+  try update(&values)
+  return try await DependencyValues.$current.withValue(values, operation: operation)
+}
