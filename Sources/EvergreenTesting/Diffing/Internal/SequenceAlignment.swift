@@ -6,7 +6,7 @@ enum AlignmentStep: Equatable {
   case added(actual: Int)
 }
 
-/// Aligns two sequences of different lengths cheaply so that an insertion shows as one added
+/// Aligns two sequences cheaply so that an insertion shows as one added
 /// element rather than a cascade of changes: the common prefix and suffix are skipped, then the
 /// middle is matched by element identity when every element has a unique `id`, by a longest
 /// common subsequence when it is small, and by position otherwise. Equal elements produce no step.

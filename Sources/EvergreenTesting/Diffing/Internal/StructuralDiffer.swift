@@ -147,16 +147,25 @@ struct StructuralDiffer {
 
   // MARK: Sequences
 
-  /// Compares two ordered sequences element by element; when their lengths differ, elements are
-  /// first aligned (see ``SequenceAlignment``) so that insertions and removals show as such.
+  /// Compares two ordered sequences element by element. When their lengths differ, or elements
+  /// at the same position have different ids, elements are first aligned (see
+  /// ``SequenceAlignment``) so that insertions and removals show as such.
   mutating func compareSequences(_ pairs: ElementPairs) {
     if pairs.expectedCount == pairs.actualCount {
-      for position in 0..<pairs.expectedCount {
-        if isDone { return }
-        if pairs.knownEqual(position, position) == true { continue }
-        within(.index(position)) { $0.compare(pairs.expected(position), pairs.actual(position)) }
+      let candidates = (0..<pairs.expectedCount).filter { pairs.knownEqual($0, $0) != true }
+      let moved = candidates.contains { position in
+        guard let expectedID = elementID(of: pairs.expected(position)),
+          let actualID = elementID(of: pairs.actual(position))
+        else { return false }
+        return expectedID != actualID
       }
-      return
+      if !moved || isProbe {
+        for position in candidates {
+          if isDone { return }
+          within(.index(position)) { $0.compare(pairs.expected(position), pairs.actual(position)) }
+        }
+        return
+      }
     }
     if isProbe {
       foundDifference = true
