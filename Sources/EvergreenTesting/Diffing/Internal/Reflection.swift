@@ -34,10 +34,21 @@ func classInstance(_ value: Any) -> AnyObject? {
   type(of: value) is AnyObject.Type ? value as AnyObject : nil
 }
 
-/// Text for values that are best shown whole: strings, characters, Foundation value types.
-/// `nil` for values that are walked structurally.
+/// Text for values that are best shown whole: numbers, strings, characters, Foundation value
+/// types. `nil` for values that are walked structurally. (Casts to concrete types are cheap, so
+/// this runs before any `Mirror` or protocol cast.)
 func atomicDescription(of value: Any) -> String? {
   switch value {
+  case let bool as Bool: return bool.description
+  case let int as Int: return int.description
+  case let double as Double: return double.description
+  case let float as Float: return float.description
+  case let int as Int64: return int.description
+  case let int as Int32: return int.description
+  case let int as UInt: return int.description
+  case let int as UInt64: return int.description
+  case let int as UInt32: return int.description
+  case let int as UInt8: return int.description
   case let string as String: return string.debugDescription
   case let substring as Substring: return String(substring).debugDescription
   case let character as Character: return String(character).debugDescription

@@ -62,6 +62,10 @@ struct StructuralDiffer {
   }
 
   private mutating func compareParts(_ expected: Any, _ actual: Any) {
+    if !(expected is String || expected is Substring), let expectedText = atomicDescription(of: expected) {
+      if expectedText != atomicDescription(of: actual) { recordChanged(expected, actual) }
+      return
+    }
     if let expected = expected as? any CustomDiffRepresentable,
       let actual = actual as? any CustomDiffRepresentable
     {
@@ -72,10 +76,6 @@ struct StructuralDiffer {
     }
     if let expected = expected as? Substring, let actual = actual as? Substring {
       return compareText(String(expected), String(actual), asString: true)
-    }
-    if atomicDescription(of: expected) != nil {
-      if atomicDescription(of: expected) != atomicDescription(of: actual) { recordChanged(expected, actual) }
-      return
     }
     if let array = expected as? any DiffableArray { return array.compareElements(with: actual, in: &self) }
     if let dictionary = expected as? any DiffableDictionary {

@@ -33,14 +33,15 @@ struct ValueDumper {
   }
 
   mutating func node(for value: Any) -> DumpNode {
+    if let string = value as? String, string.contains("\n") {
+      let lines = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      return .block(["\"\"\""] + lines + ["\"\"\""])
+    }
+    if let atomic = atomicDescription(of: value) { return .leaf(atomic) }
     if let custom = value as? any CustomDiffRepresentable {
       let lines = custom.diffDescription.split(separator: "\n", omittingEmptySubsequences: false)
       return lines.count == 1 ? .leaf(String(lines[0])) : .block(lines.map(String.init))
     }
-    if let string = value as? String, string.contains("\n") {
-      return .block(["\"\"\""] + string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["\"\"\""])
-    }
-    if let atomic = atomicDescription(of: value) { return .leaf(atomic) }
 
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
