@@ -4,13 +4,18 @@ import EvergreenReporting
 /// `reportIssue`) with a readable diff of what differs.
 ///
 /// ```swift
-/// expectNoDifference(store.state.todos, [Todo(id: 1, title: "Milk", isDone: true)])
-/// // Values differ: − expected, + actual. …
+/// expectNoDifference([Todo(id: 1, title: "Milk", isDone: true)], store.state.todos)
+/// // Values differ (− expected, + actual). Fix the code under test, or update the expected …
+/// //
+/// // − expected
+/// // + actual
 /// //
 /// // [0].isDone
-/// // − false
-/// // + true
-/// // …
+/// // − true
+/// // + false
+/// //
+/// // 1 change:
+/// //   [0].isDone: true → false
 /// ```
 public func expectNoDifference<T: Equatable>(
   _ expected: @autoclosure () throws -> T,

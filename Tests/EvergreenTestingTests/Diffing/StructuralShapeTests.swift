@@ -194,3 +194,23 @@ struct StructuralShapeTests {
     #expect(dumpValue([Money(cents: 5)]) == "[€0.05]")
   }
 }
+
+@Suite("Collections whose parts are not Equatable are still compared part by part")
+struct NonEquatableCollectionTests {
+  @Test("Dictionary values that are not Equatable are compared structurally")
+  func dictionaryOfPlainValues() {
+    let expected = ["a": Plain(numbers: [1], label: "x"), "b": Plain(numbers: [], label: "y")]
+    var actual = expected
+    actual["b"]?.label = "z"
+    #expect(
+      structuralDifference(expected, actual)?.changes.map(\.summary) == [#"["b"].label: "y" → "z""#])
+  }
+
+  @Test("Array slices and contiguous arrays take the same element-wise path as arrays")
+  func slices() {
+    #expect(structuralDifference([1, 2, 3][1...], [1, 9, 3][1...])?.changes.map(\.summary) == ["[0]: 2 → 9"])
+    #expect(
+      structuralDifference(ContiguousArray([1, 2]), ContiguousArray([1, 2, 3]))?.changes.map(\.summary)
+        == ["[2]: added 3"])
+  }
+}

@@ -1,0 +1,1 @@
+// The `EvergreenTesting` target. See README.md for the layout.
