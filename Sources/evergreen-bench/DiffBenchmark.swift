@@ -67,5 +67,5 @@ func runDiffBenchmarks() {
   print(
     "  naive diff (dump both, before any text diff) ≥ \(formatted(2 * dumpOne10k)) ms: "
       + "\(Int((2 * dumpOne10k / oneIn10k).rounded()))× the structural diff of one change in 10,000, "
-      + "\(Int((2 * dumpOne10k / allIn10k * 10).rounded()) / 10)× the diff of all 10,000 changed")
+      + "\(formatted(2 * dumpOne10k / allIn10k))× the diff of all 10,000 changed")
 }
