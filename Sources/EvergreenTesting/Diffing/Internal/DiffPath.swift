@@ -1,0 +1,32 @@
+/// One step from a value to a part of it, as written in a change's path.
+enum DiffPathComponent {
+  /// A stored property, tuple element or enum case: `.title`, `.loaded`.
+  case field(String)
+  /// A position in an ordered collection: `[2]`.
+  case index(Int)
+  /// A dictionary key: `["alice"]`.
+  case key(Any)
+  /// An element of a collection matched by identity: `[id: 7]`.
+  case id(AnyHashable)
+  /// A line of a multi-line string: ` (line 3)`.
+  case line(Int)
+}
+
+/// Writes a path such as `items[5000].isDone`; the empty path is written as the root type's name.
+func renderPath(_ components: [DiffPathComponent], rootName: String) -> String {
+  var text = ""
+  for component in components {
+    switch component {
+    case .field(let name):
+      if !text.isEmpty { text += "." }
+      text += name
+    case .index(let index): text += "[\(index)]"
+    case .key(let key): text += "[\(ValueDumper.singleLine(of: key))]"
+    case .id(let id): text += "[id: \(ValueDumper.singleLine(of: id.base))]"
+    case .line(let line):
+      if text.isEmpty { text = rootName }
+      text += " (line \(line))"
+    }
+  }
+  return text.isEmpty ? rootName : text
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+@_silgen_name("swift_EnumCaseName")
+private func _runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
+
+/// The name of an enum value's case, even for payload-free cases of `CustomStringConvertible`
+/// enums (whose `String(describing:)` is their description, not their case).
+func enumCaseName(of value: Any, mirror: Mirror) -> String {
+  if let name = _runtimeEnumCaseName(value) { return String(cString: name) }
+  if let label = mirror.children.first?.label { return label }
+  return String(describing: value)
+}
+
+/// The type's name without module prefixes: `Todo`, `Outer.Inner<Todo>`.
+func readableTypeName(of value: Any) -> String {
+  String(describing: type(of: value))
+}
+
+/// Stored properties of a value in declaration order, superclass properties first, without the
+/// `@Observable` registrar.
+func reflectedChildren(of mirror: Mirror) -> [Mirror.Child] {
+  var children: [Mirror.Child] = []
+  if mirror.displayStyle == .class, let superclass = mirror.superclassMirror {
+    children = reflectedChildren(of: superclass)
+  }
+  for child in mirror.children where !(child.label?.hasPrefix("_$") ?? false) {
+    children.append(child)
+  }
+  return children
+}
+
+/// The object behind `value` when it is an instance of a class.
+func classInstance(_ value: Any) -> AnyObject? {
+  type(of: value) is AnyObject.Type ? value as AnyObject : nil
+}
+
+/// Text for values that are best shown whole: numbers, strings, characters, Foundation value
+/// types. `nil` for values that are walked structurally. (Casts to concrete types are cheap, so
+/// this runs before any `Mirror` or protocol cast.)
+func atomicDescription(of value: Any) -> String? {
+  switch value {
+  case let bool as Bool: return bool.description
+  case let int as Int: return int.description
+  case let double as Double: return double.description
+  case let float as Float: return float.description
+  case let int as Int64: return int.description
+  case let int as Int32: return int.description
+  case let int as UInt: return int.description
+  case let int as UInt64: return int.description
+  case let int as UInt32: return int.description
+  case let int as UInt8: return int.description
+  case let string as String: return string.debugDescription
+  case let substring as Substring: return String(substring).debugDescription
+  case let character as Character: return String(character).debugDescription
+  case let uuid as UUID: return "UUID(\(uuid.uuidString))"
+  case let date as Date: return "Date(\(date))"
+  case let url as URL: return "URL(\(url.absoluteString))"
+  case let decimal as Decimal: return "\(decimal)"
+  case let data as Data:
+    let bytes = data.prefix(32).map { String($0, radix: 16).leftPadded(to: 2) }.joined(separator: " ")
+    return data.count <= 32 ? "Data(\(data.count) bytes: \(bytes))" : "Data(\(data.count) bytes)"
+  default: return nil
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int, with pad: Character = "0") -> String {
+    count >= width ? self : String(repeating: pad, count: width - count) + self
+  }
+}

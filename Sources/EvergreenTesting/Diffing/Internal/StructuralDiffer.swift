@@ -1,0 +1,290 @@
+/// Walks two values of the same type side by side and records what differs, without dumping
+/// what is equal. `Equatable` parts are compared with `==` first and only entered when unequal;
+/// arrays, dictionaries and sets of any element type take typed fast paths (see
+/// `TypedCollectionDiffing.swift`); everything else is walked with `Mirror`.
+struct StructuralDiffer {
+  private(set) var changes: [ValueDifference.Change] = []
+  private var path: [DiffPathComponent] = []
+  private let rootName: String
+  /// A probe only answers "equal or not", stops at the first difference and dumps nothing.
+  private let isProbe: Bool
+  private var foundDifference = false
+  /// Pairs of objects being compared further up, so that cycles end.
+  private var objectsBeingCompared: Set<ObjectPair>
+
+  private struct ObjectPair: Hashable {
+    var expected: ObjectIdentifier
+    var actual: ObjectIdentifier
+  }
+
+  init(rootName: String) {
+    self.rootName = rootName
+    self.isProbe = false
+    self.objectsBeingCompared = []
+  }
+
+  private init(probeSharing objects: Set<ObjectPair>) {
+    self.rootName = ""
+    self.isProbe = true
+    self.objectsBeingCompared = objects
+  }
+
+  private var isDone: Bool { isProbe && foundDifference }
+
+  // MARK: Walking
+
+  mutating func compare(_ expected: Any, _ actual: Any) {
+    if isDone { return }
+    guard type(of: expected) == type(of: actual) else {
+      recordChanged(expected, actual)
+      return
+    }
+    switch equalIfEquatable(expected, actual) {
+    case true?:
+      return
+    case false?:
+      if isProbe { return foundDifference = true }
+      let before = changes.count
+      compareParts(expected, actual)
+      if !isProbe && changes.count == before { recordChanged(expected, actual) }
+      foundDifference = true
+    case nil:
+      compareParts(expected, actual)
+    }
+  }
+
+  /// Whether two values are equal, structurally when they are not `Equatable`.
+  func areEqual(_ expected: Any, _ actual: Any) -> Bool {
+    if let equal = equalIfEquatable(expected, actual) { return equal }
+    var probe = StructuralDiffer(probeSharing: objectsBeingCompared)
+    probe.compare(expected, actual)
+    return !probe.foundDifference
+  }
+
+  private mutating func compareParts(_ expected: Any, _ actual: Any) {
+    if !(expected is String || expected is Substring), let expectedText = atomicDescription(of: expected) {
+      if expectedText != atomicDescription(of: actual) { recordChanged(expected, actual) }
+      return
+    }
+    if let expected = expected as? any CustomDiffRepresentable,
+      let actual = actual as? any CustomDiffRepresentable
+    {
+      return compareText(expected.diffDescription, actual.diffDescription, asString: false)
+    }
+    if let expected = expected as? String, let actual = actual as? String {
+      return compareText(expected, actual, asString: true)
+    }
+    if let expected = expected as? Substring, let actual = actual as? Substring {
+      return compareText(String(expected), String(actual), asString: true)
+    }
+    if let array = expected as? any DiffableArray { return array.compareElements(with: actual, in: &self) }
+    if let dictionary = expected as? any DiffableDictionary {
+      return dictionary.compareEntries(with: actual, in: &self)
+    }
+    if let set = expected as? any DiffableSet { return set.compareMembers(with: actual, in: &self) }
+
+    let expectedMirror = Mirror(reflecting: expected)
+    let actualMirror = Mirror(reflecting: actual)
+    switch expectedMirror.displayStyle {
+    case .optional:
+      switch (expectedMirror.children.first, actualMirror.children.first) {
+      case (nil, nil): return
+      case (let expectedWrapped?, let actualWrapped?): compare(expectedWrapped.value, actualWrapped.value)
+      default: recordChanged(expected, actual)
+      }
+    case .enum:
+      let expectedCase = enumCaseName(of: expected, mirror: expectedMirror)
+      guard expectedCase == enumCaseName(of: actual, mirror: actualMirror) else {
+        return recordChanged(expected, actual)
+      }
+      guard let expectedPayload = expectedMirror.children.first?.value,
+        let actualPayload = actualMirror.children.first?.value
+      else { return }
+      within(.field(expectedCase)) { $0.compare(expectedPayload, actualPayload) }
+    case .collection:
+      compareSequences(
+        ElementPairs(
+          expected: expectedMirror.children.map(\.value), actual: actualMirror.children.map(\.value)))
+    case .dictionary, .set:
+      // Only custom mirrors get here (Swift's own dictionaries and sets take the typed path).
+      if ValueDumper.text(of: expected) != ValueDumper.text(of: actual) { recordChanged(expected, actual) }
+    case .class:
+      compareObjects(expected, actual, expectedMirror, actualMirror)
+    default:
+      compareFields(expected, actual, expectedMirror, actualMirror)
+    }
+  }
+
+  private mutating func compareObjects(_ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror) {
+    guard let expectedObject = classInstance(expected), let actualObject = classInstance(actual) else {
+      return compareFields(expected, actual, expectedMirror, actualMirror)
+    }
+    if expectedObject === actualObject { return }
+    let pair = ObjectPair(expected: ObjectIdentifier(expectedObject), actual: ObjectIdentifier(actualObject))
+    guard objectsBeingCompared.insert(pair).inserted else { return }
+    defer { objectsBeingCompared.remove(pair) }
+    compareFields(expected, actual, expectedMirror, actualMirror)
+  }
+
+  private mutating func compareFields(_ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror) {
+    let expectedChildren = reflectedChildren(of: expectedMirror)
+    let actualChildren = reflectedChildren(of: actualMirror)
+    guard !expectedChildren.isEmpty || !actualChildren.isEmpty else {
+      // A leaf such as a number: equal when it prints the same (`Equatable` leaves never get here
+      // unless `==` already said they differ, and then the caller records the change).
+      if String(describing: expected) != String(describing: actual) { recordChanged(expected, actual) }
+      return
+    }
+    guard expectedChildren.map(\.label) == actualChildren.map(\.label) else {
+      return recordChanged(expected, actual)
+    }
+    for (position, (expectedChild, actualChild)) in zip(expectedChildren, actualChildren).enumerated() {
+      if isDone { return }
+      let label = expectedChild.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(position)"
+      within(.field(label)) { $0.compare(expectedChild.value, actualChild.value) }
+    }
+  }
+
+  // MARK: Sequences
+
+  /// Compares two ordered sequences element by element. When their lengths differ, or elements
+  /// at the same position have different ids, elements are first aligned (see
+  /// ``SequenceAlignment``) so that insertions and removals show as such.
+  mutating func compareSequences(_ pairs: ElementPairs) {
+    if pairs.expectedCount == pairs.actualCount {
+      let candidates = (0..<pairs.expectedCount).filter { pairs.knownEqual($0, $0) != true }
+      let moved = candidates.contains { position in
+        guard let expectedID = elementID(of: pairs.expected(position)),
+          let actualID = elementID(of: pairs.actual(position))
+        else { return false }
+        return expectedID != actualID
+      }
+      if !moved || isProbe {
+        for position in candidates {
+          if isDone { return }
+          within(.index(position)) { $0.compare(pairs.expected(position), pairs.actual(position)) }
+        }
+        return
+      }
+    }
+    if isProbe {
+      foundDifference = true
+      return
+    }
+    let alignment = SequenceAlignment(
+      expectedCount: pairs.expectedCount, actualCount: pairs.actualCount,
+      areEqual: { [self] in pairs.knownEqual($0, $1) ?? areEqual(pairs.expected($0), pairs.actual($1)) },
+      expectedID: { elementID(of: pairs.expected($0)) },
+      actualID: { elementID(of: pairs.actual($0)) })
+    let (steps, byIdentity) = alignment.steps()
+    for step in steps {
+      switch step {
+      case .paired(let expected, let actual):
+        let place = byIdentity ? DiffPathComponent.id(elementID(of: pairs.actual(actual))!) : .index(actual)
+        within(place) { $0.compare(pairs.expected(expected), pairs.actual(actual)) }
+      case .removed(let expected):
+        let place = byIdentity ? DiffPathComponent.id(elementID(of: pairs.expected(expected))!) : .index(expected)
+        within(place) { $0.recordRemoved(pairs.expected(expected)) }
+      case .added(let actual):
+        let place = byIdentity ? DiffPathComponent.id(elementID(of: pairs.actual(actual))!) : .index(actual)
+        within(place) { $0.recordAdded(pairs.actual(actual)) }
+      }
+    }
+  }
+
+  /// Text compares as a whole when it is one line, and line by line otherwise.
+  private mutating func compareText(_ expected: String, _ actual: String, asString: Bool) {
+    if expected == actual { return }
+    let show: (Substring) -> String = { asString ? String($0).debugDescription : String($0) }
+    guard expected.contains("\n") || actual.contains("\n") else {
+      return recordChange(expected: show(expected[...]), actual: show(actual[...]), kind: .changed)
+    }
+    if isProbe {
+      foundDifference = true
+      return
+    }
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let alignment = SequenceAlignment(
+      expectedCount: expectedLines.count, actualCount: actualLines.count,
+      areEqual: { expectedLines[$0] == actualLines[$1] })
+    let steps =
+      expectedLines.count == actualLines.count
+      ? expectedLines.indices.filter { expectedLines[$0] != actualLines[$0] }.map {
+        AlignmentStep.paired(expected: $0, actual: $0)
+      }
+      : alignment.steps().steps
+    for step in steps {
+      switch step {
+      case .paired(let expectedLine, let actualLine):
+        within(.line(actualLine + 1)) {
+          $0.recordChange(expected: show(expectedLines[expectedLine]), actual: show(actualLines[actualLine]), kind: .changed)
+        }
+      case .removed(let expectedLine):
+        within(.line(expectedLine + 1)) { $0.recordChange(expected: show(expectedLines[expectedLine]), actual: "", kind: .removed) }
+      case .added(let actualLine):
+        within(.line(actualLine + 1)) { $0.recordChange(expected: "", actual: show(actualLines[actualLine]), kind: .added) }
+      }
+    }
+  }
+
+  // MARK: Recording
+
+  mutating func within(_ component: DiffPathComponent, _ body: (inout StructuralDiffer) -> Void) {
+    path.append(component)
+    body(&self)
+    path.removeLast()
+  }
+
+  mutating func recordChanged(_ expected: Any, _ actual: Any) {
+    guard !isProbe else { return foundDifference = true }
+    recordChange(expected: ValueDumper.text(of: expected), actual: ValueDumper.text(of: actual), kind: .changed)
+  }
+
+  mutating func recordAdded(_ actual: Any) {
+    guard !isProbe else { return foundDifference = true }
+    recordChange(expected: "", actual: ValueDumper.text(of: actual), kind: .added)
+  }
+
+  mutating func recordRemoved(_ expected: Any) {
+    guard !isProbe else { return foundDifference = true }
+    recordChange(expected: ValueDumper.text(of: expected), actual: "", kind: .removed)
+  }
+
+  private mutating func recordChange(expected: String, actual: String, kind: ValueDifference.Change.Kind) {
+    foundDifference = true
+    guard !isProbe else { return }
+    changes.append(
+      ValueDifference.Change(path: renderPath(path, rootName: rootName), expected: expected, actual: actual, kind: kind))
+  }
+}
+
+/// Two ordered sequences seen through their positions, with `==` for their elements when known.
+struct ElementPairs {
+  var expectedCount: Int
+  var actualCount: Int
+  var expected: (Int) -> Any
+  var actual: (Int) -> Any
+  /// `==` on the elements at two positions, or `nil` when the elements are not `Equatable`.
+  var knownEqual: (_ expected: Int, _ actual: Int) -> Bool?
+
+  init<Elements: RandomAccessCollection>(expected: Elements, actual: Elements) where Elements.Index == Int {
+    expectedCount = expected.count
+    actualCount = actual.count
+    self.expected = { expected[expected.startIndex + $0] }
+    self.actual = { actual[actual.startIndex + $0] }
+    if let equal = equalityFunction(for: Elements.Element.self) {
+      knownEqual = { equal(expected[expected.startIndex + $0], actual[actual.startIndex + $1]) }
+    } else {
+      knownEqual = { _, _ in nil }
+    }
+  }
+
+  init(expected: [Any], actual: [Any]) {
+    expectedCount = expected.count
+    actualCount = actual.count
+    self.expected = { expected[$0] }
+    self.actual = { actual[$0] }
+    knownEqual = { equalIfEquatable(expected[$0], actual[$1]) }
+  }
+}

@@ -1,0 +1,110 @@
+/// Lays out any value as a ``DumpNode``: structs as `Type(field: value)`, enums as
+/// `.case(payload)`, optionals as their wrapped value or `nil`, collections as `[…]`, dictionaries
+/// sorted by key, sets sorted by their members' dumps, classes guarded against cycles (`↩︎`).
+struct ValueDumper {
+  private var objectsBeingDumped: Set<ObjectIdentifier> = []
+
+  /// Dumps `value` on one line when it fits in ``DumpNode/lineWidth``, else over several lines.
+  static func text(of value: Any) -> String {
+    var dumper = ValueDumper()
+    return dumper.node(for: value).lines().joined(separator: "\n")
+  }
+
+  /// A single-line dump, for keys and sort orders (multi-line parts are joined).
+  static func singleLine(of value: Any) -> String {
+    var dumper = ValueDumper()
+    let node = dumper.node(for: value)
+    return node.singleLine() ?? flattened(node.lines())
+  }
+
+  /// Joins a multi-line dump into one line: `Todo(\n  id: 1\n)` → `Todo(id: 1)`.
+  static func flattened(_ lines: [String]) -> String {
+    var text = ""
+    for line in lines {
+      let trimmed = line.drop { $0 == " " }
+      if !text.isEmpty, !(text.hasSuffix("(") || text.hasSuffix("[")),
+        !(trimmed.hasPrefix(")") || trimmed.hasPrefix("]"))
+      {
+        text += " "
+      }
+      text += trimmed
+    }
+    return text
+  }
+
+  mutating func node(for value: Any) -> DumpNode {
+    if let string = value as? String, string.contains("\n") {
+      let lines = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      return .block(["\"\"\""] + lines + ["\"\"\""])
+    }
+    if let atomic = atomicDescription(of: value) { return .leaf(atomic) }
+    if let custom = value as? any CustomDiffRepresentable {
+      let lines = custom.diffDescription.split(separator: "\n", omittingEmptySubsequences: false)
+      return lines.count == 1 ? .leaf(String(lines[0])) : .block(lines.map(String.init))
+    }
+
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      guard let wrapped = mirror.children.first else { return .leaf("nil") }
+      return node(for: wrapped.value)
+    case .enum:
+      let name = "." + enumCaseName(of: value, mirror: mirror)
+      guard let payload = mirror.children.first?.value else { return .leaf(name) }
+      let payloadMirror = Mirror(reflecting: payload)
+      if payloadMirror.displayStyle == .tuple {
+        return .group(open: name + "(", close: ")", items: items(of: payloadMirror.children))
+      }
+      return .group(open: name + "(", close: ")", items: [DumpItem(label: nil, node: node(for: payload))])
+    case .tuple:
+      return .group(open: "(", close: ")", items: items(of: mirror.children))
+    case .collection:
+      return .group(open: "[", close: "]", items: mirror.children.map { DumpItem(label: nil, node: node(for: $0.value)) })
+    case .set:
+      let members = mirror.children.map { DumpItem(label: nil, node: node(for: $0.value)) }
+      return .group(open: "Set([", close: "])", items: Self.sortedByText(members))
+    case .dictionary:
+      return dictionaryNode(mirror)
+    case .class:
+      guard let object = classInstance(value) else { return fieldsNode(value, mirror) }
+      let id = ObjectIdentifier(object)
+      guard objectsBeingDumped.insert(id).inserted else { return .leaf(readableTypeName(of: value) + "(↩︎)") }
+      defer { objectsBeingDumped.remove(id) }
+      return fieldsNode(value, mirror)
+    default:
+      return fieldsNode(value, mirror)
+    }
+  }
+
+  private mutating func fieldsNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
+    let children = reflectedChildren(of: mirror)
+    if children.isEmpty && mirror.displayStyle == nil { return .leaf(String(describing: value)) }
+    return .group(open: readableTypeName(of: value) + "(", close: ")", items: items(of: children))
+  }
+
+  private mutating func items(of children: some Collection<Mirror.Child>) -> [DumpItem] {
+    children.map { child in
+      let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+      return DumpItem(label: label, node: node(for: child.value))
+    }
+  }
+
+  private mutating func dictionaryNode(_ mirror: Mirror) -> DumpNode {
+    var entries: [(key: String, value: DumpNode)] = []
+    for entry in mirror.children {
+      let pair = Array(Mirror(reflecting: entry.value).children)
+      guard pair.count == 2 else { continue }
+      let keyNode = node(for: pair[0].value)
+      entries.append((keyNode.singleLine() ?? Self.flattened(keyNode.lines()), node(for: pair[1].value)))
+    }
+    guard !entries.isEmpty else { return .leaf("[:]") }
+    entries.sort { $0.key < $1.key }
+    return .group(open: "[", close: "]", items: entries.map { DumpItem(label: $0.key, node: $0.value) })
+  }
+
+  private static func sortedByText(_ items: [DumpItem]) -> [DumpItem] {
+    items.map { ($0.node.singleLine() ?? flattened($0.node.lines()), $0) }
+      .sorted { $0.0 < $1.0 }
+      .map(\.1)
+  }
+}

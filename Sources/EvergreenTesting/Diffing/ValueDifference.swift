@@ -1,0 +1,132 @@
+/// The difference between two values as a list of changes, one per changed leaf, added or
+/// removed element, in the order they occur in the values.
+///
+/// ```swift
+/// let difference = structuralDifference(expected, actual)
+/// difference?.changes.map(\.summary)   // ["items[2].title: \"a\" → \"b\""]
+/// print(difference?.rendered ?? "equal")
+/// ```
+public struct ValueDifference: Sendable, Equatable {
+  /// Every change, never capped (``rendered`` caps what it shows).
+  public var changes: [Change]
+
+  public init(changes: [Change]) {
+    self.changes = changes
+  }
+
+  /// One changed place: where it is, and the dumps of the expected and actual values there.
+  public struct Change: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+      /// The value at `path` differs (`expected` and `actual` are both dumps).
+      case changed
+      /// An element, entry, member or line exists only in the actual value (`expected` is empty).
+      case added
+      /// An element, entry, member or line exists only in the expected value (`actual` is empty).
+      case removed
+    }
+
+    /// Where the change is, such as `items[5000].isDone`, `scores["ann"]` or `notes (line 3)`.
+    public var path: String
+    /// The dump of the expected value at `path` (one or more lines); empty when added.
+    public var expected: String
+    /// The dump of the actual value at `path` (one or more lines); empty when removed.
+    public var actual: String
+    public var kind: Kind
+
+    public init(path: String, expected: String, actual: String, kind: Kind = .changed) {
+      self.path = path
+      self.expected = expected
+      self.actual = actual
+      self.kind = kind
+    }
+
+    /// One line: `items[5000].isDone: false → true`, `tags: added "new"`.
+    public var summary: String {
+      let before = Self.abbreviated(expected)
+      let after = Self.abbreviated(actual)
+      switch kind {
+      case .added: return "\(path): added \(after)"
+      case .removed: return "\(path): removed \(before)"
+      case .changed where expected == actual:
+        return "\(path): \(before) → \(after) (not equal by ==, though both dump the same)"
+      case .changed: return "\(path): \(before) → \(after)"
+      }
+    }
+
+    static let summaryValueWidth = 60
+
+    private static func abbreviated(_ dump: String) -> String {
+      let line = ValueDumper.flattened(dump.split(separator: "\n").map(String.init))
+      guard line.count > summaryValueWidth else { return line }
+      return line.prefix(summaryValueWidth - 1) + "…"
+    }
+  }
+
+  /// How many changes ``rendered`` shows before summing up the rest.
+  public static let defaultRenderedChangeLimit = 10
+
+  /// The difference for people: the `−`/`+` blocks of the first changes, each under its path,
+  /// then the exact number of changes with one summary line each (capped alike).
+  public var rendered: String { rendered() }
+
+  /// ``rendered`` with other labels for the two sides and another cap on the changes shown.
+  ///
+  /// ```
+  /// − expected
+  /// + actual
+  ///
+  /// items[2].title
+  /// − "a"
+  /// + "b"
+  ///
+  /// 1 change:
+  ///   items[2].title: "a" → "b"
+  /// ```
+  public func rendered(
+    expectedLabel: String = "expected", actualLabel: String = "actual",
+    maxChanges: Int = defaultRenderedChangeLimit
+  ) -> String {
+    let shown = changes.prefix(max(maxChanges, 1))
+    let hidden = changes.count - shown.count
+    let more = "… and \(groupedDigits(hidden)) more \(hidden == 1 ? "change" : "changes")"
+    var lines = ["− \(expectedLabel)", "+ \(actualLabel)"]
+    for change in shown {
+      lines.append("")
+      lines.append(change.path)
+      lines += Self.blockLines(change.expected, sign: "−")
+      lines += Self.blockLines(change.actual, sign: "+")
+    }
+    if hidden > 0 {
+      lines += ["", more]
+    }
+    lines.append("")
+    lines.append("\(groupedDigits(changes.count)) \(changes.count == 1 ? "change" : "changes"):")
+    lines += shown.map { "  " + $0.summary }
+    if hidden > 0 { lines.append("  " + more) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Longest dump shown in one block; the rest is counted.
+  static let blockLineLimit = 30
+
+  private static func blockLines(_ dump: String, sign: String) -> [String] {
+    guard !dump.isEmpty else { return [] }
+    let lines = dump.split(separator: "\n", omittingEmptySubsequences: false)
+    var block = lines.prefix(blockLineLimit).map { "\(sign) \($0)" }
+    if lines.count > blockLineLimit {
+      block.append("\(sign) … \(groupedDigits(lines.count - blockLineLimit)) more lines")
+    }
+    return block
+  }
+}
+
+/// `9990` → `9,990`, independent of the locale.
+func groupedDigits(_ number: Int) -> String {
+  let digits = String(number.magnitude)
+  var grouped = ""
+  for (position, digit) in digits.enumerated() {
+    if position > 0, (digits.count - position) % 3 == 0 { grouped += "," }
+    grouped.append(digit)
+  }
+  return number < 0 ? "-" + grouped : grouped
+}
