@@ -1,1 +1,2 @@
-print("evergreen-bench: no benchmarks yet")
+// Release-built benchmarks: `swift run -c release evergreen-bench`.
+await runStoreBenchmarks()
