@@ -155,4 +155,18 @@ struct NonisolatedHarnessTests {
     }
     #expect(issues.messages == [])
   }
+
+  @Test("a store released by a nonisolated test reports from that test's task, off the main actor")
+  func nonisolatedRelease() async {
+    let clock = TestClock()
+    var sendLine = 0
+    let issues = await IssueCollector.collect {
+      let store = await TestStore(initialState: Lab.State()) { Lab(clock: clock) }
+      sendLine = #line; await store.send(.startTimer) { $0.isTimerOn = true }
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.line == sendLine)
+    #expect(issues.first?.message.contains("still running when the TestStore was released") == true)
+    #expect(clock.sleeperCount == 0)
+  }
 }

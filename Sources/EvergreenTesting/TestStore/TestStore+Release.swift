@@ -8,8 +8,7 @@ extension TestStore {
   nonisolated static func checkAtRelease(tracker: EffectTracker, inbox: ActionInbox<Action>, runtime: EffectRuntime) {
     for issue in tracker.effectIssues.drain() { reportIssue(issue) }
     let unreceived = inbox.removeAllReceived()
-    let running = tracker.state.withLock { $0.running.sorted { $0.key < $1.key }.map(\.value.origin) }
-    let inFlight = tracker.inFlightDescriptions()
+    let inFlight = tracker.inFlight()
     let exhaustivity = tracker.state.withLock { $0.exhaustivity }
     let when = "when the TestStore was released (the test ended without 'await store.finish()')"
     for received in unreceived {
@@ -21,7 +20,7 @@ extension TestStore {
       case .off(showSkippedAssertions: false): break
       }
     }
-    for (origin, description) in zip(running, inFlight) {
+    for (origin, description) in inFlight {
       let message = inFlightMessage([description], when: when)
       switch exhaustivity {
       case .on: reportIssue(origin.site.issue(message))

@@ -99,8 +99,8 @@ final class EffectTracker: Sendable {
 
   func origin(of ticket: UInt64) -> EffectOrigin? { state.withLock { $0.running[ticket]?.origin } }
 
-  /// One line per effect still running, oldest first, saying what it waits on.
-  func inFlightDescriptions() -> [String] {
+  /// Every effect still running, oldest first: who started it, and a line saying what it waits on.
+  func inFlight() -> [(origin: EffectOrigin, description: String)] {
     let running = state.withLock { $0.running.sorted { $0.key < $1.key }.map(\.value) }
     return running.map { effect in
       let waiting =
@@ -110,9 +110,12 @@ final class EffectTracker: Sendable {
         : "waiting on something outside the test's control (not the TestClock, not send): a real "
           + "'Task.sleep', 'Task {}', 'Task.detached', 'DispatchQueue', I/O, or a continuation the "
           + "test must resume"
-      return "the effect started by \(effect.origin): \(waiting)"
+      return (effect.origin, "the effect started by \(effect.origin): \(waiting)")
     }
   }
+
+  /// One line per effect still running, oldest first, saying what it waits on.
+  func inFlightDescriptions() -> [String] { inFlight().map(\.description) }
 
   /// Whether the calling task is an effect task this tracker's executor runs.
   static func callerRunsOn(_ executor: TestExecutor) -> Bool {
