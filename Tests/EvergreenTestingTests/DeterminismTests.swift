@@ -169,4 +169,18 @@ struct NonisolatedHarnessTests {
     #expect(issues.first?.message.contains("still running when the TestStore was released") == true)
     #expect(clock.sleeperCount == 0)
   }
+
+  @Test("a nonisolated test feeding a stream from its own task is not mistaken for an escaped effect")
+  func nonisolatedStream() async {
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    let store = await TestStore(initialState: Lab.State()) { Lab(clock: TestClock(), stream: stream) }
+    let issues = await IssueCollector.collect {
+      await store.send(.listen)
+      continuation.yield(3)
+      await store.receive(.heard(3)) { $0.count = 3 }
+      continuation.finish()
+      await store.finish()
+    }
+    #expect(issues.messages == [])
+  }
 }

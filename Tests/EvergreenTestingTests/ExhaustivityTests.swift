@@ -61,4 +61,13 @@ struct ExhaustivityTests {
         == "Skipped assertions after send(.incrementTapped): the state also changed in ways the test did not assert:\n\n\(diff)")
     #expect(store.skippedAssertions.last?.hasPrefix("1 action(s) fed back by effects were not received at the end of the test") == true)
   }
+
+  @Test("in Swift Testing, skipped assertions show as known issues and the test still passes")
+  func showSkippedInSwiftTesting() async {
+    let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.incrementTapped)
+    await store.finish()
+    #expect(store.skippedAssertions.count == 1)
+  }
 }
