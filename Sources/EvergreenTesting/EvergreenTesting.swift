@@ -1,1 +1,0 @@
-// The `EvergreenTesting` target. See README.md for the layout.

@@ -1,0 +1,176 @@
+import Evergreen
+
+extension TestStore where Action: Equatable {
+  /// Receives the next action an effect fed back, which must equal `expected`, and checks the state
+  /// it produced.
+  ///
+  /// ```swift
+  /// await store.receive(.timerTicked) { $0.seconds = 1 }
+  /// ```
+  ///
+  /// There is no waiting: the store already ran its effects until they were idle. If no action is
+  /// there, none will come by itself, and this fails at once naming the effects still in flight and
+  /// what each waits on.
+  public func receive(
+    _ expected: Action,
+    assert: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      Expectation(
+        description: describeAction(expected),
+        matches: { $0 == expected },
+        explainMismatch: { self.describeDifference(expected, $0) }),
+      assert: assert, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+extension TestStore {
+  /// Receives the next action an effect fed back, which must satisfy `isMatching`.
+  ///
+  /// ```swift
+  /// await store.receive({ if case .loaded = $0 { true } else { false } }) { $0.isLoading = false }
+  /// ```
+  public func receive(
+    _ isMatching: (Action) -> Bool,
+    assert: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await withoutActuallyEscaping(isMatching) { isMatching in
+      await receive(
+        Expectation(
+          description: "an action matching the predicate", matches: isMatching, explainMismatch: { _ in nil }),
+        assert: assert, at: site)
+    }
+  }
+
+  /// Receives the next action an effect fed back, which must be the case of `casePath`, whatever
+  /// its payload.
+  ///
+  /// ```swift
+  /// await store.receive(/Feature.Action.factResponse) { $0.isLoading = false }
+  /// ```
+  public func receive<Value>(
+    _ casePath: CasePath<Action, Value>,
+    assert: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      Expectation(
+        description: "an action of the case path's case (payload \(Value.self))",
+        matches: casePath.matches, explainMismatch: { _ in nil }),
+      assert: assert, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Receives the next action an effect fed back, which must be the case of `casePath` carrying
+  /// `payload`.
+  ///
+  /// ```swift
+  /// await store.receive(/Feature.Action.factResponse, "42 is the answer") { $0.fact = "42 is the answer" }
+  /// ```
+  public func receive<Value: Equatable>(
+    _ casePath: CasePath<Action, Value>,
+    _ payload: Value,
+    assert: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      Expectation(
+        description: describeAction(casePath.embed(payload)),
+        matches: { casePath.extract(from: $0) == payload },
+        explainMismatch: { action in
+          casePath.extract(from: action).map { self.describeDifference(payload, $0) }
+        }),
+      assert: assert, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// What a `receive` looks for.
+  struct Expectation {
+    /// How messages name the expected action.
+    let description: String
+    let matches: (Action) -> Bool
+    /// A diff between the expected action and a received one, when one can be shown.
+    let explainMismatch: (Action) -> String?
+  }
+
+  private func receive(
+    _ expectation: Expectation, assert: ((inout State) throws -> Void)?, at site: CallSite
+  ) async {
+    await settle()
+    tracker.flush(at: site)
+    let pending = inbox.received
+    guard !pending.isEmpty else {
+      reportNothingReceived(expectation, at: site)
+      return
+    }
+    switch exhaustivity {
+    case .on:
+      let received = pending[0]
+      let states = receivedStates[0]
+      inbox.removeFirstReceived()
+      receivedStates.removeFirst()
+      guard expectation.matches(received.action) else {
+        let diff = expectation.explainMismatch(received.action).map { "\n\n\($0)" } ?? ""
+        site.report(
+          """
+          Received an unexpected action: expected \(expectation.description), but received \
+          \(received.description).\(diff)
+
+          Receive the actions in the order the effects send them.
+          """)
+        return
+      }
+      checkState(
+        from: states.before, to: states.after, assert: assert,
+        after: "receive(\(describeAction(received.action)))", at: site)
+    case .off(let showSkipped):
+      guard let index = pending.firstIndex(where: { expectation.matches($0.action) }) else {
+        let list = pending.map { "  • \($0.description)" }.joined(separator: "\n")
+        site.report(
+          """
+          Expected to receive \(expectation.description), but none of the \(pending.count) received \
+          action(s) matched:
+          \(list)
+          """)
+        return
+      }
+      if showSkipped && index > 0 {
+        let list = pending[..<index].map { "  • \($0.description)" }.joined(separator: "\n")
+        noteSkipped("Skipped receiving \(index) action(s) before \(expectation.description):\n\(list)", at: site)
+      }
+      let received = pending[index]
+      let states = receivedStates[index]
+      for _ in 0...index { inbox.removeFirstReceived() }
+      receivedStates.removeFirst(index + 1)
+      checkState(
+        from: states.before, to: states.after, assert: assert,
+        after: "receive(\(describeAction(received.action)))", at: site)
+    }
+  }
+
+  private func reportNothingReceived(_ expectation: Expectation, at site: CallSite) {
+    let inFlight = tracker.inFlightDescriptions()
+    let detail =
+      inFlight.isEmpty
+      ? "No effect is running, so no action will come."
+      : "Effects still in flight:\n" + inFlight.map { "  • \($0)" }.joined(separator: "\n")
+    site.report(
+      """
+      Expected to receive \(expectation.description), but no action was received: the effects are idle.
+      \(detail)
+      """)
+  }
+}

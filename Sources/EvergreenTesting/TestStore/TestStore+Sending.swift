@@ -1,0 +1,54 @@
+extension TestStore {
+  /// Sends `action` as the user would, checks the new state, and runs the effects it starts until
+  /// they are idle.
+  ///
+  /// ```swift
+  /// await store.send(.incrementTapped) { $0.count = 1 }
+  /// ```
+  ///
+  /// - Parameter assert: turns a copy of the state before the action into the state expected after
+  ///   it. Leave it out when the action must not change the state.
+  public func send(
+    _ action: Action,
+    assert: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let name = describeAction(action)
+    tracker.flush(at: site)
+    checkNothingLeftToReceive(before: "send(\(name))", at: site)
+    let before = state
+    let effect = reduce(action)
+    let after = state
+    start(effect, origin: .sent(name, at: site))
+    checkState(from: before, to: after, assert: assert, after: "send(\(name))", at: site)
+    await settle()
+    tracker.flush(at: site)
+  }
+
+  /// Before a new step, every action already fed back must have been received (exhaustive), or is
+  /// skipped (non-exhaustive).
+  private func checkNothingLeftToReceive(before step: String, at site: CallSite) {
+    guard !inbox.received.isEmpty else { return }
+    let pending = inbox.removeAllReceived()
+    receivedStates.removeAll()
+    let list = pending.map { "  • \($0.description)" }.joined(separator: "\n")
+    switch exhaustivity {
+    case .on:
+      site.report(
+        """
+        Must receive \(pending.count) action(s) before \(step):
+        \(list)
+
+        Receive each with 'await store.receive(…)', or skip them with 'await store.skipReceivedActions()'.
+        """)
+    case .off(showSkippedAssertions: true):
+      noteSkipped("Skipped receiving \(pending.count) action(s) before \(step):\n\(list)", at: site)
+    case .off(showSkippedAssertions: false):
+      break
+    }
+  }
+}

@@ -1,0 +1,106 @@
+extension TestStore {
+  /// Checks the current state without sending anything: `assert` turns a copy of the current state
+  /// into the expected one.
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// await store.send(.refreshTapped)
+  /// store.assert { $0.isLoading = true }
+  /// ```
+  public func assert(
+    _ assert: (inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    tracker.flush(at: site)
+    withoutActuallyEscaping(assert) { assert in
+      checkState(from: state, to: state, assert: assert, after: "assert", at: site)
+    }
+  }
+
+  /// Compares the state a step produced (`actual`) with what the test expects: `assert` applied to
+  /// the state before the step (exhaustive), or to `actual` itself (non-exhaustive: only what the
+  /// closure sets is checked).
+  func checkState(
+    from before: State, to actual: State, assert: ((inout State) throws -> Void)?,
+    after step: String, at site: CallSite
+  ) {
+    switch exhaustivity {
+    case .on:
+      guard let expected = expectedState(from: before, assert, after: step, at: site) else { return }
+      guard expected != actual else { return }
+      if assert == nil {
+        site.report(
+          """
+          State was not expected to change after \(step), but it did:
+
+          \(describeDifference(expected, actual))
+
+          Add an assert closure that makes these changes, for example \
+          'await store.send(…) { $0.field = newValue }'.
+          """)
+      } else {
+        site.report(
+          """
+          State was not as expected after \(step):
+
+          \(describeDifference(expected, actual))
+
+          Make the assert closure produce the state above marked '+' (or fix the reducer if '−' \
+          is right).
+          """)
+      }
+    case .off(let showSkipped):
+      guard let expected = expectedState(from: actual, assert, after: step, at: site) else { return }
+      if expected != actual {
+        site.report(
+          """
+          State was not as expected after \(step):
+
+          \(describeDifference(expected, actual))
+
+          Only the fields the assert closure sets are checked (exhaustivity is off); make them match \
+          the state marked '+'.
+          """)
+      } else if showSkipped, let fullyExpected = expectedState(from: before, assert, after: step, at: site),
+        fullyExpected != actual
+      {
+        noteSkipped(
+          """
+          Skipped assertions after \(step): the state also changed in ways the test did not assert:
+
+          \(describeDifference(fullyExpected, actual))
+          """, at: site)
+      }
+    }
+  }
+
+  /// `state` changed by `assert`, or `nil` (reported) when the closure throws.
+  private func expectedState(
+    from state: State, _ assert: ((inout State) throws -> Void)?, after step: String, at site: CallSite
+  ) -> State? {
+    var expected = state
+    do {
+      try assert?(&expected)
+      return expected
+    } catch {
+      site.report("The assert closure of \(step) threw an error: \(error)")
+      return nil
+    }
+  }
+
+  /// The diff between two states; never empty, even for values that are `!=` but print alike.
+  func describeDifference<T>(_ expected: T, _ actual: T) -> String {
+    difference(expected, actual)
+      ?? "(The values are not equal, but no difference shows in their structure: check the type's '==' implementation.)"
+  }
+
+  /// Records something a non-exhaustive store did not check (only with `showSkippedAssertions`).
+  func noteSkipped(_ message: String, at site: CallSite) {
+    skippedAssertions.append(message)
+    noteSkippedAssertion(site.issue(message))
+  }
+}

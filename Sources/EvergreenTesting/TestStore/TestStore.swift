@@ -1,0 +1,145 @@
+import Evergreen
+import EvergreenReporting
+
+/// Drives a feature's reducer in a test, step by step, and checks everything it does.
+///
+/// ```swift
+/// @MainActor @Test("the fact for the count arrives after tapping")
+/// func fact() async {
+///   let store = TestStore(initialState: Counter.State()) {
+///     Counter()
+///   } withDependencies: {
+///     $0.numberFact.fetch = { "\($0) is a good number" }
+///   }
+///   await store.send(.incrementTapped) { $0.count = 1 }
+///   await store.send(.factTapped) { $0.isLoading = true }
+///   await store.receive(/Counter.Action.factResponse, "1 is a good number") {
+///     $0.isLoading = false
+///     $0.fact = "1 is a good number"
+///   }
+///   await store.finish()
+/// }
+/// ```
+///
+/// By default the store is **exhaustive** (see ``Exhaustivity``): after every ``send(_:assert:fileID:filePath:line:column:)``
+/// and `receive`, the `assert` closure turns a copy of the previous state into the expected one, and
+/// any difference fails at that line with a diff. Every action an effect feeds back must be
+/// received, and every effect must end (or be cancelled) by ``finish(fileID:filePath:line:column:)``,
+/// or by the time the store is released.
+///
+/// **Deterministic without timeouts.** Effects run on the store's ``TestExecutor``; after each step
+/// the store runs them until they are idle. So `receive` never waits: an action that is not there
+/// yet will not come unless the test does something (advance a ``TestClock``, feed a stream), and
+/// the failure says which effect waits on what.
+@MainActor
+public final class TestStore<State: Equatable, Action: Sendable>: Settling {
+  /// The current state: every action sent and received so far has been reduced into it.
+  public private(set) var state: State
+
+  /// The dependencies reducers and effects read. Change them between steps to change what later
+  /// effects see.
+  public var dependencies: DependencyValues
+
+  /// Whether unasserted changes, unreceived actions and running effects fail the test.
+  public var exhaustivity: Exhaustivity {
+    get { tracker.state.withLock { $0.exhaustivity } }
+    set { tracker.state.withLock { $0.exhaustivity = newValue } }
+  }
+
+  /// What a non-exhaustive store did not check, when ``exhaustivity`` is `.off(showSkippedAssertions: true)`.
+  public internal(set) var skippedAssertions: [String] = []
+
+  /// The executor every effect of this store runs on.
+  public let executor: TestExecutor
+
+  let reducer: (inout State, Action) -> Effect<Action>
+  let tracker: EffectTracker
+  let inbox: ActionInbox<Action>
+  let runtime: EffectRuntime
+  /// The state before and after each action in `inbox.received`, in the same order.
+  var receivedStates: [(before: State, after: State)] = []
+
+  /// Creates a store for `reducer`, starting at `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: the state the test starts from.
+  ///   - reducer: the feature under test (`{ Feature() }`).
+  ///   - prepareDependencies: overrides the test values of dependencies (`{ $0.clock = clock }`).
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    var dependencies = DependencyValues.current
+    dependencies.context = .test
+    prepareDependencies(&dependencies)
+    self.dependencies = dependencies
+    let reducer = reducer()
+    self.reducer = { reducer.reduce(into: &$0, action: $1) }
+    self.state = DependencyValues.$current.withValue(dependencies) { initialState() }
+    let executor = TestExecutor()
+    self.executor = executor
+    let tracker = EffectTracker(
+      executor: executor, storeSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    self.tracker = tracker
+    self.inbox = ActionInbox(tracker: tracker)
+    self.runtime = EffectRuntime(executor: executor, hooks: tracker.hooks)
+    tracker.state.withLock { $0.settler = self }
+  }
+
+  /// Checked when the test lets go of the store without calling `finish()`: every action not
+  /// received and every effect still running fails at the line that started it. This runs on the
+  /// task that dropped the last reference (normally the test's own task, so Swift Testing sees the
+  /// issues); failures that effects reported and nobody flushed yet are reported here too.
+  deinit {
+    Self.checkAtRelease(tracker: tracker, inbox: inbox, runtime: runtime)
+  }
+
+  /// Runs effects until they are idle: queued jobs, then the actions they sent, then one main-actor
+  /// round trip while any effect is still in flight (see ``TestExecutor/settle(processing:inFlight:progress:)``).
+  public func settle() async {
+    await executor.settle(
+      processing: processDeliveries,
+      inFlight: { tracker.inFlightCount },
+      progress: { tracker.progress })
+  }
+
+  /// Reduces every action effects sent since the last call, then lets each sender continue.
+  private func processDeliveries() -> Int {
+    let deliveries = inbox.takeDeliveries()
+    for delivery in deliveries {
+      reduceFedBack(delivery.action, from: delivery.origin)
+      delivery.continuation.resume()
+    }
+    return deliveries.count
+  }
+
+  /// Reduces an action an effect fed back, queues it for `receive`, and starts its effects.
+  func reduceFedBack(_ action: Action, from origin: EffectOrigin?) {
+    let before = state
+    let effect = reduce(action)
+    inbox.appendReceived(.init(action: action, origin: origin))
+    receivedStates.append((before, state))
+    let next = (origin ?? .sent("(unknown)", at: tracker.storeSite)).fedBack(describeAction(action))
+    start(effect, origin: next)
+  }
+
+  /// Runs the reducer with the store's dependencies.
+  func reduce(_ action: Action) -> Effect<Action> {
+    DependencyValues.$current.withValue(dependencies) { reducer(&state, action) }
+  }
+
+  /// Starts `effect`'s tasks on the test executor, and reduces its immediate `.send` actions, which
+  /// the test receives like any other fed-back action.
+  func start(_ effect: Effect<Action>, origin: EffectOrigin) {
+    guard !effect.operations.isEmpty else { return }
+    let immediate = DependencyValues.$current.withValue(dependencies) {
+      tracker.starting(origin) { runtime.start(effect, send: inbox.send) }
+    }
+    for action in immediate { reduceFedBack(action, from: origin) }
+  }
+}

@@ -1,0 +1,106 @@
+import Evergreen
+import EvergreenReporting
+import EvergreenTesting
+import Testing
+
+@MainActor
+@Suite("Sending actions checks the state exhaustively")
+struct TestStoreSendingTests {
+  @Test("a send whose assert closure describes the change passes silently")
+  func matchingAssertionPasses() async {
+    let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
+    let issues = await IssueCollector.collect {
+      await store.send(.incrementTapped) { $0.count = 1 }
+      await store.send(.ignored)
+      await store.finish()
+    }
+    #expect(issues.messages == [])
+    #expect(store.state.count == 1)
+  }
+
+  @Test("a wrong expected state fails at the caller's line with the diff of expected and actual")
+  func stateMismatch() async throws {
+    let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
+    var line = 0
+    let issues = await IssueCollector.collect {
+      line = #line; await store.send(.incrementTapped) { $0.count = 2 }
+    }
+    let issue = try #require(issues.first)
+    #expect(issues.count == 1)
+    let diff = try #require(difference(Lab.State(count: 2), Lab.State(count: 1)))
+    #expect(issue.message.hasPrefix("State was not as expected after send(.incrementTapped):\n\n\(diff)\n"))
+    #expect(issue.message.contains("Make the assert closure produce the state above marked '+'"))
+    #expect(issue.line == line)
+    #expect(issue.fileID.hasSuffix("TestStoreSendingTests.swift"))
+  }
+
+  @Test("a state change without an assert closure fails and shows the change")
+  func unexpectedChange() async throws {
+    let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
+    var line = 0
+    let issues = await IssueCollector.collect {
+      line = #line; await store.send(.incrementTapped)
+    }
+    let issue = try #require(issues.first)
+    let diff = try #require(difference(Lab.State(), Lab.State(count: 1)))
+    #expect(issues.count == 1)
+    #expect(issue.message.hasPrefix("State was not expected to change after send(.incrementTapped), but it did:\n\n\(diff)"))
+    #expect(issue.line == line)
+  }
+
+  @Test("an assert closure that throws is reported at the caller's line")
+  func throwingAssertion() async throws {
+    struct Missing: Error {}
+    let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
+    var line = 0
+    let issues = await IssueCollector.collect {
+      line = #line; await store.send(.incrementTapped) { _ in throw Missing() }
+    }
+    #expect(issues.messages == ["The assert closure of send(.incrementTapped) threw an error: Missing()"])
+    #expect(issues.first?.line == line)
+  }
+
+  @Test("sending while a fed-back action waits to be received fails and names that action")
+  func sendBeforeReceiving() async throws {
+    let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
+    var factLine = 0
+    let issues = await IssueCollector.collect {
+      factLine = #line; await store.send(.factTapped) { $0.isLoading = true }
+      await store.send(.incrementTapped) { $0.count = 1 }
+    }
+    #expect(
+      issues.messages == [
+        """
+        Must receive 1 action(s) before send(.incrementTapped):
+          • .factResponse("0 is a good number"), fed back by the effect started by \
+        send(.factTapped) at EvergreenTestingTests/TestStoreSendingTests.swift:\(factLine)
+
+        Receive each with 'await store.receive(…)', or skip them with 'await store.skipReceivedActions()'.
+        """
+      ])
+  }
+
+  @Test("immediate .send actions are reduced at once and must be received like any fed-back action")
+  func immediateSends() async {
+    let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
+    let issues = await IssueCollector.collect {
+      await store.send(.pingTwice)
+      await store.receive(.ping) { $0.count = 1 }
+      await store.receive(.ping) { $0.count = 2 }
+      await store.finish()
+    }
+    #expect(issues.messages == [])
+  }
+
+  @Test("assert(_:) checks the current state without sending")
+  func assertCurrentState() async throws {
+    let store = TestStore(initialState: Lab.State(count: 3)) { Lab(clock: TestClock()) }
+    let issues = IssueCollector.collect {
+      store.assert { $0.count = 3 }
+      store.assert { $0.count = 4 }
+    }
+    let diff = try #require(difference(Lab.State(count: 4), Lab.State(count: 3)))
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.hasPrefix("State was not as expected after assert:\n\n\(diff)") == true)
+  }
+}
