@@ -23,6 +23,18 @@ private struct Greeter: Reducer {
   }
 }
 
+/// Reads the live-only weather dependency inside its effect.
+private struct Forecaster: Reducer {
+  static let readingLine = #line + 1
+  @Dependency(\.weather) var weather
+
+  func reduce(into state: inout Journal, action: Probe) -> Effect<Probe> {
+    state.entries.append(name(of: action))
+    guard action == .tap else { return .none }
+    return .run { send in await send(.got(weather.forecast)) }
+  }
+}
+
 /// Debounces a search on the clock dependency.
 private struct Search: Reducer {
   @Dependency(\.clock) var clock
@@ -128,6 +140,21 @@ struct StoreTests {
     }
     #expect(issues.map { $0.message.prefix(39) } == ["UnimplementedClock 'clock' was slept on"])
     #expect(store.state.entries == ["start 1"])
+  }
+
+  @Test("an effect reading a dependency with no test value fails at its @Dependency, without live code")
+  func missingTestValueInEffect() async throws {
+    let liveBuildsBefore = Weather.liveBuilds.count
+    let store = Store(initialState: Journal()) { Forecaster() }
+    let issues = await IssueCollector.collect {
+      await store.send(.tap).finish()
+    }
+    let issue = try #require(issues.first)
+    #expect(issues.count == 1)
+    #expect(issue.line == Forecaster.readingLine)
+    #expect(issue.fileID.hasSuffix("StoreTests.swift"))
+    #expect(store.state.entries == ["tap", "unimplemented"])
+    #expect(Weather.liveBuilds.count == liveBuildsBefore)
   }
 
   @Test("withObservationTracking sees a state change")
