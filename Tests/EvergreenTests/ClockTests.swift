@@ -42,13 +42,16 @@ struct ClockTests {
     let issue = try #require(issues.first)
     #expect(issues.count == 1)
     #expect(issue.line == createdLine)
-    #expect(issue.message.hasPrefix("UnimplementedClock 'searchClock' was slept on (for 1.0 seconds)"))
+    #expect(
+      issue.message.hasPrefix("UnimplementedClock 'searchClock' was slept on (for 1.0 seconds)"))
     #expect(thrown is CancellationError)
   }
 
-  @Test("in a test, the clock dependencies fail at the @Dependency that read them", arguments: [
-    ("clock", \Napper.clock), ("continuousClock", \Napper.continuousClock),
-  ] as [(String, KeyPath<Napper, any Clock<Duration>> & Sendable)])
+  @Test(
+    "in a test, the clock dependencies fail at the @Dependency that read them",
+    arguments: [
+      ("clock", \Napper.clock), ("continuousClock", \Napper.continuousClock),
+    ] as [(String, KeyPath<Napper, any Clock<Duration>> & Sendable)])
   func clockDependenciesAreUnimplemented(
     name: String, clock: KeyPath<Napper, any Clock<Duration>> & Sendable
   ) async throws {

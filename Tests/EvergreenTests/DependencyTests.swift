@@ -78,7 +78,9 @@ struct DependencyTests {
     let issues = IssueCollector.collect {
       _ = reader.weather
       _ = reader.weather
-      withDependencies { $0.weather = Weather(forecast: "rain") } operation: {
+      withDependencies {
+        $0.weather = Weather(forecast: "rain")
+      } operation: {
         #expect(reader.weather.forecast == "rain")
       }
     }

@@ -138,7 +138,9 @@ struct StoreEffectTests {
   func catchHandler() async {
     let store = journalStore { action in
       guard action == .tap else { return .none }
-      return .run { _ in throw Failure() } catch: { error, send in
+      return .run { _ in
+        throw Failure()
+      } catch: { error, send in
         await send(.got("caught: \(error)"))
       }
     }

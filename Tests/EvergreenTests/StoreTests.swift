@@ -106,7 +106,9 @@ struct StoreTests {
 
   @Test("a store created in the preview context runs its reducer with preview values")
   func previewStore() async {
-    let store = Store(initialState: Journal()) { Greeter() } withDependencies: {
+    let store = Store(initialState: Journal()) {
+      Greeter()
+    } withDependencies: {
       $0.context = .preview
     }
     await store.send(.tap).finish()
@@ -116,7 +118,11 @@ struct StoreTests {
   @Test("debounce with an ImmediateClock runs the effect after the wait")
   func debounceImmediately() async {
     let clock = ImmediateClock()
-    let store = Store(initialState: Journal()) { Search() } withDependencies: { $0.clock = clock }
+    let store = Store(initialState: Journal()) {
+      Search()
+    } withDependencies: {
+      $0.clock = clock
+    }
     await store.send(.start(1)).finish()
     #expect(store.state.entries == ["start 1", "results for 1"])
     #expect(clock.now.offset == .seconds(1))
@@ -124,7 +130,9 @@ struct StoreTests {
 
   @Test("debounce lets only the last of a burst run")
   func debounceBurst() async {
-    let store = Store(initialState: Journal()) { Search() } withDependencies: {
+    let store = Store(initialState: Journal()) {
+      Search()
+    } withDependencies: {
       $0.clock = ImmediateClock()
     }
     let tasks = (1...3).map { store.send(.start($0)) }
@@ -142,7 +150,8 @@ struct StoreTests {
     #expect(store.state.entries == ["start 1"])
   }
 
-  @Test("an effect reading a dependency with no test value fails at its @Dependency, without live code")
+  @Test(
+    "an effect reading a dependency with no test value fails at its @Dependency, without live code")
   func missingTestValueInEffect() async throws {
     let liveBuildsBefore = Weather.liveBuilds.count
     let store = Store(initialState: Journal()) { Forecaster() }

@@ -1,7 +1,8 @@
+import EvergreenReporting
+
 #if canImport(Foundation)
   import Foundation
 #endif
-import EvergreenReporting
 
 /// Where dependency values come from when nothing overrides them.
 ///
