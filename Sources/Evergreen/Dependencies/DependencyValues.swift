@@ -8,19 +8,22 @@ import Synchronization
 public struct DependencyValues: Sendable {
   @TaskLocal public static var current = DependencyValues()
 
-  /// Where values come from when nothing overrides them.
-  public var context: DependencyContext
+  /// Where values come from when nothing overrides them. Unless set, it is detected where a value
+  /// is read (``DependencyContext/detected``): `.test` under Swift Testing or XCTest, else `.live`.
+  public var context: DependencyContext {
+    get { chosenContext ?? .detected }
+    set { chosenContext = newValue }
+  }
 
+  private var chosenContext: DependencyContext?
   private var storage: [ObjectIdentifier: any Sendable] = [:]
 
-  /// Dependencies with no overrides, for the context the process runs in.
-  public init() {
-    self.context = isRunningTests ? .test : .live
-  }
+  /// Dependencies with no overrides, for the context detected where they are read.
+  public init() {}
 
   /// Dependencies with no overrides, for `context`.
   public init(context: DependencyContext) {
-    self.context = context
+    self.chosenContext = context
   }
 
   /// The value for `key`: an override if one was set, otherwise the key's value for ``context``.
@@ -47,7 +50,8 @@ public struct DependencyValues: Sendable {
       readingSite
       ?? ReportedIssue(message: "", fileID: "Evergreen", filePath: "Evergreen", line: 0, column: 0)
     issue.message = """
-      The dependency '\(Key.self)' has no test value, but was read in a test.
+      The dependency '\(Key.self)' has no test value, but was read in a test. Its live value was \
+      not used: the test got '\(Key.Value.self).unimplemented' instead.
 
       Override it where the test creates its store, for example:
         TestStore(initialState: …) { … } withDependencies: { $0[\(Key.self).self] = … }
