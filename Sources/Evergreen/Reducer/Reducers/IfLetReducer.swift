@@ -16,13 +16,13 @@ extension Reducer {
   /// cancelled. An action for a child that is `nil` is reported as an issue. An alert
   /// (``AlertState``) held this way disappears once one of its buttons was tapped; it needs no
   /// child reducer: `.ifLet(\.alert, action: /Action.alert)`.
-  public func ifLet<Child: Reducer>(
-    _ toChildState: WritableKeyPath<State, Child.State?>,
-    action toChildAction: CasePath<Action, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child,
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CasePath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> IfLetReducer<Self, Child> {
+  ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
     IfLetReducer(
       parent: self, toChildState: toChildState, toChildAction: toChildAction, child: child(),
       site: ReportedIssue(

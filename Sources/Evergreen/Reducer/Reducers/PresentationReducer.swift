@@ -20,13 +20,14 @@ extension Reducer {
   /// - When the destination goes away or another replaces it, its running effects are cancelled.
   /// - An alert (``AlertState``, alone or as a case of the destination) goes away once answered.
   /// - Actions for a destination that is not presented are reported as issues.
-  public func ifLet<Destination: Reducer>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<Destination.State>>,
-    action toPresentationAction: CasePath<Action, PresentationAction<Destination.Action>>,
-    @ReducerBuilder<Destination.State, Destination.Action> destination: () -> Destination,
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> PresentationReducer<Self, Destination> {
+  ) -> PresentationReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
     PresentationReducer(
       parent: self,
       toState: toPresentationState.appending(path: \.wrappedValue),
@@ -37,13 +38,14 @@ extension Reducer {
   }
 
   /// The same presentation for an optional state without the property wrapper.
-  public func ifLet<Destination: Reducer>(
-    _ toState: WritableKeyPath<State, Destination.State?>,
-    action toPresentationAction: CasePath<Action, PresentationAction<Destination.Action>>,
-    @ReducerBuilder<Destination.State, Destination.Action> destination: () -> Destination,
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toState: WritableKeyPath<State, DestinationState?>,
+    action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> PresentationReducer<Self, Destination> {
+  ) -> PresentationReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
     PresentationReducer(
       parent: self, toState: toState, place: toState, toAction: toPresentationAction,
       destination: destination(),

@@ -34,11 +34,11 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
 
   /// Runs `child` on `parent[keyPath: state]` for actions that `action` extracts.
   @inlinable
-  public init(
-    state: WritableKeyPath<ParentState, Child.State>,
-    action: CasePath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: CasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.place = .keyPath(state)
     self.action = action
     self.child = child()
@@ -48,11 +48,11 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   /// actions that `action` extracts, while the state is that case. Actions for another case are
   /// ignored: the screen they came from is gone.
   @inlinable
-  public init(
-    state: CasePath<ParentState, Child.State>,
-    action: CasePath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+  public init<ChildState, ChildAction>(
+    state: CasePath<ParentState, ChildState>,
+    action: CasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.place = .casePath(state)
     self.action = action
     self.child = child()

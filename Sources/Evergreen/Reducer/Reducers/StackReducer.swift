@@ -17,13 +17,14 @@ extension Reducer {
   /// - A screen's effects can pop it: `@Dependency(\.dismiss) var dismiss` then `await dismiss()`.
   /// - When a screen leaves the stack, its running effects are cancelled.
   /// - Actions for a screen that is not on the stack, and pushes under an id in use, are reported.
-  public func forEach<Destination: Reducer>(
-    _ toStack: WritableKeyPath<State, StackState<Destination.State>>,
-    action toStackAction: CasePath<Action, StackAction<Destination.State, Destination.Action>>,
-    @ReducerBuilder<Destination.State, Destination.Action> destination: () -> Destination,
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStack: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CasePath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> StackReducer<Self, Destination> {
+  ) -> StackReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
     StackReducer(
       parent: self, toStack: toStack, toStackAction: toStackAction, destination: destination(),
       site: ReportedIssue(
