@@ -11,9 +11,12 @@ import EvergreenReporting
 /// }
 /// ```
 ///
-/// The parent's `ifLet` (presentation) or `forEach` (stack) gives each effect of the child a
-/// `dismiss` that sends `.dismiss` or `.popFrom(id:)` to the parent, which then removes the child's
-/// state and cancels its effects. Called anywhere else, it reports an issue at the call.
+/// The parent's `ifLet` (presentation) or `forEach` (stack) runs each effect of the child knowing
+/// how to dismiss it: `dismiss()` sends `.dismiss` or `.popFrom(id:)` to the parent, which then
+/// removes the child's state and cancels its effects. This works whether the effect captured
+/// `dismiss` (`.run { [dismiss] _ in await dismiss() }`) or reads it inside. Called from an effect
+/// of a feature that is not presented, it reports an issue at the call, unless a test gave the
+/// dependency a value of its own (`$0.dismiss = DismissEffect { … }`).
 public struct DismissEffect: Sendable {
   private let dismiss: (@Sendable () async -> Void)?
 
@@ -25,12 +28,16 @@ public struct DismissEffect: Sendable {
   /// The dismissal outside any presented feature: calling it reports an issue.
   init() { self.dismiss = nil }
 
+  /// How the running effect's presented feature is dismissed; set around each effect of a
+  /// presented child by its parent's `ifLet` or `forEach`.
+  @TaskLocal static var presented: (@Sendable () async -> Void)?
+
   /// Dismisses the feature whose effect is running.
   public func callAsFunction(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    guard let dismiss else {
+    guard let dismiss = Self.presented ?? dismiss else {
       reportIssue(
         """
         dismiss() was called from an effect of a feature that is not presented, so nothing was \

@@ -13,6 +13,7 @@ struct Tile: Reducer {
     case startWaiting
     case waited
     case closeTapped
+    case closeCapturingDismiss
     case delegate(Delegate)
     enum Delegate: Equatable, Sendable { case finished(count: Int) }
   }
@@ -31,6 +32,8 @@ struct Tile: Reducer {
       }
     case .waited, .delegate:
       return .none
+    case .closeCapturingDismiss:
+      return .run { [dismiss] _ in await dismiss() }
     case .closeTapped:
       return .merge(.send(.delegate(.finished(count: state.count))), .run { _ in await dismiss() })
     }

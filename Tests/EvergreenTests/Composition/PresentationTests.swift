@@ -30,6 +30,13 @@ struct PresentationTests {
     #expect(sent == [.sheet(.presented(.delegate(.finished(count: 2)))), .sheet(.dismiss)])
   }
 
+  @Test("dismiss captured by the effect when the reducer ran still dismisses the presented child")
+  func capturedDismiss() async {
+    var state = Board.State(sheet: Tile.State())
+    let effect = Board().reduce(into: &state, action: .sheet(.presented(.closeCapturingDismiss)))
+    #expect(await effect.actionsSent() == [.sheet(.dismiss)])
+  }
+
   @Test("dismiss called outside any presentation is reported at the call")
   func dismissOutsidePresentation() async {
     var state = Tile.State()
@@ -113,6 +120,38 @@ struct AlertTests {
     #expect(alert.action(forButton: "Nope") == nil)
     #expect(alert.description == #"Alert "Clear?": Sure? [Clear (destructive)] [Cancel (cancel)]"#)
     #expect(alert.map { _ in 1 }.action(forButton: "Clear") == 1)
+  }
+
+  @Test("an alert in a plain optional goes away once answered, with or without PresentationAction")
+  func plainOptionalAlerts() {
+    struct Host: Reducer {
+      struct State: Equatable {
+        var presented: AlertState<Board.Action.Alert>?
+        var plain: AlertState<Board.Action.Alert>?
+        var answers = 0
+      }
+      enum Action: Equatable, Sendable {
+        case presented(PresentationAction<Board.Action.Alert>)
+        case plain(Board.Action.Alert)
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          if case .presented(.presented) = action { state.answers += 1 }
+          if case .plain = action { state.answers += 1 }
+          return .none
+        }
+        .ifLet(\.presented, action: /Action.presented)
+        .ifLet(\.plain, action: /Action.plain)
+      }
+    }
+    let alert = AlertState<Board.Action.Alert>(title: "Sure?", buttons: [.destructive("Yes", action: .confirmClear)])
+    var state = Host.State(presented: alert, plain: alert)
+    _ = Host().reduce(into: &state, action: .presented(.presented(.confirmClear)))
+    _ = Host().reduce(into: &state, action: .plain(.confirmClear))
+    #expect(state == Host.State(answers: 2))
+    state.presented = alert
+    _ = Host().reduce(into: &state, action: .presented(.dismiss))
+    #expect(state == Host.State(answers: 2))
   }
 
   @Test("an alert that is one case of a destination enum also goes away once answered")

@@ -15,16 +15,15 @@ extension Effect {
     return effect.cancellable(id: id)
   }
 
-  /// Runs every asynchronous operation with `\.dismiss` calling `dismiss` with the effect's `send`.
+  /// Runs every asynchronous operation with ``DismissEffect`` calling `dismiss` with the effect's
+  /// `send`, whether the `dismiss` dependency was read in the reducer or inside the effect.
   private func installingDismiss(_ dismiss: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
     Self(
       operations: operations.map { operation in
         guard case .run(var run) = operation else { return operation }
         let body = run.body
         run.body = { send in
-          var values = DependencyValues.current
-          values.dismiss = DismissEffect { await dismiss(send) }
-          await DependencyValues.$current.withValue(values) { await body(send) }
+          await DismissEffect.$presented.withValue({ await dismiss(send) }) { await body(send) }
         }
         return .run(run)
       })

@@ -73,6 +73,21 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// A presented alert held in a plain optional (`var alert: AlertState<Alert>?`) with a
+  /// ``PresentationAction``: answering it or dismissing it clears it.
+  public func ifLet<ChildState, ChildAction: Sendable>(
+    _ toState: WritableKeyPath<State, ChildState?>,
+    action toPresentationAction: CasePath<Action, PresentationAction<ChildAction>>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> PresentationReducer<Self, EmptyReducer<ChildState, ChildAction>> {
+    ifLet(
+      toState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
 /// The reducer of ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
 public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   let parent: Parent
