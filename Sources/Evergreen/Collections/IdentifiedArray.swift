@@ -16,6 +16,9 @@ import EvergreenReporting
 public struct IdentifiedArray<ID: Hashable, Element> {
   /// The elements, in order.
   public private(set) var elements: [Element]
+  /// The identifiers, in order (kept beside the elements, so reading them costs nothing and an
+  /// unchanged array's ids compare equal at once).
+  public private(set) var ids: [ID]
   /// The position of each element, by id.
   private var positions: [ID: Int]
   // Only ever a pure function of the element (an `id` property); never called concurrently with a
@@ -54,12 +57,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   init(identifiedBy id: @escaping (Element) -> ID) {
     self.elements = []
+    self.ids = []
     self.positions = [:]
     self.identify = id
   }
-
-  /// The identifiers, in order.
-  public var ids: [ID] { elements.map(identify) }
 
   /// The element with `id`, or `nil`. Setting `nil` removes it; setting an element replaces the
   /// one with that id in place, or appends it when there is none.
@@ -103,6 +104,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     if let position = positions[id] { return (false, position) }
     positions[id] = elements.count
     elements.append(element)
+    ids.append(id)
     return (true, elements.count - 1)
   }
 
@@ -119,6 +121,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     if let position = positions[id] { return (false, position) }
     let index = Swift.min(Swift.max(index, 0), elements.count)
     elements.insert(element, at: index)
+    ids.insert(id, at: index)
     renumber(from: index)
     return (true, index)
   }
@@ -146,7 +149,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
     let removed = elements.remove(at: index)
-    positions[identify(removed)] = nil
+    positions[ids.remove(at: index)] = nil
     renumber(from: index)
     return removed
   }
@@ -154,13 +157,13 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Removes every element that satisfies `shouldBeRemoved`.
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     try elements.removeAll(where: shouldBeRemoved)
-    positions.removeAll(keepingCapacity: true)
-    renumber(from: 0)
+    rebuildIDs()
   }
 
   /// Removes every element.
   public mutating func removeAll() {
     elements.removeAll()
+    ids.removeAll()
     positions.removeAll()
   }
 
@@ -169,6 +172,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     guard source != destination else { return }
     let element = elements.remove(at: source)
     elements.insert(element, at: destination)
+    ids.insert(ids.remove(at: source), at: destination)
     renumber(from: Swift.min(source, destination))
   }
 
@@ -179,24 +183,31 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     let before = elements.indices.filter { $0 < destination && !moving.contains($0) }.map { elements[$0] }
     let after = elements.indices.filter { $0 >= destination && !moving.contains($0) }.map { elements[$0] }
     elements = before + moved + after
-    renumber(from: 0)
+    rebuildIDs()
   }
 
   /// Exchanges the elements at `i` and `j`.
   public mutating func swapAt(_ i: Int, _ j: Int) {
     elements.swapAt(i, j)
-    positions[identify(elements[i])] = i
-    positions[identify(elements[j])] = j
+    ids.swapAt(i, j)
+    positions[ids[i]] = i
+    positions[ids[j]] = j
   }
 
   /// Sorts the elements in place.
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
     try elements.sort(by: areInIncreasingOrder)
-    renumber(from: 0)
+    rebuildIDs()
   }
 
   private mutating func renumber(from start: Int) {
-    for index in start..<elements.count { positions[identify(elements[index])] = index }
+    for index in start..<ids.count { positions[ids[index]] = index }
+  }
+
+  private mutating func rebuildIDs() {
+    ids = elements.map(identify)
+    positions.removeAll(keepingCapacity: true)
+    renumber(from: 0)
   }
 }
 
@@ -211,7 +222,7 @@ extension IdentifiedArray: RandomAccessCollection {
   public subscript(position: Int) -> Element {
     get { elements[position] }
     set {
-      let old = identify(elements[position])
+      let old = ids[position]
       let new = identify(newValue)
       guard old == new else {
         reportIssue(

@@ -33,7 +33,7 @@ public struct StackState<Element> {
   }
 
   /// The ids of the screens, bottom first.
-  public var ids: [StackElementID] { entries.map(\.id) }
+  public var ids: [StackElementID] { entries.ids }
 
   /// The id the next pushed screen will get.
   public var nextID: StackElementID { StackElementID(generation: nextGeneration) }

@@ -14,6 +14,8 @@ struct Tile: Reducer {
     case waited
     case closeTapped
     case closeCapturingDismiss
+    case startNamedWait
+    case stopNamedWait
     case delegate(Delegate)
     enum Delegate: Equatable, Sendable { case finished(count: Int) }
   }
@@ -32,6 +34,14 @@ struct Tile: Reducer {
       }
     case .waited, .delegate:
       return .none
+    case .startNamedWait:
+      return .run { send in
+        try await Task.sleep(for: .seconds(30))
+        await send(.waited)
+      }
+      .cancellable(id: "wait", cancelInFlight: true)
+    case .stopNamedWait:
+      return .cancel(id: "wait")
     case .closeCapturingDismiss:
       return .run { [dismiss] _ in await dismiss() }
     case .closeTapped:
@@ -104,5 +114,18 @@ struct Board: Reducer {
     .forEach(\.tiles, action: /Action.tiles) { Tile() }
     .forEach(\.path, action: /Action.path) { Tile() }
     .ifLet(\.$alert, action: /Action.alert)
+  }
+}
+
+/// A row that presents its own sheet: navigation inside a collection.
+struct Shelf: Reducer {
+  struct State: Equatable, Identifiable {
+    var id: Int
+    @PresentationState var sheet: Tile.State?
+  }
+  enum Action: Equatable, Sendable { case sheet(PresentationAction<Tile.Action>) }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer().ifLet(\.$sheet, action: /Action.sheet) { Tile() }
   }
 }

@@ -31,6 +31,52 @@ struct ForEachTests {
     #expect(issues.first?.message.contains("not in the collection (id 9)") == true)
   }
 
+  @Test("an element's own cancellation ids are private to it: cancelling in one row leaves the other running")
+  func cancellationIDsArePerElement() async {
+    var state = Board.State(tiles: [Tile.State(id: 1), Tile.State(id: 2)])
+    let start1 = Board().reduce(into: &state, action: .tiles(.element(id: 1, action: .startNamedWait)))
+    let start2 = Board().reduce(into: &state, action: .tiles(.element(id: 2, action: .startNamedWait)))
+    let stop1 = Board().reduce(into: &state, action: .tiles(.element(id: 1, action: .stopNamedWait)))
+    #expect(stop1.cancelledIDs.count == 1)
+    #expect(start1.cancellableIDs.contains(stop1.cancelledIDs[0]))
+    #expect(!start2.cancellableIDs.contains(stop1.cancelledIDs[0]))
+
+    let runtime = EffectRuntime()
+    let sent = SentActions<Board.Action>()
+    guard case .run(let run1)? = start1.operations.first, case .run(let run2)? = start2.operations.first else {
+      Issue.record("expected both rows to start waiting")
+      return
+    }
+    let task1 = runtime.startTask(run1, send: sent.send)
+    let task2 = runtime.startTask(run2, send: sent.send)
+    runtime.start(stop1, send: sent.send)
+    await task1.value
+    #expect(runtime.runningCount == 1)
+    task2.cancel()
+    await task2.value
+    #expect(sent.all.isEmpty)
+  }
+
+  @Test("a sheet presented by one row has effects apart from the same sheet in another row")
+  func nestedNavigationIDs() {
+    struct Library: Reducer {
+      struct State: Equatable { var shelves: IdentifiedArrayOf<Shelf.State> }
+      enum Action: Equatable, Sendable { case shelves(IdentifiedActionOf<Shelf>) }
+      var body: some ReducerOf<Self> {
+        EmptyReducer().forEach(\.shelves, action: /Action.shelves) { Shelf() }
+      }
+    }
+    var state = Library.State(shelves: [Shelf.State(id: 1, sheet: Tile.State()), Shelf.State(id: 2, sheet: Tile.State())])
+    let first = Library().reduce(into: &state, action: .shelves(.element(id: 1, action: .sheet(.presented(.startWaiting)))))
+    let second = Library().reduce(into: &state, action: .shelves(.element(id: 2, action: .sheet(.presented(.startWaiting)))))
+    let dismissFirst = Library().reduce(into: &state, action: .shelves(.element(id: 1, action: .sheet(.dismiss))))
+    #expect(state.shelves[id: 1]?.sheet == nil)
+    #expect(state.shelves[id: 2]?.sheet != nil)
+    #expect(dismissFirst.cancelledIDs.count == 1)
+    #expect(first.cancellableIDs.contains(dismissFirst.cancelledIDs[0]))
+    #expect(!second.cancellableIDs.contains(dismissFirst.cancelledIDs[0]))
+  }
+
   @Test("removing an element cancels that element's effects and no other's")
   func removalCancels() {
     var state = Board.State(tiles: [Tile.State(id: 1), Tile.State(id: 2)])
