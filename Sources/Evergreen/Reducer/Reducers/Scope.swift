@@ -13,16 +13,26 @@
 /// }
 /// ```
 ///
-/// **Lines to embed a child.** A parent needs three lines to embed a child: the state property,
-/// the action case and the `Scope` line, the same three lines as with the Composable Architecture's
-/// macros (`@Reducer`, `@CasePathable`), where `action: \.counter` is spelled `/Action.counter`.
-/// Optional and presented children also take three lines (`@PresentationState var destination:
-/// Destination.State?`, `case destination(PresentationAction<Destination.Action>)`, `.ifLet(…)`),
-/// and a navigation stack three (`var path = StackState<Detail.State>()`,
-/// `case path(StackAction<Detail.State, Detail.Action>)`, `.forEach(\.path, …)`). The only extra
-/// cost without macros is for a `Destination` enum of several features: one `Scope(state:action:)`
-/// line per case, with `state: /State.addContact` (a case path into the state enum) instead of
-/// `@Reducer enum Destination`'s generated body.
+/// **Lines to embed a child** (measured on Macho's `ContactsFeature`). A parent needs three lines
+/// per child, the same three as with the Composable Architecture's macros (`@Reducer`,
+/// `@CasePathable`, `@Presents`); the case path `/Action.counter` replaces the macro-generated
+/// `\.counter`:
+///
+/// | child | state property | action case | operator line |
+/// |---|---|---|---|
+/// | always there | `var counter = Counter.State()` | `case counter(Counter.Action)` | `Scope(state: \.counter, action: /Action.counter) { Counter() }` |
+/// | optional | `var timer: Timer.State?` | `case timer(Timer.Action)` | `.ifLet(\.timer, action: /Action.timer) { Timer() }` |
+/// | presented | `@PresentationState var destination: Destination.State?` | `case destination(PresentationAction<Destination.Action>)` | `.ifLet(\.$destination, action: /Action.destination) { Destination() }` |
+/// | alert | `@PresentationState var alert: AlertState<Alert>?` | `case alert(PresentationAction<Alert>)` | `.ifLet(\.$alert, action: /Action.alert)` |
+/// | stack | `var path = StackState<Detail.State>()` | `case path(StackActionOf<Detail>)` | `.forEach(\.path, action: /Action.path) { Detail() }` |
+/// | list | `var rows: IdentifiedArrayOf<Row.State> = []` | `case rows(IdentifiedActionOf<Row>)` | `.forEach(\.rows, action: /Action.rows) { Row() }` |
+///
+/// The one place macros save lines is a `Destination` of several screens: `@Reducer enum
+/// Destination { case addContact(AddContactFeature); case alert(AlertState<Alert>) }` is 4 lines
+/// (5 with its `Equatable` extension), while here it is a reducer with a `State` enum, an `Action`
+/// enum and a `body` with one `Scope(state: /State.addContact, action: /Action.addContact) { … }`
+/// line per screen that has logic: 13 lines for Contacts' two-case destination (14 with the
+/// `public init()` a public type needs).
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
   @usableFromInline enum Place {
     case keyPath(WritableKeyPath<ParentState, Child.State>)

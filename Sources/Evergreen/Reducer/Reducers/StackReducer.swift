@@ -73,12 +73,10 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       }
 
     case .push(let id, let screen)?:
-      if state[keyPath: toStack].push(screen, id: id) {
-        parentEffects = parent.reduce(into: &state, action: action)
-      } else {
+      if !state[keyPath: toStack].push(screen, id: id) {
         report("was asked to push a screen under an id already in use (\(id))", action: action, state: state)
-        parentEffects = parent.reduce(into: &state, action: action)
       }
+      parentEffects = parent.reduce(into: &state, action: action)
 
     case nil:
       parentEffects = parent.reduce(into: &state, action: action)
