@@ -1,0 +1,59 @@
+/// An alert, described as data so that reducers decide when it shows and tests compare it.
+///
+/// ```swift
+/// state.destination = .alert(
+///   AlertState(
+///     title: "Delete \(contact.name)?",
+///     message: "This cannot be undone.",
+///     buttons: [
+///       .destructive("Delete", action: .confirmDeletion(id: contact.id)),
+///       .cancel("Cancel"),
+///     ]))
+/// ```
+///
+/// Held in a ``PresentationState`` (or an optional) and integrated with `ifLet`, an alert goes away
+/// as soon as one of its buttons sends its action, or on `.dismiss`. A view (or a scenario step)
+/// taps a button by label: `alert.action(forButton: "Delete")`.
+public struct AlertState<Action> {
+  public var title: TextState
+  public var message: TextState?
+  /// The buttons, in order. An alert with none shows a single "OK" that only closes it.
+  public var buttons: [ButtonState<Action>]
+
+  public init(title: TextState, message: TextState? = nil, buttons: [ButtonState<Action>] = []) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+
+  /// The button labelled `label`, if the alert has one.
+  public func button(_ label: TextState) -> ButtonState<Action>? {
+    buttons.first { $0.label == label }
+  }
+
+  /// The action the button labelled `label` sends; `nil` when there is no such button or it only
+  /// closes the alert.
+  public func action(forButton label: TextState) -> Action? {
+    button(label)?.action
+  }
+
+  /// The same alert, with every button's action transformed.
+  public func map<Other>(_ transform: (Action) -> Other) -> AlertState<Other> {
+    AlertState<Other>(title: title, message: message, buttons: buttons.map { $0.map(transform) })
+  }
+}
+
+extension AlertState: EphemeralState {}
+extension AlertState: Equatable where Action: Equatable {}
+extension AlertState: Hashable where Action: Hashable {}
+extension AlertState: Sendable where Action: Sendable {}
+
+extension AlertState: CustomStringConvertible {
+  public var description: String {
+    let buttonList = buttons.map { button in
+      "[\(button.label)\(button.role.map { " (\($0.rawValue))" } ?? "")]"
+    }
+    return "Alert \"\(title)\"" + (message.map { ": \($0)" } ?? "")
+      + (buttonList.isEmpty ? "" : " " + buttonList.joined(separator: " "))
+  }
+}

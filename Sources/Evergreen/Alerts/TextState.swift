@@ -1,0 +1,2 @@
+/// Text shown to the user in an ``AlertState`` or a ``ButtonState``: plain text.
+public typealias TextState = String

@@ -1,0 +1,106 @@
+import EvergreenReporting
+
+/// What a parent action asks of an optional child.
+enum OptionalChildRequest<ChildAction> {
+  /// An action for the child.
+  case child(ChildAction)
+  /// Dismiss the child (`PresentationAction.dismiss`).
+  case dismiss
+  /// Nothing: the action is the parent's own.
+  case none
+}
+
+/// The one mechanism behind `ifLet` and presentation: run the child first (while its state is
+/// there), then the parent; dismiss on request; clear an alert once it was answered; cancel the
+/// effects of a child whose state went away or was replaced by another; report actions for a child
+/// that is not there.
+struct OptionalChildReduction<ParentState, ParentAction: Sendable, Child: Reducer> {
+  let toChildState: WritableKeyPath<ParentState, Child.State?>
+  /// The key path that identifies the child's place (`\.$destination` or `\.child`).
+  let place: AnyKeyPath
+  let embed: @Sendable (Child.Action) -> ParentAction
+  /// The parent action `dismiss()` sends; `nil` when the child cannot dismiss itself.
+  let dismissal: ParentAction?
+  let child: Child
+  /// Where the operator was written, for reports.
+  let site: ReportedIssue
+  let operatorName: String
+
+  func reduce(
+    into state: inout ParentState,
+    action: ParentAction,
+    request: OptionalChildRequest<Child.Action>,
+    parent: (inout ParentState, ParentAction) -> Effect<ParentAction>
+  ) -> Effect<ParentAction> {
+    let before = state[keyPath: toChildState].map(navigationID(of:))
+    var childEffects = Effect<ParentAction>.none
+    var parentEffects: Effect<ParentAction>
+
+    switch request {
+    case .child(let childAction):
+      guard var childState = state[keyPath: toChildState], let id = before else {
+        reportAbsentChild(action)
+        return parent(&state, action)
+      }
+      let effect = id.run { child.reduce(into: &childState, action: childAction) }
+      state[keyPath: toChildState] = childState
+      childEffects = effect.embeddedInParent(id: id, embed: embed, dismissal: dismissal)
+      parentEffects = parent(&state, action)
+      // An alert is answered by any of its buttons: it goes away on its own.
+      if isEphemeral(childState), currentID(in: state) == id {
+        state[keyPath: toChildState] = nil
+      }
+
+    case .dismiss:
+      guard let id = before else {
+        reportAbsentChild(action)
+        return parent(&state, action)
+      }
+      parentEffects = parent(&state, action)
+      if currentID(in: state) == id { state[keyPath: toChildState] = nil }
+
+    case .none:
+      parentEffects = parent(&state, action)
+    }
+
+    let after = currentID(in: state)
+    guard let before, before != after else { return childEffects.merge(with: parentEffects) }
+    return .merge(childEffects, parentEffects, .cancel(id: before))
+  }
+
+  private func navigationID(of childState: Child.State) -> NavigationID {
+    .child(NavigationID.Component(keyPath: place, state: childState))
+  }
+
+  private func currentID(in state: ParentState) -> NavigationID? {
+    state[keyPath: toChildState].map(navigationID(of:))
+  }
+
+  private func reportAbsentChild(_ action: ParentAction) {
+    var issue = site
+    issue.message = """
+      \(operatorName) at \(site.fileID):\(site.line) received an action for a child whose state \
+      is nil:
+        \(action)
+      The action was not given to the child reducer (\(Child.self)); the parent still saw it.
+
+      This usually means one of:
+      • the parent set the child state to nil before this action arrived: send actions only to a \
+      child that is present, or let its effects be cancelled by the dismissal;
+      • an effect outside the child sent it after the child went away;
+      • in a test, the initial state forgot to present the child.
+      """
+    reportIssue(issue)
+  }
+}
+
+/// States that disappear as soon as the user answers them (alerts).
+protocol EphemeralState {}
+
+/// Whether `state` is an alert, directly or as the case of a destination enum.
+func isEphemeral(_ state: Any) -> Bool {
+  if state is any EphemeralState { return true }
+  let mirror = Mirror(reflecting: state)
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return false }
+  return payload is any EphemeralState
+}

@@ -1,1 +1,0 @@
-// The `Macho` target. See README.md for the layout.
