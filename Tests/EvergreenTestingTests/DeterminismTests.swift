@@ -11,6 +11,7 @@ private enum LabFactKey: DependencyKey {
 
 private enum LabClockKey: DependencyKey {
   static let liveValue: any Clock<Duration> = ContinuousClock()
+  static let testValue: any Clock<Duration> = UnimplementedClock(name: "labClock")
 }
 
 extension DependencyValues {
