@@ -21,6 +21,8 @@ public struct MessageQuery: Sendable {
     public var exampleIndex: Int?
   }
 
+  /// Every envelope, in the order received.
+  public private(set) var envelopes: [Envelope] = []
   public private(set) var meta: Meta?
   public private(set) var testRunStarted: TestRunStarted?
   public private(set) var testRunFinished: TestRunFinished?
@@ -48,6 +50,7 @@ public struct MessageQuery: Sendable {
 
   /// Adds one envelope to the index.
   public mutating func update(_ envelope: Envelope) {
+    envelopes.append(envelope)
     if let meta = envelope.meta { self.meta = meta }
     if let source = envelope.source { sources.append(source) }
     if let document = envelope.gherkinDocument { index(document) }
