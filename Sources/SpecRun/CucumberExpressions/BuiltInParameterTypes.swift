@@ -5,11 +5,11 @@ import Foundation
 /// | name | Swift value | snippets | preferred for regexps |
 /// |---|---|---|---|
 /// | `int` | `Int` | yes | yes |
-/// | `float` | `Double` | yes | yes |
+/// | `float` | `Double` | yes | no |
 /// | `word` | `String` (no spaces) | no | no |
 /// | `string` | `String` (quotes removed, `\"`/`\'` unescaped) | yes | no |
 /// | `` (anonymous `{}`) | `String` | no | yes |
-/// | `double` | `Double` | no | no |
+/// | `double` | `Double` | no | yes |
 /// | `bigdecimal` | `String` (the exact digits; Swift has no arbitrary-precision decimal) | no | no |
 /// | `biginteger` | `String` (the exact digits) | no | no |
 /// | `byte`, `short`, `long` | `Int8`, `Int16`, `Int64` | no | no |
@@ -25,7 +25,7 @@ public enum BuiltInParameterTypes {
   static var all: [ParameterType] {
     [
       integer("int", Int.self, useForSnippets: true, preferred: true),
-      floatingPoint("float", useForSnippets: true, preferred: true),
+      floatingPoint("float", useForSnippets: true),
       text("word", regexps: [wordRegexp]),
       ParameterType(
         name: "string", regexps: [stringRegexp], useForSnippets: true, typeName: "String"
@@ -35,7 +35,7 @@ public enum BuiltInParameterTypes {
           .replacingOccurrences(of: #"\'"#, with: "'")
       },
       text("", regexps: [anonymousRegexp], preferred: true),
-      floatingPoint("double"),
+      floatingPoint("double", preferred: true),
       exactDigits("bigdecimal", regexps: [floatRegexp]),
       exactDigits("biginteger", regexps: integerRegexps),
       integer("byte", Int8.self),
