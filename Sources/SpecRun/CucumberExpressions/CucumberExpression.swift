@@ -41,6 +41,12 @@ public struct CucumberExpression: StepExpression {
 
   public func match(_ text: String) throws -> [StepArgument]? {
     guard let root = treeRegex.match(text) else { return nil }
+    guard root.children.count == parameterTypes.count else {
+      throw CucumberExpressionError(
+        .invalidRegularExpression,
+        message:
+          "The Cucumber Expression \"\(source)\" has \(parameterTypes.count) parameters ({\(parameterTypes.map(\.name).joined(separator: "}, {"))}) but its regular expression /\(regex)/ has \(root.children.count) top-level capture groups. Check the parameter types' regexps for unbalanced parentheses.")
+    }
     return try zip(root.children, parameterTypes).map { group, type in
       StepArgument(
         value: try type.transform(group.transformerInput), group: group,

@@ -39,6 +39,11 @@ public final class ParameterTypeRegistry: Sendable {
           "Illegal character in parameter name {\(type.name)}. Parameter names may not contain '{', '}', '(', ')', '\\' or '/'"
       )
     }
+    guard !type.regexps.isEmpty else {
+      throw CucumberExpressionError(
+        .invalidParameterType,
+        message: "The parameter type {\(type.name)} has no regexps. Give it at least one regexp its values match.")
+    }
     try state.withLock { state in
       if state.byName[type.name] != nil {
         throw CucumberExpressionError(

@@ -67,4 +67,11 @@ struct ParameterTypeRegistryTests {
         ParameterType(name: "count", regexp: #"-?\d+"#, preferForRegexpMatch: true) { $0 })
     }
   }
+
+  @Test("refuses a type without regexps")
+  func noRegexps() {
+    expectCucumberExpressionError(
+      "The parameter type {empty} has no regexps. Give it at least one regexp its values match."
+    ) { try ParameterTypeRegistry().define(ParameterType(name: "empty", regexps: []) { $0 }) }
+  }
 }
