@@ -7,7 +7,7 @@ public protocol ReportFormatter: Sendable {
 }
 
 extension ReportFormatter {
-  public func format(_ envelopes: some Sequence<Envelope>) -> String { format(MessageQuery(envelopes)) }
+  public func format(_ envelopes: some Sequence<Messages.Envelope>) -> String { format(MessageQuery(envelopes)) }
 }
 
 extension JUnitFormatter: ReportFormatter {}

@@ -1,8 +1,8 @@
 /// Counts of a run's scenarios and steps by status, and the closing line CI reads:
 /// `3 passed, 1 failed` (then `, 1 skipped`, `, 2 undefined`, … when there are any).
 public struct RunSummary: Sendable, Equatable {
-  public var scenarios: [TestStepResultStatus: Int] = [:]
-  public var steps: [TestStepResultStatus: Int] = [:]
+  public var scenarios: [Messages.TestStepResultStatus: Int] = [:]
+  public var steps: [Messages.TestStepResultStatus: Int] = [:]
   public var parseErrors = 0
 
   public init(_ query: MessageQuery) {
@@ -27,7 +27,7 @@ public struct RunSummary: Sendable, Equatable {
   /// `N passed, N failed`, then the other statuses that occurred.
   public var closingLine: String {
     var parts = ["\(scenarios[.passed, default: 0]) passed", "\(failedCount) failed"]
-    for status in [TestStepResultStatus.skipped, .undefined, .pending] {
+    for status in [Messages.TestStepResultStatus.skipped, .undefined, .pending] {
       if let count = scenarios[status], count > 0 { parts.append("\(count) \(status.rawValue.lowercased())") }
     }
     return parts.joined(separator: ", ")
@@ -38,8 +38,8 @@ public struct RunSummary: Sendable, Equatable {
   /// `12 steps (10 passed, 1 failed, 1 skipped)`
   public var stepLine: String { Self.line(stepCount, "step", steps) }
 
-  private static func line(_ total: Int, _ noun: String, _ counts: [TestStepResultStatus: Int]) -> String {
-    let order: [TestStepResultStatus] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
+  private static func line(_ total: Int, _ noun: String, _ counts: [Messages.TestStepResultStatus: Int]) -> String {
+    let order: [Messages.TestStepResultStatus] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
     let parts = order.compactMap { status in
       counts[status].flatMap { $0 > 0 ? "\($0) \(status.rawValue.lowercased())" : nil }
     }

@@ -2,7 +2,7 @@
 struct TerminalStyle: Sendable {
   var colors: Bool
 
-  func paint(_ text: String, _ status: TestStepResultStatus) -> String {
+  func paint(_ text: String, _ status: Messages.TestStepResultStatus) -> String {
     guard colors else { return text }
     let code: String
     switch status {
@@ -18,7 +18,7 @@ struct TerminalStyle: Sendable {
   func dim(_ text: String) -> String { colors ? "\u{1B}[90m\(text)\u{1B}[0m" : text }
   func bold(_ text: String) -> String { colors ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
 
-  static func symbol(_ status: TestStepResultStatus) -> String {
+  static func symbol(_ status: Messages.TestStepResultStatus) -> String {
     switch status {
     case .passed: "✔"
     case .failed: "✘"

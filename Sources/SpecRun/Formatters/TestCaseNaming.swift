@@ -9,7 +9,7 @@ public struct TestCaseNaming: Sendable {
     self.includesFeatureName = includesFeatureName
   }
 
-  public func name(of pickle: Pickle, lineage: MessageQuery.Lineage?) -> String {
+  public func name(of pickle: Messages.Pickle, lineage: MessageQuery.Lineage?) -> String {
     guard let lineage else { return pickle.name }
     var parts: [String] = []
     if includesFeatureName, let feature = lineage.feature?.name, !feature.isEmpty { parts.append(feature) }

@@ -12,15 +12,15 @@ public enum MessageStream {
   }
 
   /// Decodes every non-empty line of `ndjson` into an envelope.
-  public static func decode(ndjson: Data) throws -> [Envelope] {
+  public static func decode(ndjson: Data) throws -> [Messages.Envelope] {
     let decoder = JSONDecoder()
-    var envelopes: [Envelope] = []
+    var envelopes: [Messages.Envelope] = []
     var lineNumber = 0
     for line in ndjson.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       lineNumber += 1
       if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
       do {
-        envelopes.append(try decoder.decode(Envelope.self, from: Data(line)))
+        envelopes.append(try decoder.decode(Messages.Envelope.self, from: Data(line)))
       } catch {
         throw DecodingError(line: lineNumber, reason: "\(error)")
       }
@@ -29,7 +29,7 @@ public enum MessageStream {
   }
 
   /// One line of NDJSON for `envelope`, ending in a newline.
-  public static func encode(_ envelope: Envelope) -> String {
+  public static func encode(_ envelope: Messages.Envelope) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
     // Encoding these plain value types cannot fail.

@@ -34,7 +34,7 @@ enum SampleRun {
     {"testRunFinished":{"testRunStartedId":"r","success":false,"timestamp":{"seconds":0,"nanos":6}}}
     """
 
-  static func envelopes(_ ndjson: String) throws -> [Envelope] {
+  static func envelopes(_ ndjson: String) throws -> [Messages.Envelope] {
     try MessageStream.decode(ndjson: Data(ndjson.utf8))
   }
 }

@@ -53,7 +53,7 @@ public struct HTMLFormatter: ReportFormatter {
   }
 
   private func counts(_ summary: RunSummary) -> String {
-    let order: [TestStepResultStatus] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped]
+    let order: [Messages.TestStepResultStatus] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped]
     return order.compactMap { status in
       guard let count = summary.scenarios[status], count > 0 else { return nil }
       return "<span>\(count) \(status.rawValue.lowercased())</span>"
@@ -61,7 +61,7 @@ public struct HTMLFormatter: ReportFormatter {
   }
 
   private func featureSection(
-    _ feature: GherkinDocument.Feature, uri: String, started: [TestCaseStarted], _ query: MessageQuery
+    _ feature: Messages.GherkinDocument.Feature, uri: String, started: [Messages.TestCaseStarted], _ query: MessageQuery
   ) -> String {
     let esc = HTMLText.escape
     var html = "<section class=\"feature\">\n"
@@ -77,7 +77,7 @@ public struct HTMLFormatter: ReportFormatter {
     return html + "</section>\n"
   }
 
-  private func scenario(_ started: TestCaseStarted, _ pickle: Pickle, _ query: MessageQuery) -> String {
+  private func scenario(_ started: Messages.TestCaseStarted, _ pickle: Messages.Pickle, _ query: MessageQuery) -> String {
     let esc = HTMLText.escape
     let status = query.mostSevereResult(of: started)?.status ?? .passed
     let keyword = query.lineage(of: pickle)?.scenario?.keyword ?? "Scenario"
@@ -104,11 +104,11 @@ public struct HTMLFormatter: ReportFormatter {
     return html + "</ol>\n</details>\n"
   }
 
-  private func statusMark(_ status: TestStepResultStatus) -> String {
+  private func statusMark(_ status: Messages.TestStepResultStatus) -> String {
     "<span class=\"status\" title=\"\(status.rawValue.lowercased())\">\(TerminalStyle.symbol(status))</span>"
   }
 
-  private func argument(_ argument: Pickle.Argument?) -> String {
+  private func argument(_ argument: Messages.Pickle.Argument?) -> String {
     let esc = HTMLText.escape
     if let table = argument?.dataTable {
       return "<table class=\"data\">"
@@ -120,7 +120,7 @@ public struct HTMLFormatter: ReportFormatter {
   }
 
   /// A failure message; lines of a diff (`−`/`+`) are coloured.
-  private func message(_ result: TestStepResult) -> String {
+  private func message(_ result: Messages.TestStepResult) -> String {
     guard let text = result.message ?? result.exception?.message else { return "" }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
       let escaped = HTMLText.escape(String(line))

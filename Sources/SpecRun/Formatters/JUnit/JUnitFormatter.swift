@@ -20,7 +20,7 @@ public struct JUnitFormatter: Sendable {
     self.naming = naming
   }
 
-  public func format(_ envelopes: some Sequence<Envelope>) -> String {
+  public func format(_ envelopes: some Sequence<Messages.Envelope>) -> String {
     format(MessageQuery(envelopes))
   }
 
@@ -44,7 +44,7 @@ public struct JUnitFormatter: Sendable {
   }
 
   /// Test cases in scenario-file order: by uri, then by line.
-  private func orderedTestCases(_ query: MessageQuery) -> [TestCaseStarted] {
+  private func orderedTestCases(_ query: MessageQuery) -> [Messages.TestCaseStarted] {
     let started = query.testCasesStarted
     return started.enumerated().sorted { a, b in
       let pa = query.pickle(of: a.element)
@@ -57,7 +57,7 @@ public struct JUnitFormatter: Sendable {
     }.map(\.element)
   }
 
-  private func testCaseElement(_ started: TestCaseStarted, _ query: MessageQuery) -> String {
+  private func testCaseElement(_ started: Messages.TestCaseStarted, _ query: MessageQuery) -> String {
     guard let pickle = query.pickle(of: started) else { return "" }
     let lineage = query.lineage(of: pickle)
     let classname = testClassName ?? lineage?.feature?.name ?? pickle.uri
@@ -79,7 +79,7 @@ public struct JUnitFormatter: Sendable {
     return xml
   }
 
-  private func failureElement(_ result: TestStepResult) -> String {
+  private func failureElement(_ result: Messages.TestStepResult) -> String {
     let skipped = result.status == .skipped
     let tag = skipped ? "skipped" : "failure"
     var attributes = ""
@@ -94,7 +94,7 @@ public struct JUnitFormatter: Sendable {
   }
 
   /// `Given I have 42 cukes.....passed`, padded with dots to 76 UTF-16 units before the status.
-  static func stepLine(keyword: String, text: String, status: TestStepResultStatus) -> String {
+  static func stepLine(keyword: String, text: String, status: Messages.TestStepResultStatus) -> String {
     var line = keyword.trimmingCharacters(in: .whitespacesAndNewlines) + " "
       + text.trimmingCharacters(in: .whitespacesAndNewlines) + ".."
     while line.utf16.count < 76 { line += "." }
@@ -102,14 +102,14 @@ public struct JUnitFormatter: Sendable {
   }
 
   /// Seconds as JavaScript prints a number: `0.007`, `0`, `12.5`.
-  static func seconds(_ duration: MessageDuration?) -> String {
+  static func seconds(_ duration: Messages.MessageDuration?) -> String {
     guard let duration else { return "0" }
     let value = Double(duration.totalNanoseconds) / 1_000_000 / 1000
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
   }
 
-  static func isoTimestamp(_ timestamp: Timestamp) -> String {
+  static func isoTimestamp(_ timestamp: Messages.Timestamp) -> String {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withInternetDateTime]
     formatter.timeZone = TimeZone(identifier: "UTC")

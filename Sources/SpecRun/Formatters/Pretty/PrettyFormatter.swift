@@ -44,7 +44,7 @@ public struct PrettyFormatter: ReportFormatter {
   }
 
   private func scenario(
-    _ started: TestCaseStarted, _ pickle: Pickle, _ lineage: MessageQuery.Lineage?, _ query: MessageQuery,
+    _ started: Messages.TestCaseStarted, _ pickle: Messages.Pickle, _ lineage: MessageQuery.Lineage?, _ query: MessageQuery,
     _ style: TerminalStyle
   ) -> String {
     let keyword = lineage?.scenario?.keyword ?? "Scenario"
@@ -71,7 +71,7 @@ public struct PrettyFormatter: ReportFormatter {
     return out + "\n"
   }
 
-  private func argument(_ argument: Pickle.Argument?) -> String {
+  private func argument(_ argument: Messages.Pickle.Argument?) -> String {
     if let table = argument?.dataTable {
       let widths = table.rows.reduce(into: [Int]()) { widths, row in
         for (index, cell) in row.cells.enumerated() {
@@ -106,7 +106,7 @@ public struct PrettyFormatter: ReportFormatter {
 
 /// `Specs/A.feature:3:7: (3:7): expected: …`: a parse error where editors can jump to it.
 enum ParseErrorText {
-  static func describe(_ error: ParseError) -> String {
+  static func describe(_ error: Messages.ParseError) -> String {
     let uri = error.source.uri ?? "<unknown file>"
     let line = error.source.location?.line ?? 0
     let column = error.source.location?.column ?? 0

@@ -33,7 +33,7 @@ public struct ProgressFormatter: ReportFormatter {
     return out
   }
 
-  static func mark(_ status: TestStepResultStatus) -> String {
+  static func mark(_ status: Messages.TestStepResultStatus) -> String {
     switch status {
     case .passed: "."
     case .failed: "F"
