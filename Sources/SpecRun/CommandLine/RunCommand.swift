@@ -60,7 +60,8 @@ public enum RunCommand: Sendable, Equatable {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
-  static func selection(_ argument: String) throws(UsageError) -> RunOptions.Selection {
+  /// `Specs/A.feature:12:30` as a path and the lines it selects.
+  public static func selection(_ argument: String) throws(UsageError) -> RunOptions.Selection {
     var parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
     var lines: [Int] = []
     while parts.count > 1, let last = parts.last, let line = Int(last) {

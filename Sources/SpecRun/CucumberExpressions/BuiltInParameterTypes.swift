@@ -22,6 +22,9 @@ public enum BuiltInParameterTypes {
   public static let stringRegexp = #""([^"\\]*(\\.[^"\\]*)*)"|'([^'\\]*(\\.[^'\\]*)*)'"#
   public static let anonymousRegexp = #".*"#
 
+  /// The names of the built-in types (`int`, `float`, `word`, `string`, the anonymous `""`, …).
+  public static let names: Set<String> = Set(all.map(\.name))
+
   static var all: [ParameterType] {
     [
       integer("int", Int.self, useForSnippets: true, preferred: true),

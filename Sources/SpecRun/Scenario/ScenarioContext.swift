@@ -3,7 +3,7 @@
 /// made fresh each time.
 ///
 /// ```swift
-/// steps.given("a counter at {int}") { context, count: Int in
+/// steps.given("a counter at {int}") { (context, count: Int) in
 ///   context[CounterDriver.self] = CounterDriver(count: count)
 /// }
 /// steps.when("I tap plus") { context in

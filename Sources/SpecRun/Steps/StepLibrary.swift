@@ -5,11 +5,11 @@ import EvergreenReporting
 ///
 /// ```swift
 /// var steps = StepLibrary()
-/// steps.given("the count is {int}") { context, count: Int in
+/// steps.given("the count is {int}") { (context, count: Int) in
 ///   context.store(for: Counter.self).start(Counter.State(count: count)) { Counter() }
 /// }
-/// steps.when("I tap {string}") { context, button: String in … }
-/// steps.then("the count is {int}") { context, count: Int in … }
+/// steps.when("I tap {string}") { (context, button: String) in … }
+/// steps.then("the count is {int}") { (context, count: Int) in … }
 /// steps.before("@offline") { context in … }
 /// ```
 ///
@@ -81,6 +81,41 @@ public struct StepLibrary: Sendable {
     }
   }
 
+  // Steps that take only the context. (A parameter pack cannot be inferred from a
+  // single-expression closure, so these spell the common case out.)
+
+  /// A step that sets the scene, with no parameters.
+  public mutating func given(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    define(.given, pattern, CodeLocation(fileID, filePath, line), arity: 0) { context, _ in try await body(context) }
+  }
+
+  /// A step where the user acts, with no parameters.
+  public mutating func when(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    define(.when, pattern, CodeLocation(fileID, filePath, line), arity: 0) { context, _ in try await body(context) }
+  }
+
+  /// A step that states what the user sees, with no parameters.
+  public mutating func then(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    define(.then, pattern, CodeLocation(fileID, filePath, line), arity: 0) { context, _ in try await body(context) }
+  }
+
+  /// A step for any keyword, with no parameters.
+  public mutating func step(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    define(.step, pattern, CodeLocation(fileID, filePath, line), arity: 0) { context, _ in try await body(context) }
+  }
+
   private mutating func define(
     _ keyword: StepKeyword, _ pattern: String, _ location: CodeLocation, arity: Int, _ body: @escaping StepBody
   ) {
@@ -118,7 +153,7 @@ public struct StepLibrary: Sendable {
       try parameterTypes.define(
         ParameterType(
           name: name, regexp: regexp, useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
-          transform: transform))
+          typeName: "\(Value.self)", transform: transform))
     } catch {
       definitionErrors.append(
         StepDefinitionError(
