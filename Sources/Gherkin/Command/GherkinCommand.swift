@@ -1,0 +1,82 @@
+import Foundation
+
+/// `specrun gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] PATH...`:
+/// prints the Cucumber Messages of each file as NDJSON, like the official `gherkin` tools.
+///
+/// Kept in the library so it can be tested without running a process:
+///
+/// ```swift
+/// let result = GherkinCommand.run(arguments: ["--predictable-ids", "shop.feature"])
+/// result.exitCode   // 0 when every file parsed, 1 when one had errors, 2 for a usage error
+/// ```
+public enum GherkinCommand {
+  public struct Output: Sendable, Hashable {
+    public var stdout: String
+    public var stderr: String
+    public var exitCode: Int32
+  }
+
+  public static let usage = """
+    usage: specrun gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] PATH...
+
+    Prints the Cucumber Messages (source, gherkinDocument, pickle, parseError) of each .feature
+    or .feature.md file, one JSON object per line.
+      --no-source         leave out the source messages
+      --no-ast            leave out the gherkinDocument messages
+      --no-pickles        leave out the pickle messages
+      --predictable-ids   number ids "0", "1", ... instead of random UUIDs
+    Exit status: 0 when every file parsed, 1 when any had parse errors, 2 for a usage error.
+
+    """
+
+  /// Runs the command. `readFile` reads a path's bytes (replaced in tests if needed).
+  public static func run(
+    arguments: [String], readFile: (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+  ) -> Output {
+    var options = Gherkin.MessageOptions()
+    var predictableIds = false
+    var paths: [String] = []
+    var acceptsOptions = true
+    for argument in arguments {
+      if acceptsOptions && argument.hasPrefix("-") {
+        switch argument {
+        case "--no-source": options.source = false
+        case "--no-ast": options.gherkinDocument = false
+        case "--no-pickles": options.pickles = false
+        case "--predictable-ids": predictableIds = true
+        case "--": acceptsOptions = false
+        case "-h", "--help": return Output(stdout: usage, stderr: "", exitCode: 0)
+        default:
+          return Output(
+            stdout: "", stderr: "specrun gherkin: unknown option '\(argument)'\n\n" + usage, exitCode: 2)
+        }
+      } else {
+        paths.append(argument)
+      }
+    }
+    guard !paths.isEmpty else {
+      return Output(stdout: "", stderr: "specrun gherkin: no PATH given\n\n" + usage, exitCode: 2)
+    }
+    let ids = IdGenerator(predictableIds ? .incrementing : .uuid)
+    var json = JSONWriter()
+    var stderr = ""
+    var exitCode: Int32 = 0
+    for path in paths {
+      let data: Data
+      do {
+        data = try readFile(path)
+      } catch {
+        stderr += "specrun gherkin: cannot read '\(path)': \(error.localizedDescription). Check the path and its permissions.\n"
+        exitCode = 2
+        continue
+      }
+      let source = Source(uri: path, data: String(decoding: data, as: UTF8.self), mediaType: MediaType(path: path))
+      for envelope in Gherkin.messages(for: source, options: options, ids: ids) {
+        if case .parseError = envelope, exitCode == 0 { exitCode = 1 }
+        json.write(envelope)
+        json.newline()
+      }
+    }
+    return Output(stdout: json.text, stderr: stderr, exitCode: exitCode)
+  }
+}

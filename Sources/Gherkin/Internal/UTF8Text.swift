@@ -1,0 +1,104 @@
+/// Byte-level helpers that reproduce the official parser's notion of whitespace and columns on
+/// UTF-8 text. Columns count Unicode scalars (as the reference implementation counts characters).
+enum UTF8Text {
+  /// Whether the scalar is whitespace as the reference parser's `strip()` and `\s` understand it.
+  @inline(__always)
+  static func isWhitespace(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x09...0x0D, 0x1C...0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F,
+      0x205F, 0x3000:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Decodes the scalar starting at `index` (the input is valid UTF-8) and returns it with its length.
+  @inline(__always)
+  static func scalar(in bytes: [UInt8], at index: Int) -> (value: UInt32, length: Int) {
+    let lead = bytes[index]
+    if lead < 0x80 { return (UInt32(lead), 1) }
+    if lead < 0xE0 {
+      return ((UInt32(lead & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F), 2)
+    }
+    if lead < 0xF0 {
+      return (
+        (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6)
+          | UInt32(bytes[index + 2] & 0x3F), 3
+      )
+    }
+    return (
+      (UInt32(lead & 0x07) << 18) | (UInt32(bytes[index + 1] & 0x3F) << 12)
+        | (UInt32(bytes[index + 2] & 0x3F) << 6) | UInt32(bytes[index + 3] & 0x3F), 4
+    )
+  }
+
+  /// The length in bytes of the whitespace scalar at `index`, or 0 when it is not whitespace.
+  @inline(__always)
+  static func whitespaceLength(in bytes: [UInt8], at index: Int) -> Int {
+    let lead = bytes[index]
+    if lead < 0x80 { return isWhitespace(UInt32(lead)) ? 1 : 0 }
+    if lead != 0xC2 && lead != 0xE1 && lead != 0xE2 && lead != 0xE3 { return 0 }
+    let (value, length) = scalar(in: bytes, at: index)
+    return isWhitespace(value) ? length : 0
+  }
+
+  /// The index of the first byte at or after `start` that does not begin whitespace.
+  @inline(__always)
+  static func skipWhitespace(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+    var index = start
+    while index < end {
+      let length = whitespaceLength(in: bytes, at: index)
+      if length == 0 { break }
+      index += length
+    }
+    return index
+  }
+
+  /// The end of `start..<end` once trailing whitespace is removed.
+  @inline(__always)
+  static func trimTrailingWhitespace(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+    var index = end
+    while index > start {
+      var lead = index - 1
+      while lead > start && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+      let length = whitespaceLength(in: bytes, at: lead)
+      if length == 0 || lead + length != index { break }
+      index = lead
+    }
+    return index
+  }
+
+  /// The number of Unicode scalars in `start..<end`.
+  @inline(__always)
+  static func scalarCount(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+    var count = 0
+    var index = start
+    while index < end {
+      if bytes[index] & 0xC0 != 0x80 { count += 1 }
+      index += 1
+    }
+    return count
+  }
+
+  /// Whether `bytes[start..<end]` begins with `prefix`.
+  @inline(__always)
+  static func hasPrefix(_ prefix: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+    if end - start < prefix.count { return false }
+    var offset = 0
+    while offset < prefix.count {
+      if bytes[start + offset] != prefix[offset] { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// A `String` made from `bytes[start..<end]`.
+  @inline(__always)
+  static func string(_ bytes: [UInt8], from start: Int, to end: Int) -> String {
+    if start >= end { return "" }
+    return bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+    }
+  }
+}

@@ -1,0 +1,198 @@
+/// One line of a Gherkin source, viewed as a range of UTF-8 bytes (the line break excluded).
+///
+/// Offers the questions the token matchers ask: is it empty, does it start with a keyword, what
+/// follows the keyword, which table cells and tags does it hold. Columns count Unicode scalars.
+struct GherkinLine {
+  let bytes: [UInt8]
+  let number: Int
+  let start: Int
+  /// End of the line's text, excluding the `\n` that ends it.
+  let end: Int
+  /// First byte after the leading whitespace (equals `end` on a blank line).
+  let trimmedStart: Int
+  /// Leading whitespace in scalars; on a blank line it includes the line break, as the reference does.
+  let indent: Int
+
+  init(bytes: [UInt8], number: Int, start: Int, end: Int, hasLineBreak: Bool) {
+    self.bytes = bytes
+    self.number = number
+    self.start = start
+    self.end = end
+    let trimmedStart = UTF8Text.skipWhitespace(in: bytes, from: start, to: end)
+    self.trimmedStart = trimmedStart
+    let leading = UTF8Text.scalarCount(in: bytes, from: start, to: trimmedStart)
+    self.indent = trimmedStart == end && hasLineBreak ? leading + 1 : leading
+  }
+
+  var isEmpty: Bool { trimmedStart == end }
+
+  /// Whether the text after the indentation begins with `prefix`.
+  func startsWith(_ prefix: [UInt8]) -> Bool {
+    UTF8Text.hasPrefix(prefix, in: bytes, from: trimmedStart, to: end)
+  }
+
+  /// Whether the text after the indentation begins with `keyword` followed by `:`.
+  func startsWithTitleKeyword(_ keyword: [UInt8]) -> Bool {
+    let colon = trimmedStart + keyword.count
+    return colon < end && bytes[colon] == UInt8(ascii: ":")
+      && UTF8Text.hasPrefix(keyword, in: bytes, from: trimmedStart, to: end)
+  }
+
+  /// The text after the first `length` bytes of the trimmed line, with surrounding whitespace removed.
+  func restTrimmed(afterBytes length: Int) -> String {
+    let from = UTF8Text.skipWhitespace(in: bytes, from: min(trimmedStart + length, end), to: end)
+    let to = UTF8Text.trimTrailingWhitespace(in: bytes, from: from, to: end)
+    return UTF8Text.string(bytes, from: from, to: to)
+  }
+
+  /// The trimmed text (leading whitespace removed), trailing `\r` removed.
+  var trimmedText: String { UTF8Text.string(bytes, from: trimmedStart, to: endWithoutCarriageReturns) }
+
+  /// The trimmed text with trailing whitespace removed too.
+  var strippedText: String {
+    UTF8Text.string(
+      bytes, from: trimmedStart,
+      to: UTF8Text.trimTrailingWhitespace(in: bytes, from: trimmedStart, to: end))
+  }
+
+  /// The whole line, trailing `\r` removed.
+  var fullText: String { UTF8Text.string(bytes, from: start, to: endWithoutCarriageReturns) }
+
+  /// The line with `indentToRemove` scalars of indentation removed; when the line is indented
+  /// less than that, all of its indentation is removed.
+  func text(removingIndent indentToRemove: Int) -> (start: Int, end: Int) {
+    if indentToRemove > indent { return (trimmedStart, endWithoutCarriageReturns) }
+    var index = start
+    var removed = 0
+    while removed < indentToRemove && index < end {
+      index += UTF8Text.scalar(in: bytes, at: index).length
+      removed += 1
+    }
+    return (index, max(index, endWithoutCarriageReturns))
+  }
+
+  var endWithoutCarriageReturns: Int {
+    var index = end
+    while index > start && bytes[index - 1] == 0x0D { index -= 1 }
+    return index
+  }
+
+  /// The cells of a table row `| a | b |`, with their columns. Content before the first and after
+  /// the last `|` is ignored; `\|`, `\\` and `\n` are escapes, any other `\x` stays as it is.
+  var tableCells: [LineSpan] {
+    let rowEnd = UTF8Text.trimTrailingWhitespace(in: bytes, from: trimmedStart, to: end)
+    var cells: [LineSpan] = []
+    var cell: [UInt8] = []
+    var column = 0  // scalars consumed so far, 1-based position of the current one
+    var cellStartColumn = 1
+    var seenFirstPipe = false
+    var index = trimmedStart
+    while index < rowEnd {
+      let byte = bytes[index]
+      if byte & 0xC0 != 0x80 { column += 1 }
+      if byte == UInt8(ascii: "|") {
+        if seenFirstPipe {
+          cells.append(makeCell(cell, startColumn: cellStartColumn))
+        } else {
+          seenFirstPipe = true
+        }
+        cell.removeAll(keepingCapacity: true)
+        cellStartColumn = column + 1
+      } else if byte == UInt8(ascii: "\\") {
+        index += 1
+        if index >= rowEnd {
+          cell.append(byte)
+          break
+        }
+        let next = bytes[index]
+        if next & 0xC0 != 0x80 { column += 1 }
+        if next == UInt8(ascii: "n") {
+          cell.append(0x0A)
+        } else {
+          if next != UInt8(ascii: "|") && next != UInt8(ascii: "\\") { cell.append(byte) }
+          cell.append(next)
+        }
+      } else {
+        cell.append(byte)
+      }
+      index += 1
+    }
+    return cells
+  }
+
+  private func makeCell(_ cell: [UInt8], startColumn: Int) -> LineSpan {
+    // Leading/trailing whitespace is removed, except line breaks (which come from `\n` escapes).
+    var from = 0
+    var leading = 0
+    while from < cell.count {
+      let length = UTF8Text.whitespaceLength(in: cell, at: from)
+      if length == 0 || cell[from] == 0x0A { break }
+      from += length
+      leading += 1
+    }
+    var to = cell.count
+    while to > from {
+      var lead = to - 1
+      while lead > from && cell[lead] & 0xC0 == 0x80 { lead -= 1 }
+      let length = UTF8Text.whitespaceLength(in: cell, at: lead)
+      if length == 0 || cell[lead] == 0x0A || lead + length != to { break }
+      to = lead
+    }
+    return LineSpan(column: startColumn + indent + leading, text: UTF8Text.string(cell, from: from, to: to))
+  }
+
+  /// The tags of a tag line `@a @b # comment`, with their columns.
+  /// - Throws: `ParseError` "A tag may not contain whitespace" at the offending tag.
+  func tags() throws(ParseError) -> [LineSpan] {
+    // Remove a comment: whitespace followed by `#`.
+    var contentEnd = UTF8Text.trimTrailingWhitespace(in: bytes, from: trimmedStart, to: end)
+    var index = trimmedStart
+    while index < contentEnd {
+      let length = UTF8Text.whitespaceLength(in: bytes, at: index)
+      if length > 0 {
+        if index + length < contentEnd && bytes[index + length] == UInt8(ascii: "#") {
+          contentEnd = index
+          break
+        }
+        index += length
+      } else {
+        index += 1
+      }
+    }
+    let itemsEnd = UTF8Text.trimTrailingWhitespace(in: bytes, from: trimmedStart, to: contentEnd)
+    var tags: [LineSpan] = []
+    var column = indent + 1
+    // Split at every `@`; the part before the first `@` is dropped.
+    var itemStart = -1
+    index = trimmedStart
+    while index <= itemsEnd {
+      if index == itemsEnd || bytes[index] == UInt8(ascii: "@") {
+        if itemStart >= 0 {
+          let from = UTF8Text.skipWhitespace(in: bytes, from: itemStart, to: index)
+          let to = UTF8Text.trimTrailingWhitespace(in: bytes, from: from, to: index)
+          var probe = from
+          while probe < to {
+            let length = UTF8Text.whitespaceLength(in: bytes, at: probe)
+            if length > 0 {
+              throw ParseError(
+                message: "A tag may not contain whitespace",
+                location: Location(line: number, column: column))
+            }
+            probe += 1
+          }
+          tags.append(LineSpan(column: column, text: "@" + UTF8Text.string(bytes, from: from, to: to)))
+          column += UTF8Text.scalarCount(in: bytes, from: itemStart, to: index) + 1
+        }
+        itemStart = index + 1
+      }
+      index += 1
+    }
+    return tags
+  }
+}
+
+/// A piece of a line (a table cell or a tag) and the column where it starts.
+struct LineSpan: Sendable, Hashable {
+  let column: Int
+  let text: String
+}

@@ -1,0 +1,223 @@
+/// Recognises what a line is (feature line, step, table row, …) in plain `.feature` files.
+///
+/// Each `match…` method either fills in the token and returns `true`, or leaves it alone and
+/// returns `false`. Matching has effects the parser relies on: `# language:` switches the
+/// dialect, and doc-string separators open and close a doc string.
+class TokenMatcher {
+  private let defaultLanguage: String
+  private(set) var keywords: DialectKeywords
+  var activeDocStringSeparator: [UInt8]?
+  var indentToRemove = 0
+
+  /// A matcher whose files are in `dialect` unless they say otherwise (English by default).
+  init(dialect: GherkinDialect = .english) {
+    let keywords = DialectKeywords.all[dialect.language] ?? DialectKeywords(dialect)
+    defaultLanguage = dialect.language
+    self.keywords = keywords
+  }
+
+  func reset() {
+    if keywords.dialect.language != defaultLanguage, let initial = DialectKeywords.all[defaultLanguage] {
+      keywords = initial
+    }
+    activeDocStringSeparator = nil
+    indentToRemove = 0
+  }
+
+  var dialectName: String { keywords.dialect.language }
+
+  /// Dispatches to the matcher for `type`.
+  final func match(_ type: TokenType, _ token: Token) throws(ParseError) -> Bool {
+    switch type {
+    case .eof: return matchEOF(token)
+    case .empty: return matchEmpty(token)
+    case .comment: return matchComment(token)
+    case .tagLine: return try matchTagLine(token)
+    case .featureLine: return matchFeatureLine(token)
+    case .ruleLine: return matchRuleLine(token)
+    case .backgroundLine: return matchBackgroundLine(token)
+    case .scenarioLine: return matchScenarioLine(token)
+    case .examplesLine: return matchExamplesLine(token)
+    case .stepLine: return matchStepLine(token)
+    case .docStringSeparator: return matchDocStringSeparator(token)
+    case .tableRow: return matchTableRow(token)
+    case .language: return try matchLanguage(token)
+    case .other: return matchOther(token)
+    case .none: return false
+    }
+  }
+
+  func matchEOF(_ token: Token) -> Bool {
+    guard token.isEOF else { return false }
+    setMatched(token, .eof)
+    return true
+  }
+
+  func matchEmpty(_ token: Token) -> Bool {
+    guard let line = token.line, line.isEmpty else { return false }
+    setMatched(token, .empty, indent: 0)
+    return true
+  }
+
+  func matchComment(_ token: Token) -> Bool {
+    guard let line = token.line, line.startsWith(Self.hash) else { return false }
+    setMatched(token, .comment, text: line.fullText, indent: 0)
+    return true
+  }
+
+  func matchTagLine(_ token: Token) throws(ParseError) -> Bool {
+    guard let line = token.line, line.startsWith(Self.at) else { return false }
+    setMatched(token, .tagLine, items: try line.tags())
+    return true
+  }
+
+  func matchFeatureLine(_ token: Token) -> Bool { matchTitleLine(token, .featureLine, keywords.feature) }
+  func matchRuleLine(_ token: Token) -> Bool { matchTitleLine(token, .ruleLine, keywords.rule) }
+  func matchBackgroundLine(_ token: Token) -> Bool {
+    matchTitleLine(token, .backgroundLine, keywords.background)
+  }
+  func matchScenarioLine(_ token: Token) -> Bool { matchTitleLine(token, .scenarioLine, keywords.scenario) }
+  func matchExamplesLine(_ token: Token) -> Bool { matchTitleLine(token, .examplesLine, keywords.examples) }
+
+  func matchTableRow(_ token: Token) -> Bool {
+    guard let line = token.line, line.startsWith(Self.pipe) else { return false }
+    setMatched(token, .tableRow, items: line.tableCells)
+    return true
+  }
+
+  func matchStepLine(_ token: Token) -> Bool {
+    guard let line = token.line else { return false }
+    for (keyword, type) in keywords.steps where line.startsWith(keyword.bytes) {
+      setMatched(
+        token, .stepLine, text: line.restTrimmed(afterBytes: keyword.bytes.count), keyword: keyword.text,
+        keywordType: type)
+      return true
+    }
+    return false
+  }
+
+  func matchLanguage(_ token: Token) throws(ParseError) -> Bool {
+    guard let line = token.line, let name = Self.languageName(in: line) else { return false }
+    setMatched(token, .language, text: name)
+    try changeDialect(name, at: token.location)
+    return true
+  }
+
+  func matchDocStringSeparator(_ token: Token) -> Bool {
+    if let active = activeDocStringSeparator {
+      return matchDocStringSeparator(token, active, isOpening: false)
+    }
+    return matchDocStringSeparator(token, Self.quotes, isOpening: true)
+      || matchDocStringSeparator(token, Self.backticks, isOpening: true)
+  }
+
+  /// The media type of a closing separator (`nil` here; the Markdown matcher uses `""`).
+  var closingSeparatorText: String? { nil }
+
+  final func matchDocStringSeparator(_ token: Token, _ separator: [UInt8], isOpening: Bool) -> Bool {
+    guard let line = token.line, line.startsWith(separator) else { return false }
+    var text = closingSeparatorText
+    if isOpening {
+      text = line.restTrimmed(afterBytes: separator.count)
+      activeDocStringSeparator = separator
+      indentToRemove = line.indent
+    } else {
+      activeDocStringSeparator = nil
+      indentToRemove = 0
+    }
+    setMatched(token, .docStringSeparator, text: text, keyword: String(decoding: separator, as: UTF8.self))
+    return true
+  }
+
+  func matchOther(_ token: Token) -> Bool {
+    guard let line = token.line else { return false }
+    let (start, end) = line.text(removingIndent: indentToRemove)
+    setMatched(token, .other, text: unescapedDocString(line.bytes, from: start, to: end), indent: 0)
+    return true
+  }
+
+  // MARK: - Shared helpers
+
+  final func matchTitleLine(_ token: Token, _ type: TokenType, _ candidates: [Keyword]) -> Bool {
+    guard let line = token.line else { return false }
+    for keyword in candidates where line.startsWithTitleKeyword(keyword.bytes) {
+      setMatched(token, type, text: line.restTrimmed(afterBytes: keyword.bytes.count + 1), keyword: keyword.text)
+      return true
+    }
+    return false
+  }
+
+  final func setMatched(
+    _ token: Token, _ type: TokenType, text: String? = nil, keyword: String? = nil,
+    keywordType: StepKeywordType? = nil, indent: Int? = nil, items: [LineSpan] = []
+  ) {
+    token.matchedType = type
+    token.matchedText = text
+    token.matchedKeyword = keyword
+    token.matchedKeywordType = keywordType
+    token.matchedIndent = indent ?? token.line?.indent ?? 0
+    token.matchedItems = items
+    token.column = token.matchedIndent + 1
+    token.matchedDialect = keywords.dialect.language
+  }
+
+  final func changeDialect(_ name: String, at location: Location) throws(ParseError) {
+    guard let keywords = DialectKeywords.all[name] else {
+      throw ParseError(message: "Language not supported: \(name)", location: location)
+    }
+    self.keywords = keywords
+  }
+
+  private func unescapedDocString(_ bytes: [UInt8], from start: Int, to end: Int) -> String {
+    guard let active = activeDocStringSeparator, active.count == 3, start < end,
+      bytes[start..<end].contains(UInt8(ascii: "\\"))
+    else { return UTF8Text.string(bytes, from: start, to: end) }
+    // `\"\"\"` stands for `"""` inside a `"""` doc string, and likewise for backticks.
+    let mark = active[0]
+    var result: [UInt8] = []
+    result.reserveCapacity(end - start)
+    var index = start
+    while index < end {
+      if index + 6 <= end && bytes[index] == 0x5C && bytes[index + 1] == mark && bytes[index + 2] == 0x5C
+        && bytes[index + 3] == mark && bytes[index + 4] == 0x5C && bytes[index + 5] == mark
+      {
+        result.append(contentsOf: [mark, mark, mark])
+        index += 6
+      } else {
+        result.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The language code of a `# language: xx` line, or `nil` when the line is not such a header.
+  static func languageName(in line: GherkinLine) -> String? {
+    let bytes = line.bytes
+    let end = line.end
+    var index = line.trimmedStart
+    guard index < end, bytes[index] == UInt8(ascii: "#") else { return nil }
+    index = UTF8Text.skipWhitespace(in: bytes, from: index + 1, to: end)
+    guard UTF8Text.hasPrefix(Self.languageWord, in: bytes, from: index, to: end) else { return nil }
+    index = UTF8Text.skipWhitespace(in: bytes, from: index + Self.languageWord.count, to: end)
+    guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
+    index = UTF8Text.skipWhitespace(in: bytes, from: index + 1, to: end)
+    let nameStart = index
+    while index < end {
+      let byte = bytes[index]
+      let isNameByte =
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F
+      if !isNameByte { break }
+      index += 1
+    }
+    guard index > nameStart, UTF8Text.skipWhitespace(in: bytes, from: index, to: end) == end else { return nil }
+    return UTF8Text.string(bytes, from: nameStart, to: index)
+  }
+
+  static let hash = Array("#".utf8)
+  static let at = Array("@".utf8)
+  static let pipe = Array("|".utf8)
+  static let quotes = Array("\"\"\"".utf8)
+  static let backticks = Array("```".utf8)
+  static let languageWord = Array("language".utf8)
+}

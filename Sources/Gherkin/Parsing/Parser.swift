@@ -1,0 +1,153 @@
+/// The Gherkin parser: feeds line tokens through the grammar's state machine, drives the AST
+/// builder, and recovers from errors as the official parser does (an unexpected line is reported
+/// and skipped; parsing stops after more than ten distinct errors).
+final class Parser {
+  private let builder: AstBuilder
+  /// Records every built token, for the `.tokens` format.
+  private(set) var builtTokens: [Token] = []
+  var recordsTokens = false
+
+  private var scanner = TokenScanner(bytes: [])
+  private var matcher: TokenMatcher
+  private var queue: [Token] = []
+  private var queueHead = 0
+  private var errors: [ParseError] = []
+  private var errorTexts: Set<String> = []
+
+  private struct TooManyErrors: Error {}
+
+  init(ids: IdGenerator, matcher: TokenMatcher) {
+    builder = AstBuilder(ids: ids)
+    self.matcher = matcher
+  }
+
+  /// Parses UTF-8 source bytes. Returns the document, or the errors when there are any.
+  func parse(_ bytes: [UInt8]) -> Result<GherkinDocument, ParseErrors> {
+    scanner = TokenScanner(bytes: bytes)
+    builder.reset()
+    matcher.reset()
+    queue = []
+    queueHead = 0
+    errors = []
+    errorTexts = []
+    builtTokens = []
+    do {
+      try startRule(.gherkinDocument)
+      var state = 0
+      while true {
+        let token = readToken()
+        state = try matchToken(state, token)
+        if token.isEOF { break }
+      }
+      try endRule(.gherkinDocument)
+    } catch {
+      return .failure(ParseErrors(errors: errors))
+    }
+    if !errors.isEmpty { return .failure(ParseErrors(errors: errors)) }
+    return builder.result.map { .success($0) } ?? .failure(ParseErrors(errors: errors))
+  }
+
+  // MARK: - The state machine
+
+  private func matchToken(_ stateNumber: Int, _ token: Token) throws(TooManyErrors) -> Int {
+    guard let state = ParserState.all[stateNumber] else { return stateNumber }
+    for transition in state.transitions {
+      guard try match(transition.token, token) else { continue }
+      if let target = transition.lookahead, !(try lookahead(for: target)) { continue }
+      for action in transition.actions {
+        switch action {
+        case .start(let rule): try startRule(rule)
+        case .end(let rule): try endRule(rule)
+        }
+      }
+      build(token)
+      return transition.next
+    }
+    if token.isEOF {
+      try add(
+        ParseError(
+          message: "unexpected end of file, expected: \(state.expectedDescription)", location: token.location))
+    } else {
+      let location =
+        token.column != nil ? token.location : Location(line: token.lineNumber, column: (token.line?.indent ?? 0) + 1)
+      try add(
+        ParseError(
+          message: "expected: \(state.expectedDescription), got '\(token.line?.strippedText ?? "")'",
+          location: location))
+    }
+    return stateNumber
+  }
+
+  private func match(_ type: TokenType, _ token: Token) throws(TooManyErrors) -> Bool {
+    if token.isEOF && type != .eof { return false }
+    do {
+      return try matcher.match(type, token)
+    } catch {
+      try add(error)
+      return false
+    }
+  }
+
+  private func lookahead(for target: TokenType) throws(TooManyErrors) -> Bool {
+    var read: [Token] = []
+    var found = false
+    while true {
+      let token = readToken()
+      read.append(token)
+      if try match(target, token) {
+        found = true
+        break
+      }
+      if try match(.empty, token) { continue }
+      if try match(.comment, token) { continue }
+      if try match(.tagLine, token) { continue }
+      break
+    }
+    queue.append(contentsOf: read)
+    return found
+  }
+
+  private func readToken() -> Token {
+    if queueHead < queue.count {
+      let token = queue[queueHead]
+      queueHead += 1
+      if queueHead == queue.count {
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+      }
+      return token
+    }
+    return scanner.read()
+  }
+
+  // MARK: - Builder calls, with the builder's errors collected
+
+  private func startRule(_ rule: RuleType) throws(TooManyErrors) {
+    builder.startRule(rule)
+  }
+
+  private func endRule(_ rule: RuleType) throws(TooManyErrors) {
+    do {
+      try builder.endRule(rule)
+    } catch {
+      try add(error)
+    }
+  }
+
+  private func build(_ token: Token) {
+    if recordsTokens { builtTokens.append(token) }
+    builder.build(token)
+  }
+
+  private func add(_ error: ParseError) throws(TooManyErrors) {
+    guard errorTexts.insert(error.description).inserted else { return }
+    errors.append(error)
+    if errors.count > 10 { throw TooManyErrors() }
+  }
+}
+
+/// The errors of one file, in the order the parser found them.
+public struct ParseErrors: Error, Sendable, Hashable, CustomStringConvertible {
+  public let errors: [ParseError]
+  public var description: String { "Parser errors:\n" + errors.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,20 @@
+/// The grammar rules the parser opens and closes while it reads tokens.
+enum RuleType: String, Sendable, CaseIterable {
+  case none = "None"
+  case gherkinDocument = "GherkinDocument"
+  case feature = "Feature"
+  case featureHeader = "FeatureHeader"
+  case rule = "Rule"
+  case ruleHeader = "RuleHeader"
+  case background = "Background"
+  case scenarioDefinition = "ScenarioDefinition"
+  case scenario = "Scenario"
+  case examplesDefinition = "ExamplesDefinition"
+  case examples = "Examples"
+  case examplesTable = "ExamplesTable"
+  case step = "Step"
+  case dataTable = "DataTable"
+  case docString = "DocString"
+  case tags = "Tags"
+  case description = "Description"
+}

@@ -1,0 +1,120 @@
+/// The commands `specrun` understands.
+public enum RunCommand: Sendable, Equatable {
+  /// Replay scenarios (the default).
+  case run(RunOptions)
+  /// Print the usage.
+  case help
+  /// Print the version.
+  case version
+  /// Read a message stream on standard input and write it as `format`.
+  case format(ReportFormat)
+
+  /// The version `specrun --version` prints.
+  public static let versionNumber = "0.1.0"
+
+  /// Parses `specrun`'s arguments (without the program name).
+  ///
+  /// ```swift
+  /// try RunCommand.parse(["--tags", "@smoke and not @slow", "Specs/Macho"])
+  /// ```
+  public static func parse(_ arguments: [String]) throws(UsageError) -> RunCommand {
+    if arguments.first == "format" { return .format(try formatArgument(Array(arguments.dropFirst()))) }
+    var options = RunOptions()
+    var remaining = arguments[...]
+    var onlyPaths = false
+    while let argument = remaining.popFirst() {
+      if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+        options.selections.append(try selection(argument))
+        continue
+      }
+      let (flag, inlineValue) = split(argument)
+      func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst() else {
+          throw UsageError("specrun: \(flag) needs a value. \(Usage.hint(for: flag))")
+        }
+        return next
+      }
+      switch flag {
+      case "--": onlyPaths = true
+      case "-h", "--help": return .help
+      case "--version": return .version
+      case "-t", "--tags": options.tagExpressions.append(try value())
+      case "-n", "--name": options.namePatterns.append(try value())
+      case "--dry-run": options.dryRun = true
+      case "--fail-fast": options.failFast = true
+      case "--strict": options.strict = true
+      case "--order": options.order = try order(try value())
+      case "--parallel": options.parallel = try positive(try value(), flag: flag)
+      case "--shard": options.shard = try shard(try value())
+      case "-f", "--format": options.outputs.append(try output(try value()))
+      default:
+        throw UsageError("specrun: unknown option '\(flag)'.\(Usage.suggestion(for: flag)) Run 'specrun --help' for the options.")
+      }
+    }
+    return .run(options)
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// `Specs/A.feature:12:30` as a path and the lines it selects.
+  public static func selection(_ argument: String) throws(UsageError) -> RunOptions.Selection {
+    var parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    var lines: [Int] = []
+    while parts.count > 1, let last = parts.last, let line = Int(last) {
+      guard line > 0 else {
+        throw UsageError("specrun: '\(argument)': line numbers start at 1. Write PATH:LINE, e.g. Specs/Counter.feature:12.")
+      }
+      lines.insert(line, at: 0)
+      parts.removeLast()
+    }
+    return RunOptions.Selection(path: parts.joined(separator: ":"), lines: lines)
+  }
+
+  private static func order(_ text: String) throws(UsageError) -> RunOptions.Order {
+    if text == "defined" { return .defined }
+    if text == "random" { return .random(seed: nil) }
+    if text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) { return .random(seed: seed) }
+    throw UsageError("specrun: --order takes 'defined', 'random' or 'random:SEED' (a whole number), not '\(text)'.")
+  }
+
+  private static func positive(_ text: String, flag: String) throws(UsageError) -> Int {
+    guard let number = Int(text), number > 0 else {
+      throw UsageError("specrun: \(flag) takes a whole number of at least 1, not '\(text)'.")
+    }
+    return number
+  }
+
+  private static func shard(_ text: String) throws(UsageError) -> RunOptions.Shard {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0, (1...count).contains(index)
+    else {
+      throw UsageError("specrun: --shard takes I/N with 1 ≤ I ≤ N (e.g. --shard 2/4 for the second of four parts), not '\(text)'.")
+    }
+    return RunOptions.Shard(index: index, count: count)
+  }
+
+  static func output(_ text: String) throws(UsageError) -> RunOptions.Output {
+    let name = text.prefix { $0 != ":" }
+    let path = text.count > name.count ? String(text.dropFirst(name.count + 1)) : nil
+    guard let format = ReportFormat(rawValue: String(name)) else {
+      throw UsageError("specrun: unknown format '\(name)'. Formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    }
+    if path?.isEmpty == true {
+      throw UsageError("specrun: --format \(name): the path after ':' is empty. Write --format \(name):PATH, or --format \(name) for standard output.")
+    }
+    return RunOptions.Output(format: format, path: path)
+  }
+
+  private static func formatArgument(_ arguments: [String]) throws(UsageError) -> ReportFormat {
+    guard arguments.count == 1, let format = ReportFormat(rawValue: arguments[0]) else {
+      throw UsageError(
+        "specrun format: give one format name (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))) and the message stream on standard input, e.g. specrun format junit < run.ndjson"
+      )
+    }
+    return format
+  }
+}

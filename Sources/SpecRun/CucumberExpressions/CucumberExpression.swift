@@ -1,0 +1,66 @@
+/// A step pattern written as a Cucumber Expression: plain text with parameters (`{int}`),
+/// optional text (`cucumber(s)`), alternatives (`belly/stomach`) and escapes (`\(`, `\{`, `\/`,
+/// `\\`).
+///
+/// ```swift
+/// let registry = ParameterTypeRegistry()
+/// let expression = try CucumberExpression(
+///   "I have {int} cucumber(s) in my belly/stomach", registry: registry)
+/// let arguments = try expression.match("I have 42 cucumbers in my stomach")
+/// arguments?[0].value as? Int  // 42
+/// ```
+///
+/// Creating one throws a ``CucumberExpressionError`` carrying the official message (with a
+/// column marker) when the expression is malformed or names an undefined parameter type.
+public struct CucumberExpression: StepExpression {
+  public let source: String
+  /// The expression's syntax tree.
+  public let ast: CucumberExpressionNode
+  /// The regular expression the expression compiles to, e.g. `^I have ((?:-?\d+)|(?:\d+))$`.
+  public let regex: String
+  /// The parameter types of the expression's parameters, in order.
+  public let parameterTypes: [ParameterType]
+  private let treeRegex: GroupTreeRegex
+
+  public init(_ source: String, registry: ParameterTypeRegistry) throws {
+    self.source = source
+    self.ast = try Self.parse(source)
+    var compiler = RegexCompiler(expression: source, registry: registry)
+    self.regex = try compiler.compile(ast)
+    self.parameterTypes = compiler.parameterTypes
+    do {
+      self.treeRegex = try GroupTreeRegex(regex)
+    } catch {
+      throw CucumberExpressionError(
+        .invalidRegularExpression,
+        message:
+          "The Cucumber Expression \"\(source)\" compiles to the regular expression /\(regex)/, which does not compile: \(error). Check the regexps of its parameter types."
+      )
+    }
+  }
+
+  public func match(_ text: String) throws -> [StepArgument]? {
+    guard let root = treeRegex.match(text) else { return nil }
+    guard root.children.count == parameterTypes.count else {
+      throw CucumberExpressionError(
+        .invalidRegularExpression,
+        message:
+          "The Cucumber Expression \"\(source)\" has \(parameterTypes.count) parameters ({\(parameterTypes.map(\.name).joined(separator: "}, {"))}) but its regular expression /\(regex)/ has \(root.children.count) top-level capture groups. Check the parameter types' regexps for unbalanced parentheses.")
+    }
+    return try zip(root.children, parameterTypes).map { group, type in
+      StepArgument(
+        value: try type.transform(group.transformerInput), group: group,
+        parameterTypeName: type.name)
+    }
+  }
+
+  /// The tokens of `expression`, as the official tokenizer produces them.
+  public static func tokenize(_ expression: String) throws -> [CucumberExpressionToken] {
+    try Tokenizer(expression: expression).tokenize()
+  }
+
+  /// The syntax tree of `expression`, as the official parser produces it.
+  public static func parse(_ expression: String) throws -> CucumberExpressionNode {
+    try Parser(expression).parse()
+  }
+}

@@ -1,0 +1,71 @@
+/// A named kind of value a Cucumber Expression can capture: `{int}`, `{string}`, or your own.
+///
+/// ```swift
+/// let color = ParameterType(name: "color", regexps: ["red|blue|yellow"], typeName: "Color") {
+///   values in Color(rawValue: values[0] ?? "")
+/// }
+/// try registry.define(color)
+/// let expression = try CucumberExpression("I have a {color} ball", registry: registry)
+/// ```
+///
+/// The transformer receives the parameter's capture: the values of the regexp's own capture
+/// groups when it has some (as `{string}` has), otherwise the whole matched text. A value is
+/// `nil` when its group did not take part in the match.
+public struct ParameterType: Sendable {
+  /// The name used between braces (`"int"` for `{int}`); `""` is the anonymous `{}`.
+  public let name: String
+  /// The regular expressions (ICU syntax) the parameter matches; any one of them may match.
+  public let regexps: [String]
+  /// Whether the snippet generator may propose this type for undefined steps.
+  public let useForSnippets: Bool
+  /// Whether a regular expression step's capture group with exactly one of these regexps is
+  /// transformed with this type when several types share that regexp.
+  public let preferForRegexpMatch: Bool
+  /// The Swift type the transformer produces, for generated snippets (`"Int"`, `"String"`).
+  public let typeName: String?
+  private let transformer: @Sendable ([String?]) throws -> any Sendable
+
+  public init(
+    name: String, regexps: [String], useForSnippets: Bool = true,
+    preferForRegexpMatch: Bool = false, typeName: String? = nil,
+    transform: @escaping @Sendable ([String?]) throws -> any Sendable
+  ) {
+    self.name = name
+    self.regexps = regexps
+    self.useForSnippets = useForSnippets
+    self.preferForRegexpMatch = preferForRegexpMatch
+    self.typeName = typeName
+    self.transformer = transform
+  }
+
+  /// A parameter type with one regexp whose transformer takes the whole matched text:
+  ///
+  /// ```swift
+  /// ParameterType(name: "celsius", regexp: "-?\\d+°C", typeName: "Int") { text in
+  ///   Int(text.dropLast(2)) ?? 0
+  /// }
+  /// ```
+  public init<Value: Sendable>(
+    name: String, regexp: String, useForSnippets: Bool = true,
+    preferForRegexpMatch: Bool = false, typeName: String? = nil,
+    transform: @escaping @Sendable (String) throws -> Value
+  ) {
+    self.init(
+      name: name, regexps: [regexp], useForSnippets: useForSnippets,
+      preferForRegexpMatch: preferForRegexpMatch, typeName: typeName ?? "\(Value.self)"
+    ) { values -> any Sendable in
+      guard let text = values.first ?? nil else { return Value?.none }
+      return try transform(text)
+    }
+  }
+
+  /// Runs the transformer on a capture's values.
+  public func transform(_ values: [String?]) throws -> any Sendable {
+    try transformer(values)
+  }
+
+  /// Whether `name` can be used between braces: it may not contain `{`, `}`, `(`, `)`, `\`, `/`.
+  public static func isValidName(_ name: String) -> Bool {
+    !name.contains { "{}()\\/".contains($0) }
+  }
+}

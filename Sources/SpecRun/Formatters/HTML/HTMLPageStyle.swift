@@ -1,0 +1,61 @@
+/// The page's inline style sheet and filter script (the report is one self-contained file).
+enum HTMLPageStyle {
+  static let css = """
+    body{font-family:-apple-system,"Segoe UI","Hiragino Sans","Noto Sans CJK JP",sans-serif;margin:0;color:#1d2125;background:#f6f7f9}
+    header{background:#14532d;color:#fff;padding:20px 32px}
+    header h1{margin:0 0 8px;font-size:22px}
+    .counts span{display:inline-block;margin-right:14px;font-weight:600}
+    main{padding:16px 32px;max-width:1100px}
+    .filters{margin:12px 0 20px}
+    .filters button{border:1px solid #9ca3af;background:#fff;border-radius:14px;padding:3px 10px;margin:2px;cursor:pointer}
+    .filters button.on{background:#14532d;color:#fff;border-color:#14532d}
+    .filters input{padding:4px 8px;border:1px solid #9ca3af;border-radius:4px;width:260px}
+    section.feature{background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:14px 20px;margin-bottom:18px}
+    section.feature h2{margin:4px 0;font-size:19px}
+    .uri{color:#6b7280;font-size:12px;font-family:ui-monospace,monospace}
+    .description{white-space:pre-wrap;color:#374151}
+    details.scenario{border-left:4px solid #9ca3af;margin:10px 0;padding:4px 12px}
+    details.scenario summary{cursor:pointer;font-weight:600}
+    details.passed{border-color:#16a34a} details.failed,details.ambiguous{border-color:#dc2626}
+    details.undefined,details.pending{border-color:#d97706} details.skipped{border-color:#0891b2}
+    .tag{display:inline-block;background:#e5e7eb;border-radius:10px;padding:0 7px;margin-right:4px;font-size:12px;font-weight:400}
+    ol.steps{list-style:none;padding-left:6px;margin:6px 0}
+    ol.steps li{margin:3px 0}
+    .status{display:inline-block;width:1.4em;font-weight:700}
+    li.passed .status{color:#16a34a} li.failed .status,li.ambiguous .status{color:#dc2626}
+    li.undefined .status,li.pending .status{color:#d97706} li.skipped .status{color:#0891b2}
+    .keyword{font-weight:700;color:#14532d}
+    pre{background:#f3f4f6;padding:8px 10px;border-radius:4px;overflow-x:auto;margin:4px 0 4px 1.4em}
+    pre.error{background:#fef2f2;color:#7f1d1d}
+    pre .minus{color:#b91c1c} pre .plus{color:#15803d}
+    table.data{border-collapse:collapse;margin:4px 0 4px 1.4em}
+    table.data td{border:1px solid #d1d5db;padding:2px 8px}
+    .hidden{display:none}
+    """
+
+  static let script = """
+    (function(){
+      var active=new Set();var text=document.getElementById('filter-text');
+      function apply(){
+        var q=(text.value||'').toLowerCase();
+        document.querySelectorAll('details.scenario').forEach(function(s){
+          var tags=(s.getAttribute('data-tags')||'').split(' ');
+          var byTag=active.size===0||Array.from(active).every(function(t){return tags.indexOf(t)>=0;});
+          var byText=!q||s.textContent.toLowerCase().indexOf(q)>=0;
+          s.classList.toggle('hidden',!(byTag&&byText));
+        });
+        document.querySelectorAll('section.feature').forEach(function(f){
+          f.classList.toggle('hidden',f.querySelectorAll('details.scenario:not(.hidden)').length===0);
+        });
+      }
+      document.querySelectorAll('.filters button').forEach(function(b){
+        b.addEventListener('click',function(){
+          var t=b.getAttribute('data-tag');
+          if(active.has(t)){active.delete(t);b.classList.remove('on');}else{active.add(t);b.classList.add('on');}
+          apply();
+        });
+      });
+      text.addEventListener('input',apply);
+    })();
+    """
+}

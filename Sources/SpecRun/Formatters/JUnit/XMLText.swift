@@ -1,0 +1,33 @@
+/// Escaping for the XML Evergreen writes (JUnit reports).
+enum XMLText {
+  /// `text` safe inside a double-quoted attribute; characters XML cannot hold are dropped.
+  static func attribute(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars where isAllowed(scalar) {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// `text` as one or more CDATA sections: a `]]>` inside it is split across two sections.
+  static func cdata(_ text: String) -> String {
+    var clean = ""
+    clean.unicodeScalars.append(contentsOf: text.unicodeScalars.filter(isAllowed))
+    return "<![CDATA[" + clean.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
+  }
+
+  /// The characters XML 1.0 allows.
+  static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
+  }
+}

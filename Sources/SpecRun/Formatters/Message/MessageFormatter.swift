@@ -1,0 +1,8 @@
+/// The stream itself, as NDJSON: one Cucumber Messages envelope per line.
+public struct MessageFormatter: ReportFormatter {
+  public init() {}
+
+  public func format(_ query: MessageQuery) -> String {
+    query.envelopes.map(MessageStream.encode).joined()
+  }
+}

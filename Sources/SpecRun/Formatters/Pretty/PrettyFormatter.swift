@@ -1,0 +1,115 @@
+/// The report for people at a terminal: each feature and scenario as written, each step with its
+/// status, failures with their messages and diffs, snippets for undefined steps, and a summary that
+/// ends with the line CI reads (`3 passed, 1 failed`).
+///
+/// ```
+/// Feature: Counter
+///
+///   Scenario: Counting up                          # Specs/Macho/Counter.feature:6
+///     ✔ When I tap "+"
+///     ✘ Then the count is 2
+///         State was not as expected: …
+///
+/// 1 scenario (1 failed)
+/// 2 steps (1 failed, 1 passed)
+/// 0 passed, 1 failed
+/// ```
+public struct PrettyFormatter: ReportFormatter {
+  public var colors: Bool
+
+  public init(colors: Bool = false) { self.colors = colors }
+
+  public func format(_ query: MessageQuery) -> String {
+    let style = TerminalStyle(colors: colors)
+    var out = ""
+    for error in query.parseErrors {
+      out += style.paint("✘ ", .failed) + ParseErrorText.describe(error) + "\n\n"
+    }
+    var currentURI: String?
+    for started in query.testCasesStarted {
+      guard let pickle = query.pickle(of: started) else { continue }
+      let lineage = query.lineage(of: pickle)
+      if pickle.uri != currentURI {
+        currentURI = pickle.uri
+        if let feature = lineage?.feature {
+          out += style.bold("\(feature.keyword): \(feature.name)") + "\n\n"
+        }
+      }
+      out += scenario(started, pickle, lineage, query, style)
+    }
+    out += snippets(query)
+    let summary = RunSummary(query)
+    out += summary.scenarioLine + "\n" + summary.stepLine + "\n" + summary.closingLine + "\n"
+    return out
+  }
+
+  private func scenario(
+    _ started: Messages.TestCaseStarted, _ pickle: Messages.Pickle, _ lineage: MessageQuery.Lineage?, _ query: MessageQuery,
+    _ style: TerminalStyle
+  ) -> String {
+    let keyword = lineage?.scenario?.keyword ?? "Scenario"
+    let tags = pickle.tags.map(\.name).joined(separator: " ")
+    var out = tags.isEmpty ? "" : "  " + style.dim(tags) + "\n"
+    let title = "  \(keyword): \(pickle.name)"
+    let place = "# \(pickle.uri):\(pickle.location?.line ?? 0)"
+    out += title + " " + style.dim(place) + "\n"
+    for (finished, step) in query.stepsFinished(of: started) {
+      let result = finished.testStepResult
+      if let pickleStep = query.pickleStep(of: step) {
+        let gherkinKeyword = query.gherkinStep(of: pickleStep)?.keyword ?? ""
+        let line = "\(TerminalStyle.symbol(result.status)) \(gherkinKeyword)\(pickleStep.text)"
+        out += "    " + style.paint(line, result.status) + "\n"
+        out += argument(pickleStep.argument)
+      } else if result.status != .passed && result.status != .skipped {
+        let hookName = step.hookId.flatMap { query.hooks[$0]?.name } ?? "hook"
+        out += "    " + style.paint("\(TerminalStyle.symbol(result.status)) \(hookName)", result.status) + "\n"
+      }
+      if let message = result.message ?? result.exception?.message, result.status != .passed {
+        out += TerminalStyle.indent(message, "        ") + "\n"
+      }
+    }
+    return out + "\n"
+  }
+
+  private func argument(_ argument: Messages.Pickle.Argument?) -> String {
+    if let table = argument?.dataTable {
+      let widths = table.rows.reduce(into: [Int]()) { widths, row in
+        for (index, cell) in row.cells.enumerated() {
+          if index >= widths.count { widths.append(0) }
+          widths[index] = max(widths[index], cell.value.count)
+        }
+      }
+      return table.rows.map { row in
+        "        | " + row.cells.enumerated().map { index, cell in
+          cell.value + String(repeating: " ", count: widths[index] - cell.value.count)
+        }.joined(separator: " | ") + " |\n"
+      }.joined()
+    }
+    if let doc = argument?.docString {
+      return "        \"\"\"\(doc.mediaType ?? "")\n" + TerminalStyle.indent(doc.content, "        ") + "\n        \"\"\"\n"
+    }
+    return ""
+  }
+
+  private func snippets(_ query: MessageQuery) -> String {
+    guard !query.suggestions.isEmpty else { return "" }
+    var seen = Set<String>()
+    var out = "Some steps are undefined. Paste these step definitions and fill them in:\n\n"
+    for suggestion in query.suggestions {
+      for snippet in suggestion.snippets where seen.insert(snippet.code).inserted {
+        out += TerminalStyle.indent(snippet.code, "  ") + "\n\n"
+      }
+    }
+    return out
+  }
+}
+
+/// `Specs/A.feature:3:7: (3:7): expected: …`: a parse error where editors can jump to it.
+enum ParseErrorText {
+  static func describe(_ error: Messages.ParseError) -> String {
+    let uri = error.source.uri ?? "<unknown file>"
+    let line = error.source.location?.line ?? 0
+    let column = error.source.location?.column ?? 0
+    return "\(uri):\(line):\(column): \(error.message)"
+  }
+}

@@ -1,0 +1,47 @@
+/// A compact report: one character per step (`.` passed, `F` failed, `U` undefined, `P` pending,
+/// `-` skipped, `A` ambiguous), then the failures and the summary.
+public struct ProgressFormatter: ReportFormatter {
+  public var colors: Bool
+
+  public init(colors: Bool = false) { self.colors = colors }
+
+  public func format(_ query: MessageQuery) -> String {
+    let style = TerminalStyle(colors: colors)
+    var marks = ""
+    var failures: [String] = []
+    for started in query.testCasesStarted {
+      guard let pickle = query.pickle(of: started) else { continue }
+      for (finished, step) in query.stepsFinished(of: started) {
+        let result = finished.testStepResult
+        if step.pickleStepId != nil || result.status != .passed {
+          marks += style.paint(Self.mark(result.status), result.status)
+        }
+        if result.status == .failed || result.status == .ambiguous {
+          let text = query.pickleStep(of: step)?.text ?? "hook"
+          let message = result.message ?? result.exception?.message ?? ""
+          failures.append(
+            "\(pickle.uri):\(pickle.location?.line ?? 0) \(pickle.name)\n  \(text)\n"
+              + TerminalStyle.indent(message, "    "))
+        }
+      }
+    }
+    var out = marks + "\n\n"
+    for error in query.parseErrors { out += ParseErrorText.describe(error) + "\n\n" }
+    for (index, failure) in failures.enumerated() { out += "\(index + 1)) \(failure)\n\n" }
+    let summary = RunSummary(query)
+    out += summary.scenarioLine + "\n" + summary.stepLine + "\n" + summary.closingLine + "\n"
+    return out
+  }
+
+  static func mark(_ status: Messages.TestStepResultStatus) -> String {
+    switch status {
+    case .passed: "."
+    case .failed: "F"
+    case .undefined: "U"
+    case .pending: "P"
+    case .skipped: "-"
+    case .ambiguous: "A"
+    case .unknown: "?"
+    }
+  }
+}

@@ -1,0 +1,191 @@
+/// An index over a stream of envelopes that answers the questions every formatter asks: which
+/// pickle a test case ran, where it sits in its feature, how each step ended.
+///
+/// ```swift
+/// let query = MessageQuery(envelopes)
+/// for started in query.testCasesStarted {
+///   let pickle = query.pickle(of: started)
+///   let status = query.mostSevereResult(of: started)?.status
+/// }
+/// ```
+public struct MessageQuery: Sendable {
+  /// Where a pickle comes from in its scenario file.
+  public struct Lineage: Sendable {
+    public var document: Messages.GherkinDocument?
+    public var feature: Messages.GherkinDocument.Feature?
+    public var rule: Messages.GherkinDocument.Rule?
+    public var scenario: Messages.GherkinDocument.Scenario?
+    public var examples: Messages.GherkinDocument.Examples?
+    public var examplesIndex: Int?
+    public var example: Messages.GherkinDocument.TableRow?
+    public var exampleIndex: Int?
+  }
+
+  /// Every envelope, in the order received.
+  public private(set) var envelopes: [Messages.Envelope] = []
+  public private(set) var meta: Messages.Meta?
+  public private(set) var testRunStarted: Messages.TestRunStarted?
+  public private(set) var testRunFinished: Messages.TestRunFinished?
+  public private(set) var sources: [Messages.Source] = []
+  public private(set) var documents: [Messages.GherkinDocument] = []
+  public private(set) var pickles: [Messages.Pickle] = []
+  public private(set) var parseErrors: [Messages.ParseError] = []
+  public private(set) var suggestions: [Messages.Suggestion] = []
+  public private(set) var stepDefinitions: [Messages.StepDefinition] = []
+  public private(set) var hooks: [String: Messages.Hook] = [:]
+  private var allTestCasesStarted: [Messages.TestCaseStarted] = []
+  private var lineageByNodeID: [String: Lineage] = [:]
+  private var stepByID: [String: Messages.GherkinDocument.Step] = [:]
+  private var pickleByID: [String: Messages.Pickle] = [:]
+  private var pickleStepByID: [String: Messages.Pickle.Step] = [:]
+  private var testCaseByID: [String: Messages.TestCase] = [:]
+  private var testStepByID: [String: Messages.TestCase.TestStep] = [:]
+  private var finishedByStartedID: [String: Messages.TestCaseFinished] = [:]
+  private var stepsFinishedByStartedID: [String: [Messages.TestStepFinished]] = [:]
+  private var attachmentsByStartedID: [String: [Messages.Attachment]] = [:]
+
+  public init(_ envelopes: some Sequence<Messages.Envelope>) {
+    for envelope in envelopes { update(envelope) }
+  }
+
+  /// Adds one envelope to the index.
+  public mutating func update(_ envelope: Messages.Envelope) {
+    envelopes.append(envelope)
+    if let meta = envelope.meta { self.meta = meta }
+    if let source = envelope.source { sources.append(source) }
+    if let document = envelope.gherkinDocument { index(document) }
+    if let pickle = envelope.pickle {
+      pickles.append(pickle)
+      pickleByID[pickle.id] = pickle
+      for step in pickle.steps { pickleStepByID[step.id] = step }
+    }
+    if let error = envelope.parseError { parseErrors.append(error) }
+    if let suggestion = envelope.suggestion { suggestions.append(suggestion) }
+    if let definition = envelope.stepDefinition { stepDefinitions.append(definition) }
+    if let hook = envelope.hook { hooks[hook.id] = hook }
+    if let started = envelope.testRunStarted { testRunStarted = started }
+    if let testCase = envelope.testCase {
+      testCaseByID[testCase.id] = testCase
+      for step in testCase.testSteps { testStepByID[step.id] = step }
+    }
+    if let started = envelope.testCaseStarted { allTestCasesStarted.append(started) }
+    if let finished = envelope.testStepFinished {
+      stepsFinishedByStartedID[finished.testCaseStartedId, default: []].append(finished)
+    }
+    if let attachment = envelope.attachment, let id = attachment.testCaseStartedId {
+      attachmentsByStartedID[id, default: []].append(attachment)
+    }
+    if let finished = envelope.testCaseFinished { finishedByStartedID[finished.testCaseStartedId] = finished }
+    if let finished = envelope.testRunFinished { testRunFinished = finished }
+  }
+
+  private mutating func index(_ document: Messages.GherkinDocument) {
+    documents.append(document)
+    guard let feature = document.feature else { return }
+    let base = Lineage(document: document, feature: feature)
+    for child in feature.children {
+      if let background = child.background { indexSteps(background.steps) }
+      if let scenario = child.scenario { index(scenario, in: base) }
+      if let rule = child.rule {
+        var inRule = base
+        inRule.rule = rule
+        for ruleChild in rule.children {
+          if let background = ruleChild.background { indexSteps(background.steps) }
+          if let scenario = ruleChild.scenario { index(scenario, in: inRule) }
+        }
+      }
+    }
+  }
+
+  private mutating func index(_ scenario: Messages.GherkinDocument.Scenario, in parent: Lineage) {
+    var lineage = parent
+    lineage.scenario = scenario
+    lineageByNodeID[scenario.id] = lineage
+    for (examplesIndex, examples) in scenario.examples.enumerated() {
+      var inExamples = lineage
+      inExamples.examples = examples
+      inExamples.examplesIndex = examplesIndex
+      lineageByNodeID[examples.id] = inExamples
+      for (exampleIndex, row) in examples.tableBody.enumerated() {
+        var inRow = inExamples
+        inRow.example = row
+        inRow.exampleIndex = exampleIndex
+        lineageByNodeID[row.id] = inRow
+      }
+    }
+    indexSteps(scenario.steps)
+  }
+
+  private mutating func indexSteps(_ steps: [Messages.GherkinDocument.Step]) {
+    for step in steps { stepByID[step.id] = step }
+  }
+
+  // MARK: - Questions
+
+  /// Every test case attempt that counts: retried attempts are left out, so each test case
+  /// appears once, with its last attempt.
+  public var testCasesStarted: [Messages.TestCaseStarted] {
+    allTestCasesStarted.filter { finishedByStartedID[$0.id]?.willBeRetried != true }
+  }
+
+  public func testCase(of started: Messages.TestCaseStarted) -> Messages.TestCase? { testCaseByID[started.testCaseId] }
+
+  public func pickle(of started: Messages.TestCaseStarted) -> Messages.Pickle? {
+    testCase(of: started).flatMap { pickleByID[$0.pickleId] }
+  }
+
+  public func pickle(id: String) -> Messages.Pickle? { pickleByID[id] }
+
+  public func pickleStep(of testStep: Messages.TestCase.TestStep) -> Messages.Pickle.Step? {
+    testStep.pickleStepId.flatMap { pickleStepByID[$0] }
+  }
+
+  /// The Gherkin step a pickle step was compiled from.
+  public func gherkinStep(of pickleStep: Messages.Pickle.Step) -> Messages.GherkinDocument.Step? {
+    pickleStep.astNodeIds.first.flatMap { stepByID[$0] }
+  }
+
+  /// Where `pickle` comes from: its deepest AST node (an example row, or the scenario).
+  public func lineage(of pickle: Messages.Pickle) -> Lineage? {
+    pickle.astNodeIds.last.flatMap { lineageByNodeID[$0] }
+  }
+
+  public func finished(_ started: Messages.TestCaseStarted) -> Messages.TestCaseFinished? { finishedByStartedID[started.id] }
+
+  /// The finished steps of an attempt, each with its test step, in the order they finished.
+  public func stepsFinished(of started: Messages.TestCaseStarted) -> [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)] {
+    (stepsFinishedByStartedID[started.id] ?? []).compactMap { finished in
+      testStepByID[finished.testStepId].map { (finished, $0) }
+    }
+  }
+
+  public func attachments(of started: Messages.TestCaseStarted) -> [Messages.Attachment] { attachmentsByStartedID[started.id] ?? [] }
+
+  /// The most severe result among an attempt's steps and hooks (the last one, among equals).
+  public func mostSevereResult(of started: Messages.TestCaseStarted) -> Messages.TestStepResult? {
+    stepsFinished(of: started).map(\.finished.testStepResult).reduce(nil) { worst, result in
+      guard let worst else { return result }
+      return result.status >= worst.status ? result : worst
+    }
+  }
+
+  /// How many counted test cases ended with each status (their most severe step).
+  public var mostSevereStatusCounts: [Messages.TestStepResultStatus: Int] {
+    var counts: [Messages.TestStepResultStatus: Int] = [:]
+    for started in testCasesStarted {
+      if let status = mostSevereResult(of: started)?.status { counts[status, default: 0] += 1 }
+    }
+    return counts
+  }
+
+  /// From the first attempt's start to its end.
+  public func duration(of started: Messages.TestCaseStarted) -> Messages.MessageDuration? {
+    finished(started).map { started.timestamp.duration(to: $0.timestamp) }
+  }
+
+  /// From the start of the run to its end.
+  public var runDuration: Messages.MessageDuration? {
+    guard let start = testRunStarted, let end = testRunFinished else { return nil }
+    return start.timestamp.duration(to: end.timestamp)
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Which scenarios a run replays: by path and line, tag expression and name, then in what order
+/// and which part of a sharded run.
+struct ScenarioSelection {
+  var linesByFile: [String: [Int]] = [:]
+  var tags: [TagExpression] = []
+  var names: [NSRegularExpression] = []
+
+  /// Whether `pickle` is selected. A line selects a scenario when it is the scenario's line, an
+  /// example row's line, or any line inside the scenario up to the next one.
+  func selects(_ pickle: Messages.Pickle, lineage: MessageQuery.Lineage?, scenarioLines: [Int]) -> Bool {
+    if let lines = linesByFile[pickle.uri], !lines.isEmpty {
+      let own = Set([pickle.location?.line, lineage?.scenario?.location.line, lineage?.examples?.location.line].compactMap { $0 })
+      let start = lineage?.scenario?.location.line ?? pickle.location?.line ?? 0
+      let next = scenarioLines.first { $0 > start } ?? Int.max
+      let inside = lineage?.example == nil && lines.contains { $0 >= start && $0 < next }
+      guard inside || lines.contains(where: own.contains) else { return false }
+    }
+    let tagNames = pickle.tags.map(\.name)
+    guard tags.allSatisfy({ $0.evaluate(tagNames) }) else { return false }
+    if !names.isEmpty {
+      let range = NSRange(pickle.name.startIndex..., in: pickle.name)
+      guard names.contains(where: { $0.firstMatch(in: pickle.name, range: range) != nil }) else { return false }
+    }
+    return true
+  }
+
+  /// The requested shard of `pickles` (taken in file order, so every machine agrees on it), in
+  /// the requested order.
+  static func arrange(_ pickles: [Messages.Pickle], order: RunOptions.Order, shard: RunOptions.Shard?) -> [Messages.Pickle] {
+    var arranged = pickles
+    if let shard {
+      arranged = arranged.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+    if case .random(let seed) = order {
+      var generator = SplitMix64(seed: seed ?? UInt64.random(in: 0...UInt64.max))
+      arranged.shuffle(using: &generator)
+    }
+    return arranged
+  }
+}
+
+/// A small seeded generator, so `--order random:SEED` gives the same order on every machine.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

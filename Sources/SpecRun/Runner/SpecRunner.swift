@@ -1,0 +1,252 @@
+import Foundation
+import Gherkin
+
+/// Replays scenario files against a ``StepLibrary`` and reports the run as Cucumber Messages.
+///
+/// ```swift
+/// let runner = SpecRunner(library: MachoSpecs.steps, options: options) { envelope in … }
+/// let outcome = await runner.run()
+/// exit(outcome.exitCode)
+/// ```
+///
+/// Exit codes: 0 when every scenario passed, 1 when one failed (or, with `--strict`, was undefined
+/// or pending), 2 for usage or parse errors. A file that does not parse is reported with its
+/// line, column and the official message; the other files still run.
+@MainActor
+public final class SpecRunner {
+  public struct Outcome: Sendable {
+    public var exitCode: Int32
+    public var summary: RunSummary
+  }
+
+  let library: StepLibrary
+  let options: RunOptions
+  let emit: @MainActor (Messages.Envelope) -> Void
+  let now: @MainActor () -> Messages.Timestamp
+  private let gherkinIDs = IdGenerator(.incrementing)
+  private lazy var ids = MessageIDs { [gherkinIDs] in gherkinIDs.newId() }
+
+  /// The folder replayed when no path is given.
+  public static let defaultFolder = "Specs"
+
+  public init(
+    library: StepLibrary, options: RunOptions = RunOptions(),
+    now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
+    emit: @escaping @MainActor (Messages.Envelope) -> Void
+  ) {
+    self.library = library
+    self.options = options
+    self.now = now
+    self.emit = emit
+  }
+
+  public static func wallClock() -> Messages.Timestamp {
+    let interval = Date().timeIntervalSince1970
+    return Messages.Timestamp(seconds: Int64(interval), nanos: Int32((interval - interval.rounded(.down)) * 1e9))
+  }
+
+  /// Replays the selected scenarios; every message goes to `emit` as it is made.
+  public func run() async -> Outcome {
+    var query = MessageQuery([])
+    func send(_ envelope: Messages.Envelope) {
+      query.update(envelope)
+      emit(envelope)
+    }
+    send(.init(Self.meta))
+    let paths = options.selections.isEmpty ? [Self.defaultFolder] : options.selections.map(\.path)
+    let (files, problems) = FeatureLoader().discover(paths)
+    for problem in problems { send(FeatureLoader.unreadable(problem.path, problem.message)) }
+    for file in files {
+      for envelope in FeatureLoader().load(path: file, ids: gherkinIDs) { send(envelope) }
+    }
+    let (definitionIDs, hookIDs) = announceGlue(send)
+    let selected = select(query)
+    let runID = ids.next()
+    send(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
+    var beforeAllFailed = false
+    for hook in library.hooks where hook.kind == .beforeAll {
+      if await runRunHook(hook, hookIDs: hookIDs, runID: runID, send) != .passed { beforeAllFailed = true }
+    }
+    let plans = selected.map {
+      TestCasePlan.make($0, library: library, hookIDs: hookIDs, definitionIDs: definitionIDs, runID: runID, ids: ids)
+    }
+    for plan in plans { send(.init(plan.testCase)) }
+    var failed = false
+    if !beforeAllFailed {
+      let executor = ScenarioExecutor(library: library, dryRun: options.dryRun, ids: ids, now: now)
+      await forEachConcurrently(plans, limit: options.parallel) { plan in
+        if failed && self.options.failFast { return }
+        let (envelopes, status) = await executor.execute(plan)
+        for envelope in envelopes { send(envelope) }
+        if self.counts(asFailure: status) { failed = true }
+      }
+    }
+    for hook in library.hooks where hook.kind == .afterAll {
+      if await runRunHook(hook, hookIDs: hookIDs, runID: runID, send) != .passed { beforeAllFailed = true }
+    }
+    let setupBroken = !query.parseErrors.isEmpty || !library.definitionErrors.isEmpty
+    let success = !failed && !beforeAllFailed && !setupBroken
+    send(.init(Messages.TestRunFinished(success: success, timestamp: now(), testRunStartedId: runID)))
+    let exitCode: Int32 = setupBroken ? 2 : (failed || beforeAllFailed ? 1 : 0)
+    return Outcome(exitCode: exitCode, summary: RunSummary(query))
+  }
+
+  private func counts(asFailure status: Messages.TestStepResultStatus) -> Bool {
+    switch status {
+    case .failed, .ambiguous: true
+    case .undefined, .pending: options.strict
+    default: false
+    }
+  }
+
+  /// The pickles the options select, in the order and shard asked for.
+  private func select(_ query: MessageQuery) -> [Messages.Pickle] {
+    var selection = ScenarioSelection()
+    for item in options.selections where !item.lines.isEmpty {
+      selection.linesByFile[item.path, default: []] += item.lines
+    }
+    selection.tags = options.tagExpressions.compactMap { try? TagExpression(parsing: $0) }
+    selection.names = options.namePatterns.compactMap { try? NSRegularExpression(pattern: $0) }
+    var scenarioLines: [String: [Int]] = [:]
+    for pickle in query.pickles {
+      if let line = query.lineage(of: pickle)?.scenario?.location.line { scenarioLines[pickle.uri, default: []].append(line) }
+    }
+    let chosen = query.pickles.filter {
+      selection.selects($0, lineage: query.lineage(of: $0), scenarioLines: (scenarioLines[$0.uri] ?? []).sorted())
+    }
+    return ScenarioSelection.arrange(chosen, order: options.order, shard: options.shard)
+  }
+
+  /// Announces step definitions, hooks and parameter types; returns their message ids.
+  private func announceGlue(_ send: (Messages.Envelope) -> Void) -> ([Int: String], [Int: String]) {
+    for type in library.parameterTypes.parameterTypes where !BuiltInParameterTypes.names.contains(type.name) {
+      send(
+        .init(
+          Messages.ParameterTypeMessage(
+            name: type.name, regularExpressions: type.regexps, preferForRegularExpressionMatch: type.preferForRegexpMatch,
+            useForSnippets: type.useForSnippets, id: ids.next())))
+    }
+    var definitionIDs: [Int: String] = [:]
+    for definition in library.definitions {
+      let id = ids.next()
+      definitionIDs[definition.id] = id
+      send(
+        .init(
+          Messages.StepDefinition(
+            id: id,
+            pattern: .init(
+              source: definition.pattern,
+              type: definition.isRegularExpression ? "REGULAR_EXPRESSION" : "CUCUMBER_EXPRESSION"),
+            sourceReference: Self.reference(definition.location))))
+    }
+    for error in library.definitionErrors {
+      if let name = error.undefinedParameterType {
+        send(.init(Messages.UndefinedParameterType(expression: error.pattern, name: name)))
+      } else {
+        send(
+          .init(
+            Messages.ParseError(
+              source: .init(uri: error.location.filePath, location: .init(line: error.location.line)),
+              message: "step definition '\(error.pattern)': \(error.message)")))
+      }
+    }
+    var hookIDs: [Int: String] = [:]
+    for hook in library.hooks {
+      let id = ids.next()
+      hookIDs[hook.id] = id
+      send(
+        .init(
+          Messages.Hook(
+            id: id, name: hook.name, sourceReference: Self.reference(hook.location), tagExpression: hook.tags?.description,
+            type: hook.kind.rawValue)))
+    }
+    return (definitionIDs, hookIDs)
+  }
+
+  private func runRunHook(
+    _ hook: HookEntry, hookIDs: [Int: String], runID: String, _ send: (Messages.Envelope) -> Void
+  ) async -> Messages.TestStepResultStatus {
+    let startedID = ids.next()
+    send(
+      .init(
+        Messages.TestRunHookStarted(id: startedID, testRunStartedId: runID, hookId: hookIDs[hook.id] ?? "", timestamp: now())))
+    let clock = ContinuousClock()
+    let start = clock.now
+    let context = ScenarioContext(scenarioName: "", tags: [], uri: "", line: 0)
+    let result = options.dryRun ? StepResult.skipped : await StepResult.capture { try await hook.body(context) }
+    send(
+      .init(
+        Messages.TestRunHookFinished(
+          testRunHookStartedId: startedID, result: result.message(duration: .init(start.duration(to: clock.now))),
+          timestamp: now())))
+    return result.status
+  }
+
+  static func reference(_ location: CodeLocation) -> Messages.SourceReference {
+    Messages.SourceReference(uri: location.filePath, location: .init(line: location.line))
+  }
+
+  static let meta = Messages.Meta(
+    protocolVersion: "31.1.0", implementation: .init(name: "evergreen-specrun", version: RunCommand.versionNumber),
+    runtime: .init(name: "swift", version: SwiftVersion.text), os: .init(name: OperatingSystem.name), cpu: .init(name: CPU.name))
+}
+
+/// Runs `body` for each element, at most `limit` at a time (on the main actor, so scenarios
+/// interleave at their suspension points, each with its own store).
+@MainActor
+func forEachConcurrently<Element: Sendable>(
+  _ elements: [Element], limit: Int, _ body: @escaping @MainActor (Element) async -> Void
+) async {
+  if limit <= 1 {
+    for element in elements { await body(element) }
+    return
+  }
+  await withTaskGroup(of: Void.self) { group in
+    var iterator = elements.makeIterator()
+    for _ in 0..<limit {
+      guard let element = iterator.next() else { break }
+      group.addTask { await body(element) }
+    }
+    while await group.next() != nil {
+      if let element = iterator.next() { group.addTask { await body(element) } }
+    }
+  }
+}
+
+enum SwiftVersion {
+  static let text: String = {
+    #if swift(>=6.3)
+      "6.3"
+    #elseif swift(>=6.2)
+      "6.2"
+    #else
+      "6"
+    #endif
+  }()
+}
+
+enum OperatingSystem {
+  static let name: String = {
+    #if os(Linux)
+      "linux"
+    #elseif os(macOS)
+      "darwin"
+    #elseif os(Windows)
+      "windows"
+    #else
+      "unknown"
+    #endif
+  }()
+}
+
+enum CPU {
+  static let name: String = {
+    #if arch(x86_64)
+      "x64"
+    #elseif arch(arm64)
+      "arm64"
+    #else
+      "unknown"
+    #endif
+  }()
+}

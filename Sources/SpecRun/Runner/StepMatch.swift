@@ -1,0 +1,67 @@
+/// How a pickle step matched the step library.
+enum StepMatch: Sendable {
+  /// Exactly one definition matched, with these arguments.
+  case matched(StepDefinitionEntry, [StepArgument])
+  /// No definition matched.
+  case undefined
+  /// Several definitions matched.
+  case ambiguous([StepDefinitionEntry])
+  /// One definition matched, but its arguments could not be made (a transformer threw, or the
+  /// closure takes a different number of values).
+  case broken(StepDefinitionEntry, String)
+
+  static func find(_ text: String, in library: StepLibrary) -> StepMatch {
+    var matches: [(StepDefinitionEntry, Result<[StepArgument], any Error>)] = []
+    for definition in library.definitions {
+      do {
+        if let arguments = try definition.expression.match(text) { matches.append((definition, .success(arguments))) }
+      } catch {
+        matches.append((definition, .failure(error)))
+      }
+    }
+    switch matches.count {
+    case 0: return .undefined
+    case 1:
+      let (definition, result) = matches[0]
+      switch result {
+      case .failure(let error):
+        return .broken(definition, "The step matched \"\(definition.pattern)\" (\(definition.location)), but an argument could not be made: \(error)")
+      case .success(let arguments) where arguments.count != definition.arity:
+        return .broken(
+          definition,
+          "The step definition \"\(definition.pattern)\" (\(definition.location)) has \(arguments.count) parameter(s) but its closure takes \(definition.arity) value(s) after the context. Make them agree."
+        )
+      case .success(let arguments):
+        return .matched(definition, arguments)
+      }
+    default:
+      return .ambiguous(matches.map(\.0))
+    }
+  }
+
+  /// The message for an ambiguous step: every matching definition and where it is.
+  static func ambiguityMessage(_ text: String, _ definitions: [StepDefinitionEntry]) -> String {
+    "Several step definitions match \"\(text)\":\n"
+      + definitions.map { "  \"\($0.pattern)\" at \($0.location)" }.joined(separator: "\n")
+      + "\nMake one of them more specific, or remove one, so each step has exactly one definition."
+  }
+
+  var definitionIDs: [Int] {
+    switch self {
+    case .matched(let definition, _), .broken(let definition, _): [definition.id]
+    case .ambiguous(let definitions): definitions.map(\.id)
+    case .undefined: []
+    }
+  }
+
+  /// The matched arguments in Cucumber Messages' form.
+  var argumentsList: [Messages.TestCase.StepMatchArgumentsList] {
+    guard case .matched(_, let arguments) = self else { return [] }
+    return [.init(stepMatchArguments: arguments.map { .init(group: Self.group($0.group), parameterTypeName: $0.parameterTypeName) })]
+  }
+
+  private static func group(_ group: ArgumentGroup) -> Messages.TestCase.Group {
+    Messages.TestCase.Group(
+      children: group.children.isEmpty ? nil : group.children.map(Self.group), start: group.start, value: group.value)
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A compiled regular expression that reports a match as a tree of ``ArgumentGroup``s, mirroring
+/// how its capture groups nest. Both step expression kinds match through it.
+///
+/// The whole text must match (`\A(?:pattern)\z`), as Cucumber-JVM does; the pattern's own group
+/// numbering is unchanged by that wrapper.
+final class GroupTreeRegex: @unchecked Sendable {
+  // @unchecked: NSRegularExpression is immutable after creation and documented as safe to use
+  // from several threads at once; `shape` is an immutable value.
+  let pattern: String
+  let shape: GroupShape
+  private let regex: NSRegularExpression
+
+  /// Throws Foundation's error when `pattern` is not a valid ICU regular expression.
+  init(_ pattern: String) throws {
+    self.pattern = pattern
+    self.regex = try NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
+    self.shape = GroupShape.parse(pattern)
+  }
+
+  /// The root group (the whole match) with its nested capture groups, or `nil` when `text` does
+  /// not match.
+  func match(_ text: String) -> ArgumentGroup? {
+    let nsText = text as NSString
+    guard let result = regex.firstMatch(in: text, range: NSRange(location: 0, length: nsText.length))
+    else { return nil }
+    var nextIndex = 0
+    return shape.build(from: result, in: nsText, nextIndex: &nextIndex)
+  }
+}
+
+/// The nesting of a pattern's capture groups, found by reading the pattern's source.
+struct GroupShape: Sendable {
+  /// The capture group's source between its parentheses (the whole pattern for the root).
+  var source: String
+  var children: [GroupShape]
+
+  /// Reads `pattern`, skipping escaped characters, character classes and non-capturing groups
+  /// (`(?:`, `(?=`, `(?!`, `(?<=`, `(?<!`, `(?i)`, ...); named groups `(?<name>` do capture.
+  static func parse(_ pattern: String) -> GroupShape {
+    let characters = Array(pattern.unicodeScalars)
+    var stack: [(shape: GroupShape, start: Int, capturing: Bool)] = [
+      (GroupShape(source: pattern, children: []), -1, true)
+    ]
+    var escaping = false
+    var inCharacterClass = false
+    for (index, character) in characters.enumerated() {
+      defer { escaping = character == "\\" && !escaping }
+      if escaping { continue }
+      switch character {
+      case "[":
+        inCharacterClass = true
+      case "]":
+        inCharacterClass = false
+      case "(" where !inCharacterClass:
+        stack.append(
+          (GroupShape(source: "", children: []), index, isCapturing(characters, openingAt: index)))
+      case ")" where !inCharacterClass && stack.count > 1:
+        var closed = stack.removeLast()
+        if closed.capturing {
+          closed.shape.source = String(String.UnicodeScalarView(characters[(closed.start + 1)..<index]))
+          stack[stack.count - 1].shape.children.append(closed.shape)
+        } else {
+          stack[stack.count - 1].shape.children.append(contentsOf: closed.shape.children)
+        }
+      default:
+        break
+      }
+    }
+    return stack[0].shape
+  }
+
+  private static func isCapturing(_ characters: [Unicode.Scalar], openingAt index: Int) -> Bool {
+    func character(at offset: Int) -> Unicode.Scalar? {
+      index + offset < characters.count ? characters[index + offset] : nil
+    }
+    guard character(at: 1) == "?" else { return true }
+    guard character(at: 2) == "<" else { return false }
+    // (?<=X) and (?<!X) are look-behinds; (?<name>X) captures.
+    return character(at: 3) != "=" && character(at: 3) != "!"
+  }
+
+  func build(from result: NSTextCheckingResult, in text: NSString, nextIndex: inout Int)
+    -> ArgumentGroup
+  {
+    let index = nextIndex
+    nextIndex += 1
+    let children = self.children.map { $0.build(from: result, in: text, nextIndex: &nextIndex) }
+    let range = index < result.numberOfRanges ? result.range(at: index) : NSRange(location: NSNotFound, length: 0)
+    guard range.location != NSNotFound else {
+      return ArgumentGroup(value: nil, start: nil, end: nil, children: children)
+    }
+    return ArgumentGroup(
+      value: text.substring(with: range), start: range.location,
+      end: range.location + range.length, children: children)
+  }
+}

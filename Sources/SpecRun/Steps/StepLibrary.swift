@@ -1,0 +1,277 @@
+import EvergreenReporting
+
+/// The step definitions, hooks and parameter types a run uses. Build one per app, in its
+/// `<App>Specs` target, and hand it to `specrun`:
+///
+/// ```swift
+/// var steps = StepLibrary()
+/// steps.given("the count is {int}") { (context, count: Int) in
+///   context.store(for: Counter.self).start(Counter.State(count: count)) { Counter() }
+/// }
+/// steps.when("I tap {string}") { (context, button: String) in … }
+/// steps.then("the count is {int}") { (context, count: Int) in … }
+/// steps.before("@offline") { context in … }
+/// ```
+///
+/// A closure takes the ``ScenarioContext`` and one typed value per parameter of its expression;
+/// data tables and doc strings are on the context (`context.dataTable`, `context.docString`).
+/// Patterns are Cucumber Expressions, or regular expressions when they start with `^`, end with
+/// `$` or stand between slashes.
+public struct StepLibrary: Sendable {
+  public private(set) var definitions: [StepDefinitionEntry] = []
+  public private(set) var hooks: [HookEntry] = []
+  public private(set) var definitionErrors: [StepDefinitionError] = []
+  public let parameterTypes: ParameterTypeRegistry
+
+  public init() {
+    self.parameterTypes = ParameterTypeRegistry()
+  }
+
+  // MARK: - Steps
+
+  /// A step that sets the scene.
+  public mutating func given<each A: Sendable>(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) async throws -> Void
+  ) {
+    define(.given, pattern, CodeLocation(fileID, filePath, line), arity: TypedArguments.arity(repeat (each A).self)) {
+      context, values in
+      var index = 0
+      try await body(context, repeat try TypedArguments.value(values, &index, as: (each A).self))
+    }
+  }
+
+  /// A step where the user acts.
+  public mutating func when<each A: Sendable>(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) async throws -> Void
+  ) {
+    define(.when, pattern, CodeLocation(fileID, filePath, line), arity: TypedArguments.arity(repeat (each A).self)) {
+      context, values in
+      var index = 0
+      try await body(context, repeat try TypedArguments.value(values, &index, as: (each A).self))
+    }
+  }
+
+  /// A step that states what the user sees.
+  public mutating func then<each A: Sendable>(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) async throws -> Void
+  ) {
+    define(.then, pattern, CodeLocation(fileID, filePath, line), arity: TypedArguments.arity(repeat (each A).self)) {
+      context, values in
+      var index = 0
+      try await body(context, repeat try TypedArguments.value(values, &index, as: (each A).self))
+    }
+  }
+
+  /// A step for any keyword.
+  public mutating func step<each A: Sendable>(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) async throws -> Void
+  ) {
+    define(.step, pattern, CodeLocation(fileID, filePath, line), arity: TypedArguments.arity(repeat (each A).self)) {
+      context, values in
+      var index = 0
+      try await body(context, repeat try TypedArguments.value(values, &index, as: (each A).self))
+    }
+  }
+
+  // Steps that take only the context. (A parameter pack cannot be inferred from a
+  // single-expression closure, so these spell the common case out.)
+
+  /// A step that sets the scene, with no parameters.
+  public mutating func given(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    define(.given, pattern, CodeLocation(fileID, filePath, line), arity: 0) { context, _ in try await body(context) }
+  }
+
+  /// A step where the user acts, with no parameters.
+  public mutating func when(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    define(.when, pattern, CodeLocation(fileID, filePath, line), arity: 0) { context, _ in try await body(context) }
+  }
+
+  /// A step that states what the user sees, with no parameters.
+  public mutating func then(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    define(.then, pattern, CodeLocation(fileID, filePath, line), arity: 0) { context, _ in try await body(context) }
+  }
+
+  /// A step for any keyword, with no parameters.
+  public mutating func step(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    define(.step, pattern, CodeLocation(fileID, filePath, line), arity: 0) { context, _ in try await body(context) }
+  }
+
+  private mutating func define(
+    _ keyword: StepKeyword, _ pattern: String, _ location: CodeLocation, arity: Int, _ body: @escaping StepBody
+  ) {
+    do {
+      let expression = try StepExpressionFactory(registry: parameterTypes).make(pattern)
+      definitions.append(
+        StepDefinitionEntry(
+          id: definitions.count, keyword: keyword, pattern: pattern, expression: expression,
+          isRegularExpression: expression is RegularExpression, location: location, arity: arity, body: body))
+    } catch let error as CucumberExpressionError {
+      var undefinedName: String?
+      if case .undefinedParameterType(let name) = error.kind { undefinedName = name }
+      definitionErrors.append(
+        StepDefinitionError(
+          pattern: pattern, location: location, message: error.message, undefinedParameterType: undefinedName))
+    } catch {
+      definitionErrors.append(StepDefinitionError(pattern: pattern, location: location, message: "\(error)"))
+    }
+  }
+
+  // MARK: - Parameter types
+
+  /// Defines a parameter type for expressions registered after it: `{color}` below matches
+  /// `red`, `green` or `blue` and hands the step a `Color`.
+  ///
+  /// ```swift
+  /// steps.parameterType("color", regexp: "red|green|blue") { Color(rawValue: $0)! }
+  /// ```
+  public mutating func parameterType<Value: Sendable>(
+    _ name: String, regexp: String, useForSnippets: Bool = true, preferForRegexpMatch: Bool = false,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    transform: @escaping @Sendable (String) throws -> Value
+  ) {
+    do {
+      try parameterTypes.define(
+        ParameterType(
+          name: name, regexp: regexp, useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
+          typeName: "\(Value.self)", transform: transform))
+    } catch {
+      definitionErrors.append(
+        StepDefinitionError(
+          pattern: "{\(name)}", location: CodeLocation(fileID, filePath, line), message: "\(error)"))
+    }
+  }
+
+  // MARK: - Hooks
+
+  /// Runs before each scenario whose tags match `tags` (every scenario when nil).
+  public mutating func before(
+    _ tags: String? = nil, name: String? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    addHook(.beforeScenario, tags, name, CodeLocation(fileID, filePath, line), body)
+  }
+
+  /// Runs after each scenario whose tags match `tags`, even when it failed.
+  public mutating func after(
+    _ tags: String? = nil, name: String? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    addHook(.afterScenario, tags, name, CodeLocation(fileID, filePath, line), body)
+  }
+
+  /// Runs before each step of the scenarios whose tags match `tags`.
+  public mutating func beforeStep(
+    _ tags: String? = nil, name: String? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    addHook(.beforeStep, tags, name, CodeLocation(fileID, filePath, line), body)
+  }
+
+  /// Runs after each step of the scenarios whose tags match `tags`.
+  public mutating func afterStep(
+    _ tags: String? = nil, name: String? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    addHook(.afterStep, tags, name, CodeLocation(fileID, filePath, line), body)
+  }
+
+  /// Runs once before the first scenario of a run.
+  public mutating func beforeAll(
+    name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, _ body: @escaping @MainActor @Sendable () async throws -> Void
+  ) {
+    addHook(.beforeAll, nil, name, CodeLocation(fileID, filePath, line)) { _ in try await body() }
+  }
+
+  /// Runs once after the last scenario of a run.
+  public mutating func afterAll(
+    name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, _ body: @escaping @MainActor @Sendable () async throws -> Void
+  ) {
+    addHook(.afterAll, nil, name, CodeLocation(fileID, filePath, line)) { _ in try await body() }
+  }
+
+  private mutating func addHook(
+    _ kind: HookEntry.Kind, _ tags: String?, _ name: String?, _ location: CodeLocation,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    var expression: TagExpression?
+    if let tags {
+      do {
+        expression = try TagExpression(parsing: tags)
+      } catch {
+        definitionErrors.append(
+          StepDefinitionError(pattern: tags, location: location, message: "hook tag expression: \(error)"))
+        return
+      }
+    }
+    hooks.append(HookEntry(id: hooks.count, kind: kind, tags: expression, name: name, location: location, body: body))
+  }
+
+  /// Adds every definition, hook and error of `other` (a library for another feature).
+  public mutating func include(_ other: StepLibrary) {
+    for var definition in other.definitions {
+      definition.id = definitions.count
+      definitions.append(definition)
+    }
+    for var hook in other.hooks {
+      hook.id = hooks.count
+      hooks.append(hook)
+    }
+    definitionErrors += other.definitionErrors
+    for type in other.parameterTypes.parameterTypes where parameterTypes.lookup(name: type.name) == nil {
+      try? parameterTypes.define(type)
+    }
+  }
+}
+
+/// A hook in a ``StepLibrary``.
+public struct HookEntry: Sendable {
+  public enum Kind: String, Sendable {
+    case beforeAll = "BEFORE_TEST_RUN"
+    case afterAll = "AFTER_TEST_RUN"
+    case beforeScenario = "BEFORE_TEST_CASE"
+    case afterScenario = "AFTER_TEST_CASE"
+    case beforeStep = "BEFORE_TEST_STEP"
+    case afterStep = "AFTER_TEST_STEP"
+  }
+
+  public var id: Int
+  public var kind: Kind
+  public var tags: TagExpression?
+  public var name: String?
+  public var location: CodeLocation
+  let body: @MainActor @Sendable (ScenarioContext) async throws -> Void
+
+  func applies(to tags: [String]) -> Bool { self.tags?.evaluate(tags) ?? true }
+}
+
+extension CodeLocation {
+  init(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt) {
+    self.init(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line))
+  }
+}

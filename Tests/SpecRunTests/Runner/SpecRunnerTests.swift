@@ -1,0 +1,233 @@
+import Foundation
+import SpecRun
+import Testing
+
+@MainActor
+@Suite("Replaying scenario files")
+struct SpecRunnerTests {
+  static let shopping = """
+    Feature: Shopping
+
+      Scenario: Adding apples
+        Given an empty basket
+        When I add 3 apples
+        Then the basket holds 3 apples
+
+      @tracked
+      Scenario: Adding too few pears
+        Given an empty basket
+        When I add 1 pears
+        Then the basket holds 2 pears
+        And the basket holds 1 pears
+    """
+
+  /// Runs `library` over `paths` with `options`, returning the outcome and every message.
+  func replay(
+    _ paths: [String], _ library: StepLibrary = BasketSteps.library, options: (inout RunOptions) -> Void = { _ in }
+  ) async -> (SpecRunner.Outcome, MessageQuery) {
+    var runOptions = RunOptions()
+    runOptions.selections = paths.map { try! RunCommand.selection($0) }
+    options(&runOptions)
+    var envelopes: [Messages.Envelope] = []
+    let runner = SpecRunner(library: library, options: runOptions) { envelopes.append($0) }
+    let outcome = await runner.run()
+    return (outcome, MessageQuery(envelopes))
+  }
+
+  func statuses(_ query: MessageQuery) -> [String: [Messages.TestStepResultStatus]] {
+    var result: [String: [Messages.TestStepResultStatus]] = [:]
+    for started in query.testCasesStarted {
+      let name = query.pickle(of: started)?.name ?? "?"
+      result[name] = query.stepsFinished(of: started).map(\.finished.testStepResult.status)
+    }
+    return result
+  }
+
+  @Test("a passing scenario passes and a failing step fails its scenario, skipping what follows")
+  func passingAndFailing() async throws {
+    let folder = try FeatureFolder(["shop.feature": Self.shopping])
+    let (outcome, query) = await replay([folder.path()])
+    #expect(outcome.exitCode == 1)
+    #expect(statuses(query)["Adding apples"] == [.passed, .passed, .passed])
+    #expect(statuses(query)["Adding too few pears"] == [.passed, .passed, .passed, .failed, .skipped])
+    let failure = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.first { $0.finished.testStepResult.status == .failed }
+    #expect(failure?.finished.testStepResult.message == "expected 2 pears, the basket holds 1")
+    #expect(outcome.summary.closingLine == "1 passed, 1 failed")
+  }
+
+  @Test("hooks run only for the scenarios their tag expression selects")
+  func conditionalHooks() async throws {
+    let folder = try FeatureFolder(["shop.feature": Self.shopping])
+    let (_, query) = await replay([folder.path()])
+    let attachments = query.testCasesStarted.map { query.attachments(of: $0).map(\.body) }
+    #expect(attachments == [[], ["tracking"]])
+    #expect(query.hooks.values.map(\.tagExpression) == ["@tracked"])
+  }
+
+  @Test("an undefined step is reported undefined with a ready-to-paste Swift snippet")
+  func undefinedStep() async throws {
+    let folder = try FeatureFolder([
+      "cukes.feature": "Feature: Cukes\n  Scenario: Eating\n    Given I have 42 \"green\" cukes\n    Then the basket holds 0 cukes\n"
+    ])
+    let (outcome, query) = await replay([folder.path()])
+    #expect(outcome.exitCode == 0)
+    #expect(statuses(query)["Eating"] == [.undefined, .skipped])
+    #expect(
+      query.suggestions.first?.snippets.first?.code
+        == "steps.given(\"I have {int} {string} cukes\") { (context, int: Int, string: String) in\n  throw PendingStep()\n}")
+    let (strict, _) = await replay([folder.path()]) { $0.strict = true }
+    #expect(strict.exitCode == 1)
+  }
+
+  @Test("an ambiguous step names every definition that matches and where it is")
+  func ambiguousStep() async throws {
+    let folder = try FeatureFolder(["a.feature": "Feature: A\n  Scenario: Checks\n    Then a apple is checked\n    Then an apple is checked\n"])
+    var library = BasketSteps.library
+    library.then("an {word} is checked") { (_, _: String) in }
+    let (outcome, query) = await replay([folder.path()], library)
+    #expect(outcome.exitCode == 1)
+    let ambiguous = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.map(\.finished.testStepResult).first { $0.status == .ambiguous }
+    let message = try #require(ambiguous?.message)
+    #expect(message.hasPrefix("Several step definitions match \"an apple is checked\":\n  \"an {word} is checked\" at SpecRunTests/Basket.swift:"))
+    #expect(message.contains("SpecRunnerTests.swift:"))
+  }
+
+  @Test("a pending step is reported pending and fails the run only when strict")
+  func pendingStep() async throws {
+    let folder = try FeatureFolder(["p.feature": "Feature: P\n  Scenario: Receipt\n    Given an empty basket\n    Then the receipt is printed\n"])
+    let (outcome, query) = await replay([folder.path()])
+    #expect(statuses(query)["Receipt"] == [.passed, .pending])
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.summary.closingLine == "0 passed, 0 failed, 1 pending")
+  }
+
+  @Test("a malformed file is reported with file, line, column and the official message; the others still run")
+  func parseErrorsDoNotStopTheRun() async throws {
+    let folder = try FeatureFolder([
+      "a-broken.feature": "Feature: Broken\n  Scenario: One\n    Given an empty basket\n    | a | b |\n    | c |\n",
+      "b-shop.feature": Self.shopping,
+    ])
+    let (outcome, query) = await replay([folder.path()])
+    #expect(outcome.exitCode == 2)
+    let error = try #require(query.parseErrors.first)
+    #expect(error.source.uri == folder.path("a-broken.feature"))
+    #expect(error.source.location == Messages.Location(line: 5, column: 5))
+    #expect(error.message == "(5:5): inconsistent cell count within the table")
+    #expect(query.testCasesStarted.count == 2)
+  }
+
+  @Test("a path that does not exist is reported, with what to check")
+  func missingPath() async {
+    let (outcome, query) = await replay(["/no/such/Specs"])
+    #expect(outcome.exitCode == 2)
+    #expect(query.parseErrors.first?.message.hasPrefix("no such file or folder. Check the path") == true)
+  }
+
+  @Test("tags, names and lines select scenarios")
+  func selection() async throws {
+    let folder = try FeatureFolder(["shop.feature": Self.shopping])
+    let (_, byTag) = await replay([folder.path()]) { $0.tagExpressions = ["not @tracked"] }
+    #expect(byTag.testCasesStarted.compactMap { byTag.pickle(of: $0)?.name } == ["Adding apples"])
+    let (_, byName) = await replay([folder.path()]) { $0.namePatterns = ["pears$"] }
+    #expect(byName.testCasesStarted.compactMap { byName.pickle(of: $0)?.name } == ["Adding too few pears"])
+    let (_, byLine) = await replay([folder.path("shop.feature") + ":11"])
+    #expect(byLine.testCasesStarted.compactMap { byLine.pickle(of: $0)?.name } == ["Adding too few pears"])
+  }
+
+  @Test("shards split the scenarios so that every scenario runs in exactly one")
+  func shards() async throws {
+    let scenarios = (1...7).map { "  Scenario: S\($0)\n    Given an empty basket\n" }.joined()
+    let folder = try FeatureFolder(["s.feature": "Feature: S\n" + scenarios])
+    var seen: [String] = []
+    for index in 1...3 {
+      let (_, query) = await replay([folder.path()]) { $0.shard = .init(index: index, count: 3) }
+      seen += query.testCasesStarted.compactMap { query.pickle(of: $0)?.name }
+    }
+    #expect(seen.sorted() == (1...7).map { "S\($0)" })
+    let (_, first) = await replay([folder.path()]) { $0.order = .random(seed: 7) }
+    let (_, second) = await replay([folder.path()]) { $0.order = .random(seed: 7) }
+    let order = first.testCasesStarted.compactMap { first.pickle(of: $0)?.name }
+    #expect(order == second.testCasesStarted.compactMap { second.pickle(of: $0)?.name })
+    #expect(order != (1...7).map { "S\($0)" })
+  }
+
+  @Test("a change no Then step describes fails the scenario, unless it is tagged @non-exhaustive")
+  func exhaustiveScenarios() async throws {
+    let folder = try FeatureFolder([
+      "e.feature": """
+        Feature: Exhaustive
+          Scenario: Undescribed at the end
+            Given an empty basket
+            When I add 1 plums
+            And I add 2 figs
+            Then the basket holds 1 plums
+
+          Scenario: Undescribed before the next action
+            Given an empty basket
+            When I add 1 plums
+            Then the basket holds 1 plums
+            When I add 2 figs
+            Then the basket holds 2 figs
+            When I add 1 plums
+
+          @non-exhaustive
+          Scenario: Relaxed
+            Given an empty basket
+            When I add 2 figs
+            Then the basket holds 0 plums
+        """
+    ])
+    let (outcome, query) = await replay([folder.path()])
+    #expect(outcome.exitCode == 1)
+    let results = statuses(query)
+    #expect(results["Undescribed at the end"] == [.passed, .passed, .passed, .failed])
+    #expect(results["Undescribed before the next action"] == [.passed, .passed, .passed, .passed, .passed, .failed])
+    #expect(results["Relaxed"] == [.passed, .passed, .passed])
+    let messages = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.compactMap(\.finished.testStepResult.message)
+    #expect(
+      messages.contains(
+        "At the end of the scenario, what the steps did was not all described by a Then step:\n\nthe basket's figs changed\n\nDescribe it with a Then step, or tag the scenario @non-exhaustive if these details do not matter here."
+      ))
+  }
+
+  @Test("data tables and doc strings reach the step")
+  func stepArguments() async throws {
+    let folder = try FeatureFolder([
+      "t.feature": "Feature: T\n  Scenario: Table\n    Given an empty basket\n    When I add these:\n      | item  | count |\n      | limes | 4     |\n    Then the basket holds 4 limes\n    And the note says:\n      ```markdown\n      *fresh*\n      ```\n"
+    ])
+    let (outcome, query) = await replay([folder.path()])
+    #expect(outcome.exitCode == 0)
+    let attachment = try #require(query.testCasesStarted.first.flatMap { query.attachments(of: $0).first })
+    #expect(attachment.body == "*fresh*")
+    #expect(attachment.mediaType == "markdown")
+  }
+
+  @Test("a dry run matches every step but runs none")
+  func dryRun() async throws {
+    let folder = try FeatureFolder(["shop.feature": Self.shopping])
+    let (outcome, query) = await replay([folder.path()]) { $0.dryRun = true }
+    #expect(outcome.exitCode == 0)
+    #expect(statuses(query)["Adding apples"] == [.skipped, .skipped, .skipped])
+  }
+
+  @Test("fail-fast stops after the first failing scenario")
+  func failFast() async throws {
+    let folder = try FeatureFolder(["shop.feature": Self.shopping + "\n\n  Scenario: Later\n    Given an empty basket\n"])
+    let (outcome, query) = await replay([folder.path()]) {
+      $0.failFast = true
+      $0.tagExpressions = ["@tracked or not @tracked"]
+    }
+    #expect(outcome.exitCode == 1)
+    #expect(query.testCasesStarted.compactMap { query.pickle(of: $0)?.name } == ["Adding apples", "Adding too few pears"])
+  }
+
+  @Test("scenarios can run concurrently, each with its own context")
+  func parallel() async throws {
+    let scenarios = (1...6).map { "  Scenario: S\($0)\n    Given an empty basket\n    When I add \($0) kiwis\n    Then the basket holds \($0) kiwis\n" }.joined()
+    let folder = try FeatureFolder(["p.feature": "Feature: P\n" + scenarios])
+    let (outcome, query) = await replay([folder.path()]) { $0.parallel = 3 }
+    #expect(outcome.exitCode == 0)
+    #expect(query.testCasesStarted.count == 6)
+    #expect(outcome.summary.closingLine == "6 passed, 0 failed")
+  }
+}
