@@ -87,8 +87,10 @@ private struct GherkinCorpus {
         switch index % 4 {
         case 0:
           text += """
-              @fast
+              @fast @smoke
               Scenario: pay a simple invoice \(index)
+                Paying an invoice in full marks it paid and sends a receipt
+                to the address on file, in the customer's language.
                 Given an invoice with 3 lines
                 When the customer pays 12.50 EUR
                 Then the invoice is marked paid
@@ -105,6 +107,7 @@ private struct GherkinCorpus {
                   | C-300 | 1        | 10%      |
                 When the invoice is totalled
                 Then the total is 4.38 EUR
+                And the tax line reads "VAT 19%"
 
             """
         case 2:
@@ -119,6 +122,8 @@ private struct GherkinCorpus {
                   \"\"\"
                 When it is imported
                 Then there is 1 invoice
+                # the importer keeps the original payload for audits
+                And the audit log has 1 entry
 
             """
         default:
@@ -126,6 +131,7 @@ private struct GherkinCorpus {
               Scenario Outline: discounts for <tier> customers \(index)
                 Given a <tier> customer
                 When they buy <count> apples
+                And the loyalty card shows <tier>
                 Then they pay <total> EUR
 
                 @common

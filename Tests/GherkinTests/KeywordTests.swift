@@ -52,3 +52,13 @@ struct KeywordTests {
     #expect(parsed.errors.map(\.description) == ["(1:1): Language not supported: xx-nope"])
   }
 }
+
+@Suite("Reference quirks kept on purpose")
+struct ReferenceQuirkTests {
+  @Test("an unknown language on an indented line: the text keeps its column, the location becomes the comment's")
+  func indentedUnknownLanguage() {
+    let parsed = Fixture.parse("  # language: e\nFeature: F\n")
+    #expect(parsed.errors.map(\.description) == ["(1:3): Language not supported: e"])
+    #expect(parsed.errors.first?.location == Location(line: 1, column: 1))
+  }
+}
