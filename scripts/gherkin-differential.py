@@ -261,6 +261,7 @@ def main():
     # space); ours is generated from the newer file without it, so Texan cannot agree.
     codes = sorted(code for code in DIALECTS if DIALECTS[code]["rule"] == OUR_RULES.get(code, DIALECTS[code]["rule"]))
     agreed = disagreed = 0
+    with_errors = set()
     keep = Path(args.keep)
     work = Path(tempfile.mkdtemp(prefix="gherkin-diff-"))
     previous = os.getcwd()
@@ -285,6 +286,7 @@ def main():
             mine = [json.loads(line) for line in run.stdout.decode("utf-8").splitlines() if line.strip()]
             if theirs is not None:
                 theirs = [normalise(m) for m in theirs]
+                with_errors.update(m["parseError"]["source"]["uri"] for m in theirs if "parseError" in m)
                 if mine == theirs:
                     agreed += len(paths)
                     continue
@@ -315,7 +317,8 @@ def main():
     finally:
         os.chdir(previous)
         shutil.rmtree(work, ignore_errors=True)
-    print("documents: %d agreed, %d disagreed (seed %d)" % (agreed, disagreed, args.seed))
+    print("documents: %d agreed, %d disagreed (seed %d); %d of them had parse errors"
+          % (agreed, disagreed, args.seed, len(with_errors)))
     return 1 if disagreed else 0
 
 
