@@ -3,3 +3,4 @@
 print("Evergreen benchmarks (release build)\n")
 runDiffBenchmarks()
 await runStoreBenchmarks()
+runGherkinBenchmarks()

@@ -23,20 +23,19 @@ final class AstBuilder {
   func endRule(_ type: RuleType) throws(ParseError) {
     let node = stack.removeLast()
     let value = try transform(node)
-    stack[stack.count - 1].add(.rule(node.ruleType), value)
+    stack[stack.count - 1].add(value)
   }
 
   func build(_ token: Token) {
     if token.matchedType == .comment {
       comments.append(Comment(location: token.location, text: token.matchedText ?? ""))
     } else {
-      stack[stack.count - 1].add(.token(token.matchedType), .token(token))
+      stack[stack.count - 1].add(token)
     }
   }
 
   var result: GherkinDocument? {
-    if case .document(let document)? = stack.last?.single(.rule(.gherkinDocument)) { return document }
-    return nil
+    stack.last?.document
   }
 
   // MARK: - Transformations, one per rule
@@ -45,10 +44,8 @@ final class AstBuilder {
     switch node.ruleType {
     case .step:
       guard let line = node.token(.stepLine) else { return .node(node) }
-      var dataTable: DataTable?
-      if case .dataTable(let table)? = node.single(.rule(.dataTable)) { dataTable = table }
-      var docString: DocString?
-      if case .docString(let doc)? = node.single(.rule(.docString)) { docString = doc }
+      let dataTable = node.dataTable
+      let docString = node.docString
       return .step(
         Step(
           id: ids.newId(), location: line.location, keyword: line.matchedKeyword ?? "",
@@ -74,13 +71,9 @@ final class AstBuilder {
           name: line.matchedText ?? "", description: description(node), steps: steps(node)))
     case .scenarioDefinition:
       let tags = self.tags(node)
-      guard case .node(let scenarioNode)? = node.single(.rule(.scenario)),
-        let line = scenarioNode.token(.scenarioLine)
+      guard let scenarioNode = node.subNode(.scenario), let line = scenarioNode.token(.scenarioLine)
       else { return .node(node) }
-      let examples = scenarioNode.items(.rule(.examplesDefinition)).compactMap { value -> Examples? in
-        if case .examples(let examples) = value { return examples }
-        return nil
-      }
+      let examples = scenarioNode.examples
       return .scenario(
         Scenario(
           id: ids.newId(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
@@ -88,11 +81,9 @@ final class AstBuilder {
           examples: examples))
     case .examplesDefinition:
       let tags = self.tags(node)
-      guard case .node(let examplesNode)? = node.single(.rule(.examples)),
-        let line = examplesNode.token(.examplesLine)
+      guard let examplesNode = node.subNode(.examples), let line = examplesNode.token(.examplesLine)
       else { return .node(node) }
-      var rows: [TableRow] = []
-      if case .rows(let tableRows)? = examplesNode.single(.rule(.examplesTable)) { rows = tableRows }
+      let rows = examplesNode.rows ?? []
       return .examples(
         Examples(
           id: ids.newId(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
@@ -105,49 +96,37 @@ final class AstBuilder {
       while let last = lines.last, (last.matchedText ?? "").isEmpty { lines.removeLast() }
       return .description(lines.map { $0.matchedText ?? "" }.joined(separator: "\n"))
     case .rule:
-      guard case .node(let header)? = node.single(.rule(.ruleHeader)) else { return .absent }
+      guard let header = node.subNode(.ruleHeader) else { return .absent }
       let tags = self.tags(header)
       guard let line = header.token(.ruleLine) else { return .absent }
       var children: [RuleChild] = []
-      if case .background(let background)? = node.single(.rule(.background)) {
-        children.append(.background(background))
-      }
-      for case .scenario(let scenario) in node.items(.rule(.scenarioDefinition)) {
-        children.append(.scenario(scenario))
-      }
+      if let background = node.background { children.append(.background(background)) }
+      children += node.scenarios.map(RuleChild.scenario)
       return .rule(
         Rule(
           id: ids.newId(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
           name: line.matchedText ?? "", description: description(header), children: children))
     case .feature:
-      guard case .node(let header)? = node.single(.rule(.featureHeader)) else { return .absent }
+      guard let header = node.subNode(.featureHeader) else { return .absent }
       let tags = self.tags(header)
       guard let line = header.token(.featureLine) else { return .absent }
       var children: [FeatureChild] = []
-      if case .background(let background)? = node.single(.rule(.background)) {
-        children.append(.background(background))
-      }
-      for case .scenario(let scenario) in node.items(.rule(.scenarioDefinition)) {
-        children.append(.scenario(scenario))
-      }
-      for case .rule(let rule) in node.items(.rule(.rule)) {
-        children.append(.rule(rule))
-      }
+      if let background = node.background { children.append(.background(background)) }
+      children += node.scenarios.map(FeatureChild.scenario)
+      children += node.rules.map(FeatureChild.rule)
       return .feature(
         Feature(
           location: line.location, tags: tags, language: line.matchedDialect, keyword: line.matchedKeyword,
           name: line.matchedText ?? "", description: description(header), children: children))
     case .gherkinDocument:
-      var feature: Feature?
-      if case .feature(let built)? = node.single(.rule(.feature)) { feature = built }
-      return .document(GherkinDocument(uri: nil, feature: feature, comments: comments))
+      return .document(GherkinDocument(uri: nil, feature: node.feature, comments: comments))
     default:
       return .node(node)
     }
   }
 
   private func tags(_ node: AstNode) -> [Tag] {
-    guard case .node(let tagsNode)? = node.single(.rule(.tags)) else { return [] }
+    guard let tagsNode = node.subNode(.tags) else { return [] }
     var tags: [Tag] = []
     for token in tagsNode.tokens(.tagLine) {
       for item in token.matchedItems {
@@ -175,21 +154,16 @@ final class AstBuilder {
   }
 
   private func description(_ node: AstNode) -> String {
-    if case .description(let text)? = node.single(.rule(.description)) { return text }
-    return ""
+    node.description ?? ""
   }
 
   private func steps(_ node: AstNode) -> [Step] {
-    node.items(.rule(.step)).compactMap { value in
-      if case .step(let step) = value { return step }
-      return nil
-    }
+    node.steps
   }
 }
 
-/// What a finished rule or a built token leaves in its parent node.
+/// What a finished rule leaves in its parent node.
 enum AstValue {
-  case token(Token)
   case node(AstNode)
   case step(Step)
   case docString(DocString)
@@ -205,42 +179,60 @@ enum AstValue {
   case absent
 }
 
-/// A rule being built: the tokens and finished sub-rules it has received, in order.
+/// A rule being built: the tokens and finished sub-rules it has received. Each kind of result
+/// has its own typed slot, so nothing is copied or searched more than once; a single-valued slot
+/// keeps the first value, as the reference's `get_single` does.
 final class AstNode {
-  enum Key: Equatable {
-    case token(TokenType)
-    case rule(RuleType)
-  }
-
   let ruleType: RuleType
-  private var entries: [(key: Key, value: AstValue)] = []
+  private(set) var tokens: [Token] = []
+  private(set) var subNodes: [AstNode] = []
+  private(set) var steps: [Step] = []
+  private(set) var scenarios: [Scenario] = []
+  private(set) var examples: [Examples] = []
+  private(set) var rules: [Rule] = []
+  private(set) var background: Background?
+  private(set) var dataTable: DataTable?
+  private(set) var docString: DocString?
+  private(set) var description: String?
+  private(set) var rows: [TableRow]?
+  private(set) var feature: Feature?
+  private(set) var document: GherkinDocument?
 
   init(_ ruleType: RuleType) {
     self.ruleType = ruleType
   }
 
-  func add(_ key: Key, _ value: AstValue) {
-    entries.append((key, value))
+  func add(_ token: Token) {
+    tokens.append(token)
   }
 
-  func single(_ key: Key) -> AstValue? {
-    for entry in entries where entry.key == key { return entry.value }
-    return nil
+  func add(_ value: AstValue) {
+    switch value {
+    case .node(let node): subNodes.append(node)
+    case .step(let step): steps.append(step)
+    case .scenario(let scenario): scenarios.append(scenario)
+    case .examples(let value): examples.append(value)
+    case .rule(let rule): rules.append(rule)
+    case .background(let value): if background == nil { background = value }
+    case .dataTable(let value): if dataTable == nil { dataTable = value }
+    case .docString(let value): if docString == nil { docString = value }
+    case .description(let value): if description == nil { description = value }
+    case .rows(let value): if rows == nil { rows = value }
+    case .feature(let value): if feature == nil { feature = value }
+    case .document(let value): if document == nil { document = value }
+    case .absent: break
+    }
   }
 
-  func items(_ key: Key) -> [AstValue] {
-    entries.compactMap { $0.key == key ? $0.value : nil }
+  func subNode(_ type: RuleType) -> AstNode? {
+    subNodes.first { $0.ruleType == type }
   }
 
   func token(_ type: TokenType) -> Token? {
-    if case .token(let token)? = single(.token(type)) { return token }
-    return nil
+    tokens.first { $0.matchedType == type }
   }
 
   func tokens(_ type: TokenType) -> [Token] {
-    entries.compactMap { entry in
-      if entry.key == .token(type), case .token(let token) = entry.value { return token }
-      return nil
-    }
+    tokens.filter { $0.matchedType == type }
   }
 }

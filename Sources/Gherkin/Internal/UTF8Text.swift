@@ -1,4 +1,4 @@
-/// Byte-level helpers that reproduce the official parser's notion of whitespace and columns on
+/// Byte-level helpers (on the source's bytes, borrowed for the duration of a parse) that reproduce the official parser's notion of whitespace and columns on
 /// UTF-8 text. Columns count Unicode scalars (as the reference implementation counts characters).
 enum UTF8Text {
   /// Whether the scalar is whitespace as the reference parser's `strip()` and `\s` understand it.
@@ -15,7 +15,7 @@ enum UTF8Text {
 
   /// Decodes the scalar starting at `index` (the input is valid UTF-8) and returns it with its length.
   @inline(__always)
-  static func scalar(in bytes: [UInt8], at index: Int) -> (value: UInt32, length: Int) {
+  static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
     let lead = bytes[index]
     if lead < 0x80 { return (UInt32(lead), 1) }
     if lead < 0xE0 {
@@ -35,7 +35,7 @@ enum UTF8Text {
 
   /// The length in bytes of the whitespace scalar at `index`, or 0 when it is not whitespace.
   @inline(__always)
-  static func whitespaceLength(in bytes: [UInt8], at index: Int) -> Int {
+  static func whitespaceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
     let lead = bytes[index]
     if lead < 0x80 { return isWhitespace(UInt32(lead)) ? 1 : 0 }
     if lead != 0xC2 && lead != 0xE1 && lead != 0xE2 && lead != 0xE3 { return 0 }
@@ -45,7 +45,7 @@ enum UTF8Text {
 
   /// The index of the first byte at or after `start` that does not begin whitespace.
   @inline(__always)
-  static func skipWhitespace(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+  static func skipWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = start
     while index < end {
       let length = whitespaceLength(in: bytes, at: index)
@@ -57,7 +57,7 @@ enum UTF8Text {
 
   /// The end of `start..<end` once trailing whitespace is removed.
   @inline(__always)
-  static func trimTrailingWhitespace(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+  static func trimTrailingWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = end
     while index > start {
       var lead = index - 1
@@ -71,7 +71,7 @@ enum UTF8Text {
 
   /// The number of Unicode scalars in `start..<end`.
   @inline(__always)
-  static func scalarCount(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+  static func scalarCount(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     var count = 0
     var index = start
     while index < end {
@@ -83,7 +83,7 @@ enum UTF8Text {
 
   /// Whether `bytes[start..<end]` begins with `prefix`.
   @inline(__always)
-  static func hasPrefix(_ prefix: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+  static func hasPrefix(_ prefix: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
     if end - start < prefix.count { return false }
     var offset = 0
     while offset < prefix.count {
@@ -95,10 +95,8 @@ enum UTF8Text {
 
   /// A `String` made from `bytes[start..<end]`.
   @inline(__always)
-  static func string(_ bytes: [UInt8], from start: Int, to end: Int) -> String {
+  static func string(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
     if start >= end { return "" }
-    return bytes.withUnsafeBufferPointer { buffer in
-      String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-    }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 }

@@ -2,8 +2,11 @@
 ///
 /// Offers the questions the token matchers ask: is it empty, does it start with a keyword, what
 /// follows the keyword, which table cells and tags does it hold. Columns count Unicode scalars.
+///
+/// The bytes are borrowed from the parser for the duration of one parse: a line must not be read
+/// after `Parser.parse` returns (tokens kept afterwards only use their matched texts).
 struct GherkinLine {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   let number: Int
   let start: Int
   /// End of the line's text, excluding the `\n` that ends it.
@@ -13,7 +16,7 @@ struct GherkinLine {
   /// Leading whitespace in scalars; on a blank line it includes the line break, as the reference does.
   let indent: Int
 
-  init(bytes: [UInt8], number: Int, start: Int, end: Int, hasLineBreak: Bool) {
+  init(bytes: UnsafeBufferPointer<UInt8>, number: Int, start: Int, end: Int, hasLineBreak: Bool) {
     self.bytes = bytes
     self.number = number
     self.start = start
@@ -121,6 +124,10 @@ struct GherkinLine {
   }
 
   private func makeCell(_ cell: [UInt8], startColumn: Int) -> LineSpan {
+    cell.withUnsafeBufferPointer { makeCell($0, startColumn: startColumn) }
+  }
+
+  private func makeCell(_ cell: UnsafeBufferPointer<UInt8>, startColumn: Int) -> LineSpan {
     // Leading/trailing whitespace is removed, except line breaks (which come from `\n` escapes).
     var from = 0
     var leading = 0

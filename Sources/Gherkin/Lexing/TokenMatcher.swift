@@ -168,7 +168,7 @@ class TokenMatcher {
     self.keywords = keywords
   }
 
-  private func unescapedDocString(_ bytes: [UInt8], from start: Int, to end: Int) -> String {
+  private func unescapedDocString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
     guard let active = activeDocStringSeparator, active.count == 3, start < end,
       bytes[start..<end].contains(UInt8(ascii: "\\"))
     else { return UTF8Text.string(bytes, from: start, to: end) }

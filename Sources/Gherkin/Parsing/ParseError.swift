@@ -19,11 +19,21 @@ public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
   public let message: String
   public let location: Location
 
+  /// The official form: `"(line:column): message"`, column `0` when unknown.
+  public let description: String
+
   public init(message: String, location: Location) {
-    self.message = message
-    self.location = location
+    self.init(
+      message: message, location: location,
+      description: "(\(location.line):\(location.column ?? 0)): \(message)")
   }
 
-  /// The official form: `"(line:column): message"`, column `0` when unknown.
-  public var description: String { "(\(location.line):\(location.column ?? 0)): \(message)" }
+  /// An error whose text was made at another location than the one it reports. The reference
+  /// parser does this for an unknown `# language:` on an indented line: the text keeps the
+  /// header's column, the location moves to the column of the comment the line becomes.
+  init(message: String, location: Location, description: String) {
+    self.message = message
+    self.location = location
+    self.description = description
+  }
 }

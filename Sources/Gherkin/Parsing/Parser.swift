@@ -7,12 +7,15 @@ final class Parser {
   private(set) var builtTokens: [Token] = []
   var recordsTokens = false
 
-  private var scanner = TokenScanner(bytes: [])
+  private var scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
   private var matcher: TokenMatcher
   private var queue: [Token] = []
   private var queueHead = 0
   private var errors: [ParseError] = []
   private var errorTexts: Set<String> = []
+  /// Errors that share their token's location, as in the reference implementation: a later match
+  /// of the same token moves their column (the message keeps the column it was made with).
+  private var errorsFollowingToken: [(index: Int, token: Token)] = []
 
   private struct TooManyErrors: Error {}
 
@@ -23,6 +26,14 @@ final class Parser {
 
   /// Parses UTF-8 source bytes. Returns the document, or the errors when there are any.
   func parse(_ bytes: [UInt8]) -> Result<GherkinDocument, ParseErrors> {
+    bytes.withUnsafeBufferPointer { parse(borrowing: $0) }
+  }
+
+  private func parse(borrowing bytes: UnsafeBufferPointer<UInt8>) -> Result<GherkinDocument, ParseErrors> {
+    defer {
+      scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
+      queue = []
+    }
     scanner = TokenScanner(bytes: bytes)
     builder.reset()
     matcher.reset()
@@ -30,6 +41,7 @@ final class Parser {
     queueHead = 0
     errors = []
     errorTexts = []
+    errorsFollowingToken = []
     builtTokens = []
     do {
       try startRule(.gherkinDocument)
@@ -41,21 +53,23 @@ final class Parser {
       }
       try endRule(.gherkinDocument)
     } catch {
-      return .failure(ParseErrors(errors: errors))
+      return .failure(ParseErrors(errors: finalErrors()))
     }
-    if !errors.isEmpty { return .failure(ParseErrors(errors: errors)) }
+    if !errors.isEmpty { return .failure(ParseErrors(errors: finalErrors())) }
     return builder.result.map { .success($0) } ?? .failure(ParseErrors(errors: errors))
   }
 
   // MARK: - The state machine
 
   private func matchToken(_ stateNumber: Int, _ token: Token) throws(TooManyErrors) -> Int {
-    guard let state = ParserState.all[stateNumber] else { return stateNumber }
-    for transition in state.transitions {
+    let table = ParserTable.shared
+    let range = table.transitionRanges[stateNumber]
+    for index in range {
+      let transition = table.transitions[index]
       guard try match(transition.token, token) else { continue }
       if let target = transition.lookahead, !(try lookahead(for: target)) { continue }
-      for action in transition.actions {
-        switch action {
+      for actionIndex in transition.actions {
+        switch table.actions[actionIndex] {
         case .start(let rule): try startRule(rule)
         case .end(let rule): try endRule(rule)
         }
@@ -63,6 +77,7 @@ final class Parser {
       build(token)
       return transition.next
     }
+    guard let state = ParserState.all[stateNumber] else { return stateNumber }
     if token.isEOF {
       try add(
         ParseError(
@@ -83,6 +98,10 @@ final class Parser {
     do {
       return try matcher.match(type, token)
     } catch {
+      let count = errors.count
+      defer {
+        if type == .language && errors.count > count { errorsFollowingToken.append((count, token)) }
+      }
       try add(error)
       return false
     }
@@ -137,6 +156,15 @@ final class Parser {
   private func build(_ token: Token) {
     if recordsTokens { builtTokens.append(token) }
     builder.build(token)
+  }
+
+  private func finalErrors() -> [ParseError] {
+    var result = errors
+    for (index, token) in errorsFollowingToken where index < result.count {
+      result[index] = ParseError(
+        message: result[index].message, location: token.location, description: result[index].description)
+    }
+    return result
   }
 
   private func add(_ error: ParseError) throws(TooManyErrors) {

@@ -64,3 +64,42 @@ extension Substring {
     return result
   }
 }
+
+/// The states flattened into arrays of plain values, for the parser's inner loop (no reference
+/// counting while it tries transitions).
+final class ParserTable: Sendable {
+  struct Transition: Sendable {
+    let token: TokenType
+    let lookahead: TokenType?
+    let actions: Range<Int>
+    let next: Int
+  }
+
+  let transitions: [Transition]
+  let actions: [ParserState.Action]
+  /// For each state number, its transitions' indices (empty for the end state).
+  let transitionRanges: [Range<Int>]
+
+  static let shared = ParserTable(states: ParserState.all)
+
+  init(states: [ParserState?]) {
+    var transitions: [Transition] = []
+    var actions: [ParserState.Action] = []
+    var ranges: [Range<Int>] = []
+    for state in states {
+      let start = transitions.count
+      for transition in state?.transitions ?? [] {
+        let actionStart = actions.count
+        actions += transition.actions
+        transitions.append(
+          Transition(
+            token: transition.token, lookahead: transition.lookahead, actions: actionStart..<actions.count,
+            next: transition.next))
+      }
+      ranges.append(start..<transitions.count)
+    }
+    self.transitions = transitions
+    self.actions = actions
+    transitionRanges = ranges
+  }
+}

@@ -47,7 +47,7 @@ public struct PickleCompiler {
         var lastType = StepKeywordType.unknown
         for step in backgroundSteps + scenario.steps {
           lastType = resolvedType(step, after: lastType)
-          steps.append(pickleStep(step, type: lastType, variables: [], values: nil))
+          steps.append(pickleStep(step, type: lastType, placeholders: .none, row: nil))
         }
       }
       pickles.append(
@@ -61,22 +61,23 @@ public struct PickleCompiler {
       let variables = header.cells.map(\.value)
       for row in examples.tableBody {
         let values = row.cells.map(\.value)
+        let placeholders = Placeholders(variables: variables, values: values)
         var steps: [PickleStep] = []
         if !scenario.steps.isEmpty {
           var lastType = StepKeywordType.unknown
           for step in backgroundSteps {
             lastType = resolvedType(step, after: lastType)
-            steps.append(pickleStep(step, type: lastType, variables: [], values: nil))
+            steps.append(pickleStep(step, type: lastType, placeholders: .none, row: nil))
           }
           for step in scenario.steps {
             lastType = resolvedType(step, after: lastType)
-            steps.append(pickleStep(step, type: lastType, variables: variables, values: row))
+            steps.append(pickleStep(step, type: lastType, placeholders: placeholders, row: row))
           }
         }
         pickles.append(
           Pickle(
             id: ids.newId(), uri: uri, location: row.location,
-            name: Self.interpolate(scenario.name, variables, values), language: language, steps: steps,
+            name: Self.interpolate(scenario.name, placeholders), language: language, steps: steps,
             tags: pickleTags(inheritedTags + scenario.tags + examples.tags), astNodeIds: [scenario.id, row.id]))
       }
     }
@@ -86,10 +87,9 @@ public struct PickleCompiler {
     step.keywordType == .conjunction ? last : (step.keywordType ?? .unknown)
   }
 
-  private func pickleStep(_ step: Step, type: StepKeywordType, variables: [String], values row: TableRow?)
+  private func pickleStep(_ step: Step, type: StepKeywordType, placeholders: Placeholders, row: TableRow?)
     -> PickleStep
   {
-    let values = row?.cells.map(\.value) ?? []
     var argument: PickleStepArgument?
     if step.dataTable != nil || step.docString != nil {
       var tableIndex: Int?
@@ -102,19 +102,19 @@ public struct PickleCompiler {
       argument = PickleStepArgument(
         docString: step.docString.map { doc in
           PickleDocString(
-            mediaType: doc.mediaType.map { Self.interpolate($0, variables, values) },
-            content: Self.interpolate(doc.content, variables, values), argumentIndex: docIndex)
+            mediaType: doc.mediaType.map { Self.interpolate($0, placeholders) },
+            content: Self.interpolate(doc.content, placeholders), argumentIndex: docIndex)
         },
         dataTable: step.dataTable.map { table in
           PickleTable(
-            rows: table.rows.map { $0.cells.map { Self.interpolate($0.value, variables, values) } },
+            rows: table.rows.map { $0.cells.map { Self.interpolate($0.value, placeholders) } },
             argumentIndex: tableIndex)
         })
     }
     var astNodeIds = [step.id]
     if let row { astNodeIds.append(row.id) }
     return PickleStep(
-      id: ids.newId(), text: Self.interpolate(step.text, variables, values), type: type, argument: argument,
+      id: ids.newId(), text: Self.interpolate(step.text, placeholders), type: type, argument: argument,
       astNodeIds: astNodeIds)
   }
 
@@ -125,12 +125,25 @@ public struct PickleCompiler {
   /// Replaces each `<name>` with its value, one header column after another (so a value may
   /// itself contain a later column's placeholder, as in the official compiler).
   static func interpolate(_ text: String, _ variables: [String], _ values: [String]) -> String {
-    guard !variables.isEmpty, text.utf8.contains(UInt8(ascii: "<")) else { return text }
+    interpolate(text, Placeholders(variables: variables, values: values))
+  }
+
+  /// The `<name>` → value pairs of one examples row, as UTF-8 bytes.
+  struct Placeholders {
+    let pairs: [(placeholder: [UInt8], value: [UInt8])]
+    static let none = Placeholders(variables: [], values: [])
+
+    init(variables: [String], values: [String]) {
+      pairs = zip(variables, values).map { (Array(("<" + $0 + ">").utf8), Array($1.utf8)) }
+    }
+  }
+
+  static func interpolate(_ text: String, _ placeholders: Placeholders) -> String {
+    guard !placeholders.pairs.isEmpty, text.utf8.contains(UInt8(ascii: "<")) else { return text }
     var result = Array(text.utf8)
     var changed = false
-    for (index, variable) in variables.enumerated() where index < values.count {
-      let placeholder = Array(("<" + variable + ">").utf8)
-      if let replaced = replacingAll(placeholder, with: Array(values[index].utf8), in: result) {
+    for (placeholder, value) in placeholders.pairs {
+      if let replaced = replacingAll(placeholder, with: value, in: result) {
         result = replaced
         changed = true
       }

@@ -1,0 +1,158 @@
+import Foundation
+import Gherkin
+
+/// Gherkin parse throughput on a synthetic corpus: feature files with backgrounds, tables,
+/// doc strings and outlines, about 2 MB for 5,000 scenarios, then ten times that to show that
+/// time grows linearly. Prints MB/s for parsing alone and with pickles, and pickles/s.
+func runGherkinBenchmarks() {
+  print("Gherkin parser (release build)")
+  let small = GherkinCorpus(scenarios: 5_000)
+  let large = GherkinCorpus(scenarios: 50_000)
+  let smallRate = measure(small, label: "2 MB")
+  let largeRate = measure(large, label: "20 MB")
+  let ratio = largeRate.withPickles / smallRate.withPickles
+  print(String(format: "  linearity: 20 MB rate / 2 MB rate = %.2f (1.00 is perfectly linear)", ratio))
+}
+
+private struct Rates {
+  let parseOnly: Double
+  let withPickles: Double
+}
+
+private func measure(_ corpus: GherkinCorpus, label: String) -> Rates {
+  let megabytes = Double(corpus.byteCount) / 1_000_000
+  let rounds = corpus.byteCount > 5_000_000 ? 3 : 10
+  var pickleCount = 0
+  let parseSeconds = best(of: rounds) {
+    let ids = IdGenerator(.incrementing)
+    for source in corpus.sources {
+      _ = Gherkin.parse(source.data, uri: source.uri, ids: ids, compilePickles: false)
+    }
+  }
+  let pickleSeconds = best(of: rounds) {
+    let ids = IdGenerator(.incrementing)
+    var count = 0
+    for source in corpus.sources {
+      count += Gherkin.parse(source.data, uri: source.uri, ids: ids).pickles.count
+    }
+    pickleCount = count
+  }
+  let rates = Rates(parseOnly: megabytes / parseSeconds, withPickles: megabytes / pickleSeconds)
+  print(
+    String(
+      format: "  %@ (%.2f MB, %d files, %d pickles): parse %.1f MB/s, with pickles %.1f MB/s, %.0f pickles/s",
+      label, megabytes, corpus.sources.count, pickleCount, rates.parseOnly, rates.withPickles,
+      Double(pickleCount) / pickleSeconds))
+  return rates
+}
+
+private func best(of rounds: Int, _ body: () -> Void) -> Double {
+  var fastest = Double.infinity
+  for _ in 0..<rounds {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+    fastest = min(fastest, seconds)
+  }
+  return fastest
+}
+
+/// Feature files of 50 scenarios each: a background, plain scenarios with data tables or doc
+/// strings, and outlines with two examples blocks.
+private struct GherkinCorpus {
+  let sources: [Source]
+  let byteCount: Int
+
+  init(scenarios: Int) {
+    var sources: [Source] = []
+    var bytes = 0
+    var made = 0
+    var file = 0
+    while made < scenarios {
+      var text = """
+        @billing @file\(file)
+        Feature: Billing number \(file)
+          As a shop owner I want invoices to add up,
+          so that customers trust the totals.
+
+          Background:
+            Given a customer "Ada" with id \(file)
+            And the catalogue has these products:
+              | sku   | name        | price |
+              | A-100 | Apple       | 0.50  |
+              | B-200 | Banana\\|XL  | 0.25  |
+
+        """
+      for index in 0..<min(50, scenarios - made) {
+        switch index % 4 {
+        case 0:
+          text += """
+              @fast @smoke
+              Scenario: pay a simple invoice \(index)
+                Paying an invoice in full marks it paid and sends a receipt
+                to the address on file, in the customer's language.
+                Given an invoice with 3 lines
+                When the customer pays 12.50 EUR
+                Then the invoice is marked paid
+                And a receipt is emailed
+
+            """
+        case 1:
+          text += """
+              Scenario: invoice lines from a table \(index)
+                Given these invoice lines:
+                  | sku   | quantity | discount |
+                  | A-100 | 4        | 0%       |
+                  | B-200 | 10       | 5%       |
+                  | C-300 | 1        | 10%      |
+                When the invoice is totalled
+                Then the total is 4.38 EUR
+                And the tax line reads "VAT 19%"
+
+            """
+        case 2:
+          text += """
+              Scenario: invoice from a JSON payload \(index)
+                Given the payload:
+                  \"\"\"json
+                  {
+                    "customer": "Ada",
+                    "lines": [{"sku": "A-100", "quantity": 4}]
+                  }
+                  \"\"\"
+                When it is imported
+                Then there is 1 invoice
+                # the importer keeps the original payload for audits
+                And the audit log has 1 entry
+
+            """
+        default:
+          text += """
+              Scenario Outline: discounts for <tier> customers \(index)
+                Given a <tier> customer
+                When they buy <count> apples
+                And the loyalty card shows <tier>
+                Then they pay <total> EUR
+
+                @common
+                Examples: common tiers
+                  | tier   | count | total |
+                  | bronze | 10    | 5.00  |
+                  | silver | 10    | 4.75  |
+
+                Examples: rare tiers
+                  | tier  | count | total |
+                  | gold  | 10    | 4.50  |
+
+            """
+        }
+        made += 1
+      }
+      bytes += text.utf8.count
+      sources.append(Source(uri: "billing\(file).feature", data: text, mediaType: .plain))
+      file += 1
+    }
+    self.sources = sources
+    byteCount = bytes
+  }
+}
