@@ -24,13 +24,15 @@ let package = Package(
     .target(name: "Gherkin"),
     // The scenario runner: step definitions, expressions, tag expressions, formatters.
     .target(name: "SpecRun", dependencies: ["Gherkin", "EvergreenTesting", "EvergreenReporting"]),
-    .executableTarget(name: "specrun", dependencies: ["SpecRun", "Gherkin"]),
+    .executableTarget(name: "specrun", dependencies: ["SpecRun", "Gherkin", "MachoSpecs"]),
     // Seed app 002 (Macho): Counter and Contacts.
     .target(name: "Macho", dependencies: ["Evergreen"]),
+    // The step definitions that replay Specs/Macho against the Macho features.
+    .target(name: "MachoSpecs", dependencies: ["Macho", "SpecRun", "Evergreen", "EvergreenTesting"]),
     // Release-built benchmarks: `swift run -c release evergreen-bench`.
     .executableTarget(
       name: "evergreen-bench",
-      dependencies: ["Evergreen", "EvergreenTesting", "Gherkin", "SpecRun", "Macho"]),
+      dependencies: ["Evergreen", "EvergreenTesting", "Gherkin", "SpecRun", "Macho", "MachoSpecs"]),
 
     // Finds ../shared (conformance data beside the checkout) for the tests that read it.
     .target(name: "SharedFixtures", path: "Tests/SharedFixtures"),
@@ -39,6 +41,8 @@ let package = Package(
     .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "SharedFixtures"]),
     .testTarget(name: "SpecRunTests", dependencies: ["SpecRun", "Gherkin", "EvergreenTesting", "SharedFixtures"]),
     .testTarget(name: "MachoTests", dependencies: ["Macho", "EvergreenTesting"]),
+    // Replays every scenario under Specs/ as its own Swift Testing test case.
+    .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "MachoSpecs"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -47,7 +47,6 @@ public struct FeatureLoader: Sendable {
 
   /// The messages of one scenario file (`source`, `gherkinDocument`, `pickle`s), or its
   /// `parseError`s; ids come from `ids`, shared by the whole run.
-  @MainActor
   func load(path: String, ids: IdGenerator) -> [Messages.Envelope] {
     guard let data = FileManager.default.contents(atPath: path) else {
       return [Self.unreadable(path, "the file could not be read. Check its permissions.")]

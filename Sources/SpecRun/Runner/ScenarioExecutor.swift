@@ -1,3 +1,5 @@
+import EvergreenReporting
+
 /// Runs one planned test case and returns its messages, from `testCaseStarted` to
 /// `testCaseFinished`, and its most severe status.
 ///
@@ -65,6 +67,7 @@ struct ScenarioExecutor {
       if result.status != .passed { failedSoFar = true }
       worst = max(worst, result.status)
     }
+    await release(context)
     out.append(.init(Messages.TestCaseFinished(testCaseStartedId: startedID, timestamp: now(), willBeRetried: false)))
     return (out, worst == .unknown ? .passed : worst)
   }
@@ -95,6 +98,15 @@ struct ScenarioExecutor {
         result = await checkpoints(context, .endOfScenario)
       }
       return result
+    }
+  }
+
+  /// Stops what the scenario left running and lets go of its values. The scenario's result is
+  /// already decided, so what its stores report while being released is not reported again.
+  private func release(_ context: ScenarioContext) async {
+    _ = await IssueCollector.collect {
+      for checkpoint in context.checkpoints { await checkpoint.tearDown() }
+      context.removeAll()
     }
   }
 

@@ -27,7 +27,7 @@ public final class SpecRunner {
   private lazy var ids = MessageIDs { [gherkinIDs] in gherkinIDs.newId() }
 
   /// The folder replayed when no path is given.
-  public static let defaultFolder = "Specs"
+  nonisolated public static let defaultFolder = "Specs"
 
   public init(
     library: StepLibrary, options: RunOptions = RunOptions(),

@@ -5,6 +5,12 @@
 @MainActor
 public protocol ScenarioCheckpoint: AnyObject {
   func undescribed(_ moment: CheckpointMoment) async -> String?
+  /// Called when the scenario is over, passed or failed: stop what is still running.
+  func tearDown() async
+}
+
+extension ScenarioCheckpoint {
+  public func tearDown() async {}
 }
 
 /// When a checkpoint is asked.

@@ -76,6 +76,11 @@ public final class ScenarioContext {
     attachments.append((body, mediaType))
   }
 
+  func removeAll() {
+    values.removeAll()
+    checkpoints.removeAll()
+  }
+
   func takeAttachments() -> [(body: String, mediaType: String)] {
     defer { attachments.removeAll() }
     return attachments

@@ -5,7 +5,6 @@ import Gherkin
 /// for each message, which is read back as `Messages.Envelope`. All knowledge of how Gherkin maps
 /// onto messages stays in the Gherkin target.
 enum GherkinMessages {
-  @MainActor
   static func envelopes(uri: String, text: String, ids: IdGenerator) -> [Messages.Envelope] {
     let source = Source(uri: uri, data: text, mediaType: MediaType(path: uri))
     let decoder = JSONDecoder()
