@@ -112,6 +112,34 @@ struct HarnessCatchesMistakesSpecs {
     #expect(facts.clock.sleeperCount == 0, "finish() cancelled the request it reported")
   }
 
+  @Test("finish を呼ばずにストアを手放すと、解放の時に読み込み中の要求が送った行で報告される")
+  func releasedWhileLoading() async {
+    let facts = PacedNumberFacts()
+    var sendLine = 0
+    let issues = await IssueCollector.collect {
+      let store = TestStore(initialState: CounterFeature.State(count: 5)) {
+        CounterFeature()
+      } withDependencies: {
+        $0.numberFact = facts.client
+      }
+      sendLine = #line; await store.send(.factButtonTapped) { $0.isLoading = true }
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        1 effect(s) still running when the TestStore was released (the test ended without \
+        'await store.finish()'):
+          • the effect started by send(.factButtonTapped) at MachoTests/HarnessCatchesMistakesSpecs.swift:\
+        \(sendLine): waiting on the TestClock (1 sleeper(s)); advance the clock with 'advance(by:)' or 'run()'
+
+        Let each effect end (advance the TestClock, send the action that stops it), cancel it in the \
+        reducer, or skip it with 'await store.skipInFlightEffects()'.
+        """
+      ])
+    #expect(issues.map(\.line) == [sendLine])
+    #expect(facts.clock.sleeperCount == 0, "releasing the store cancelled the request")
+  }
+
   @Test("取り消されたはずの最初の要求の答えを待つ仕様は、届いた2番目の答えとの差分で失敗する")
   func expectingTheCancelledAnswer() async throws {
     let facts = PacedNumberFacts()
