@@ -47,16 +47,23 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     set { store.dependencies = newValue }
   }
 
-  /// A user action (`When`): sends it and runs its effects until they are idle.
-  public func send(_ action: Action) async {
-    await store.send(action)
+  /// A user action (`When`): sends it and runs its effects until they are idle. Effects it starts
+  /// are named after the line that called this, in reports.
+  public func send(
+    _ action: Action, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await store.send(action, fileID: fileID, filePath: filePath, line: line, column: column)
     await absorbReceived()
   }
 
   /// Setting the scene (`Given`): sends `action`, and takes what it changed and what came back as
   /// described, since the scenario states it as a precondition.
-  public func arrange(_ action: Action) async {
-    await send(action)
+  public func arrange(
+    _ action: Action, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await send(action, fileID: fileID, filePath: filePath, line: line, column: column)
     described = store.state
     undescribedActions.removeAll()
   }

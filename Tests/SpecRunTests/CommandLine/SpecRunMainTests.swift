@@ -1,0 +1,86 @@
+import Foundation
+import SpecRun
+import Synchronization
+import Testing
+
+/// Captures what `specrun` writes.
+final class CapturedIO: Sendable {
+  private let buffers = Mutex((out: "", error: "", files: [String: String]()))
+  let input: Data
+
+  init(input: String = "") { self.input = Data(input.utf8) }
+
+  var out: String { buffers.withLock { $0.out } }
+  var error: String { buffers.withLock { $0.error } }
+  var files: [String: String] { buffers.withLock { $0.files } }
+
+  var io: CommandIO {
+    CommandIO(
+      writeOut: { text in self.buffers.withLock { $0.out += text } },
+      writeError: { text in self.buffers.withLock { $0.error += text } },
+      readInput: { self.input },
+      writeFile: { path, text in self.buffers.withLock { $0.files[path] = text } },
+      colors: false)
+  }
+}
+
+@MainActor
+@Suite("The specrun command")
+struct SpecRunMainTests {
+  @Test("a passing run prints the pretty report and exits 0; a failing one exits 1")
+  func exitCodes() async throws {
+    let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])
+    let passing = CapturedIO()
+    let passed = await SpecRunMain.run(arguments: [folder.path("shop.feature") + ":3"], library: BasketSteps.library, io: passing.io)
+    #expect(passed == 0)
+    #expect(passing.out.hasSuffix("1 passed, 0 failed\n"))
+    let failing = CapturedIO()
+    #expect(await SpecRunMain.run(arguments: [folder.path()], library: BasketSteps.library, io: failing.io) == 1)
+    #expect(failing.out.hasSuffix("1 passed, 1 failed\n"))
+  }
+
+  @Test("reports go to the paths --format names, and a saved stream can be reported again")
+  func reportsAndReformatting() async throws {
+    let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])
+    let run = CapturedIO()
+    _ = await SpecRunMain.run(
+      arguments: ["--format", "message:out/run.ndjson", "--format", "junit:out/junit.xml", "--format", "progress", folder.path()],
+      library: BasketSteps.library, io: run.io)
+    let stream = try #require(run.files["out/run.ndjson"])
+    #expect(run.files["out/junit.xml"]?.contains("<testsuite name=\"Cucumber\"") == true)
+    #expect(run.out.hasPrefix("...."))
+    let again = CapturedIO(input: stream)
+    #expect(await SpecRunMain.run(arguments: ["format", "junit"], library: StepLibrary(), io: again.io) == 0)
+    #expect(again.out == run.files["out/junit.xml"])
+  }
+
+  @Test("bad input is refused with a message and exit code 2", arguments: [
+    (["--tags", "@a and"], "specrun: --tags \"@a and\": "),
+    (["--name", "(unclosed"], "specrun: --name \"(unclosed\" is not a valid regular expression."),
+    (["--bogus"], "specrun: unknown option '--bogus'."),
+  ])
+  func badInput(arguments: [String], message: String) async {
+    let captured = CapturedIO()
+    #expect(await SpecRunMain.run(arguments: arguments, library: BasketSteps.library, io: captured.io) == 2)
+    #expect(captured.error.hasPrefix(message))
+  }
+
+  @Test("a stream that is not Cucumber Messages is refused by specrun format")
+  func badStream() async {
+    let captured = CapturedIO(input: "{\"meta\": 12}\n")
+    #expect(await SpecRunMain.run(arguments: ["format", "html"], library: StepLibrary(), io: captured.io) == 2)
+    #expect(captured.error.hasPrefix("specrun format: standard input, line 1: not a Cucumber Messages envelope"))
+  }
+
+  @Test("help, version and the gherkin subcommand answer without running scenarios")
+  func otherCommands() async {
+    let help = CapturedIO()
+    #expect(await SpecRunMain.run(arguments: ["--help"], library: StepLibrary(), io: help.io) == 0)
+    #expect(help.out.hasPrefix("USAGE: specrun [OPTIONS] [PATH[:LINE]...]"))
+    let version = CapturedIO()
+    #expect(await SpecRunMain.run(arguments: ["--version"], library: StepLibrary(), io: version.io) == 0)
+    #expect(version.out == "specrun \(RunCommand.versionNumber)\n")
+    let gherkin = CapturedIO()
+    #expect(await SpecRunMain.run(arguments: ["gherkin"], library: StepLibrary(), io: gherkin.io) == 2)
+  }
+}

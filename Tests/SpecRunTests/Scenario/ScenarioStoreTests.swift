@@ -1,0 +1,110 @@
+import Evergreen
+import EvergreenTesting
+import SpecRun
+import Testing
+
+/// A kettle: switching it on heats it, and it clicks off when the heating effect ends.
+private struct Kettle: Reducer {
+  struct State: Equatable {
+    var isOn = false
+    var temperature = 20
+  }
+  enum Action: Equatable, Sendable {
+    case switchOn
+    case boiled
+    case startTimer
+  }
+  let heat: @Sendable () async -> Void
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .switchOn:
+      state.isOn = true
+      return .run { [heat] send in
+        await heat()
+        await send(.boiled)
+      }
+    case .boiled:
+      state.isOn = false
+      state.temperature = 100
+      return .none
+    case .startTimer:
+      return .run { _ in
+        // Waits until cancelled: a stream nobody feeds ends when its task is cancelled.
+        let (ticks, feeder) = AsyncStream<Never>.makeStream()
+        for await _ in ticks {}
+        feeder.finish()
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("A scenario store holds a scenario to what its Then steps describe")
+struct ScenarioStoreTests {
+  fileprivate func kettle() -> ScenarioStore<Kettle.State, Kettle.Action> {
+    ScenarioStore(initialState: Kettle.State()) { Kettle(heat: {}) }
+  }
+
+  @Test("what a Then step expects is checked against what the user sees, with a diff when it differs")
+  func expectChecks() async throws {
+    let store = kettle()
+    await store.send(.switchOn)
+    #expect(throws: Never.self) { try store.expect(\.temperature, 100) }
+    let error = #expect(throws: StepFailure.self) { try store.expect(\.temperature, 90) }
+    #expect(error?.message.hasPrefix("\\State.temperature is not as this step expects:") == true)
+    #expect(error?.message.contains("90 → 100") == true)
+  }
+
+  @Test("a state change no Then step described is reported as a diff at the checkpoint")
+  func undescribedState() async throws {
+    let store = kettle()
+    await store.send(.switchOn)
+    try await store.expectReceived(.boiled)
+    try store.expect(\.isOn, false)
+    let report = try #require(await store.undescribed(.endOfScenario))
+    #expect(report.hasPrefix("State changes no Then step described:"))
+    #expect(report.contains("temperature: 20 → 100"))
+    #expect(!report.contains("isOn"))
+    #expect(await store.undescribed(.endOfScenario) == nil)
+  }
+
+  @Test("an action that came back and no Then step described is reported by name")
+  func undescribedAction() async throws {
+    let store = kettle()
+    await store.send(.switchOn)
+    try store.expect {
+      $0.temperature = 100
+      $0.isOn = false
+    }
+    let report = try #require(await store.undescribed(.beforeAction(step: "I switch it on again")))
+    #expect(report == "Actions that came back from effects and no Then step described:\n  • .boiled")
+  }
+
+  @Test("expecting an action that did not come back fails with what did come back")
+  func missingAction() async {
+    let store = ScenarioStore(initialState: Kettle.State()) { Kettle(heat: {}) }
+    let error = await #expect(throws: StepFailure.self) { try await store.expectReceived(.boiled) }
+    #expect(error?.message.hasPrefix(".boiled did not come back from the effects.") == true)
+    #expect(error?.message.hasSuffix("Nothing came back that a Then step has not described yet.") == true)
+  }
+
+  @Test("an effect still running at the end of the scenario is named with the action that started it")
+  func runningEffect() async throws {
+    let store = kettle()
+    await store.send(.startTimer)
+    let report = try #require(await store.undescribed(.endOfScenario))
+    #expect(report.hasPrefix("Effects still running at the end of the scenario:\n  • "))
+    #expect(report.contains("send(.startTimer) at SpecRunTests/ScenarioStoreTests.swift:"))
+    await store.tearDown()
+    #expect(store.store.inFlightEffects.isEmpty)
+  }
+
+  @Test("what a Given step arranges counts as described")
+  func arranging() async throws {
+    let store = kettle()
+    await store.arrange(.switchOn)
+    #expect(await store.undescribed(.endOfScenario) == nil)
+    #expect(store.state.temperature == 100)
+  }
+}
