@@ -102,7 +102,7 @@ final class AstBuilder {
       return .rows(try tableRows(node))
     case .description:
       var lines = node.tokens(.other)
-      while let last = lines.last, (last.matchedText ?? "").isEmpty { lines.removeLast() }
+      while let last = lines.last, (last.line?.trimmedText ?? last.matchedText ?? "").isEmpty { lines.removeLast() }
       return .description(lines.map { $0.matchedText ?? "" }.joined(separator: "\n"))
     case .rule:
       guard case .node(let header)? = node.single(.rule(.ruleHeader)) else { return .absent }

@@ -76,8 +76,9 @@ struct ScenarioExecutor {
     switch match {
     case .undefined:
       return StepResult(status: .undefined)
-    case .ambiguous(let definitions):
-      return StepResult(status: .ambiguous, message: StepMatch.ambiguityMessage(step.text, definitions), exceptionType: "AmbiguousStep")
+    case .ambiguous(let matches):
+      return StepResult(
+        status: .ambiguous, message: StepMatch.ambiguityMessage(step.text, matches.map(\.0)), exceptionType: "AmbiguousStep")
     case .broken(_, let message):
       return failedSoFar ? .skipped : StepResult(status: .failed, message: message, exceptionType: "StepArgumentError")
     case .matched(let definition, let arguments):

@@ -124,7 +124,8 @@ public final class SpecRunner {
         .init(
           Messages.ParameterTypeMessage(
             name: type.name, regularExpressions: type.regexps, preferForRegularExpressionMatch: type.preferForRegexpMatch,
-            useForSnippets: type.useForSnippets, id: ids.next())))
+            useForSnippets: type.useForSnippets, id: ids.next(),
+            sourceReference: library.parameterTypeLocations[type.name].map(Self.reference))))
     }
     var definitionIDs: [Int: String] = [:]
     for definition in library.definitions {

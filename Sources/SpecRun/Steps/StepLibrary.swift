@@ -21,6 +21,8 @@ public struct StepLibrary: Sendable {
   public private(set) var definitions: [StepDefinitionEntry] = []
   public private(set) var hooks: [HookEntry] = []
   public private(set) var definitionErrors: [StepDefinitionError] = []
+  /// Where each parameter type defined here was written, by name.
+  public private(set) var parameterTypeLocations: [String: CodeLocation] = [:]
   public let parameterTypes: ParameterTypeRegistry
 
   public init() {
@@ -149,15 +151,39 @@ public struct StepLibrary: Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     transform: @escaping @Sendable (String) throws -> Value
   ) {
+    defineParameterType(
+      ParameterType(
+        name: name, regexp: regexp, useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
+        typeName: "\(Value.self)", transform: transform),
+      CodeLocation(fileID, filePath, line))
+  }
+
+  /// Defines a parameter type whose regexp has capture groups; the transform receives each
+  /// group's value (`nil` for a group that took no part in the match):
+  ///
+  /// ```swift
+  /// steps.parameterType("flight", regexp: "([A-Z]{3})-([A-Z]{3})", groups: { groups in
+  ///   Flight(from: groups[0] ?? "", to: groups[1] ?? "")
+  /// })
+  /// ```
+  public mutating func parameterType<Value: Sendable>(
+    _ name: String, regexp: String, useForSnippets: Bool = true, preferForRegexpMatch: Bool = false,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    groups transform: @escaping @Sendable ([String?]) throws -> Value
+  ) {
+    defineParameterType(
+      ParameterType(
+        name: name, regexps: [regexp], useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
+        typeName: "\(Value.self)", transform: transform),
+      CodeLocation(fileID, filePath, line))
+  }
+
+  private mutating func defineParameterType(_ type: ParameterType, _ location: CodeLocation) {
     do {
-      try parameterTypes.define(
-        ParameterType(
-          name: name, regexp: regexp, useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
-          typeName: "\(Value.self)", transform: transform))
+      try parameterTypes.define(type)
+      parameterTypeLocations[type.name] = location
     } catch {
-      definitionErrors.append(
-        StepDefinitionError(
-          pattern: "{\(name)}", location: CodeLocation(fileID, filePath, line), message: "\(error)"))
+      definitionErrors.append(StepDefinitionError(pattern: "{\(type.name)}", location: location, message: "\(error)"))
     }
   }
 
@@ -245,6 +271,7 @@ public struct StepLibrary: Sendable {
     definitionErrors += other.definitionErrors
     for type in other.parameterTypes.parameterTypes where parameterTypes.lookup(name: type.name) == nil {
       try? parameterTypes.define(type)
+      parameterTypeLocations[type.name] = other.parameterTypeLocations[type.name]
     }
   }
 }
