@@ -88,9 +88,9 @@ struct ScenarioExecutor {
         if pending.status != .passed { return pending }
       }
       var result = await StepResult.capture {
-        for hook in library.hooks where hook.kind == .beforeStep && hook.applies(to: context.tags) { try await hook.body(context) }
+        for hook in library.hooks.inRunningOrder(.beforeStep) where hook.applies(to: context.tags) { try await hook.body(context) }
         try await definition.body(context, arguments.map(\.value))
-        for hook in library.hooks where hook.kind == .afterStep && hook.applies(to: context.tags) { try await hook.body(context) }
+        for hook in library.hooks.inRunningOrder(.afterStep) where hook.applies(to: context.tags) { try await hook.body(context) }
       }
       if isLast, result.status == .passed, context.isExhaustive {
         result = await checkpoints(context, .endOfScenario)

@@ -198,7 +198,8 @@ public struct StepLibrary: Sendable {
     addHook(.beforeScenario, tags, name, CodeLocation(fileID, filePath, line), body)
   }
 
-  /// Runs after each scenario whose tags match `tags`, even when it failed.
+  /// Runs after each scenario whose tags match `tags`, even when it failed. After-hooks run in
+  /// reverse order of definition: the first one defined runs last.
   public mutating func after(
     _ tags: String? = nil, name: String? = nil, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line,
@@ -216,7 +217,7 @@ public struct StepLibrary: Sendable {
     addHook(.beforeStep, tags, name, CodeLocation(fileID, filePath, line), body)
   }
 
-  /// Runs after each step of the scenarios whose tags match `tags`.
+  /// Runs after each step of the scenarios whose tags match `tags` (in reverse order of definition).
   public mutating func afterStep(
     _ tags: String? = nil, name: String? = nil, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line,
@@ -233,7 +234,7 @@ public struct StepLibrary: Sendable {
     addHook(.beforeAll, nil, name, CodeLocation(fileID, filePath, line)) { _ in try await body() }
   }
 
-  /// Runs once after the last scenario of a run.
+  /// Runs once after the last scenario of a run (in reverse order of definition).
   public mutating func afterAll(
     name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, _ body: @escaping @MainActor @Sendable () async throws -> Void
@@ -295,6 +296,20 @@ public struct HookEntry: Sendable {
   let body: @MainActor @Sendable (ScenarioContext) async throws -> Void
 
   func applies(to tags: [String]) -> Bool { self.tags?.evaluate(tags) ?? true }
+}
+
+extension [HookEntry] {
+  /// The hooks of `kind` in the order they run: before-hooks in the order they were defined,
+  /// after-hooks in reverse (the first defined runs last, so it can undo what it set up around
+  /// the others), as Cucumber does.
+  func inRunningOrder(_ kind: HookEntry.Kind) -> [HookEntry] {
+    let hooks = filter { $0.kind == kind }
+    return kind.isAfter ? hooks.reversed() : hooks
+  }
+}
+
+extension HookEntry.Kind {
+  var isAfter: Bool { self == .afterAll || self == .afterScenario || self == .afterStep }
 }
 
 extension CodeLocation {

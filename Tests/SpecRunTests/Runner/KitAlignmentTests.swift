@@ -62,3 +62,18 @@ extension SpecRunnerTests {
     #expect(results.map(\.exception?.type) == [nil, "PendingStep", nil, "SkipScenario"])
   }
 }
+
+extension SpecRunnerTests {
+  @Test("after-hooks run in reverse order of definition, before-hooks in order")
+  func afterHooksRunInReverse() async throws {
+    var steps = StepLibrary()
+    steps.before { context in context.attach("before 1") }
+    steps.before { context in context.attach("before 2") }
+    steps.after { context in context.attach("after 1") }
+    steps.after { context in context.attach("after 2") }
+    steps.given("a step") { _ in }
+    let folder = try FeatureFolder(["h.feature": "Feature: H\n  Scenario: S\n    Given a step\n"])
+    let (_, query) = await replay([folder.path()], steps)
+    #expect(query.envelopes.compactMap(\.attachment).map(\.body) == ["before 1", "before 2", "after 2", "after 1"])
+  }
+}
