@@ -54,7 +54,8 @@ struct ScenarioExecutor {
         out.append(
           .init(
             Messages.Attachment(
-              body: attachment.body, contentEncoding: "IDENTITY", mediaType: attachment.mediaType,
+              body: attachment.body, contentEncoding: attachment.contentEncoding, fileName: attachment.fileName,
+              mediaType: attachment.mediaType,
               testCaseStartedId: startedID, testStepId: testStep.id, timestamp: now())))
       }
       out.append(

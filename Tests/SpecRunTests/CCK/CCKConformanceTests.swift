@@ -63,6 +63,8 @@ struct CCKCase: Sendable, CustomTestStringConvertible {
     CCKCase("global-hooks", CCKLibraries.globalHooks),
     CCKCase("examples-tables-undefined", CCKLibraries.examplesTablesUndefined),
     CCKCase("multiple-features", CCKLibraries.multipleFeatures),
+    CCKCase("attachments", CCKLibraries.attachments),
+    CCKCase("hooks-attachment", CCKLibraries.hooksAttachment),
     CCKCase(tags: "@failing", on: "examples-tables", CCKLibraries.examplesTables) { $0.contains("@failing") },
     CCKCase(tags: "not @some-tag", on: "rules", CCKLibraries.rules) { !$0.contains("@some-tag") },
     CCKCase(tags: "@passing-hook or @fail-after", on: "hooks-conditional", CCKLibraries.hooksConditional) {

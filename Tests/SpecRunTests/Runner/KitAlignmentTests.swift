@@ -77,3 +77,22 @@ extension SpecRunnerTests {
     #expect(query.envelopes.compactMap(\.attachment).map(\.body) == ["before 1", "before 2", "after 2", "after 1"])
   }
 }
+
+extension SpecRunnerTests {
+  @Test("bytes are attached base64-encoded with their file name; logs and links get Cucumber's media types")
+  func binaryAttachments() async throws {
+    var steps = StepLibrary()
+    steps.given("a step") { context in
+      context.attach(Data([0, 1, 2, 3]), mediaType: "application/pdf", fileName: "report.pdf")
+      context.log("hello")
+      context.link("https://cucumber.io")
+    }
+    let folder = try FeatureFolder(["a.feature": "Feature: A\n  Scenario: S\n    Given a step\n"])
+    let (_, query) = await replay([folder.path()], steps)
+    let attachments = query.envelopes.compactMap(\.attachment)
+    #expect(attachments.map(\.body) == ["AAECAw==", "hello", "https://cucumber.io"])
+    #expect(attachments.map(\.contentEncoding) == ["BASE64", "IDENTITY", "IDENTITY"])
+    #expect(attachments.map(\.mediaType) == ["application/pdf", "text/x.cucumber.log+plain", "text/uri-list"])
+    #expect(attachments.map(\.fileName) == ["report.pdf", nil, nil])
+  }
+}

@@ -8,7 +8,7 @@ extension CCKLibraries {
     steps.given("some classic Gherkin:") { context in _ = try context.requireDocString() }
     steps.when("we use a data table and attach something and then {word}") { (context, what: String) in
       _ = try context.requireTable()
-      context.attach("We are logging some plain text (\(what))", mediaType: cucumberLogMediaType)
+      context.log("We are logging some plain text (\(what))")
       if what == "fail" { throw StepFailure("You asked me to fail") }
     }
     steps.then("this might or might not run") { _ in }

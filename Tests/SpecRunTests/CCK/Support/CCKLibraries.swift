@@ -1,3 +1,5 @@
+import Foundation
+import SharedFixtures
 import SpecRun
 
 /// Swift step definitions equivalent to the TypeScript ones of the Cucumber Compatibility Kit
@@ -13,8 +15,10 @@ enum NodeAssert {
   }
 }
 
-/// The media type of Cucumber's `log` attachments.
-let cucumberLogMediaType = "text/x.cucumber.log+plain"
+/// A file of a kit sample (an image, a PDF) for steps that attach it.
+func cckFixture(_ sample: String, _ file: String) throws -> Data {
+  try Data(contentsOf: SharedConformance.folder("cck/\(sample)").appendingPathComponent(file))
+}
 
 extension ScenarioContext {
   /// The value of `type`, starting from `make()` when no step kept one yet; settable.
