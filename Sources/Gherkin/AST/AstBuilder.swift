@@ -93,7 +93,7 @@ final class AstBuilder {
       return .rows(try tableRows(node))
     case .description:
       var lines = node.tokens(.other)
-      while let last = lines.last, (last.matchedText ?? "").isEmpty { lines.removeLast() }
+      while let last = lines.last, (last.line?.trimmedText ?? last.matchedText ?? "").isEmpty { lines.removeLast() }
       return .description(lines.map { $0.matchedText ?? "" }.joined(separator: "\n"))
     case .rule:
       guard let header = node.subNode(.ruleHeader) else { return .absent }

@@ -56,7 +56,8 @@ struct ScenarioExecutor {
         out.append(
           .init(
             Messages.Attachment(
-              body: attachment.body, contentEncoding: "IDENTITY", mediaType: attachment.mediaType,
+              body: attachment.body, contentEncoding: attachment.contentEncoding, fileName: attachment.fileName,
+              mediaType: attachment.mediaType,
               testCaseStartedId: startedID, testStepId: testStep.id, timestamp: now())))
       }
       out.append(
@@ -79,8 +80,9 @@ struct ScenarioExecutor {
     switch match {
     case .undefined:
       return StepResult(status: .undefined)
-    case .ambiguous(let definitions):
-      return StepResult(status: .ambiguous, message: StepMatch.ambiguityMessage(step.text, definitions), exceptionType: "AmbiguousStep")
+    case .ambiguous(let matches):
+      return StepResult(
+        status: .ambiguous, message: StepMatch.ambiguityMessage(step.text, matches.map(\.0)), exceptionType: "AmbiguousStep")
     case .broken(_, let message):
       return failedSoFar ? .skipped : StepResult(status: .failed, message: message, exceptionType: "StepArgumentError")
     case .matched(let definition, let arguments):
@@ -90,9 +92,9 @@ struct ScenarioExecutor {
         if pending.status != .passed { return pending }
       }
       var result = await StepResult.capture {
-        for hook in library.hooks where hook.kind == .beforeStep && hook.applies(to: context.tags) { try await hook.body(context) }
+        for hook in library.hooks.inRunningOrder(.beforeStep) where hook.applies(to: context.tags) { try await hook.body(context) }
         try await definition.body(context, arguments.map(\.value))
-        for hook in library.hooks where hook.kind == .afterStep && hook.applies(to: context.tags) { try await hook.body(context) }
+        for hook in library.hooks.inRunningOrder(.afterStep) where hook.applies(to: context.tags) { try await hook.body(context) }
       }
       if isLast, result.status == .passed, context.isExhaustive {
         result = await checkpoints(context, .endOfScenario)

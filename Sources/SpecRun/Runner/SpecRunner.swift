@@ -64,7 +64,7 @@ public final class SpecRunner {
     let runID = ids.next()
     send(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
     var beforeAllFailed = false
-    for hook in library.hooks where hook.kind == .beforeAll {
+    for hook in library.hooks.inRunningOrder(.beforeAll) {
       if await runRunHook(hook, hookIDs: hookIDs, runID: runID, send) != .passed { beforeAllFailed = true }
     }
     let plans = selected.map {
@@ -81,7 +81,7 @@ public final class SpecRunner {
         if self.counts(asFailure: status) { failed = true }
       }
     }
-    for hook in library.hooks where hook.kind == .afterAll {
+    for hook in library.hooks.inRunningOrder(.afterAll) {
       if await runRunHook(hook, hookIDs: hookIDs, runID: runID, send) != .passed { beforeAllFailed = true }
     }
     let setupBroken = !query.parseErrors.isEmpty || !library.definitionErrors.isEmpty
@@ -124,7 +124,8 @@ public final class SpecRunner {
         .init(
           Messages.ParameterTypeMessage(
             name: type.name, regularExpressions: type.regexps, preferForRegularExpressionMatch: type.preferForRegexpMatch,
-            useForSnippets: type.useForSnippets, id: ids.next())))
+            useForSnippets: type.useForSnippets, id: ids.next(),
+            sourceReference: library.parameterTypeLocations[type.name].map(Self.reference))))
     }
     var definitionIDs: [Int: String] = [:]
     for definition in library.definitions {

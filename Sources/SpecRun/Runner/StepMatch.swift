@@ -4,8 +4,9 @@ enum StepMatch: Sendable {
   case matched(StepDefinitionEntry, [StepArgument])
   /// No definition matched.
   case undefined
-  /// Several definitions matched.
-  case ambiguous([StepDefinitionEntry])
+  /// Several definitions matched, each with the arguments it matched (empty when they could
+  /// not be made).
+  case ambiguous([(StepDefinitionEntry, [StepArgument])])
   /// One definition matched, but its arguments could not be made (a transformer threw, or the
   /// closure takes a different number of values).
   case broken(StepDefinitionEntry, String)
@@ -35,7 +36,7 @@ enum StepMatch: Sendable {
         return .matched(definition, arguments)
       }
     default:
-      return .ambiguous(matches.map(\.0))
+      return .ambiguous(matches.map { ($0.0, (try? $0.1.get()) ?? []) })
     }
   }
 
@@ -49,15 +50,23 @@ enum StepMatch: Sendable {
   var definitionIDs: [Int] {
     switch self {
     case .matched(let definition, _), .broken(let definition, _): [definition.id]
-    case .ambiguous(let definitions): definitions.map(\.id)
+    case .ambiguous(let matches): matches.map(\.0.id)
     case .undefined: []
     }
   }
 
-  /// The matched arguments in Cucumber Messages' form.
+  /// The matched arguments in Cucumber Messages' form: one list per matching definition (so
+  /// several for an ambiguous step, none for an undefined one).
   var argumentsList: [Messages.TestCase.StepMatchArgumentsList] {
-    guard case .matched(_, let arguments) = self else { return [] }
-    return [.init(stepMatchArguments: arguments.map { .init(group: Self.group($0.group), parameterTypeName: $0.parameterTypeName) })]
+    let lists: [[StepArgument]] =
+      switch self {
+      case .matched(_, let arguments): [arguments]
+      case .ambiguous(let matches): matches.map(\.1)
+      case .undefined, .broken: []
+      }
+    return lists.map { arguments in
+      .init(stepMatchArguments: arguments.map { .init(group: Self.group($0.group), parameterTypeName: $0.parameterTypeName) })
+    }
   }
 
   private static func group(_ group: ArgumentGroup) -> Messages.TestCase.Group {

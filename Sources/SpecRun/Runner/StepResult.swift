@@ -21,9 +21,9 @@ struct StepResult: Sendable {
     let issueText = issues.map { "\($0.message)\n(at \($0.fileID):\($0.line))" }
     switch thrown {
     case let pending as PendingStep where issues.isEmpty:
-      return StepResult(status: .pending, message: pending.reason, exceptionType: "PendingStep")
+      return StepResult(status: .pending, message: pending.reason, exceptionType: pending.reason.map { _ in "PendingStep" })
     case let skip as SkipScenario where issues.isEmpty:
-      return StepResult(status: .skipped, message: skip.reason)
+      return StepResult(status: .skipped, message: skip.reason, exceptionType: skip.reason.map { _ in "SkipScenario" })
     case let failure as StepFailure:
       return StepResult(status: .failed, message: ([failure.message] + issueText).joined(separator: "\n\n"), exceptionType: "StepFailure")
     case let error?:

@@ -20,7 +20,7 @@ struct TestCasePlan: Sendable {
     var steps: [Messages.TestCase.TestStep] = []
     var items: [Item] = []
     func addHooks(_ kind: HookEntry.Kind) {
-      for hook in library.hooks where hook.kind == kind && hook.applies(to: tags) {
+      for hook in library.hooks.inRunningOrder(kind) where hook.applies(to: tags) {
         steps.append(.init(hookId: hookIDs[hook.id], id: ids.next()))
         items.append(.hook(hook))
       }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a scenario's steps share: values they keep for later steps (a test store, a clock), the
 /// current step's data table and doc string, and attachments for the report. One per scenario,
 /// made fresh each time.
@@ -32,7 +34,7 @@ public final class ScenarioContext {
 
   private var values: [ObjectIdentifier: Any] = [:]
   private(set) var checkpoints: [any ScenarioCheckpoint] = []
-  private(set) var attachments: [(body: String, mediaType: String)] = []
+  private(set) var attachments: [PendingAttachment] = []
 
   init(scenarioName: String, tags: [String], uri: String, line: Int) {
     self.scenarioName = scenarioName
@@ -72,8 +74,8 @@ public final class ScenarioContext {
   }
 
   /// Adds text (or anything with a media type) to the report of the running step.
-  public func attach(_ body: String, mediaType: String = "text/plain") {
-    attachments.append((body, mediaType))
+  public func attach(_ body: String, mediaType: String = "text/plain", fileName: String? = nil) {
+    attachments.append(PendingAttachment(body: body, contentEncoding: "IDENTITY", mediaType: mediaType, fileName: fileName))
   }
 
   func removeAll() {
@@ -81,8 +83,38 @@ public final class ScenarioContext {
     checkpoints.removeAll()
   }
 
-  func takeAttachments() -> [(body: String, mediaType: String)] {
+  /// Adds bytes (a screenshot, a PDF) to the report of the running step; they are sent
+  /// base64-encoded, whatever their media type.
+  ///
+  /// ```swift
+  /// context.attach(pngData, mediaType: "image/png", fileName: "after-tap.png")
+  /// ```
+  public func attach(_ data: Data, mediaType: String, fileName: String? = nil) {
+    attachments.append(
+      PendingAttachment(body: data.base64EncodedString(), contentEncoding: "BASE64", mediaType: mediaType, fileName: fileName))
+  }
+
+  /// Adds a line of text to the report, as Cucumber's `log` does.
+  public func log(_ text: String) {
+    attach(text, mediaType: "text/x.cucumber.log+plain")
+  }
+
+  /// Adds a link to the report.
+  public func link(_ url: String) {
+    attach(url, mediaType: "text/uri-list")
+  }
+
+  func takeAttachments() -> [PendingAttachment] {
     defer { attachments.removeAll() }
     return attachments
   }
+}
+
+/// An attachment made during a step, waiting to be reported with it.
+struct PendingAttachment: Sendable {
+  var body: String
+  /// `IDENTITY` or `BASE64`.
+  var contentEncoding: String
+  var mediaType: String
+  var fileName: String?
 }

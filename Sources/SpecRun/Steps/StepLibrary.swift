@@ -21,6 +21,8 @@ public struct StepLibrary: Sendable {
   public private(set) var definitions: [StepDefinitionEntry] = []
   public private(set) var hooks: [HookEntry] = []
   public private(set) var definitionErrors: [StepDefinitionError] = []
+  /// Where each parameter type defined here was written, by name.
+  public private(set) var parameterTypeLocations: [String: CodeLocation] = [:]
   public let parameterTypes: ParameterTypeRegistry
 
   public init() {
@@ -149,15 +151,40 @@ public struct StepLibrary: Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     transform: @escaping @Sendable (String) throws -> Value
   ) {
+    defineParameterType(
+      ParameterType(
+        name: name, regexp: regexp, useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
+        typeName: "\(Value.self)", transform: transform),
+      CodeLocation(fileID, filePath, line))
+  }
+
+  /// Defines a parameter type whose regexp has capture groups; the transform receives each
+  /// group's value (`nil` for a group that took no part in the match). (A name of its own, so a
+  /// trailing closure can never pick the wrong one of the two.)
+  ///
+  /// ```swift
+  /// steps.groupedParameterType("flight", regexp: "([A-Z]{3})-([A-Z]{3})") { groups in
+  ///   Flight(from: groups[0] ?? "", to: groups[1] ?? "")
+  /// }
+  /// ```
+  public mutating func groupedParameterType<Value: Sendable>(
+    _ name: String, regexp: String, useForSnippets: Bool = true, preferForRegexpMatch: Bool = false,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    transform: @escaping @Sendable ([String?]) throws -> Value
+  ) {
+    defineParameterType(
+      ParameterType(
+        name: name, regexps: [regexp], useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
+        typeName: "\(Value.self)", transform: transform),
+      CodeLocation(fileID, filePath, line))
+  }
+
+  private mutating func defineParameterType(_ type: ParameterType, _ location: CodeLocation) {
     do {
-      try parameterTypes.define(
-        ParameterType(
-          name: name, regexp: regexp, useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
-          typeName: "\(Value.self)", transform: transform))
+      try parameterTypes.define(type)
+      parameterTypeLocations[type.name] = location
     } catch {
-      definitionErrors.append(
-        StepDefinitionError(
-          pattern: "{\(name)}", location: CodeLocation(fileID, filePath, line), message: "\(error)"))
+      definitionErrors.append(StepDefinitionError(pattern: "{\(type.name)}", location: location, message: "\(error)"))
     }
   }
 
@@ -172,7 +199,8 @@ public struct StepLibrary: Sendable {
     addHook(.beforeScenario, tags, name, CodeLocation(fileID, filePath, line), body)
   }
 
-  /// Runs after each scenario whose tags match `tags`, even when it failed.
+  /// Runs after each scenario whose tags match `tags`, even when it failed. After-hooks run in
+  /// reverse order of definition: the first one defined runs last.
   public mutating func after(
     _ tags: String? = nil, name: String? = nil, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line,
@@ -190,7 +218,7 @@ public struct StepLibrary: Sendable {
     addHook(.beforeStep, tags, name, CodeLocation(fileID, filePath, line), body)
   }
 
-  /// Runs after each step of the scenarios whose tags match `tags`.
+  /// Runs after each step of the scenarios whose tags match `tags` (in reverse order of definition).
   public mutating func afterStep(
     _ tags: String? = nil, name: String? = nil, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line,
@@ -207,7 +235,7 @@ public struct StepLibrary: Sendable {
     addHook(.beforeAll, nil, name, CodeLocation(fileID, filePath, line)) { _ in try await body() }
   }
 
-  /// Runs once after the last scenario of a run.
+  /// Runs once after the last scenario of a run (in reverse order of definition).
   public mutating func afterAll(
     name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, _ body: @escaping @MainActor @Sendable () async throws -> Void
@@ -245,6 +273,7 @@ public struct StepLibrary: Sendable {
     definitionErrors += other.definitionErrors
     for type in other.parameterTypes.parameterTypes where parameterTypes.lookup(name: type.name) == nil {
       try? parameterTypes.define(type)
+      parameterTypeLocations[type.name] = other.parameterTypeLocations[type.name]
     }
   }
 }
@@ -268,6 +297,20 @@ public struct HookEntry: Sendable {
   let body: @MainActor @Sendable (ScenarioContext) async throws -> Void
 
   func applies(to tags: [String]) -> Bool { self.tags?.evaluate(tags) ?? true }
+}
+
+extension [HookEntry] {
+  /// The hooks of `kind` in the order they run: before-hooks in the order they were defined,
+  /// after-hooks in reverse (the first defined runs last, so it can undo what it set up around
+  /// the others), as Cucumber does.
+  func inRunningOrder(_ kind: HookEntry.Kind) -> [HookEntry] {
+    let hooks = filter { $0.kind == kind }
+    return kind.isAfter ? hooks.reversed() : hooks
+  }
+}
+
+extension HookEntry.Kind {
+  var isAfter: Bool { self == .afterAll || self == .afterScenario || self == .afterStep }
 }
 
 extension CodeLocation {

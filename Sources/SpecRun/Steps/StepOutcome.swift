@@ -1,19 +1,23 @@
-/// Thrown by a step that is written but not implemented yet: the step is reported as pending.
+/// Thrown by a step that is written but not implemented yet: the step is reported as pending,
+/// with the reason as its message when one is given (as Cucumber reports a step that returns
+/// `"pending"`, or throws a pending exception with a message).
 ///
 /// ```swift
 /// steps.then("the invoice is emailed") { _ in throw PendingStep("waiting for the mail client") }
+/// steps.then("the invoice is printed") { _ in throw PendingStep() }
 /// ```
 public struct PendingStep: Error, Sendable, CustomStringConvertible {
-  public var reason: String
-  public init(_ reason: String = "TODO") { self.reason = reason }
-  public var description: String { reason }
+  public var reason: String?
+  public init(_ reason: String? = nil) { self.reason = reason }
+  public var description: String { reason ?? "pending" }
 }
 
-/// Thrown by a step or hook to skip the rest of the scenario (reported as skipped, not failed).
+/// Thrown by a step or hook to skip the rest of the scenario (reported as skipped, not failed),
+/// with the reason as the step's message when one is given.
 public struct SkipScenario: Error, Sendable, CustomStringConvertible {
-  public var reason: String
-  public init(_ reason: String = "skipped") { self.reason = reason }
-  public var description: String { reason }
+  public var reason: String?
+  public init(_ reason: String? = nil) { self.reason = reason }
+  public var description: String { reason ?? "skipped" }
 }
 
 /// Thrown by a step whose expectation did not hold, with a message for the report.
