@@ -1,1 +1,0 @@
-// The `SpecRun` target. See README.md for the layout.
