@@ -30,14 +30,21 @@ public struct DismissEffect: Sendable {
 
   /// How the running effect's presented feature is dismissed; set around each effect of a
   /// presented child by its parent's `ifLet` or `forEach`.
-  @TaskLocal static var presented: (@Sendable () async -> Void)?
+  @TaskLocal static var presented: Dismissal?
+
+  /// The closure behind a task-local dismissal. Boxed: a task-local holding an `async` closure
+  /// directly crashed in release builds (in the runtime's task-local push) on Swift 6.3.
+  final class Dismissal: Sendable {
+    let run: @Sendable () async -> Void
+    init(_ run: @escaping @Sendable () async -> Void) { self.run = run }
+  }
 
   /// Dismisses the feature whose effect is running.
   public func callAsFunction(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    guard let dismiss = Self.presented ?? dismiss else {
+    guard let dismiss = Self.presented?.run ?? dismiss else {
       reportIssue(
         """
         dismiss() was called from an effect of a feature that is not presented, so nothing was \

@@ -72,8 +72,15 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   public func expect<Value: Equatable>(_ keyPath: WritableKeyPath<State, Value>, _ value: Value) throws {
     let actual = store.state[keyPath: keyPath]
     guard actual == value else {
-      let diff = difference(value, actual, expectedLabel: "expected by this step", actualLabel: "what the user sees") ?? ""
-      throw StepFailure("\(String(describing: keyPath)) is not as this step expects:\n\n\(diff)")
+      // Diff two whole states that differ only here, so the report names the field (`count: 5 → 2`).
+      var expected = described
+      expected[keyPath: keyPath] = value
+      var seen = described
+      seen[keyPath: keyPath] = actual
+      let diff =
+        difference(expected, seen, expectedLabel: "expected by this step", actualLabel: "what the user sees")
+        ?? "expected \(value), the user sees \(actual)"
+      throw StepFailure("What the user sees is not as this step expects:\n\n\(diff)")
     }
     described[keyPath: keyPath] = value
   }

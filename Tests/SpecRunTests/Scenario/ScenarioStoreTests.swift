@@ -52,8 +52,8 @@ struct ScenarioStoreTests {
     await store.send(.switchOn)
     #expect(throws: Never.self) { try store.expect(\.temperature, 100) }
     let error = #expect(throws: StepFailure.self) { try store.expect(\.temperature, 90) }
-    #expect(error?.message.hasPrefix("\\State.temperature is not as this step expects:") == true)
-    #expect(error?.message.contains("90 → 100") == true)
+    #expect(error?.message.hasPrefix("What the user sees is not as this step expects:") == true)
+    #expect(error?.message.contains("temperature: 90 → 100") == true)
   }
 
   @Test("a state change no Then step described is reported as a diff at the checkpoint")

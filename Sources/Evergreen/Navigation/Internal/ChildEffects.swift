@@ -43,7 +43,9 @@ extension Effect {
         guard case .run(var run) = operation else { return operation }
         let body = run.body
         run.body = { send in
-          await DismissEffect.$presented.withValue({ await dismiss(send) }) { await body(send) }
+          await DismissEffect.$presented.withValue(DismissEffect.Dismissal { await dismiss(send) }) {
+            await body(send)
+          }
         }
         return .run(run)
       })

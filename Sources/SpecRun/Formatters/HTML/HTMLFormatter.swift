@@ -1,3 +1,5 @@
+import Foundation
+
 /// Living documentation for product owners: one self-contained HTML page with every feature and
 /// scenario as written (in any language), each step's status, failures with their diffs, tags to
 /// filter by and a summary at the top. Every user-written string is escaped.
@@ -96,7 +98,7 @@ public struct HTMLFormatter: ReportFormatter {
       }
       let stepKeyword = query.gherkinStep(of: pickleStep)?.keyword ?? ""
       html += "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status))"
-      html += "<span class=\"keyword\">\(esc(stepKeyword))</span>\(esc(pickleStep.text))"
+      html += "<span class=\"keyword\">\(esc(stepKeyword.trimmingCharacters(in: .whitespaces)))</span>\(esc(pickleStep.text))"
       html += argument(pickleStep.argument)
       if failed { html += message(result) }
       html += "</li>\n"

@@ -24,9 +24,9 @@ enum HTMLPageStyle {
     .status{display:inline-block;width:1.4em;font-weight:700}
     li.passed .status{color:#16a34a} li.failed .status,li.ambiguous .status{color:#dc2626}
     li.undefined .status,li.pending .status{color:#d97706} li.skipped .status{color:#0891b2}
-    .keyword{font-weight:700;color:#14532d}
+    .keyword{font-weight:700;color:#14532d;margin-right:.3em}
     pre{background:#f3f4f6;padding:8px 10px;border-radius:4px;overflow-x:auto;margin:4px 0 4px 1.4em}
-    pre.error{background:#fef2f2;color:#7f1d1d}
+    pre.error{background:#fef2f2;color:#7f1d1d;white-space:pre-wrap;overflow-wrap:anywhere}
     pre .minus{color:#b91c1c} pre .plus{color:#15803d}
     table.data{border-collapse:collapse;margin:4px 0 4px 1.4em}
     table.data td{border:1px solid #d1d5db;padding:2px 8px}

@@ -56,7 +56,9 @@ public struct PrettyFormatter: ReportFormatter {
     for (finished, step) in query.stepsFinished(of: started) {
       let result = finished.testStepResult
       if let pickleStep = query.pickleStep(of: step) {
-        let gherkinKeyword = query.gherkinStep(of: pickleStep)?.keyword ?? ""
+        // Keywords such as 前提 have no trailing space; the report puts one in for readability.
+        var gherkinKeyword = query.gherkinStep(of: pickleStep)?.keyword ?? ""
+        if let last = gherkinKeyword.last, !last.isWhitespace { gherkinKeyword += " " }
         let line = "\(TerminalStyle.symbol(result.status)) \(gherkinKeyword)\(pickleStep.text)"
         out += "    " + style.paint(line, result.status) + "\n"
         out += argument(pickleStep.argument)
