@@ -67,10 +67,7 @@ private func deliver(_ issue: ReportedIssue, failInXCTest: () -> Void) {
   }
   #if canImport(Testing)
     if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: issue.message),
-        sourceLocation: SourceLocation(
-          fileID: issue.fileID, filePath: issue.filePath, line: issue.line, column: issue.column))
+      Issue.record(Comment(rawValue: issue.message), sourceLocation: issue.sourceLocation)
       return
     }
   #endif

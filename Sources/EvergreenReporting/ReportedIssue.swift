@@ -1,3 +1,7 @@
+#if canImport(Testing)
+  import Testing
+#endif
+
 /// A failure reported through ``reportIssue(_:fileID:filePath:line:column:)``, with the place
 /// in the user's code it should be attributed to.
 public struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
@@ -18,3 +22,12 @@ public struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
   /// `Module/File.swift:12:5: message`
   public var description: String { "\(fileID):\(line):\(column): \(message)" }
 }
+
+#if canImport(Testing)
+  extension ReportedIssue {
+    /// Where Swift Testing shows this issue.
+    public var sourceLocation: SourceLocation {
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+#endif

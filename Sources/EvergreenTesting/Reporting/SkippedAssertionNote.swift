@@ -13,10 +13,7 @@ func noteSkippedAssertion(_ issue: ReportedIssue) {
   #if canImport(Testing)
     if Test.current != nil {
       withKnownIssue("Skipped assertion (exhaustivity is .off(showSkippedAssertions: true))") {
-        Issue.record(
-          Comment(rawValue: issue.message),
-          sourceLocation: SourceLocation(
-            fileID: issue.fileID, filePath: issue.filePath, line: issue.line, column: issue.column))
+        Issue.record(Comment(rawValue: issue.message), sourceLocation: issue.sourceLocation)
       }
       return
     }
