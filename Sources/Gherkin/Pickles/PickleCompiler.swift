@@ -14,22 +14,23 @@ public struct PickleCompiler {
   public func compile(_ document: GherkinDocument, uri: String) -> [Pickle] {
     guard let feature = document.feature else { return [] }
     var pickles: [Pickle] = []
-    var backgroundSteps: [Step] = []
+    var background = BackgroundSteps()
+    let featureTags = pickleTags(feature.tags)
     for child in feature.children {
       switch child {
-      case .background(let background):
-        backgroundSteps += background.steps
+      case .background(let value):
+        background.append(value.steps, compiler: self)
       case .scenario(let scenario):
-        compile(scenario, inheritedTags: feature.tags, backgroundSteps, feature.language, uri, into: &pickles)
+        compile(scenario, inheritedTags: featureTags, background, feature.language, uri, into: &pickles)
       case .rule(let rule):
-        var ruleBackgroundSteps = backgroundSteps
-        let tags = feature.tags + rule.tags
+        var ruleBackground = background
+        let tags = featureTags + pickleTags(rule.tags)
         for ruleChild in rule.children {
           switch ruleChild {
-          case .background(let background):
-            ruleBackgroundSteps += background.steps
+          case .background(let value):
+            ruleBackground.append(value.steps, compiler: self)
           case .scenario(let scenario):
-            compile(scenario, inheritedTags: tags, ruleBackgroundSteps, feature.language, uri, into: &pickles)
+            compile(scenario, inheritedTags: tags, ruleBackground, feature.language, uri, into: &pickles)
           }
         }
       }
@@ -37,49 +38,73 @@ public struct PickleCompiler {
     return pickles
   }
 
+  /// The background steps every pickle in scope starts with, compiled once: each pickle copies
+  /// them and only gives each copy a fresh id.
+  struct BackgroundSteps {
+    private(set) var templates: [PickleStep] = []
+    /// The kind of the last background step, which an `And` in the scenario continues.
+    private(set) var lastType = StepKeywordType.unknown
+
+    mutating func append(_ steps: [Step], compiler: PickleCompiler) {
+      for step in steps {
+        lastType = compiler.resolvedType(step, after: lastType)
+        templates.append(compiler.pickleStep(step, id: "", type: lastType, placeholders: .none, row: nil))
+      }
+    }
+  }
+
   private func compile(
-    _ scenario: Scenario, inheritedTags: [Tag], _ backgroundSteps: [Step], _ language: String,
+    _ scenario: Scenario, inheritedTags: [PickleTag], _ background: BackgroundSteps, _ language: String,
     _ uri: String, into pickles: inout [Pickle]
   ) {
+    let scenarioTags = scenario.tags.isEmpty ? inheritedTags : inheritedTags + pickleTags(scenario.tags)
     if scenario.examples.isEmpty {
       var steps: [PickleStep] = []
       if !scenario.steps.isEmpty {
-        var lastType = StepKeywordType.unknown
-        for step in backgroundSteps + scenario.steps {
+        steps.reserveCapacity(background.templates.count + scenario.steps.count)
+        appendBackground(background, to: &steps)
+        var lastType = background.lastType
+        for step in scenario.steps {
           lastType = resolvedType(step, after: lastType)
-          steps.append(pickleStep(step, type: lastType, placeholders: .none, row: nil))
+          steps.append(pickleStep(step, id: ids.newId(), type: lastType, placeholders: .none, row: nil))
         }
       }
       pickles.append(
         Pickle(
           id: ids.newId(), uri: uri, location: scenario.location, name: scenario.name, language: language,
-          steps: steps, tags: pickleTags(inheritedTags + scenario.tags), astNodeIds: [scenario.id]))
+          steps: steps, tags: scenarioTags, astNodeIds: [scenario.id]))
       return
     }
     for examples in scenario.examples {
       guard let header = examples.tableHeader else { continue }
-      let variables = header.cells.map(\.value)
+      let names = Placeholders.names(header.cells.map(\.value))
+      let tags = examples.tags.isEmpty ? scenarioTags : scenarioTags + pickleTags(examples.tags)
       for row in examples.tableBody {
-        let values = row.cells.map(\.value)
-        let placeholders = Placeholders(variables: variables, values: values)
+        let placeholders = Placeholders(names: names, values: row.cells.map(\.value))
         var steps: [PickleStep] = []
         if !scenario.steps.isEmpty {
-          var lastType = StepKeywordType.unknown
-          for step in backgroundSteps {
-            lastType = resolvedType(step, after: lastType)
-            steps.append(pickleStep(step, type: lastType, placeholders: .none, row: nil))
-          }
+          steps.reserveCapacity(background.templates.count + scenario.steps.count)
+          appendBackground(background, to: &steps)
+          var lastType = background.lastType
           for step in scenario.steps {
             lastType = resolvedType(step, after: lastType)
-            steps.append(pickleStep(step, type: lastType, placeholders: placeholders, row: row))
+            steps.append(pickleStep(step, id: ids.newId(), type: lastType, placeholders: placeholders, row: row))
           }
         }
         pickles.append(
           Pickle(
             id: ids.newId(), uri: uri, location: row.location,
             name: Self.interpolate(scenario.name, placeholders), language: language, steps: steps,
-            tags: pickleTags(inheritedTags + scenario.tags + examples.tags), astNodeIds: [scenario.id, row.id]))
+            tags: tags, astNodeIds: [scenario.id, row.id]))
       }
+    }
+  }
+
+  private func appendBackground(_ background: BackgroundSteps, to steps: inout [PickleStep]) {
+    for template in background.templates {
+      var step = template
+      step.id = ids.newId()
+      steps.append(step)
     }
   }
 
@@ -87,9 +112,9 @@ public struct PickleCompiler {
     step.keywordType == .conjunction ? last : (step.keywordType ?? .unknown)
   }
 
-  private func pickleStep(_ step: Step, type: StepKeywordType, placeholders: Placeholders, row: TableRow?)
-    -> PickleStep
-  {
+  private func pickleStep(
+    _ step: Step, id: String, type: StepKeywordType, placeholders: Placeholders, row: TableRow?
+  ) -> PickleStep {
     var argument: PickleStepArgument?
     if step.dataTable != nil || step.docString != nil {
       var tableIndex: Int?
@@ -114,7 +139,7 @@ public struct PickleCompiler {
     var astNodeIds = [step.id]
     if let row { astNodeIds.append(row.id) }
     return PickleStep(
-      id: ids.newId(), text: Self.interpolate(step.text, placeholders), type: type, argument: argument,
+      id: id, text: Self.interpolate(step.text, placeholders), type: type, argument: argument,
       astNodeIds: astNodeIds)
   }
 
@@ -125,24 +150,27 @@ public struct PickleCompiler {
   /// Replaces each `<name>` with its value, one header column after another (so a value may
   /// itself contain a later column's placeholder, as in the official compiler).
   static func interpolate(_ text: String, _ variables: [String], _ values: [String]) -> String {
-    interpolate(text, Placeholders(variables: variables, values: values))
+    interpolate(text, Placeholders(names: Placeholders.names(variables), values: values))
   }
 
-  /// The `<name>` → value pairs of one examples row, as UTF-8 bytes.
+  /// The `<name>` placeholders of an examples table (as UTF-8 bytes, made once per table) and
+  /// the values of one of its rows.
   struct Placeholders {
-    let pairs: [(placeholder: [UInt8], value: [UInt8])]
-    static let none = Placeholders(variables: [], values: [])
+    let names: [[UInt8]]
+    let values: [String]
+    static let none = Placeholders(names: [], values: [])
 
-    init(variables: [String], values: [String]) {
-      pairs = zip(variables, values).map { (Array(("<" + $0 + ">").utf8), Array($1.utf8)) }
+    static func names(_ variables: [String]) -> [[UInt8]] {
+      variables.map { Array(("<" + $0 + ">").utf8) }
     }
   }
 
   static func interpolate(_ text: String, _ placeholders: Placeholders) -> String {
-    guard !placeholders.pairs.isEmpty, text.utf8.contains(UInt8(ascii: "<")) else { return text }
+    guard !placeholders.names.isEmpty, !placeholders.values.isEmpty, text.utf8.contains(UInt8(ascii: "<"))
+    else { return text }
     var result = Array(text.utf8)
     var changed = false
-    for (placeholder, value) in placeholders.pairs {
+    for (placeholder, value) in zip(placeholders.names, placeholders.values) {
       if let replaced = replacingAll(placeholder, with: value, in: result) {
         result = replaced
         changed = true
@@ -152,7 +180,7 @@ public struct PickleCompiler {
   }
 
   /// `text` with every non-overlapping `pattern` replaced, or `nil` when there is none.
-  private static func replacingAll(_ pattern: [UInt8], with replacement: [UInt8], in text: [UInt8]) -> [UInt8]? {
+  private static func replacingAll(_ pattern: [UInt8], with replacement: String, in text: [UInt8]) -> [UInt8]? {
     guard pattern.count <= text.count else { return nil }
     var output: [UInt8] = []
     var index = 0
@@ -160,9 +188,9 @@ public struct PickleCompiler {
     let first = pattern[0]
     while index + pattern.count <= text.count {
       if text[index] == first && text[index..<(index + pattern.count)].elementsEqual(pattern) {
-        if output.isEmpty { output.reserveCapacity(text.count + replacement.count) }
+        if output.isEmpty { output.reserveCapacity(text.count + replacement.utf8.count) }
         output.append(contentsOf: text[copied..<index])
-        output.append(contentsOf: replacement)
+        output.append(contentsOf: replacement.utf8)
         index += pattern.count
         copied = index
       } else {
