@@ -48,6 +48,10 @@ enum UTF8Text {
   static func skipWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = start
     while index < end {
+      if bytes[index] == 0x20 {  // the common case, without decoding
+        index += 1
+        continue
+      }
       let length = whitespaceLength(in: bytes, at: index)
       if length == 0 { break }
       index += length

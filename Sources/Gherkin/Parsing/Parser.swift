@@ -8,7 +8,7 @@ final class Parser {
   var recordsTokens = false
 
   private var scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
-  private var matcher: TokenMatcher
+  private let matcher: TokenMatcher
   private var queue: [Token] = []
   private var queueHead = 0
   private var errors: [ParseError] = []

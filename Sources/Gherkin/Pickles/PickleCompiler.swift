@@ -166,30 +166,39 @@ public struct PickleCompiler {
   }
 
   static func interpolate(_ text: String, _ placeholders: Placeholders) -> String {
-    guard !placeholders.names.isEmpty, !placeholders.values.isEmpty, text.utf8.contains(UInt8(ascii: "<"))
-    else { return text }
-    var result = Array(text.utf8)
-    var changed = false
-    for (placeholder, value) in zip(placeholders.names, placeholders.values) {
-      if let replaced = replacingAll(placeholder, with: value, in: result) {
-        result = replaced
-        changed = true
+    guard !placeholders.names.isEmpty, !placeholders.values.isEmpty else { return text }
+    var source = text
+    // The first replacement reads the text's own bytes; only a text that changes is copied.
+    let interpolated = source.withUTF8 { bytes -> [UInt8]? in
+      guard bytes.contains(UInt8(ascii: "<")) else { return nil }
+      var result: [UInt8]?
+      for (placeholder, value) in zip(placeholders.names, placeholders.values) {
+        let replaced =
+          if let current = result {
+            current.withUnsafeBufferPointer { replacingAll(placeholder, with: value, in: $0) }
+          } else {
+            replacingAll(placeholder, with: value, in: bytes)
+          }
+        if let replaced { result = replaced }
       }
+      return result
     }
-    return changed ? String(decoding: result, as: UTF8.self) : text
+    return interpolated.map { String(decoding: $0, as: UTF8.self) } ?? text
   }
 
   /// `text` with every non-overlapping `pattern` replaced, or `nil` when there is none.
-  private static func replacingAll(_ pattern: [UInt8], with replacement: String, in text: [UInt8]) -> [UInt8]? {
-    guard pattern.count <= text.count else { return nil }
+  private static func replacingAll(
+    _ pattern: [UInt8], with replacement: String, in text: UnsafeBufferPointer<UInt8>
+  ) -> [UInt8]? {
+    guard !pattern.isEmpty, pattern.count <= text.count else { return nil }
     var output: [UInt8] = []
     var index = 0
     var copied = 0
     let first = pattern[0]
     while index + pattern.count <= text.count {
-      if text[index] == first && text[index..<(index + pattern.count)].elementsEqual(pattern) {
+      if text[index] == first && UTF8Text.hasPrefix(pattern, in: text, from: index, to: text.count) {
         if output.isEmpty { output.reserveCapacity(text.count + replacement.utf8.count) }
-        output.append(contentsOf: text[copied..<index])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<index]))
         output.append(contentsOf: replacement.utf8)
         index += pattern.count
         copied = index
@@ -198,7 +207,7 @@ public struct PickleCompiler {
       }
     }
     guard copied > 0 else { return nil }
-    output.append(contentsOf: text[copied...])
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
     return output
   }
 }
