@@ -185,7 +185,10 @@ enum AstValue {
 /// reference's `get_single` does.
 struct AstNode {
   let ruleType: RuleType
-  private(set) var tokens: [Token] = []
+  /// The tokens received, in order: most rules get one line (a step, a title), so the first is
+  /// kept apart and the list is only allocated for the second.
+  private var firstToken: Token?
+  private var moreTokens: [Token] = []
   private(set) var subNodes: [AstNode] = []
   private(set) var steps: [Step] = []
   private(set) var scenarios: [Scenario] = []
@@ -198,7 +201,11 @@ struct AstNode {
   }
 
   mutating func add(_ token: Token) {
-    tokens.append(token)
+    if firstToken == nil {
+      firstToken = token
+    } else {
+      moreTokens.append(token)
+    }
   }
 
   mutating func add(_ value: AstValue) {
@@ -233,10 +240,15 @@ struct AstNode {
   }
 
   func token(_ type: TokenType) -> Token? {
-    tokens.first { $0.matchedType == type }
+    if let first = firstToken, first.matchedType == type { return first }
+    return moreTokens.first { $0.matchedType == type }
   }
 
   func tokens(_ type: TokenType) -> [Token] {
-    tokens.filter { $0.matchedType == type }
+    guard let first = firstToken else { return [] }
+    var result = first.matchedType == type ? [first] : []
+    result.reserveCapacity(moreTokens.count + 1)
+    for token in moreTokens where token.matchedType == type { result.append(token) }
+    return result
   }
 }

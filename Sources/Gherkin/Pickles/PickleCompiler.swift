@@ -158,7 +158,20 @@ public struct PickleCompiler {
   struct Placeholders {
     let names: [[UInt8]]
     let values: [String]
+    /// Whether no name or value holds `<` or `>` (besides the names' own brackets). Then no two
+    /// placeholders in a text overlap and no value forms a new one, so one pass over the text
+    /// gives what replacing one column after another gives.
+    let isSinglePass: Bool
     static let none = Placeholders(names: [], values: [])
+
+    init(names: [[UInt8]], values: [String]) {
+      self.names = names
+      self.values = values
+      let isBracket = { (byte: UInt8) in byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") }
+      isSinglePass =
+        !names.contains { $0.count < 2 || $0.dropFirst().dropLast().contains(where: isBracket) }
+        && !values.contains { $0.utf8.contains(where: isBracket) }
+    }
 
     static func names(_ variables: [String]) -> [[UInt8]] {
       variables.map { Array(("<" + $0 + ">").utf8) }
@@ -171,6 +184,7 @@ public struct PickleCompiler {
     // The first replacement reads the text's own bytes; only a text that changes is copied.
     let interpolated = source.withUTF8 { bytes -> [UInt8]? in
       guard bytes.contains(UInt8(ascii: "<")) else { return nil }
+      if placeholders.isSinglePass { return replacingInOnePass(placeholders, in: bytes) }
       var result: [UInt8]?
       for (placeholder, value) in zip(placeholders.names, placeholders.values) {
         let replaced =
@@ -184,6 +198,44 @@ public struct PickleCompiler {
       return result
     }
     return interpolated.map { String(decoding: $0, as: UTF8.self) } ?? text
+  }
+
+  /// `text` with every `<name>` of `placeholders` replaced by its value, or `nil` when there is
+  /// none; only for placeholders that are `isSinglePass`.
+  private static func replacingInOnePass(_ placeholders: Placeholders, in text: UnsafeBufferPointer<UInt8>)
+    -> [UInt8]?
+  {
+    var output: [UInt8] = []
+    var index = 0
+    var copied = 0
+    while index < text.count {
+      guard text[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      var close = index + 1
+      while close < text.count && text[close] != UInt8(ascii: ">") && text[close] != UInt8(ascii: "<") {
+        close += 1
+      }
+      guard close < text.count, text[close] == UInt8(ascii: ">") else {
+        index = close
+        continue
+      }
+      let length = close + 1 - index
+      let column = placeholders.names.firstIndex {
+        $0.count == length && UTF8Text.hasPrefix($0, in: text, from: index, to: close + 1)
+      }
+      if let column, column < placeholders.values.count {
+        if output.isEmpty { output.reserveCapacity(text.count + 16) }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<index]))
+        output.append(contentsOf: placeholders.values[column].utf8)
+        copied = close + 1
+      }
+      index = close + 1
+    }
+    guard copied > 0 else { return nil }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+    return output
   }
 
   /// `text` with every non-overlapping `pattern` replaced, or `nil` when there is none.
