@@ -86,8 +86,10 @@ class TokenMatcher {
   }
 
   func matchStepLine(_ token: Token) -> Bool {
-    guard let line = token.line else { return false }
-    for (keyword, type) in keywords.steps where line.startsWith(keyword.bytes) {
+    guard let line = token.line, line.trimmedStart < line.end else { return false }
+    let first = line.bytes[line.trimmedStart]
+    // Most keywords are ruled out by their first byte, without comparing the rest.
+    for (keyword, type) in keywords.steps where keyword.bytes.first == first && line.startsWith(keyword.bytes) {
       setMatched(
         token, .stepLine, text: line.restTrimmed(afterBytes: keyword.bytes.count), keyword: keyword.text,
         keywordType: type)
