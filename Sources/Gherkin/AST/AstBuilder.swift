@@ -27,9 +27,12 @@ final class AstBuilder {
   }
 
   func build(_ token: Token) {
-    if token.matchedType == .comment {
+    switch token.matchedType {
+    case .comment:
       comments.append(Comment(location: token.location, text: token.matchedText ?? ""))
-    } else {
+    case .empty:
+      break  // No rule reads its blank lines, so they are not kept.
+    default:
       stack[stack.count - 1].add(token)
     }
   }

@@ -24,9 +24,11 @@ final class Parser {
     self.matcher = matcher
   }
 
-  /// Parses UTF-8 source bytes. Returns the document, or the errors when there are any.
-  func parse(_ bytes: [UInt8]) -> Result<GherkinDocument, ParseErrors> {
-    bytes.withUnsafeBufferPointer { parse(borrowing: $0) }
+  /// Parses a source text, reading its UTF-8 bytes in place (a native string is not copied).
+  /// Returns the document, or the errors when there are any.
+  func parse(_ text: String) -> Result<GherkinDocument, ParseErrors> {
+    var text = text
+    return text.withUTF8 { parse(borrowing: $0) }
   }
 
   private func parse(borrowing bytes: UnsafeBufferPointer<UInt8>) -> Result<GherkinDocument, ParseErrors> {

@@ -48,7 +48,7 @@ public struct PickleCompiler {
     mutating func append(_ steps: [Step], compiler: PickleCompiler) {
       for step in steps {
         lastType = compiler.resolvedType(step, after: lastType)
-        templates.append(compiler.pickleStep(step, id: "", type: lastType, placeholders: .none, row: nil))
+        templates.append(compiler.pickleStep(step, id: "", type: lastType, placeholders: .none, rowId: nil))
       }
     }
   }
@@ -59,16 +59,7 @@ public struct PickleCompiler {
   ) {
     let scenarioTags = scenario.tags.isEmpty ? inheritedTags : inheritedTags + pickleTags(scenario.tags)
     if scenario.examples.isEmpty {
-      var steps: [PickleStep] = []
-      if !scenario.steps.isEmpty {
-        steps.reserveCapacity(background.templates.count + scenario.steps.count)
-        appendBackground(background, to: &steps)
-        var lastType = background.lastType
-        for step in scenario.steps {
-          lastType = resolvedType(step, after: lastType)
-          steps.append(pickleStep(step, id: ids.newId(), type: lastType, placeholders: .none, row: nil))
-        }
-      }
+      let steps = pickleSteps(scenario.steps, after: background, placeholders: .none, rowId: nil)
       pickles.append(
         Pickle(
           id: ids.newId(), uri: uri, location: scenario.location, name: scenario.name, language: language,
@@ -81,16 +72,7 @@ public struct PickleCompiler {
       let tags = examples.tags.isEmpty ? scenarioTags : scenarioTags + pickleTags(examples.tags)
       for row in examples.tableBody {
         let placeholders = Placeholders(names: names, values: row.cells.map(\.value))
-        var steps: [PickleStep] = []
-        if !scenario.steps.isEmpty {
-          steps.reserveCapacity(background.templates.count + scenario.steps.count)
-          appendBackground(background, to: &steps)
-          var lastType = background.lastType
-          for step in scenario.steps {
-            lastType = resolvedType(step, after: lastType)
-            steps.append(pickleStep(step, id: ids.newId(), type: lastType, placeholders: placeholders, row: row))
-          }
-        }
+        let steps = pickleSteps(scenario.steps, after: background, placeholders: placeholders, rowId: row.id)
         pickles.append(
           Pickle(
             id: ids.newId(), uri: uri, location: row.location,
@@ -100,12 +82,26 @@ public struct PickleCompiler {
     }
   }
 
-  private func appendBackground(_ background: BackgroundSteps, to steps: inout [PickleStep]) {
+  /// A pickle's steps: copies of the background's, then the scenario's (none at all when the
+  /// scenario has no steps). Steps are read in place, not copied, as this runs once per pickle.
+  private func pickleSteps(
+    _ scenarioSteps: [Step], after background: BackgroundSteps, placeholders: Placeholders, rowId: String?
+  ) -> [PickleStep] {
+    if scenarioSteps.isEmpty { return [] }
+    var steps: [PickleStep] = []
+    steps.reserveCapacity(background.templates.count + scenarioSteps.count)
     for template in background.templates {
       var step = template
       step.id = ids.newId()
       steps.append(step)
     }
+    var lastType = background.lastType
+    for index in scenarioSteps.indices {
+      lastType = resolvedType(scenarioSteps[index], after: lastType)
+      let id = ids.newId()
+      steps.append(pickleStep(scenarioSteps[index], id: id, type: lastType, placeholders: placeholders, rowId: rowId))
+    }
+    return steps
   }
 
   private func resolvedType(_ step: Step, after last: StepKeywordType) -> StepKeywordType {
@@ -113,7 +109,7 @@ public struct PickleCompiler {
   }
 
   private func pickleStep(
-    _ step: Step, id: String, type: StepKeywordType, placeholders: Placeholders, row: TableRow?
+    _ step: Step, id: String, type: StepKeywordType, placeholders: Placeholders, rowId: String?
   ) -> PickleStep {
     var argument: PickleStepArgument?
     if step.dataTable != nil || step.docString != nil {
@@ -136,8 +132,7 @@ public struct PickleCompiler {
             argumentIndex: tableIndex)
         })
     }
-    var astNodeIds = [step.id]
-    if let row { astNodeIds.append(row.id) }
+    let astNodeIds = rowId.map { [step.id, $0] } ?? [step.id]
     return PickleStep(
       id: id, text: Self.interpolate(step.text, placeholders), type: type, argument: argument,
       astNodeIds: astNodeIds)
