@@ -177,9 +177,9 @@ public struct PickleCompiler {
     guard !placeholders.names.isEmpty, !placeholders.values.isEmpty else { return text }
     var source = text
     // The first replacement reads the text's own bytes; only a text that changes is copied.
-    let interpolated = source.withUTF8 { bytes -> [UInt8]? in
-      guard bytes.contains(UInt8(ascii: "<")) else { return nil }
-      if placeholders.isSinglePass { return replacingInOnePass(placeholders, in: bytes) }
+    return source.withUTF8 { bytes -> String in
+      guard bytes.contains(UInt8(ascii: "<")) else { return text }
+      if placeholders.isSinglePass { return replacingInOnePass(placeholders, in: bytes, of: text) }
       var result: [UInt8]?
       for (placeholder, value) in zip(placeholders.names, placeholders.values) {
         let replaced =
@@ -190,17 +190,19 @@ public struct PickleCompiler {
           }
         if let replaced { result = replaced }
       }
-      return result
+      return result.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
-    return interpolated.map { String(decoding: $0, as: UTF8.self) } ?? text
   }
 
-  /// `text` with every `<name>` of `placeholders` replaced by its value, or `nil` when there is
-  /// none; only for placeholders that are `isSinglePass`.
-  private static func replacingInOnePass(_ placeholders: Placeholders, in text: UnsafeBufferPointer<UInt8>)
-    -> [UInt8]?
-  {
-    var output: [UInt8] = []
+  /// `original` (whose UTF-8 bytes are `text`) with every `<name>` of `placeholders` replaced by
+  /// its value; only for placeholders that are `isSinglePass`. The result is built as a string
+  /// from slices of the original (cut next to ASCII brackets, so on character boundaries).
+  private static func replacingInOnePass(
+    _ placeholders: Placeholders, in text: UnsafeBufferPointer<UInt8>, of original: String
+  ) -> String {
+    let utf8 = original.utf8
+    func position(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+    var output = ""
     var index = 0
     var copied = 0
     while index < text.count {
@@ -222,14 +224,14 @@ public struct PickleCompiler {
       }
       if let column, column < placeholders.values.count {
         if output.isEmpty { output.reserveCapacity(text.count + 16) }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<index]))
-        output.append(contentsOf: placeholders.values[column].utf8)
+        output += original[position(copied)..<position(index)]
+        output += placeholders.values[column]
         copied = close + 1
       }
       index = close + 1
     }
-    guard copied > 0 else { return nil }
-    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+    guard copied > 0 else { return original }
+    output += original[position(copied)...]
     return output
   }
 
