@@ -10,6 +10,8 @@ final class Parser {
   private var scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
   private let matcher: TokenMatcher
   private var queue: [Token] = []
+  /// The lines one look-ahead reads, kept between look-aheads to reuse its buffer.
+  private var lookaheadTokens: [Token] = []
   private var queueHead = 0
   private var errors: [ParseError] = []
   private var errorTexts: Set<String> = []
@@ -35,6 +37,7 @@ final class Parser {
     defer {
       scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
       queue = []
+      lookaheadTokens.removeAll(keepingCapacity: true)
     }
     scanner = TokenScanner(bytes: bytes)
     builder.reset()
@@ -110,11 +113,11 @@ final class Parser {
   }
 
   private func lookahead(for target: TokenType) throws(TooManyErrors) -> Bool {
-    var read: [Token] = []
+    lookaheadTokens.removeAll(keepingCapacity: true)
     var found = false
     while true {
       let token = readToken()
-      read.append(token)
+      lookaheadTokens.append(token)
       if try match(target, token) {
         found = true
         break
@@ -124,7 +127,8 @@ final class Parser {
       if try match(.tagLine, token) { continue }
       break
     }
-    queue.append(contentsOf: read)
+    queue.append(contentsOf: lookaheadTokens)
+    lookaheadTokens.removeAll(keepingCapacity: true)
     return found
   }
 

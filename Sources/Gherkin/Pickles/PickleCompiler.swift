@@ -15,7 +15,7 @@ public struct PickleCompiler {
     guard let feature = document.feature else { return [] }
     var pickles: [Pickle] = []
     var background = BackgroundSteps()
-    let featureTags = pickleTags(feature.tags)
+    let featureTags = pickleTags(feature.tags, after: [])
     for child in feature.children {
       switch child {
       case .background(let value):
@@ -24,7 +24,7 @@ public struct PickleCompiler {
         compile(scenario, inheritedTags: featureTags, background, feature.language, uri, into: &pickles)
       case .rule(let rule):
         var ruleBackground = background
-        let tags = featureTags + pickleTags(rule.tags)
+        let tags = pickleTags(rule.tags, after: featureTags)
         for ruleChild in rule.children {
           switch ruleChild {
           case .background(let value):
@@ -57,7 +57,7 @@ public struct PickleCompiler {
     _ scenario: Scenario, inheritedTags: [PickleTag], _ background: BackgroundSteps, _ language: String,
     _ uri: String, into pickles: inout [Pickle]
   ) {
-    let scenarioTags = scenario.tags.isEmpty ? inheritedTags : inheritedTags + pickleTags(scenario.tags)
+    let scenarioTags = pickleTags(scenario.tags, after: inheritedTags)
     if scenario.examples.isEmpty {
       let steps = pickleSteps(scenario.steps, after: background, placeholders: .none, rowId: nil)
       pickles.append(
@@ -69,7 +69,7 @@ public struct PickleCompiler {
     for examples in scenario.examples {
       guard let header = examples.tableHeader else { continue }
       let names = Placeholders.names(header.cells.map(\.value))
-      let tags = examples.tags.isEmpty ? scenarioTags : scenarioTags + pickleTags(examples.tags)
+      let tags = pickleTags(examples.tags, after: scenarioTags)
       for row in examples.tableBody {
         let placeholders = Placeholders(names: names, values: row.cells.map(\.value))
         let steps = pickleSteps(scenario.steps, after: background, placeholders: placeholders, rowId: row.id)
@@ -138,8 +138,14 @@ public struct PickleCompiler {
       astNodeIds: astNodeIds)
   }
 
-  private func pickleTags(_ tags: [Tag]) -> [PickleTag] {
-    tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
+  /// The inherited pickle tags followed by `tags` (the inherited array itself, shared, when
+  /// there are none to add).
+  private func pickleTags(_ tags: [Tag], after inherited: [PickleTag]) -> [PickleTag] {
+    if tags.isEmpty { return inherited }
+    var result = inherited
+    result.reserveCapacity(inherited.count + tags.count)
+    for tag in tags { result.append(PickleTag(name: tag.name, astNodeId: tag.id)) }
+    return result
   }
 
   /// Replaces each `<name>` with its value, one header column after another (so a value may
