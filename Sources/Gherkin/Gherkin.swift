@@ -21,7 +21,7 @@ public enum Gherkin {
     compilePickles: Bool = true
   ) -> Parsed {
     let parser = Parser(ids: ids, matcher: makeMatcher(mediaType))
-    switch parser.parse(Array(text.utf8)) {
+    switch parser.parse(text) {
     case .success(var document):
       document.uri = uri
       let pickles = compilePickles ? PickleCompiler(ids: ids).compile(document, uri: uri) : []
@@ -65,7 +65,7 @@ public enum Gherkin {
   public static func tokens(_ text: String, mediaType: MediaType = .plain) -> String {
     let parser = Parser(ids: IdGenerator(.incrementing), matcher: makeMatcher(mediaType))
     parser.recordsTokens = true
-    _ = parser.parse(Array(text.utf8))
+    _ = parser.parse(text)
     return parser.builtTokens.map(\.formatted).joined(separator: "\n")
   }
 

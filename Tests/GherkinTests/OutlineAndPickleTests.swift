@@ -36,6 +36,21 @@ struct OutlineAndPickleTests {
     #expect(parsed.pickles.first?.steps[1].argument?.dataTable?.rows == [["apple", "1"]])
   }
 
+  @Test(
+    "placeholders are replaced one column after another, brackets around them kept",
+    arguments: [
+      ("<<a>> and <a><b> and <c", "| 1 | 2 |", "<1> and 12 and <c"),
+      ("<a> then <b>", "| <b> | x |", "x then x"),
+      ("<a>", "| <a> | y |", "<a>"),
+      ("<a <b>>", "| 1 | > |", "<a >>"),
+    ])
+  func placeholderSubstitution(text: String, row: String, expected: String) {
+    let parsed = Fixture.parse(
+      "Feature: F\n  Scenario Outline: S\n    Given \(text)\n    Examples:\n      | a | b |\n      \(row)\n")
+    #expect(parsed.errors.isEmpty)
+    #expect(parsed.pickles.first?.steps.first?.text == expected)
+  }
+
   @Test("pickles inherit feature, scenario and examples tags in that order")
   func tagInheritance() {
     let parsed = Fixture.parse(Self.outline)

@@ -27,9 +27,12 @@ final class AstBuilder {
   }
 
   func build(_ token: Token) {
-    if token.matchedType == .comment {
+    switch token.matchedType {
+    case .comment:
       comments.append(Comment(location: token.location, text: token.matchedText ?? ""))
-    } else {
+    case .empty:
+      break  // No rule reads its blank lines, so they are not kept.
+    default:
       stack[stack.count - 1].add(token)
     }
   }
@@ -179,49 +182,60 @@ enum AstValue {
   case absent
 }
 
-/// A rule being built: the tokens and finished sub-rules it has received. Each kind of result
-/// has its own typed slot, so nothing is copied or searched more than once; a single-valued slot
-/// keeps the first value, as the reference's `get_single` does.
-final class AstNode {
+/// A rule being built: the tokens and finished sub-rules it has received. A value kept in the
+/// builder's stack (no object per rule); each kind of repeated result has its own typed list,
+/// and the few single results share one small list where the first of each kind wins, as the
+/// reference's `get_single` does.
+struct AstNode {
   let ruleType: RuleType
-  private(set) var tokens: [Token] = []
+  /// The tokens received, in order: most rules get one line (a step, a title), so the first is
+  /// kept apart and the list is only allocated for the second.
+  private var firstToken: Token?
+  private var moreTokens: [Token] = []
   private(set) var subNodes: [AstNode] = []
   private(set) var steps: [Step] = []
   private(set) var scenarios: [Scenario] = []
   private(set) var examples: [Examples] = []
   private(set) var rules: [Rule] = []
-  private(set) var background: Background?
-  private(set) var dataTable: DataTable?
-  private(set) var docString: DocString?
-  private(set) var description: String?
-  private(set) var rows: [TableRow]?
-  private(set) var feature: Feature?
-  private(set) var document: GherkinDocument?
+  private var singles: [AstValue] = []
 
   init(_ ruleType: RuleType) {
     self.ruleType = ruleType
   }
 
-  func add(_ token: Token) {
-    tokens.append(token)
+  mutating func add(_ token: Token) {
+    if firstToken == nil {
+      firstToken = token
+    } else {
+      moreTokens.append(token)
+    }
   }
 
-  func add(_ value: AstValue) {
+  mutating func add(_ value: AstValue) {
     switch value {
     case .node(let node): subNodes.append(node)
     case .step(let step): steps.append(step)
     case .scenario(let scenario): scenarios.append(scenario)
     case .examples(let value): examples.append(value)
     case .rule(let rule): rules.append(rule)
-    case .background(let value): if background == nil { background = value }
-    case .dataTable(let value): if dataTable == nil { dataTable = value }
-    case .docString(let value): if docString == nil { docString = value }
-    case .description(let value): if description == nil { description = value }
-    case .rows(let value): if rows == nil { rows = value }
-    case .feature(let value): if feature == nil { feature = value }
-    case .document(let value): if document == nil { document = value }
+    case .background, .dataTable, .docString, .description, .rows, .feature, .document: singles.append(value)
     case .absent: break
     }
+  }
+
+  var background: Background? { firstSingle { if case .background(let value) = $0 { value } else { nil } } }
+  var dataTable: DataTable? { firstSingle { if case .dataTable(let value) = $0 { value } else { nil } } }
+  var docString: DocString? { firstSingle { if case .docString(let value) = $0 { value } else { nil } } }
+  var description: String? { firstSingle { if case .description(let value) = $0 { value } else { nil } } }
+  var rows: [TableRow]? { firstSingle { if case .rows(let value) = $0 { value } else { nil } } }
+  var feature: Feature? { firstSingle { if case .feature(let value) = $0 { value } else { nil } } }
+  var document: GherkinDocument? { firstSingle { if case .document(let value) = $0 { value } else { nil } } }
+
+  private func firstSingle<Value>(_ extract: (AstValue) -> Value?) -> Value? {
+    for value in singles {
+      if let found = extract(value) { return found }
+    }
+    return nil
   }
 
   func subNode(_ type: RuleType) -> AstNode? {
@@ -229,10 +243,15 @@ final class AstNode {
   }
 
   func token(_ type: TokenType) -> Token? {
-    tokens.first { $0.matchedType == type }
+    if let first = firstToken, first.matchedType == type { return first }
+    return moreTokens.first { $0.matchedType == type }
   }
 
   func tokens(_ type: TokenType) -> [Token] {
-    tokens.filter { $0.matchedType == type }
+    guard let first = firstToken else { return [] }
+    var result = first.matchedType == type ? [first] : []
+    result.reserveCapacity(moreTokens.count + 1)
+    for token in moreTokens where token.matchedType == type { result.append(token) }
+    return result
   }
 }

@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
 /// Byte-level helpers (on the source's bytes, borrowed for the duration of a parse) that reproduce the official parser's notion of whitespace and columns on
 /// UTF-8 text. Columns count Unicode scalars (as the reference implementation counts characters).
 enum UTF8Text {
@@ -48,6 +58,10 @@ enum UTF8Text {
   static func skipWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = start
     while index < end {
+      if bytes[index] == 0x20 {  // the common case, without decoding
+        index += 1
+        continue
+      }
       let length = whitespaceLength(in: bytes, at: index)
       if length == 0 { break }
       index += length
@@ -67,6 +81,15 @@ enum UTF8Text {
       index = lead
     }
     return index
+  }
+
+  /// The index of the first `\n` at or after `start`, or `end` when there is none (the C
+  /// library's `memchr`, which scans a word at a time).
+  @inline(__always)
+  static func firstLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    guard start < end, let base = bytes.baseAddress else { return end }
+    guard let found = memchr(base + start, 0x0A, end - start) else { return end }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 
   /// The number of Unicode scalars in `start..<end`.

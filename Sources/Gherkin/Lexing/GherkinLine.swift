@@ -85,7 +85,12 @@ struct GherkinLine {
   var tableCells: [LineSpan] {
     let rowEnd = UTF8Text.trimTrailingWhitespace(in: bytes, from: trimmedStart, to: end)
     var cells: [LineSpan] = []
-    var cell: [UInt8] = []
+    cells.reserveCapacity(8)
+    // A cell without escapes is read straight from the line; one with escapes is copied
+    // unescaped into `unescaped`.
+    var unescaped: [UInt8] = []
+    var hasEscape = false
+    var cellStart = 0
     var column = 0  // scalars consumed so far, 1-based position of the current one
     var cellStartColumn = 1
     var seenFirstPipe = false
@@ -94,50 +99,60 @@ struct GherkinLine {
       let byte = bytes[index]
       if byte & 0xC0 != 0x80 { column += 1 }
       if byte == UInt8(ascii: "|") {
-        if seenFirstPipe {
-          cells.append(makeCell(cell, startColumn: cellStartColumn))
-        } else {
+        if !seenFirstPipe {
           seenFirstPipe = true
+        } else if hasEscape {
+          let cell = unescaped.withUnsafeBufferPointer {
+            makeCell($0, from: 0, to: $0.count, startColumn: cellStartColumn)
+          }
+          cells.append(cell)
+        } else {
+          cells.append(makeCell(bytes, from: cellStart, to: index, startColumn: cellStartColumn))
         }
-        cell.removeAll(keepingCapacity: true)
+        hasEscape = false
+        cellStart = index + 1
         cellStartColumn = column + 1
       } else if byte == UInt8(ascii: "\\") {
+        if !hasEscape {
+          hasEscape = true
+          unescaped.removeAll(keepingCapacity: true)
+          unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cellStart..<index]))
+        }
         index += 1
         if index >= rowEnd {
-          cell.append(byte)
+          unescaped.append(byte)
           break
         }
         let next = bytes[index]
         if next & 0xC0 != 0x80 { column += 1 }
         if next == UInt8(ascii: "n") {
-          cell.append(0x0A)
+          unescaped.append(0x0A)
         } else {
-          if next != UInt8(ascii: "|") && next != UInt8(ascii: "\\") { cell.append(byte) }
-          cell.append(next)
+          if next != UInt8(ascii: "|") && next != UInt8(ascii: "\\") { unescaped.append(byte) }
+          unescaped.append(next)
         }
-      } else {
-        cell.append(byte)
+      } else if hasEscape {
+        unescaped.append(byte)
       }
       index += 1
     }
     return cells
   }
 
-  private func makeCell(_ cell: [UInt8], startColumn: Int) -> LineSpan {
-    cell.withUnsafeBufferPointer { makeCell($0, startColumn: startColumn) }
-  }
-
-  private func makeCell(_ cell: UnsafeBufferPointer<UInt8>, startColumn: Int) -> LineSpan {
-    // Leading/trailing whitespace is removed, except line breaks (which come from `\n` escapes).
-    var from = 0
+  /// The cell `cell[start..<end]` with leading and trailing whitespace removed, except line
+  /// breaks (which come from `\n` escapes).
+  private func makeCell(_ cell: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, startColumn: Int)
+    -> LineSpan
+  {
+    var from = start
     var leading = 0
-    while from < cell.count {
+    while from < end {
       let length = UTF8Text.whitespaceLength(in: cell, at: from)
       if length == 0 || cell[from] == 0x0A { break }
       from += length
       leading += 1
     }
-    var to = cell.count
+    var to = end
     while to > from {
       var lead = to - 1
       while lead > from && cell[lead] & 0xC0 == 0x80 { lead -= 1 }

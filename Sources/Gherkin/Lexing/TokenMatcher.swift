@@ -5,7 +5,11 @@
 /// dialect, and doc-string separators open and close a doc string.
 class TokenMatcher {
   private let defaultLanguage: String
-  private(set) var keywords: DialectKeywords
+  private(set) var keywords: DialectKeywords {
+    didSet { dialectName = keywords.dialect.language }
+  }
+  /// The current dialect's language code, kept at hand for every matched token.
+  private(set) var dialectName: String
   var activeDocStringSeparator: [UInt8]?
   var indentToRemove = 0
 
@@ -14,6 +18,7 @@ class TokenMatcher {
     let keywords = DialectKeywords.all[dialect.language] ?? DialectKeywords(dialect)
     defaultLanguage = dialect.language
     self.keywords = keywords
+    dialectName = keywords.dialect.language
   }
 
   func reset() {
@@ -24,7 +29,6 @@ class TokenMatcher {
     indentToRemove = 0
   }
 
-  var dialectName: String { keywords.dialect.language }
 
   /// Dispatches to the matcher for `type`.
   final func match(_ type: TokenType, _ token: Token) throws(ParseError) -> Bool {
@@ -86,8 +90,10 @@ class TokenMatcher {
   }
 
   func matchStepLine(_ token: Token) -> Bool {
-    guard let line = token.line else { return false }
-    for (keyword, type) in keywords.steps where line.startsWith(keyword.bytes) {
+    guard let line = token.line, line.trimmedStart < line.end else { return false }
+    let first = line.bytes[line.trimmedStart]
+    // Most keywords are ruled out by their first byte, without comparing the rest.
+    for (keyword, type) in keywords.steps where keyword.bytes.first == first && line.startsWith(keyword.bytes) {
       setMatched(
         token, .stepLine, text: line.restTrimmed(afterBytes: keyword.bytes.count), keyword: keyword.text,
         keywordType: type)
@@ -158,7 +164,7 @@ class TokenMatcher {
     token.matchedIndent = indent ?? token.line?.indent ?? 0
     token.matchedItems = items
     token.column = token.matchedIndent + 1
-    token.matchedDialect = keywords.dialect.language
+    token.matchedDialect = dialectName
   }
 
   final func changeDialect(_ name: String, at location: Location) throws(ParseError) {

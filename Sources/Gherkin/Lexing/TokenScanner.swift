@@ -13,10 +13,8 @@ struct TokenScanner {
     lineNumber += 1
     guard position < bytes.count else { return Token(line: nil, lineNumber: lineNumber) }
     let start = position
-    var end = start
     let count = bytes.count
-    // Find the next line break quickly.
-    while end < count && bytes[end] != 0x0A { end += 1 }
+    let end = UTF8Text.firstLineBreak(in: bytes, from: start, to: count)
     let hasLineBreak = end < count
     position = hasLineBreak ? end + 1 : end
     let line = GherkinLine(bytes: bytes, number: lineNumber, start: start, end: end, hasLineBreak: hasLineBreak)

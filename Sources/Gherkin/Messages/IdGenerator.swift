@@ -22,9 +22,26 @@ public final class IdGenerator {
     switch kind {
     case .incrementing:
       defer { next += 1 }
-      return String(next)
+      return Self.decimal(next)
     case .uuid:
       return UUID().uuidString.lowercased()
+    }
+  }
+
+  /// `String(value)` for a non-negative value, without the generic formatting path (a parse
+  /// makes several ids per line, so this is on the hot path).
+  private static func decimal(_ value: Int) -> String {
+    guard value >= 0 else { return String(value) }
+    // 20 digits hold any Int; written from the end.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var remaining = value
+      var start = 20
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+        remaining /= 10
+      } while remaining > 0
+      return String(decoding: UnsafeBufferPointer(rebasing: digits[start...]), as: UTF8.self)
     }
   }
 }

@@ -8,8 +8,10 @@ final class Parser {
   var recordsTokens = false
 
   private var scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
-  private var matcher: TokenMatcher
+  private let matcher: TokenMatcher
   private var queue: [Token] = []
+  /// The lines one look-ahead reads, kept between look-aheads to reuse its buffer.
+  private var lookaheadTokens: [Token] = []
   private var queueHead = 0
   private var errors: [ParseError] = []
   private var errorTexts: Set<String> = []
@@ -24,15 +26,18 @@ final class Parser {
     self.matcher = matcher
   }
 
-  /// Parses UTF-8 source bytes. Returns the document, or the errors when there are any.
-  func parse(_ bytes: [UInt8]) -> Result<GherkinDocument, ParseErrors> {
-    bytes.withUnsafeBufferPointer { parse(borrowing: $0) }
+  /// Parses a source text, reading its UTF-8 bytes in place (a native string is not copied).
+  /// Returns the document, or the errors when there are any.
+  func parse(_ text: String) -> Result<GherkinDocument, ParseErrors> {
+    var text = text
+    return text.withUTF8 { parse(borrowing: $0) }
   }
 
   private func parse(borrowing bytes: UnsafeBufferPointer<UInt8>) -> Result<GherkinDocument, ParseErrors> {
     defer {
       scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
       queue = []
+      lookaheadTokens.removeAll(keepingCapacity: true)
     }
     scanner = TokenScanner(bytes: bytes)
     builder.reset()
@@ -108,11 +113,11 @@ final class Parser {
   }
 
   private func lookahead(for target: TokenType) throws(TooManyErrors) -> Bool {
-    var read: [Token] = []
+    lookaheadTokens.removeAll(keepingCapacity: true)
     var found = false
     while true {
       let token = readToken()
-      read.append(token)
+      lookaheadTokens.append(token)
       if try match(target, token) {
         found = true
         break
@@ -122,7 +127,8 @@ final class Parser {
       if try match(.tagLine, token) { continue }
       break
     }
-    queue.append(contentsOf: read)
+    queue.append(contentsOf: lookaheadTokens)
+    lookaheadTokens.removeAll(keepingCapacity: true)
     return found
   }
 

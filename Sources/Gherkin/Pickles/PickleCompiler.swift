@@ -14,22 +14,23 @@ public struct PickleCompiler {
   public func compile(_ document: GherkinDocument, uri: String) -> [Pickle] {
     guard let feature = document.feature else { return [] }
     var pickles: [Pickle] = []
-    var backgroundSteps: [Step] = []
+    var background = BackgroundSteps()
+    let featureTags = pickleTags(feature.tags, after: [])
     for child in feature.children {
       switch child {
-      case .background(let background):
-        backgroundSteps += background.steps
+      case .background(let value):
+        background.append(value.steps, compiler: self)
       case .scenario(let scenario):
-        compile(scenario, inheritedTags: feature.tags, backgroundSteps, feature.language, uri, into: &pickles)
+        compile(scenario, inheritedTags: featureTags, background, feature.language, uri, into: &pickles)
       case .rule(let rule):
-        var ruleBackgroundSteps = backgroundSteps
-        let tags = feature.tags + rule.tags
+        var ruleBackground = background
+        let tags = pickleTags(rule.tags, after: featureTags)
         for ruleChild in rule.children {
           switch ruleChild {
-          case .background(let background):
-            ruleBackgroundSteps += background.steps
+          case .background(let value):
+            ruleBackground.append(value.steps, compiler: self)
           case .scenario(let scenario):
-            compile(scenario, inheritedTags: tags, ruleBackgroundSteps, feature.language, uri, into: &pickles)
+            compile(scenario, inheritedTags: tags, ruleBackground, feature.language, uri, into: &pickles)
           }
         }
       }
@@ -37,59 +38,79 @@ public struct PickleCompiler {
     return pickles
   }
 
+  /// The background steps every pickle in scope starts with, compiled once: each pickle copies
+  /// them and only gives each copy a fresh id.
+  struct BackgroundSteps {
+    private(set) var templates: [PickleStep] = []
+    /// The kind of the last background step, which an `And` in the scenario continues.
+    private(set) var lastType = StepKeywordType.unknown
+
+    mutating func append(_ steps: [Step], compiler: PickleCompiler) {
+      for step in steps {
+        lastType = compiler.resolvedType(step, after: lastType)
+        templates.append(compiler.pickleStep(step, id: "", type: lastType, placeholders: .none, rowId: nil))
+      }
+    }
+  }
+
   private func compile(
-    _ scenario: Scenario, inheritedTags: [Tag], _ backgroundSteps: [Step], _ language: String,
+    _ scenario: Scenario, inheritedTags: [PickleTag], _ background: BackgroundSteps, _ language: String,
     _ uri: String, into pickles: inout [Pickle]
   ) {
+    let scenarioTags = pickleTags(scenario.tags, after: inheritedTags)
     if scenario.examples.isEmpty {
-      var steps: [PickleStep] = []
-      if !scenario.steps.isEmpty {
-        var lastType = StepKeywordType.unknown
-        for step in backgroundSteps + scenario.steps {
-          lastType = resolvedType(step, after: lastType)
-          steps.append(pickleStep(step, type: lastType, placeholders: .none, row: nil))
-        }
-      }
+      let steps = pickleSteps(scenario.steps, after: background, placeholders: .none, rowId: nil)
       pickles.append(
         Pickle(
           id: ids.newId(), uri: uri, location: scenario.location, name: scenario.name, language: language,
-          steps: steps, tags: pickleTags(inheritedTags + scenario.tags), astNodeIds: [scenario.id]))
+          steps: steps, tags: scenarioTags, astNodeIds: [scenario.id]))
       return
     }
     for examples in scenario.examples {
       guard let header = examples.tableHeader else { continue }
-      let variables = header.cells.map(\.value)
+      let names = Placeholders.names(header.cells.map(\.value))
+      let tags = pickleTags(examples.tags, after: scenarioTags)
       for row in examples.tableBody {
-        let values = row.cells.map(\.value)
-        let placeholders = Placeholders(variables: variables, values: values)
-        var steps: [PickleStep] = []
-        if !scenario.steps.isEmpty {
-          var lastType = StepKeywordType.unknown
-          for step in backgroundSteps {
-            lastType = resolvedType(step, after: lastType)
-            steps.append(pickleStep(step, type: lastType, placeholders: .none, row: nil))
-          }
-          for step in scenario.steps {
-            lastType = resolvedType(step, after: lastType)
-            steps.append(pickleStep(step, type: lastType, placeholders: placeholders, row: row))
-          }
-        }
+        let placeholders = Placeholders(names: names, values: row.cells.map(\.value))
+        let steps = pickleSteps(scenario.steps, after: background, placeholders: placeholders, rowId: row.id)
         pickles.append(
           Pickle(
             id: ids.newId(), uri: uri, location: row.location,
             name: Self.interpolate(scenario.name, placeholders), language: language, steps: steps,
-            tags: pickleTags(inheritedTags + scenario.tags + examples.tags), astNodeIds: [scenario.id, row.id]))
+            tags: tags, astNodeIds: [scenario.id, row.id]))
       }
     }
+  }
+
+  /// A pickle's steps: copies of the background's, then the scenario's (none at all when the
+  /// scenario has no steps). Steps are read in place, not copied, as this runs once per pickle.
+  private func pickleSteps(
+    _ scenarioSteps: [Step], after background: BackgroundSteps, placeholders: Placeholders, rowId: String?
+  ) -> [PickleStep] {
+    if scenarioSteps.isEmpty { return [] }
+    var steps: [PickleStep] = []
+    steps.reserveCapacity(background.templates.count + scenarioSteps.count)
+    for template in background.templates {
+      var step = template
+      step.id = ids.newId()
+      steps.append(step)
+    }
+    var lastType = background.lastType
+    for index in scenarioSteps.indices {
+      lastType = resolvedType(scenarioSteps[index], after: lastType)
+      let id = ids.newId()
+      steps.append(pickleStep(scenarioSteps[index], id: id, type: lastType, placeholders: placeholders, rowId: rowId))
+    }
+    return steps
   }
 
   private func resolvedType(_ step: Step, after last: StepKeywordType) -> StepKeywordType {
     step.keywordType == .conjunction ? last : (step.keywordType ?? .unknown)
   }
 
-  private func pickleStep(_ step: Step, type: StepKeywordType, placeholders: Placeholders, row: TableRow?)
-    -> PickleStep
-  {
+  private func pickleStep(
+    _ step: Step, id: String, type: StepKeywordType, placeholders: Placeholders, rowId: String?
+  ) -> PickleStep {
     var argument: PickleStepArgument?
     if step.dataTable != nil || step.docString != nil {
       var tableIndex: Int?
@@ -111,58 +132,129 @@ public struct PickleCompiler {
             argumentIndex: tableIndex)
         })
     }
-    var astNodeIds = [step.id]
-    if let row { astNodeIds.append(row.id) }
+    let astNodeIds = rowId.map { [step.id, $0] } ?? [step.id]
     return PickleStep(
-      id: ids.newId(), text: Self.interpolate(step.text, placeholders), type: type, argument: argument,
+      id: id, text: Self.interpolate(step.text, placeholders), type: type, argument: argument,
       astNodeIds: astNodeIds)
   }
 
-  private func pickleTags(_ tags: [Tag]) -> [PickleTag] {
-    tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
+  /// The inherited pickle tags followed by `tags` (the inherited array itself, shared, when
+  /// there are none to add).
+  private func pickleTags(_ tags: [Tag], after inherited: [PickleTag]) -> [PickleTag] {
+    if tags.isEmpty { return inherited }
+    var result = inherited
+    result.reserveCapacity(inherited.count + tags.count)
+    for tag in tags { result.append(PickleTag(name: tag.name, astNodeId: tag.id)) }
+    return result
   }
 
   /// Replaces each `<name>` with its value, one header column after another (so a value may
   /// itself contain a later column's placeholder, as in the official compiler).
   static func interpolate(_ text: String, _ variables: [String], _ values: [String]) -> String {
-    interpolate(text, Placeholders(variables: variables, values: values))
+    interpolate(text, Placeholders(names: Placeholders.names(variables), values: values))
   }
 
-  /// The `<name>` → value pairs of one examples row, as UTF-8 bytes.
+  /// The `<name>` placeholders of an examples table (as UTF-8 bytes, made once per table) and
+  /// the values of one of its rows.
   struct Placeholders {
-    let pairs: [(placeholder: [UInt8], value: [UInt8])]
-    static let none = Placeholders(variables: [], values: [])
+    let names: [[UInt8]]
+    let values: [String]
+    /// Whether no name or value holds `<` or `>` (besides the names' own brackets). Then no two
+    /// placeholders in a text overlap and no value forms a new one, so one pass over the text
+    /// gives what replacing one column after another gives.
+    let isSinglePass: Bool
+    static let none = Placeholders(names: [], values: [])
 
-    init(variables: [String], values: [String]) {
-      pairs = zip(variables, values).map { (Array(("<" + $0 + ">").utf8), Array($1.utf8)) }
+    init(names: [[UInt8]], values: [String]) {
+      self.names = names
+      self.values = values
+      let isBracket = { (byte: UInt8) in byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") }
+      isSinglePass =
+        !names.contains { $0.count < 2 || $0.dropFirst().dropLast().contains(where: isBracket) }
+        && !values.contains { $0.utf8.contains(where: isBracket) }
+    }
+
+    static func names(_ variables: [String]) -> [[UInt8]] {
+      variables.map { Array(("<" + $0 + ">").utf8) }
     }
   }
 
   static func interpolate(_ text: String, _ placeholders: Placeholders) -> String {
-    guard !placeholders.pairs.isEmpty, text.utf8.contains(UInt8(ascii: "<")) else { return text }
-    var result = Array(text.utf8)
-    var changed = false
-    for (placeholder, value) in placeholders.pairs {
-      if let replaced = replacingAll(placeholder, with: value, in: result) {
-        result = replaced
-        changed = true
+    guard !placeholders.names.isEmpty, !placeholders.values.isEmpty else { return text }
+    var source = text
+    // The first replacement reads the text's own bytes; only a text that changes is copied.
+    return source.withUTF8 { bytes -> String in
+      guard bytes.contains(UInt8(ascii: "<")) else { return text }
+      if placeholders.isSinglePass { return replacingInOnePass(placeholders, in: bytes, of: text) }
+      var result: [UInt8]?
+      for (placeholder, value) in zip(placeholders.names, placeholders.values) {
+        let replaced =
+          if let current = result {
+            current.withUnsafeBufferPointer { replacingAll(placeholder, with: value, in: $0) }
+          } else {
+            replacingAll(placeholder, with: value, in: bytes)
+          }
+        if let replaced { result = replaced }
       }
+      return result.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
-    return changed ? String(decoding: result, as: UTF8.self) : text
+  }
+
+  /// `original` (whose UTF-8 bytes are `text`) with every `<name>` of `placeholders` replaced by
+  /// its value; only for placeholders that are `isSinglePass`. The result is built as a string
+  /// from slices of the original (cut next to ASCII brackets, so on character boundaries).
+  private static func replacingInOnePass(
+    _ placeholders: Placeholders, in text: UnsafeBufferPointer<UInt8>, of original: String
+  ) -> String {
+    let utf8 = original.utf8
+    func position(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+    var output = ""
+    var index = 0
+    var copied = 0
+    while index < text.count {
+      guard text[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      var close = index + 1
+      while close < text.count && text[close] != UInt8(ascii: ">") && text[close] != UInt8(ascii: "<") {
+        close += 1
+      }
+      guard close < text.count, text[close] == UInt8(ascii: ">") else {
+        index = close
+        continue
+      }
+      let length = close + 1 - index
+      let column = placeholders.names.firstIndex {
+        $0.count == length && UTF8Text.hasPrefix($0, in: text, from: index, to: close + 1)
+      }
+      if let column, column < placeholders.values.count {
+        if output.isEmpty { output.reserveCapacity(text.count + 16) }
+        output += original[position(copied)..<position(index)]
+        output += placeholders.values[column]
+        copied = close + 1
+      }
+      index = close + 1
+    }
+    guard copied > 0 else { return original }
+    output += original[position(copied)...]
+    return output
   }
 
   /// `text` with every non-overlapping `pattern` replaced, or `nil` when there is none.
-  private static func replacingAll(_ pattern: [UInt8], with replacement: [UInt8], in text: [UInt8]) -> [UInt8]? {
-    guard pattern.count <= text.count else { return nil }
+  private static func replacingAll(
+    _ pattern: [UInt8], with replacement: String, in text: UnsafeBufferPointer<UInt8>
+  ) -> [UInt8]? {
+    guard !pattern.isEmpty, pattern.count <= text.count else { return nil }
     var output: [UInt8] = []
     var index = 0
     var copied = 0
     let first = pattern[0]
     while index + pattern.count <= text.count {
-      if text[index] == first && text[index..<(index + pattern.count)].elementsEqual(pattern) {
-        if output.isEmpty { output.reserveCapacity(text.count + replacement.count) }
-        output.append(contentsOf: text[copied..<index])
-        output.append(contentsOf: replacement)
+      if text[index] == first && UTF8Text.hasPrefix(pattern, in: text, from: index, to: text.count) {
+        if output.isEmpty { output.reserveCapacity(text.count + replacement.utf8.count) }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<index]))
+        output.append(contentsOf: replacement.utf8)
         index += pattern.count
         copied = index
       } else {
@@ -170,7 +262,7 @@ public struct PickleCompiler {
       }
     }
     guard copied > 0 else { return nil }
-    output.append(contentsOf: text[copied...])
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
     return output
   }
 }
