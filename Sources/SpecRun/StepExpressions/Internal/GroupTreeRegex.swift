@@ -11,17 +11,20 @@ final class GroupTreeRegex: @unchecked Sendable {
   let pattern: String
   let shape: GroupShape
   private let regex: NSRegularExpression
+  private let prefix: RequiredPrefix
 
   /// Throws Foundation's error when `pattern` is not a valid ICU regular expression.
   init(_ pattern: String) throws {
     self.pattern = pattern
     self.regex = try NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
     self.shape = GroupShape.parse(pattern)
+    self.prefix = RequiredPrefix(pattern)
   }
 
   /// The root group (the whole match) with its nested capture groups, or `nil` when `text` does
   /// not match.
   func match(_ text: String) -> ArgumentGroup? {
+    guard prefix.admits(text) else { return nil }
     let nsText = text as NSString
     guard let result = regex.firstMatch(in: text, range: NSRange(location: 0, length: nsText.length))
     else { return nil }
