@@ -7,9 +7,10 @@ public struct RunSummary: Sendable, Equatable {
 
   public init(_ query: MessageQuery) {
     for started in query.testCasesStarted {
-      let status = query.mostSevereResult(of: started)?.status ?? .passed
+      let stepsFinished = query.stepsFinished(of: started)
+      let status = MessageQuery.mostSevere(stepsFinished.lazy.map(\.finished.testStepResult))?.status ?? .passed
       scenarios[status, default: 0] += 1
-      for (finished, step) in query.stepsFinished(of: started) where step.pickleStepId != nil {
+      for (finished, step) in stepsFinished where step.pickleStepId != nil {
         steps[finished.testStepResult.status, default: 0] += 1
       }
     }

@@ -34,7 +34,8 @@ public struct MessageQuery: Sendable {
   public private(set) var stepDefinitions: [Messages.StepDefinition] = []
   public private(set) var hooks: [String: Messages.Hook] = [:]
   private var allTestCasesStarted: [Messages.TestCaseStarted] = []
-  private var lineageByNodeID: [String: Lineage] = [:]
+  /// Boxed: a lineage holds its whole document, and one is kept per scenario, example and row.
+  private var lineageByNodeID: [String: LineageBox] = [:]
   private var stepByID: [String: Messages.GherkinDocument.Step] = [:]
   private var pickleByID: [String: Messages.Pickle] = [:]
   private var pickleStepByID: [String: Messages.Pickle.Step] = [:]
@@ -100,20 +101,25 @@ public struct MessageQuery: Sendable {
   private mutating func index(_ scenario: Messages.GherkinDocument.Scenario, in parent: Lineage) {
     var lineage = parent
     lineage.scenario = scenario
-    lineageByNodeID[scenario.id] = lineage
+    lineageByNodeID[scenario.id] = LineageBox(lineage)
     for (examplesIndex, examples) in scenario.examples.enumerated() {
       var inExamples = lineage
       inExamples.examples = examples
       inExamples.examplesIndex = examplesIndex
-      lineageByNodeID[examples.id] = inExamples
+      lineageByNodeID[examples.id] = LineageBox(inExamples)
       for (exampleIndex, row) in examples.tableBody.enumerated() {
         var inRow = inExamples
         inRow.example = row
         inRow.exampleIndex = exampleIndex
-        lineageByNodeID[row.id] = inRow
+        lineageByNodeID[row.id] = LineageBox(inRow)
       }
     }
     indexSteps(scenario.steps)
+  }
+
+  private final class LineageBox: Sendable {
+    let lineage: Lineage
+    init(_ lineage: Lineage) { self.lineage = lineage }
   }
 
   private mutating func indexSteps(_ steps: [Messages.GherkinDocument.Step]) {
@@ -147,7 +153,7 @@ public struct MessageQuery: Sendable {
 
   /// Where `pickle` comes from: its deepest AST node (an example row, or the scenario).
   public func lineage(of pickle: Messages.Pickle) -> Lineage? {
-    pickle.astNodeIds.last.flatMap { lineageByNodeID[$0] }
+    pickle.astNodeIds.last.flatMap { lineageByNodeID[$0]?.lineage }
   }
 
   public func finished(_ started: Messages.TestCaseStarted) -> Messages.TestCaseFinished? { finishedByStartedID[started.id] }
@@ -163,7 +169,12 @@ public struct MessageQuery: Sendable {
 
   /// The most severe result among an attempt's steps and hooks (the last one, among equals).
   public func mostSevereResult(of started: Messages.TestCaseStarted) -> Messages.TestStepResult? {
-    stepsFinished(of: started).map(\.finished.testStepResult).reduce(nil) { worst, result in
+    Self.mostSevere(stepsFinished(of: started).lazy.map(\.finished.testStepResult))
+  }
+
+  /// The most severe of `results` (the last one, among equals).
+  static func mostSevere(_ results: some Sequence<Messages.TestStepResult>) -> Messages.TestStepResult? {
+    results.reduce(nil) { worst, result in
       guard let worst else { return result }
       return result.status >= worst.status ? result : worst
     }

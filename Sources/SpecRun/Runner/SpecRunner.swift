@@ -111,8 +111,9 @@ public final class SpecRunner {
     for pickle in query.pickles {
       if let line = query.lineage(of: pickle)?.scenario?.location.line { scenarioLines[pickle.uri, default: []].append(line) }
     }
+    scenarioLines = scenarioLines.mapValues { $0.sorted() }
     let chosen = query.pickles.filter {
-      selection.selects($0, lineage: query.lineage(of: $0), scenarioLines: (scenarioLines[$0.uri] ?? []).sorted())
+      selection.selects($0, lineage: query.lineage(of: $0), scenarioLines: scenarioLines[$0.uri] ?? [])
     }
     return ScenarioSelection.arrange(chosen, order: options.order, shard: options.shard)
   }
