@@ -37,8 +37,9 @@ public struct MessageQuery: Sendable {
   /// Boxed: a lineage holds its whole document, and one is kept per scenario, example and row.
   private var lineageByNodeID: [String: LineageBox] = [:]
   private var stepByID: [String: Messages.GherkinDocument.Step] = [:]
-  private var pickleByID: [String: Messages.Pickle] = [:]
-  private var pickleStepByID: [String: Messages.Pickle.Step] = [:]
+  /// Positions in `pickles`, so a pickle is stored once.
+  private var pickleIndexByID: [String: Int] = [:]
+  private var pickleStepIndexByID: [String: (pickle: Int, step: Int)] = [:]
   private var testCaseByID: [String: Messages.TestCase] = [:]
   private var testStepByID: [String: Messages.TestCase.TestStep] = [:]
   private var finishedByStartedID: [String: Messages.TestCaseFinished] = [:]
@@ -56,9 +57,10 @@ public struct MessageQuery: Sendable {
     if let source = envelope.source { sources.append(source) }
     if let document = envelope.gherkinDocument { index(document) }
     if let pickle = envelope.pickle {
+      let index = pickles.count
       pickles.append(pickle)
-      pickleByID[pickle.id] = pickle
-      for step in pickle.steps { pickleStepByID[step.id] = step }
+      pickleIndexByID[pickle.id] = index
+      for (stepIndex, step) in pickle.steps.enumerated() { pickleStepIndexByID[step.id] = (index, stepIndex) }
     }
     if let error = envelope.parseError { parseErrors.append(error) }
     if let suggestion = envelope.suggestion { suggestions.append(suggestion) }
@@ -137,13 +139,13 @@ public struct MessageQuery: Sendable {
   public func testCase(of started: Messages.TestCaseStarted) -> Messages.TestCase? { testCaseByID[started.testCaseId] }
 
   public func pickle(of started: Messages.TestCaseStarted) -> Messages.Pickle? {
-    testCase(of: started).flatMap { pickleByID[$0.pickleId] }
+    testCase(of: started).flatMap { pickle(id: $0.pickleId) }
   }
 
-  public func pickle(id: String) -> Messages.Pickle? { pickleByID[id] }
+  public func pickle(id: String) -> Messages.Pickle? { pickleIndexByID[id].map { pickles[$0] } }
 
   public func pickleStep(of testStep: Messages.TestCase.TestStep) -> Messages.Pickle.Step? {
-    testStep.pickleStepId.flatMap { pickleStepByID[$0] }
+    testStep.pickleStepId.flatMap { pickleStepIndexByID[$0] }.map { pickles[$0.pickle].steps[$0.step] }
   }
 
   /// The Gherkin step a pickle step was compiled from.
