@@ -36,7 +36,9 @@ public struct MessageQuery: Sendable {
   private var allTestCasesStarted: [Messages.TestCaseStarted] = []
   /// Boxed: a lineage holds its whole document, and one is kept per scenario, example and row.
   private var lineageByNodeID: [String: LineageBox] = [:]
-  private var stepByID: [String: Messages.GherkinDocument.Step] = [:]
+  /// Every Gherkin step, found through `gherkinStepIndexByID`.
+  private var gherkinSteps: [Messages.GherkinDocument.Step] = []
+  private var gherkinStepIndexByID: [String: Int] = [:]
   /// Positions in `pickles`, so a pickle is stored once.
   private var pickleIndexByID: [String: Int] = [:]
   private var pickleStepIndexByID: [String: (pickle: Int, step: Int)] = [:]
@@ -125,7 +127,10 @@ public struct MessageQuery: Sendable {
   }
 
   private mutating func indexSteps(_ steps: [Messages.GherkinDocument.Step]) {
-    for step in steps { stepByID[step.id] = step }
+    for step in steps {
+      gherkinStepIndexByID[step.id] = gherkinSteps.count
+      gherkinSteps.append(step)
+    }
   }
 
   // MARK: - Questions
@@ -150,7 +155,7 @@ public struct MessageQuery: Sendable {
 
   /// The Gherkin step a pickle step was compiled from.
   public func gherkinStep(of pickleStep: Messages.Pickle.Step) -> Messages.GherkinDocument.Step? {
-    pickleStep.astNodeIds.first.flatMap { stepByID[$0] }
+    pickleStep.astNodeIds.first.flatMap { gherkinStepIndexByID[$0] }.map { gherkinSteps[$0] }
   }
 
   /// Where `pickle` comes from: its deepest AST node (an example row, or the scenario).

@@ -81,9 +81,9 @@ public final class SpecRunner {
       let executor = ScenarioExecutor(library: library, dryRun: options.dryRun, ids: ids, now: now)
       await forEachConcurrently(plans, limit: options.parallel) { plan in
         if failed && self.options.failFast { return }
-        let (envelopes, status) = await executor.execute(plan)
+        let (envelopes, status, stepsFinished) = await executor.execute(plan)
         for envelope in envelopes { report(envelope) }
-        summary.count(Self.stepsFinished(envelopes, of: plan.testCase))
+        summary.count(stepsFinished)
         if self.counts(asFailure: status) { failed = true }
       }
     }
@@ -98,17 +98,6 @@ public final class SpecRunner {
     return Outcome(exitCode: exitCode, summary: summary)
   }
 
-  /// A test case's finished steps, each with its test step, in the order they finished (what
-  /// ``MessageQuery/stepsFinished(of:)`` answers for it).
-  private static func stepsFinished(
-    _ envelopes: [Messages.Envelope], of testCase: Messages.TestCase
-  ) -> [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)] {
-    envelopes.compactMap { envelope in
-      envelope.testStepFinished.flatMap { finished in
-        testCase.testSteps.first { $0.id == finished.testStepId }.map { (finished, $0) }
-      }
-    }
-  }
 
   private func counts(asFailure status: Messages.TestStepResultStatus) -> Bool {
     switch status {
