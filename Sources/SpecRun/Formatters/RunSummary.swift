@@ -6,14 +6,21 @@ public struct RunSummary: Sendable, Equatable {
   public var parseErrors = 0
 
   public init(_ query: MessageQuery) {
-    for started in query.testCasesStarted {
-      let status = query.mostSevereResult(of: started)?.status ?? .passed
-      scenarios[status, default: 0] += 1
-      for (finished, step) in query.stepsFinished(of: started) where step.pickleStepId != nil {
-        steps[finished.testStepResult.status, default: 0] += 1
-      }
-    }
+    for started in query.testCasesStarted { count(query.stepsFinished(of: started)) }
     parseErrors = query.parseErrors.count
+  }
+
+  /// Nothing counted yet.
+  init() {}
+
+  /// Counts one test case from its finished steps and hooks: the case by its most severe result,
+  /// and each step (not hook) by its own.
+  mutating func count(_ stepsFinished: [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)]) {
+    let status = MessageQuery.mostSevere(stepsFinished.lazy.map(\.finished.testStepResult))?.status ?? .passed
+    scenarios[status, default: 0] += 1
+    for (finished, step) in stepsFinished where step.pickleStepId != nil {
+      steps[finished.testStepResult.status, default: 0] += 1
+    }
   }
 
   public var scenarioCount: Int { scenarios.values.reduce(0, +) }

@@ -34,10 +34,14 @@ public struct MessageQuery: Sendable {
   public private(set) var stepDefinitions: [Messages.StepDefinition] = []
   public private(set) var hooks: [String: Messages.Hook] = [:]
   private var allTestCasesStarted: [Messages.TestCaseStarted] = []
-  private var lineageByNodeID: [String: Lineage] = [:]
-  private var stepByID: [String: Messages.GherkinDocument.Step] = [:]
-  private var pickleByID: [String: Messages.Pickle] = [:]
-  private var pickleStepByID: [String: Messages.Pickle.Step] = [:]
+  /// Boxed: a lineage holds its whole document, and one is kept per scenario, example and row.
+  private var lineageByNodeID: [String: LineageBox] = [:]
+  /// Every Gherkin step, found through `gherkinStepIndexByID`.
+  private var gherkinSteps: [Messages.GherkinDocument.Step] = []
+  private var gherkinStepIndexByID: [String: Int] = [:]
+  /// Positions in `pickles`, so a pickle is stored once.
+  private var pickleIndexByID: [String: Int] = [:]
+  private var pickleStepIndexByID: [String: (pickle: Int, step: Int)] = [:]
   private var testCaseByID: [String: Messages.TestCase] = [:]
   private var testStepByID: [String: Messages.TestCase.TestStep] = [:]
   private var finishedByStartedID: [String: Messages.TestCaseFinished] = [:]
@@ -55,9 +59,10 @@ public struct MessageQuery: Sendable {
     if let source = envelope.source { sources.append(source) }
     if let document = envelope.gherkinDocument { index(document) }
     if let pickle = envelope.pickle {
+      let index = pickles.count
       pickles.append(pickle)
-      pickleByID[pickle.id] = pickle
-      for step in pickle.steps { pickleStepByID[step.id] = step }
+      pickleIndexByID[pickle.id] = index
+      for (stepIndex, step) in pickle.steps.enumerated() { pickleStepIndexByID[step.id] = (index, stepIndex) }
     }
     if let error = envelope.parseError { parseErrors.append(error) }
     if let suggestion = envelope.suggestion { suggestions.append(suggestion) }
@@ -100,24 +105,32 @@ public struct MessageQuery: Sendable {
   private mutating func index(_ scenario: Messages.GherkinDocument.Scenario, in parent: Lineage) {
     var lineage = parent
     lineage.scenario = scenario
-    lineageByNodeID[scenario.id] = lineage
+    lineageByNodeID[scenario.id] = LineageBox(lineage)
     for (examplesIndex, examples) in scenario.examples.enumerated() {
       var inExamples = lineage
       inExamples.examples = examples
       inExamples.examplesIndex = examplesIndex
-      lineageByNodeID[examples.id] = inExamples
+      lineageByNodeID[examples.id] = LineageBox(inExamples)
       for (exampleIndex, row) in examples.tableBody.enumerated() {
         var inRow = inExamples
         inRow.example = row
         inRow.exampleIndex = exampleIndex
-        lineageByNodeID[row.id] = inRow
+        lineageByNodeID[row.id] = LineageBox(inRow)
       }
     }
     indexSteps(scenario.steps)
   }
 
+  private final class LineageBox: Sendable {
+    let lineage: Lineage
+    init(_ lineage: Lineage) { self.lineage = lineage }
+  }
+
   private mutating func indexSteps(_ steps: [Messages.GherkinDocument.Step]) {
-    for step in steps { stepByID[step.id] = step }
+    for step in steps {
+      gherkinStepIndexByID[step.id] = gherkinSteps.count
+      gherkinSteps.append(step)
+    }
   }
 
   // MARK: - Questions
@@ -131,23 +144,23 @@ public struct MessageQuery: Sendable {
   public func testCase(of started: Messages.TestCaseStarted) -> Messages.TestCase? { testCaseByID[started.testCaseId] }
 
   public func pickle(of started: Messages.TestCaseStarted) -> Messages.Pickle? {
-    testCase(of: started).flatMap { pickleByID[$0.pickleId] }
+    testCase(of: started).flatMap { pickle(id: $0.pickleId) }
   }
 
-  public func pickle(id: String) -> Messages.Pickle? { pickleByID[id] }
+  public func pickle(id: String) -> Messages.Pickle? { pickleIndexByID[id].map { pickles[$0] } }
 
   public func pickleStep(of testStep: Messages.TestCase.TestStep) -> Messages.Pickle.Step? {
-    testStep.pickleStepId.flatMap { pickleStepByID[$0] }
+    testStep.pickleStepId.flatMap { pickleStepIndexByID[$0] }.map { pickles[$0.pickle].steps[$0.step] }
   }
 
   /// The Gherkin step a pickle step was compiled from.
   public func gherkinStep(of pickleStep: Messages.Pickle.Step) -> Messages.GherkinDocument.Step? {
-    pickleStep.astNodeIds.first.flatMap { stepByID[$0] }
+    pickleStep.astNodeIds.first.flatMap { gherkinStepIndexByID[$0] }.map { gherkinSteps[$0] }
   }
 
   /// Where `pickle` comes from: its deepest AST node (an example row, or the scenario).
   public func lineage(of pickle: Messages.Pickle) -> Lineage? {
-    pickle.astNodeIds.last.flatMap { lineageByNodeID[$0] }
+    pickle.astNodeIds.last.flatMap { lineageByNodeID[$0]?.lineage }
   }
 
   public func finished(_ started: Messages.TestCaseStarted) -> Messages.TestCaseFinished? { finishedByStartedID[started.id] }
@@ -163,7 +176,12 @@ public struct MessageQuery: Sendable {
 
   /// The most severe result among an attempt's steps and hooks (the last one, among equals).
   public func mostSevereResult(of started: Messages.TestCaseStarted) -> Messages.TestStepResult? {
-    stepsFinished(of: started).map(\.finished.testStepResult).reduce(nil) { worst, result in
+    Self.mostSevere(stepsFinished(of: started).lazy.map(\.finished.testStepResult))
+  }
+
+  /// The most severe of `results` (the last one, among equals).
+  static func mostSevere(_ results: some Sequence<Messages.TestStepResult>) -> Messages.TestStepResult? {
+    results.reduce(nil) { worst, result in
       guard let worst else { return result }
       return result.status >= worst.status ? result : worst
     }

@@ -1,7 +1,8 @@
 import EvergreenReporting
 
 /// Runs one planned test case and returns its messages, from `testCaseStarted` to
-/// `testCaseFinished`, and its most severe status.
+/// `testCaseFinished`, its most severe status, and its finished steps and hooks (each with its
+/// test step, in the order they finished, as ``MessageQuery/stepsFinished(of:)`` gives them).
 ///
 /// Steps run in order; after the first step that does not pass, the rest are skipped (undefined
 /// and ambiguous steps are still reported as such). Before a `When` that follows other kinds of
@@ -14,8 +15,12 @@ struct ScenarioExecutor {
   let ids: MessageIDs
   let now: @MainActor () -> Messages.Timestamp
 
-  func execute(_ plan: TestCasePlan) async -> (envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus) {
+  func execute(_ plan: TestCasePlan) async -> (
+    envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus,
+    stepsFinished: [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)]
+  ) {
     var out: [Messages.Envelope] = []
+    var stepsFinished: [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)] = []
     let startedID = ids.next()
     out.append(.init(Messages.TestCaseStarted(attempt: 0, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
     let pickle = plan.pickle
@@ -60,17 +65,17 @@ struct ScenarioExecutor {
               mediaType: attachment.mediaType,
               testCaseStartedId: startedID, testStepId: testStep.id, timestamp: now())))
       }
-      out.append(
-        .init(
-          Messages.TestStepFinished(
-            testCaseStartedId: startedID, testStepId: testStep.id, testStepResult: result.message(duration: duration),
-            timestamp: now())))
+      let finished = Messages.TestStepFinished(
+        testCaseStartedId: startedID, testStepId: testStep.id, testStepResult: result.message(duration: duration),
+        timestamp: now())
+      out.append(.init(finished))
+      stepsFinished.append((finished, testStep))
       if result.status != .passed { failedSoFar = true }
       worst = max(worst, result.status)
     }
     await release(context)
     out.append(.init(Messages.TestCaseFinished(testCaseStartedId: startedID, timestamp: now(), willBeRetried: false)))
-    return (out, worst == .unknown ? .passed : worst)
+    return (out, worst == .unknown ? .passed : worst, stepsFinished)
   }
 
   private func run(
@@ -114,6 +119,8 @@ struct ScenarioExecutor {
 
   /// Asks every checkpoint what it did that no `Then` step described.
   private func checkpoints(_ context: ScenarioContext, _ moment: CheckpointMoment) async -> StepResult {
+    // Without checkpoints nothing can be reported, so there is nothing to collect.
+    guard !context.checkpoints.isEmpty else { return .passed }
     var reports: [String] = []
     let captured = await StepResult.capture {
       for checkpoint in context.checkpoints {

@@ -47,11 +47,15 @@ public final class SpecRunner {
 
   /// Replays the selected scenarios; every message goes to `emit` as it is made.
   public func run() async -> Outcome {
+    // The messages up to the selection (sources, documents, pickles, glue, parse errors) are
+    // indexed, since choosing the scenarios needs them; the run's own messages only go to `emit`,
+    // and the summary counts each test case as it finishes, as `RunSummary(query)` would.
     var query = MessageQuery([])
     func send(_ envelope: Messages.Envelope) {
       query.update(envelope)
       emit(envelope)
     }
+    func report(_ envelope: Messages.Envelope) { emit(envelope) }
     send(.init(Self.meta))
     let paths = options.selections.isEmpty ? [Self.defaultFolder] : options.selections.map(\.path)
     let (files, problems) = FeatureLoader().discover(paths)
@@ -62,34 +66,38 @@ public final class SpecRunner {
     let (definitionIDs, hookIDs) = announceGlue(send)
     let selected = select(query)
     let runID = ids.next()
-    send(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
+    report(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
     var beforeAllFailed = false
     for hook in library.hooks.inRunningOrder(.beforeAll) {
-      if await runRunHook(hook, hookIDs: hookIDs, runID: runID, send) != .passed { beforeAllFailed = true }
+      if await runRunHook(hook, hookIDs: hookIDs, runID: runID, report) != .passed { beforeAllFailed = true }
     }
     let plans = selected.map {
       TestCasePlan.make($0, library: library, hookIDs: hookIDs, definitionIDs: definitionIDs, runID: runID, ids: ids)
     }
-    for plan in plans { send(.init(plan.testCase)) }
+    for plan in plans { report(.init(plan.testCase)) }
+    var summary = RunSummary()
     var failed = false
     if !beforeAllFailed {
       let executor = ScenarioExecutor(library: library, dryRun: options.dryRun, ids: ids, now: now)
       await forEachConcurrently(plans, limit: options.parallel) { plan in
         if failed && self.options.failFast { return }
-        let (envelopes, status) = await executor.execute(plan)
-        for envelope in envelopes { send(envelope) }
+        let (envelopes, status, stepsFinished) = await executor.execute(plan)
+        for envelope in envelopes { report(envelope) }
+        summary.count(stepsFinished)
         if self.counts(asFailure: status) { failed = true }
       }
     }
     for hook in library.hooks.inRunningOrder(.afterAll) {
-      if await runRunHook(hook, hookIDs: hookIDs, runID: runID, send) != .passed { beforeAllFailed = true }
+      if await runRunHook(hook, hookIDs: hookIDs, runID: runID, report) != .passed { beforeAllFailed = true }
     }
     let setupBroken = !query.parseErrors.isEmpty || !library.definitionErrors.isEmpty
     let success = !failed && !beforeAllFailed && !setupBroken
-    send(.init(Messages.TestRunFinished(success: success, timestamp: now(), testRunStartedId: runID)))
+    report(.init(Messages.TestRunFinished(success: success, timestamp: now(), testRunStartedId: runID)))
     let exitCode: Int32 = setupBroken ? 2 : (failed || beforeAllFailed ? 1 : 0)
-    return Outcome(exitCode: exitCode, summary: RunSummary(query))
+    summary.parseErrors = query.parseErrors.count
+    return Outcome(exitCode: exitCode, summary: summary)
   }
+
 
   private func counts(asFailure status: Messages.TestStepResultStatus) -> Bool {
     switch status {
@@ -111,8 +119,9 @@ public final class SpecRunner {
     for pickle in query.pickles {
       if let line = query.lineage(of: pickle)?.scenario?.location.line { scenarioLines[pickle.uri, default: []].append(line) }
     }
+    scenarioLines = scenarioLines.mapValues { $0.sorted() }
     let chosen = query.pickles.filter {
-      selection.selects($0, lineage: query.lineage(of: $0), scenarioLines: (scenarioLines[$0.uri] ?? []).sorted())
+      selection.selects($0, lineage: query.lineage(of: $0), scenarioLines: scenarioLines[$0.uri] ?? [])
     }
     return ScenarioSelection.arrange(chosen, order: options.order, shard: options.shard)
   }

@@ -101,6 +101,28 @@ struct SpecRunnerTests {
     #expect(outcome.summary.closingLine == "0 passed, 0 failed, 1 pending")
   }
 
+  @Test("the outcome's summary counts what the messages say: every status, hooks left out of the steps, parse errors")
+  func summaryAgreesWithTheMessages() async throws {
+    let folder = try FeatureFolder([
+      "a-broken.feature": "Feature: Broken\n  Scenario: One\n    Given an empty basket\n    | a | b |\n    | c |\n",
+      "b-shop.feature": Self.shopping,
+      "c-mixed.feature": """
+        Feature: Mixed
+          Scenario: Receipt
+            Given an empty basket
+            Then the receipt is printed
+          Scenario: Eating
+            Given I have 42 "green" cukes
+            Then the basket holds 0 cukes
+        """,
+    ])
+    let (outcome, query) = await replay([folder.path()])
+    #expect(outcome.summary == RunSummary(query))
+    #expect(outcome.summary.scenarioLine == "4 scenarios (1 failed, 1 undefined, 1 pending, 1 passed)")
+    #expect(outcome.summary.stepLine == "11 steps (1 failed, 1 undefined, 1 pending, 2 skipped, 6 passed)")
+    #expect(outcome.summary.parseErrors == 1)
+  }
+
   @Test("a malformed file is reported with file, line, column and the official message; the others still run")
   func parseErrorsDoNotStopTheRun() async throws {
     let folder = try FeatureFolder([

@@ -5,28 +5,59 @@ import Foundation
 ///
 /// The whole text must match (`\A(?:pattern)\z`), as Cucumber-JVM does; the pattern's own group
 /// numbering is unchanged by that wrapper.
+///
+/// Matching is a pure function of the text, so it is done once per distinct text: a step written
+/// the same way in many scenarios is matched from `recent`. Texts that cannot start with the
+/// pattern's literal beginning (``RequiredPrefix``) are turned away without the regular expression.
 final class GroupTreeRegex: @unchecked Sendable {
   // @unchecked: NSRegularExpression is immutable after creation and documented as safe to use
-  // from several threads at once; `shape` is an immutable value.
+  // from several threads at once; `shape` and `prefix` are immutable values; `recent` is guarded
+  // by `lock`.
   let pattern: String
   let shape: GroupShape
   private let regex: NSRegularExpression
+  private let prefix: RequiredPrefix
+  private let lock = NSLock()
+  private var recent: [String: ArgumentGroup?] = [:]
+  /// How many texts `recent` holds before it starts over, so memory stays bounded.
+  private static let recentLimit = 4_096
 
   /// Throws Foundation's error when `pattern` is not a valid ICU regular expression.
   init(_ pattern: String) throws {
     self.pattern = pattern
     self.regex = try NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
     self.shape = GroupShape.parse(pattern)
+    self.prefix = RequiredPrefix(pattern)
   }
 
   /// The root group (the whole match) with its nested capture groups, or `nil` when `text` does
   /// not match.
   func match(_ text: String) -> ArgumentGroup? {
-    let nsText = text as NSString
-    guard let result = regex.firstMatch(in: text, range: NSRange(location: 0, length: nsText.length))
+    guard prefix.admits(text) else { return nil }
+    if let known = remembered(text) { return known }
+    let found = matchAfresh(text)
+    remember(found, for: text)
+    return found
+  }
+
+  private func remembered(_ text: String) -> ArgumentGroup?? {
+    lock.lock()
+    defer { lock.unlock() }
+    return recent[text]
+  }
+
+  private func remember(_ found: ArgumentGroup?, for text: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
+    recent[text] = .some(found)
+  }
+
+  private func matchAfresh(_ text: String) -> ArgumentGroup? {
+    guard let result = regex.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count))
     else { return nil }
     var nextIndex = 0
-    return shape.build(from: result, in: nsText, nextIndex: &nextIndex)
+    return shape.build(from: result, in: text, nextIndex: &nextIndex)
   }
 }
 
@@ -81,7 +112,9 @@ struct GroupShape: Sendable {
     return character(at: 3) != "=" && character(at: 3) != "!"
   }
 
-  func build(from result: NSTextCheckingResult, in text: NSString, nextIndex: inout Int)
+  /// The group tree of `result`; group values are cut from `text` by their UTF-16 ranges (which
+  /// the regular expression engine always ends on whole Unicode scalars).
+  func build(from result: NSTextCheckingResult, in text: String, nextIndex: inout Int)
     -> ArgumentGroup
   {
     let index = nextIndex
@@ -91,8 +124,11 @@ struct GroupShape: Sendable {
     guard range.location != NSNotFound else {
       return ArgumentGroup(value: nil, start: nil, end: nil, children: children)
     }
+    let utf16 = text.utf16
+    let lower = utf16.index(utf16.startIndex, offsetBy: range.location)
+    let upper = utf16.index(lower, offsetBy: range.length)
     return ArgumentGroup(
-      value: text.substring(with: range), start: range.location,
+      value: String(text[lower..<upper]), start: range.location,
       end: range.location + range.length, children: children)
   }
 }
