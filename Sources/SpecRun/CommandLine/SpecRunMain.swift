@@ -74,7 +74,13 @@ public enum SpecRunMain {
     }
     var envelopes: [Messages.Envelope] = []
     let runner = SpecRunner(library: library, options: options) { envelopes.append($0) }
+    // Ctrl-C lets the scenarios already running finish, then the reports are written as usual.
+    let stopListening = io.onInterrupt {
+      io.writeError("specrun: interrupted; finishing the running scenarios and writing the reports…\n")
+      runner.interrupt()
+    }
     let outcome = await runner.run()
+    stopListening()
     let outputs = options.outputs.isEmpty ? [RunOptions.Output(format: .pretty)] : options.outputs
     let query = MessageQuery(envelopes)
     var exitCode = outcome.exitCode

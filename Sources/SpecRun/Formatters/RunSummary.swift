@@ -53,4 +53,12 @@ public struct RunSummary: Sendable, Equatable {
     let plural = total == 1 ? noun : noun + "s"
     return parts.isEmpty ? "\(total) \(plural)" : "\(total) \(plural) (\(parts.joined(separator: ", ")))"
   }
+
+  /// The end of a terminal report: the run's own message (an interruption, an error outside the
+  /// steps), then the scenario, step and closing lines.
+  static func footer(_ query: MessageQuery) -> String {
+    let summary = RunSummary(query)
+    let message = query.testRunFinished?.message.map { $0 + "\n" } ?? ""
+    return message + summary.scenarioLine + "\n" + summary.stepLine + "\n" + summary.closingLine + "\n"
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import Synchronization
 
 /// Replays scenario files against a ``StepLibrary`` and reports the run as Cucumber Messages.
 ///
@@ -25,6 +26,16 @@ public final class SpecRunner {
   let now: @MainActor () -> Messages.Timestamp
   private let gherkinIDs = IdGenerator(.incrementing)
   private lazy var ids = MessageIDs { [gherkinIDs] in gherkinIDs.newId() }
+
+  private let interruption = Atomic(false)
+
+  /// Whether ``interrupt()`` was called: no further scenario starts.
+  nonisolated public var isInterrupted: Bool { interruption.load(ordering: .relaxed) }
+
+  /// Stops the run after the scenarios already running (`specrun` calls this on Ctrl-C, from
+  /// any thread); the run still finishes its messages, so every report is written, and it does
+  /// not count as passed.
+  nonisolated public func interrupt() { interruption.store(true, ordering: .relaxed) }
 
   /// The folder replayed when no path is given.
   nonisolated public static let defaultFolder = "Specs"
@@ -77,10 +88,12 @@ public final class SpecRunner {
     for plan in plans { report(.init(plan.testCase)) }
     var summary = RunSummary()
     var failed = false
+    var started = 0
     if !beforeAllFailed {
       let executor = ScenarioExecutor(library: library, dryRun: options.dryRun, ids: ids, now: now)
       await forEachConcurrently(plans, limit: options.parallel) { plan in
-        if failed && self.options.failFast { return }
+        if (failed && self.options.failFast) || self.isInterrupted { return }
+        started += 1
         let (envelopes, status, stepsFinished) = await executor.execute(plan)
         for envelope in envelopes { report(envelope) }
         summary.count(stepsFinished)
@@ -91,9 +104,10 @@ public final class SpecRunner {
       if await runRunHook(hook, hookIDs: hookIDs, runID: runID, report) != .passed { beforeAllFailed = true }
     }
     let setupBroken = !query.parseErrors.isEmpty || !library.definitionErrors.isEmpty
-    let success = !failed && !beforeAllFailed && !setupBroken
-    report(.init(Messages.TestRunFinished(success: success, timestamp: now(), testRunStartedId: runID)))
-    let exitCode: Int32 = setupBroken ? 2 : (failed || beforeAllFailed ? 1 : 0)
+    let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted
+    let message = isInterrupted ? "The run was interrupted: \(plans.count - started) of \(plans.count) scenarios did not run." : nil
+    report(.init(Messages.TestRunFinished(message: message, success: success, timestamp: now(), testRunStartedId: runID)))
+    let exitCode: Int32 = setupBroken ? 2 : (failed || beforeAllFailed || isInterrupted ? 1 : 0)
     summary.parseErrors = query.parseErrors.count
     return Outcome(exitCode: exitCode, summary: summary)
   }

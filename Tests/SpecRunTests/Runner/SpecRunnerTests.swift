@@ -2,6 +2,12 @@ import Foundation
 import SpecRun
 import Testing
 
+/// Lets a hook reach the runner that runs it.
+@MainActor
+final class RunnerHolder {
+  var runner: SpecRunner?
+}
+
 @MainActor
 @Suite("Replaying scenario files")
 struct SpecRunnerTests {
@@ -241,6 +247,30 @@ struct SpecRunnerTests {
     }
     #expect(outcome.exitCode == 1)
     #expect(query.testCasesStarted.compactMap { query.pickle(of: $0)?.name } == ["Adding apples", "Adding too few pears"])
+  }
+
+  @Test("an interrupted run starts no further scenario, still finishes its messages, and does not pass")
+  func interruption() async throws {
+    let folder = try FeatureFolder(["shop.feature": Self.shopping])
+    var library = BasketSteps.library
+    let holder = RunnerHolder()
+    library.before("@tracked") { _ in holder.runner?.interrupt() }
+    // The hook interrupts during the second scenario; the third must not start.
+    let third = try FeatureFolder(["z.feature": "Feature: Z\n  Scenario: Later\n    Given an empty basket\n"])
+    var envelopes: [Messages.Envelope] = []
+    var options = RunOptions()
+    options.selections = [.init(path: folder.path()), .init(path: third.path())]
+    let runner = SpecRunner(library: library, options: options) { envelopes.append($0) }
+    holder.runner = runner
+    let outcome = await runner.run()
+    let query = MessageQuery(envelopes)
+    #expect(outcome.exitCode == 1)
+    #expect(query.testCasesStarted.count == 2)
+    #expect(query.testRunFinished?.success == false)
+    #expect(query.testRunFinished?.message == "The run was interrupted: 1 of 3 scenarios did not run.")
+    #expect(PrettyFormatter().format(query).hasSuffix(
+      "The run was interrupted: 1 of 3 scenarios did not run.\n2 scenarios (1 failed, 1 passed)\n7 steps (1 failed, 1 skipped, 5 passed)\n1 passed, 1 failed\n"))
+    #expect(HTMLFormatter().format(query).contains("<div class=\"run-message\">The run was interrupted: 1 of 3 scenarios did not run.</div>"))
   }
 
   @Test("scenarios can run concurrently, each with its own context")

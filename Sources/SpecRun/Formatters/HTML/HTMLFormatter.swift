@@ -39,6 +39,7 @@ public struct HTMLFormatter: ReportFormatter {
       <h1>\(esc(title))</h1>
       <div class="counts">\(counts(summary))</div>
       <div>\(esc(summary.scenarioLine)) · \(esc(summary.stepLine))</div>
+      \(query.testRunFinished?.message.map { "<div class=\"run-message\">\(esc($0))</div>" } ?? "")
       </header>
       <main>
       <div class="filters">

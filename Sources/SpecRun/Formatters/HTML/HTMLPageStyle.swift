@@ -4,6 +4,7 @@ enum HTMLPageStyle {
     body{font-family:-apple-system,"Segoe UI","Hiragino Sans","Noto Sans CJK JP",sans-serif;margin:0;color:#1d2125;background:#f6f7f9}
     header{background:#14532d;color:#fff;padding:20px 32px}
     header h1{margin:0 0 8px;font-size:22px}
+    .run-message{margin-top:6px;font-weight:600;color:#fde68a}
     .counts span{display:inline-block;margin-right:14px;font-weight:600}
     main{padding:16px 32px;max-width:1100px}
     .filters{margin:12px 0 20px}

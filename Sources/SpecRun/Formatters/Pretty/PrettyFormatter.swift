@@ -38,8 +38,7 @@ public struct PrettyFormatter: ReportFormatter {
       out += scenario(started, pickle, lineage, query, style)
     }
     out += snippets(query)
-    let summary = RunSummary(query)
-    out += summary.scenarioLine + "\n" + summary.stepLine + "\n" + summary.closingLine + "\n"
+    out += RunSummary.footer(query)
     return out
   }
 

@@ -28,8 +28,7 @@ public struct ProgressFormatter: ReportFormatter {
     var out = marks + "\n\n"
     for error in query.parseErrors { out += ParseErrorText.describe(error) + "\n\n" }
     for (index, failure) in failures.enumerated() { out += "\(index + 1)) \(failure)\n\n" }
-    let summary = RunSummary(query)
-    out += summary.scenarioLine + "\n" + summary.stepLine + "\n" + summary.closingLine + "\n"
+    out += RunSummary.footer(query)
     return out
   }
 
