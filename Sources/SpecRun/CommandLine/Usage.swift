@@ -21,6 +21,8 @@ public enum Usage {
       -h, --help             show this text
           --version          show the version
 
+    Ctrl-C lets the running scenarios finish, then writes every report; the run counts as failed.
+
     EXIT CODES: 0 all passed, 1 something failed, 2 usage or parse errors.
     """
 
