@@ -20,7 +20,7 @@ public enum Gherkin {
     _ text: String, uri: String, mediaType: MediaType = .plain, ids: IdGenerator = IdGenerator(),
     compilePickles: Bool = true
   ) -> Parsed {
-    let parser = Parser(ids: ids, matcher: makeMatcher(mediaType))
+    var parser = Parser(ids: ids, matcher: makeMatcher(mediaType))
     switch parser.parse(text) {
     case .success(var document):
       document.uri = uri
@@ -63,7 +63,7 @@ public enum Gherkin {
   /// The tokens the parser builds, one per line, in the official `.tokens` format
   /// (`(line:column)Type:(keywordType)keyword/text/items`, ending with `EOF`).
   public static func tokens(_ text: String, mediaType: MediaType = .plain) -> String {
-    let parser = Parser(ids: IdGenerator(.incrementing), matcher: makeMatcher(mediaType))
+    var parser = Parser(ids: IdGenerator(.incrementing), matcher: makeMatcher(mediaType))
     parser.recordsTokens = true
     _ = parser.parse(text)
     return parser.builtTokens.map(\.formatted).joined(separator: "\n")

@@ -2,7 +2,7 @@
 ///
 /// Ids are taken from the shared generator in the official order: children before parents
 /// (table rows before their step, steps before their scenario, tags before their scenario).
-final class AstBuilder {
+struct AstBuilder {
   private let ids: IdGenerator
   private var stack: [AstNode] = [AstNode(.none)]
   private var comments: [Comment] = []
@@ -11,22 +11,22 @@ final class AstBuilder {
     self.ids = ids
   }
 
-  func reset() {
+  mutating func reset() {
     stack = [AstNode(.none)]
     comments = []
   }
 
-  func startRule(_ type: RuleType) {
+  mutating func startRule(_ type: RuleType) {
     stack.append(AstNode(type))
   }
 
-  func endRule(_ type: RuleType) throws(ParseError) {
+  mutating func endRule(_ type: RuleType) throws(ParseError) {
     let node = stack.removeLast()
     let value = try transform(node)
     stack[stack.count - 1].add(value)
   }
 
-  func build(_ token: Token) {
+  mutating func build(_ token: Token) {
     switch token.matchedType {
     case .comment:
       comments.append(Comment(location: token.location, text: token.matchedText ?? ""))

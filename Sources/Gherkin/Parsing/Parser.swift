@@ -1,8 +1,11 @@
 /// The Gherkin parser: feeds line tokens through the grammar's state machine, drives the AST
 /// builder, and recovers from errors as the official parser does (an unexpected line is reported
 /// and skipped; parsing stops after more than ten distinct errors).
-final class Parser {
-  private let builder: AstBuilder
+///
+/// A value, used as a local variable for one parse: its state is then checked for exclusive
+/// access at compile time (a class's stored properties are checked at run time, on every line).
+struct Parser {
+  private var builder: AstBuilder
   /// Records every built token, for the `.tokens` format.
   private(set) var builtTokens: [Token] = []
   var recordsTokens = false
@@ -28,12 +31,12 @@ final class Parser {
 
   /// Parses a source text, reading its UTF-8 bytes in place (a native string is not copied).
   /// Returns the document, or the errors when there are any.
-  func parse(_ text: String) -> Result<GherkinDocument, ParseErrors> {
+  mutating func parse(_ text: String) -> Result<GherkinDocument, ParseErrors> {
     var text = text
     return text.withUTF8 { parse(borrowing: $0) }
   }
 
-  private func parse(borrowing bytes: UnsafeBufferPointer<UInt8>) -> Result<GherkinDocument, ParseErrors> {
+  private mutating func parse(borrowing bytes: UnsafeBufferPointer<UInt8>) -> Result<GherkinDocument, ParseErrors> {
     defer {
       scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
       queue = []
@@ -66,7 +69,7 @@ final class Parser {
 
   // MARK: - The state machine
 
-  private func matchToken(_ stateNumber: Int, _ token: Token) throws(TooManyErrors) -> Int {
+  private mutating func matchToken(_ stateNumber: Int, _ token: Token) throws(TooManyErrors) -> Int {
     let table = ParserTable.shared
     let range = table.transitionRanges[stateNumber]
     for index in range {
@@ -98,7 +101,7 @@ final class Parser {
     return stateNumber
   }
 
-  private func match(_ type: TokenType, _ token: Token) throws(TooManyErrors) -> Bool {
+  private mutating func match(_ type: TokenType, _ token: Token) throws(TooManyErrors) -> Bool {
     if token.isEOF && type != .eof { return false }
     do {
       return try matcher.match(type, token)
@@ -112,7 +115,7 @@ final class Parser {
     }
   }
 
-  private func lookahead(for target: TokenType) throws(TooManyErrors) -> Bool {
+  private mutating func lookahead(for target: TokenType) throws(TooManyErrors) -> Bool {
     lookaheadTokens.removeAll(keepingCapacity: true)
     var found = false
     while true {
@@ -132,7 +135,7 @@ final class Parser {
     return found
   }
 
-  private func readToken() -> Token {
+  private mutating func readToken() -> Token {
     if queueHead < queue.count {
       let token = queue[queueHead]
       queueHead += 1
@@ -147,11 +150,11 @@ final class Parser {
 
   // MARK: - Builder calls, with the builder's errors collected
 
-  private func startRule(_ rule: RuleType) throws(TooManyErrors) {
+  private mutating func startRule(_ rule: RuleType) throws(TooManyErrors) {
     builder.startRule(rule)
   }
 
-  private func endRule(_ rule: RuleType) throws(TooManyErrors) {
+  private mutating func endRule(_ rule: RuleType) throws(TooManyErrors) {
     do {
       try builder.endRule(rule)
     } catch {
@@ -159,7 +162,7 @@ final class Parser {
     }
   }
 
-  private func build(_ token: Token) {
+  private mutating func build(_ token: Token) {
     if recordsTokens { builtTokens.append(token) }
     builder.build(token)
   }
@@ -173,7 +176,7 @@ final class Parser {
     return result
   }
 
-  private func add(_ error: ParseError) throws(TooManyErrors) {
+  private mutating func add(_ error: ParseError) throws(TooManyErrors) {
     guard errorTexts.insert(error.description).inserted else { return }
     errors.append(error)
     if errors.count > 10 { throw TooManyErrors() }
