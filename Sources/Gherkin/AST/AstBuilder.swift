@@ -43,7 +43,7 @@ struct AstBuilder {
 
   // MARK: - Transformations, one per rule
 
-  private func transform(_ node: AstNode) throws(ParseError) -> AstValue {
+  private func transform(_ node: consuming AstNode) throws(ParseError) -> AstValue {
     switch node.ruleType {
     case .step:
       guard let line = node.token(.stepLine) else { return .node(node) }
@@ -73,8 +73,8 @@ struct AstBuilder {
           id: ids.newId(), location: line.location, keyword: line.matchedKeyword ?? "",
           name: line.matchedText ?? "", description: description(node), steps: steps(node)))
     case .scenarioDefinition:
-      let tags = self.tags(node)
-      guard let scenarioNode = node.subNode(.scenario), let line = scenarioNode.token(.scenarioLine)
+      let tags = self.tags(&node)
+      guard let scenarioNode = node.takeSubNode(.scenario), let line = scenarioNode.token(.scenarioLine)
       else { return .node(node) }
       let examples = scenarioNode.examples
       return .scenario(
@@ -83,8 +83,8 @@ struct AstBuilder {
           name: line.matchedText ?? "", description: description(scenarioNode), steps: steps(scenarioNode),
           examples: examples))
     case .examplesDefinition:
-      let tags = self.tags(node)
-      guard let examplesNode = node.subNode(.examples), let line = examplesNode.token(.examplesLine)
+      let tags = self.tags(&node)
+      guard let examplesNode = node.takeSubNode(.examples), let line = examplesNode.token(.examplesLine)
       else { return .node(node) }
       let rows = examplesNode.rows ?? []
       return .examples(
@@ -99,8 +99,8 @@ struct AstBuilder {
       while let last = lines.last, (last.line?.trimmedText ?? last.matchedText ?? "").isEmpty { lines.removeLast() }
       return .description(lines.map { $0.matchedText ?? "" }.joined(separator: "\n"))
     case .rule:
-      guard let header = node.subNode(.ruleHeader) else { return .absent }
-      let tags = self.tags(header)
+      guard var header = node.takeSubNode(.ruleHeader) else { return .absent }
+      let tags = self.tags(&header)
       guard let line = header.token(.ruleLine) else { return .absent }
       var children: [RuleChild] = []
       if let background = node.background { children.append(.background(background)) }
@@ -110,8 +110,8 @@ struct AstBuilder {
           id: ids.newId(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
           name: line.matchedText ?? "", description: description(header), children: children))
     case .feature:
-      guard let header = node.subNode(.featureHeader) else { return .absent }
-      let tags = self.tags(header)
+      guard var header = node.takeSubNode(.featureHeader) else { return .absent }
+      let tags = self.tags(&header)
       guard let line = header.token(.featureLine) else { return .absent }
       var children: [FeatureChild] = []
       if let background = node.background { children.append(.background(background)) }
@@ -128,8 +128,8 @@ struct AstBuilder {
     }
   }
 
-  private func tags(_ node: AstNode) -> [Tag] {
-    guard let tagsNode = node.subNode(.tags) else { return [] }
+  private func tags(_ node: inout AstNode) -> [Tag] {
+    guard let tagsNode = node.takeSubNode(.tags) else { return [] }
     var tags: [Tag] = []
     for token in tagsNode.tokens(.tagLine) {
       for item in token.matchedItems {
@@ -211,11 +211,16 @@ struct AstNode {
     }
   }
 
-  mutating func add(_ value: AstValue) {
+  mutating func add(_ value: consuming AstValue) {
     switch value {
     case .node(let node): subNodes.append(node)
-    case .step(let step): steps.append(step)
-    case .scenario(let scenario): scenarios.append(scenario)
+    case .step(let step):
+      // Steps are large values: room for a few up front saves copying them as the list grows.
+      if steps.isEmpty { steps.reserveCapacity(8) }
+      steps.append(step)
+    case .scenario(let scenario):
+      if scenarios.isEmpty { scenarios.reserveCapacity(16) }
+      scenarios.append(scenario)
     case .examples(let value): examples.append(value)
     case .rule(let rule): rules.append(rule)
     case .background, .dataTable, .docString, .description, .rows, .feature, .document: singles.append(value)
@@ -238,8 +243,11 @@ struct AstNode {
     return nil
   }
 
-  func subNode(_ type: RuleType) -> AstNode? {
-    subNodes.first { $0.ruleType == type }
+  /// Moves the first finished sub-rule of `type` out of the node (a node is read once, when its
+  /// rule ends, so its parts are moved into the result rather than copied).
+  mutating func takeSubNode(_ type: RuleType) -> AstNode? {
+    guard let index = subNodes.firstIndex(where: { $0.ruleType == type }) else { return nil }
+    return subNodes.remove(at: index)
   }
 
   func token(_ type: TokenType) -> Token? {
