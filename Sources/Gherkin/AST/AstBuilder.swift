@@ -133,8 +133,7 @@ struct AstBuilder {
     var tags: [Tag] = []
     for token in tagsNode.tokens(.tagLine) {
       for item in token.matchedItems {
-        tags.append(
-          Tag(id: ids.newId(), location: Location(line: token.lineNumber, column: item.column), name: item.text))
+        tags.append(Tag(id: ids.newId(), location: item.location, name: item.value))
       }
     }
     return tags
@@ -142,11 +141,7 @@ struct AstBuilder {
 
   private func tableRows(_ node: AstNode) throws(ParseError) -> [TableRow] {
     let rows = node.tokens(.tableRow).map { token in
-      TableRow(
-        id: ids.newId(), location: token.location,
-        cells: token.matchedItems.map {
-          TableCell(location: Location(line: token.lineNumber, column: $0.column), value: $0.text)
-        })
+      TableRow(id: ids.newId(), location: token.location, cells: token.matchedItems)
     }
     if let first = rows.first {
       for row in rows where row.cells.count != first.cells.count {

@@ -80,11 +80,11 @@ struct GherkinLine {
     return index
   }
 
-  /// The cells of a table row `| a | b |`, with their columns. Content before the first and after
+  /// The cells of a table row `| a | b |`, with their locations, made as the document's cells. Content before the first and after
   /// the last `|` is ignored; `\|`, `\\` and `\n` are escapes, any other `\x` stays as it is.
-  var tableCells: [LineSpan] {
+  var tableCells: [TableCell] {
     let rowEnd = UTF8Text.trimTrailingWhitespace(in: bytes, from: trimmedStart, to: end)
-    var cells: [LineSpan] = []
+    var cells: [TableCell] = []
     cells.reserveCapacity(8)
     // A cell without escapes is read straight from the line; one with escapes is copied
     // unescaped into `unescaped`.
@@ -142,7 +142,7 @@ struct GherkinLine {
   /// The cell `cell[start..<end]` with leading and trailing whitespace removed, except line
   /// breaks (which come from `\n` escapes).
   private func makeCell(_ cell: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, startColumn: Int)
-    -> LineSpan
+    -> TableCell
   {
     var from = start
     var leading = 0
@@ -160,12 +160,14 @@ struct GherkinLine {
       if length == 0 || cell[lead] == 0x0A || lead + length != to { break }
       to = lead
     }
-    return LineSpan(column: startColumn + indent + leading, text: UTF8Text.string(cell, from: from, to: to))
+    return TableCell(
+      location: Location(line: number, column: startColumn + indent + leading),
+      value: UTF8Text.string(cell, from: from, to: to))
   }
 
-  /// The tags of a tag line `@a @b # comment`, with their columns.
+  /// The tags of a tag line `@a @b # comment`, with their locations (as cells: location and text).
   /// - Throws: `ParseError` "A tag may not contain whitespace" at the offending tag.
-  func tags() throws(ParseError) -> [LineSpan] {
+  func tags() throws(ParseError) -> [TableCell] {
     // Remove a comment: whitespace followed by `#`.
     var contentEnd = UTF8Text.trimTrailingWhitespace(in: bytes, from: trimmedStart, to: end)
     var index = trimmedStart
@@ -182,7 +184,7 @@ struct GherkinLine {
       }
     }
     let itemsEnd = UTF8Text.trimTrailingWhitespace(in: bytes, from: trimmedStart, to: contentEnd)
-    var tags: [LineSpan] = []
+    var tags: [TableCell] = []
     var column = indent + 1
     // Split at every `@`; the part before the first `@` is dropped.
     var itemStart = -1
@@ -202,7 +204,10 @@ struct GherkinLine {
             }
             probe += 1
           }
-          tags.append(LineSpan(column: column, text: "@" + UTF8Text.string(bytes, from: from, to: to)))
+          tags.append(
+            TableCell(
+              location: Location(line: number, column: column),
+              value: "@" + UTF8Text.string(bytes, from: from, to: to)))
           column += UTF8Text.scalarCount(in: bytes, from: itemStart, to: index) + 1
         }
         itemStart = index + 1
@@ -211,10 +216,4 @@ struct GherkinLine {
     }
     return tags
   }
-}
-
-/// A piece of a line (a table cell or a tag) and the column where it starts.
-struct LineSpan: Sendable, Hashable {
-  let column: Int
-  let text: String
 }

@@ -87,7 +87,7 @@ final class MarkdownTokenMatcher: TokenMatcher {
   override func matchTagLine(_ token: Token) -> Bool {
     guard let line = token.line else { return false }
     let bytes = line.bytes
-    var tags: [LineSpan] = []
+    var tags: [TableCell] = []
     var index = line.trimmedStart
     while index < line.end {
       if bytes[index] == UInt8(ascii: "`"), index + 2 < line.end, bytes[index + 1] == UInt8(ascii: "@"),
@@ -95,7 +95,10 @@ final class MarkdownTokenMatcher: TokenMatcher {
         let close = bytes[(index + 2)..<line.end].firstIndex(of: UInt8(ascii: "`"))
       {
         let column = line.indent + UTF8Text.scalarCount(in: bytes, from: line.trimmedStart, to: index) + 2
-        tags.append(LineSpan(column: column, text: UTF8Text.string(bytes, from: index + 1, to: close)))
+        tags.append(
+          TableCell(
+            location: Location(line: line.number, column: column),
+            value: UTF8Text.string(bytes, from: index + 1, to: close)))
         index = close + 1
       } else {
         index += 1
@@ -154,9 +157,9 @@ final class MarkdownTokenMatcher: TokenMatcher {
   }
 
   /// Whether a row is a GitHub-flavoured Markdown table separator (`|---|:--:|`).
-  private static func isTableSeparator(_ cells: [LineSpan]) -> Bool {
+  private static func isTableSeparator(_ cells: [TableCell]) -> Bool {
     cells.contains { cell in
-      var scalars = Array(cell.text.unicodeScalars)
+      var scalars = Array(cell.value.unicodeScalars)
       if scalars.last == "\n" { scalars.removeLast() }
       if scalars.first == ":" { scalars.removeFirst() }
       if scalars.last == ":" { scalars.removeLast() }

@@ -42,7 +42,9 @@ final class Token {
   var matchedKeyword: String?
   var matchedKeywordType: StepKeywordType?
   var matchedIndent = 0
-  var matchedItems: [LineSpan] = []
+  /// A table row's cells, made as the document's cells so that a row takes them as they are; or
+  /// a tag line's tags, in the same shape (location and text).
+  var matchedItems: [TableCell] = []
   var matchedDialect = "en"
 
   init(line: GherkinLine?, lineNumber: Int) {
@@ -62,7 +64,7 @@ final class Token {
       result += "(\(matchedKeywordType?.rawValue ?? ""))\(keyword)"
     }
     result += "/\(matchedText ?? "")/"
-    result += matchedItems.map { "\($0.column):\($0.text)" }.joined(separator: ",")
+    result += matchedItems.map { "\($0.location.column ?? 0):\($0.value)" }.joined(separator: ",")
     return result
   }
 }

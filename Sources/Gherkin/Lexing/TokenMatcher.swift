@@ -155,7 +155,7 @@ class TokenMatcher {
 
   final func setMatched(
     _ token: Token, _ type: TokenType, text: String? = nil, keyword: String? = nil,
-    keywordType: StepKeywordType? = nil, indent: Int? = nil, items: [LineSpan] = []
+    keywordType: StepKeywordType? = nil, indent: Int? = nil, items: [TableCell] = []
   ) {
     token.matchedType = type
     token.matchedText = text
