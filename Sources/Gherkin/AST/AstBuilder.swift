@@ -21,9 +21,9 @@ struct AstBuilder {
   }
 
   mutating func endRule(_ type: RuleType) throws(ParseError) {
-    let node = stack.removeLast()
-    let value = try transform(node)
-    stack[stack.count - 1].add(value)
+    var node = stack.removeLast()
+    let value = try transform(&node)
+    stack[stack.count - 1].add(value ?? .node(node))
   }
 
   mutating func build(_ token: Token) {
@@ -43,10 +43,12 @@ struct AstBuilder {
 
   // MARK: - Transformations, one per rule
 
-  private func transform(_ node: consuming AstNode) throws(ParseError) -> AstValue {
+  /// The value a finished rule leaves in its parent, or `nil` when the node itself is kept.
+  /// The node is taken apart as it is read (its parts are moved, not copied).
+  private func transform(_ node: inout AstNode) throws(ParseError) -> AstValue? {
     switch node.ruleType {
     case .step:
-      guard let line = node.token(.stepLine) else { return .node(node) }
+      guard let line = node.token(.stepLine) else { return nil }
       let dataTable = node.dataTable
       let docString = node.docString
       return .step(
@@ -56,7 +58,7 @@ struct AstBuilder {
           dataTable: dataTable))
     case .docString:
       let separators = node.tokens(.docStringSeparator)
-      guard let separator = separators.first else { return .node(node) }
+      guard let separator = separators.first else { return nil }
       let mediaType = separator.matchedText.flatMap { $0.isEmpty ? nil : $0 }
       let content = node.tokens(.other).map { $0.matchedText ?? "" }.joined(separator: "\n")
       return .docString(
@@ -67,7 +69,7 @@ struct AstBuilder {
       let rows = try tableRows(node)
       return .dataTable(DataTable(location: rows[0].location, rows: rows))
     case .background:
-      guard let line = node.token(.backgroundLine) else { return .node(node) }
+      guard let line = node.token(.backgroundLine) else { return nil }
       return .background(
         Background(
           id: ids.newId(), location: line.location, keyword: line.matchedKeyword ?? "",
@@ -75,7 +77,7 @@ struct AstBuilder {
     case .scenarioDefinition:
       let tags = self.tags(&node)
       guard let scenarioNode = node.takeSubNode(.scenario), let line = scenarioNode.token(.scenarioLine)
-      else { return .node(node) }
+      else { return nil }
       let examples = scenarioNode.examples
       return .scenario(
         Scenario(
@@ -85,7 +87,7 @@ struct AstBuilder {
     case .examplesDefinition:
       let tags = self.tags(&node)
       guard let examplesNode = node.takeSubNode(.examples), let line = examplesNode.token(.examplesLine)
-      else { return .node(node) }
+      else { return nil }
       let rows = examplesNode.rows ?? []
       return .examples(
         Examples(
@@ -124,7 +126,7 @@ struct AstBuilder {
     case .gherkinDocument:
       return .document(GherkinDocument(uri: nil, feature: node.feature, comments: comments))
     default:
-      return .node(node)
+      return nil
     }
   }
 
