@@ -22,8 +22,9 @@ struct AstBuilder {
 
   mutating func endRule(_ type: RuleType) throws(ParseError) {
     var node = stack.removeLast()
-    let value = try transform(&node)
-    stack[stack.count - 1].add(value ?? .node(node))
+    var parent = stack.removeLast()
+    defer { stack.append(parent) }
+    if try !transform(&node, into: &parent) { parent.add(.node(node)) }
   }
 
   mutating func build(_ token: Token) {
@@ -43,43 +44,46 @@ struct AstBuilder {
 
   // MARK: - Transformations, one per rule
 
-  /// The value a finished rule leaves in its parent, or `nil` when the node itself is kept.
-  /// The node is taken apart as it is read (its parts are moved, not copied).
-  private func transform(_ node: inout AstNode) throws(ParseError) -> AstValue? {
+  /// Adds what a finished rule makes to its parent node; returns `false` when the rule makes
+  /// nothing of its own (the caller then keeps the node itself). The node is taken apart as it
+  /// is read, and the result is built straight into the parent (its parts are moved, not copied).
+  private func transform(_ node: inout AstNode, into parent: inout AstNode) throws(ParseError) -> Bool {
     switch node.ruleType {
     case .step:
-      guard let line = node.token(.stepLine) else { return nil }
+      guard let line = node.token(.stepLine) else { return false }
       let dataTable = node.dataTable
       let docString = node.docString
-      return .step(
+      parent.add(
         Step(
           id: ids.newId(), location: line.location, keyword: line.matchedKeyword ?? "",
           keywordType: line.matchedKeywordType, text: line.matchedText ?? "", docString: docString,
           dataTable: dataTable))
     case .docString:
       let separators = node.tokens(.docStringSeparator)
-      guard let separator = separators.first else { return nil }
+      guard let separator = separators.first else { return false }
       let mediaType = separator.matchedText.flatMap { $0.isEmpty ? nil : $0 }
       let content = node.tokens(.other).map { $0.matchedText ?? "" }.joined(separator: "\n")
-      return .docString(
-        DocString(
-          location: separator.location, mediaType: mediaType, content: content,
-          delimiter: separator.matchedKeyword ?? ""))
+      parent.add(
+        .docString(
+          DocString(
+            location: separator.location, mediaType: mediaType, content: content,
+            delimiter: separator.matchedKeyword ?? "")))
     case .dataTable:
       let rows = try tableRows(node)
-      return .dataTable(DataTable(location: rows[0].location, rows: rows))
+      parent.add(.dataTable(DataTable(location: rows[0].location, rows: rows)))
     case .background:
-      guard let line = node.token(.backgroundLine) else { return nil }
-      return .background(
-        Background(
-          id: ids.newId(), location: line.location, keyword: line.matchedKeyword ?? "",
-          name: line.matchedText ?? "", description: description(node), steps: steps(node)))
+      guard let line = node.token(.backgroundLine) else { return false }
+      parent.add(
+        .background(
+          Background(
+            id: ids.newId(), location: line.location, keyword: line.matchedKeyword ?? "",
+            name: line.matchedText ?? "", description: description(node), steps: steps(node))))
     case .scenarioDefinition:
       let tags = self.tags(&node)
       guard let scenarioNode = node.takeSubNode(.scenario), let line = scenarioNode.token(.scenarioLine)
-      else { return nil }
+      else { return false }
       let examples = scenarioNode.examples
-      return .scenario(
+      parent.add(
         Scenario(
           id: ids.newId(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
           name: line.matchedText ?? "", description: description(scenarioNode), steps: steps(scenarioNode),
@@ -87,47 +91,51 @@ struct AstBuilder {
     case .examplesDefinition:
       let tags = self.tags(&node)
       guard let examplesNode = node.takeSubNode(.examples), let line = examplesNode.token(.examplesLine)
-      else { return nil }
+      else { return false }
       let rows = examplesNode.rows ?? []
-      return .examples(
-        Examples(
-          id: ids.newId(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
-          name: line.matchedText ?? "", description: description(examplesNode), tableHeader: rows.first,
-          tableBody: Array(rows.dropFirst())))
+      parent.add(
+        .examples(
+          Examples(
+            id: ids.newId(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
+            name: line.matchedText ?? "", description: description(examplesNode), tableHeader: rows.first,
+            tableBody: Array(rows.dropFirst()))))
     case .examplesTable:
-      return .rows(try tableRows(node))
+      parent.add(.rows(try tableRows(node)))
     case .description:
       var lines = node.tokens(.other)
       while let last = lines.last, (last.line?.trimmedText ?? last.matchedText ?? "").isEmpty { lines.removeLast() }
-      return .description(lines.map { $0.matchedText ?? "" }.joined(separator: "\n"))
+      parent.add(.description(lines.map { $0.matchedText ?? "" }.joined(separator: "\n")))
     case .rule:
-      guard var header = node.takeSubNode(.ruleHeader) else { return .absent }
+      guard var header = node.takeSubNode(.ruleHeader) else { return true }
       let tags = self.tags(&header)
-      guard let line = header.token(.ruleLine) else { return .absent }
+      guard let line = header.token(.ruleLine) else { return true }
       var children: [RuleChild] = []
       if let background = node.background { children.append(.background(background)) }
       children += node.scenarios.map(RuleChild.scenario)
-      return .rule(
-        Rule(
-          id: ids.newId(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
-          name: line.matchedText ?? "", description: description(header), children: children))
+      parent.add(
+        .rule(
+          Rule(
+            id: ids.newId(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
+            name: line.matchedText ?? "", description: description(header), children: children)))
     case .feature:
-      guard var header = node.takeSubNode(.featureHeader) else { return .absent }
+      guard var header = node.takeSubNode(.featureHeader) else { return true }
       let tags = self.tags(&header)
-      guard let line = header.token(.featureLine) else { return .absent }
+      guard let line = header.token(.featureLine) else { return true }
       var children: [FeatureChild] = []
       if let background = node.background { children.append(.background(background)) }
       children += node.scenarios.map(FeatureChild.scenario)
       children += node.rules.map(FeatureChild.rule)
-      return .feature(
-        Feature(
-          location: line.location, tags: tags, language: line.matchedDialect, keyword: line.matchedKeyword,
-          name: line.matchedText ?? "", description: description(header), children: children))
+      parent.add(
+        .feature(
+          Feature(
+            location: line.location, tags: tags, language: line.matchedDialect, keyword: line.matchedKeyword,
+            name: line.matchedText ?? "", description: description(header), children: children)))
     case .gherkinDocument:
-      return .document(GherkinDocument(uri: nil, feature: node.feature, comments: comments))
+      parent.add(.document(GherkinDocument(uri: nil, feature: node.feature, comments: comments)))
     default:
-      return nil
+      return false
     }
+    return true
   }
 
   private func tags(_ node: inout AstNode) -> [Tag] {
@@ -162,21 +170,18 @@ struct AstBuilder {
   }
 }
 
-/// What a finished rule leaves in its parent node.
+/// What a finished rule leaves in its parent node (besides steps and scenarios, added as they are).
 enum AstValue {
   case node(AstNode)
-  case step(Step)
   case docString(DocString)
   case dataTable(DataTable)
   case background(Background)
-  case scenario(Scenario)
   case examples(Examples)
   case rows([TableRow])
   case description(String)
   case rule(Rule)
   case feature(Feature)
   case document(GherkinDocument)
-  case absent
 }
 
 /// A rule being built: the tokens and finished sub-rules it has received. A value kept in the
@@ -208,20 +213,24 @@ struct AstNode {
     }
   }
 
+  /// Steps and scenarios, the most frequent (and large) values, are added as they are, without
+  /// an `AstValue` around them; room for several up front saves copying them as the list grows.
+  mutating func add(_ step: consuming Step) {
+    if steps.isEmpty { steps.reserveCapacity(8) }
+    steps.append(step)
+  }
+
+  mutating func add(_ scenario: consuming Scenario) {
+    if scenarios.isEmpty { scenarios.reserveCapacity(16) }
+    scenarios.append(scenario)
+  }
+
   mutating func add(_ value: consuming AstValue) {
     switch value {
     case .node(let node): subNodes.append(node)
-    case .step(let step):
-      // Steps are large values: room for a few up front saves copying them as the list grows.
-      if steps.isEmpty { steps.reserveCapacity(8) }
-      steps.append(step)
-    case .scenario(let scenario):
-      if scenarios.isEmpty { scenarios.reserveCapacity(16) }
-      scenarios.append(scenario)
     case .examples(let value): examples.append(value)
     case .rule(let rule): rules.append(rule)
     case .background, .dataTable, .docString, .description, .rows, .feature, .document: singles.append(value)
-    case .absent: break
     }
   }
 
