@@ -185,9 +185,9 @@ enum AstValue {
 }
 
 /// A rule being built: the tokens and finished sub-rules it has received. A value kept in the
-/// builder's stack (no object per rule); each kind of repeated result has its own typed list,
-/// and the few single results share one small list where the first of each kind wins, as the
-/// reference's `get_single` does.
+/// builder's stack (no object per rule). Steps and scenarios, the frequent results, have typed
+/// lists; the rarer ones share one small list, where a single result's first of its kind wins,
+/// as the reference's `get_single` does. Few fields make a node cheap to create and destroy.
 struct AstNode {
   let ruleType: RuleType
   /// The tokens received, in order: most rules get one line (a step, a title), so the first is
@@ -197,9 +197,7 @@ struct AstNode {
   private(set) var subNodes: [AstNode] = []
   private(set) var steps: [Step] = []
   private(set) var scenarios: [Scenario] = []
-  private(set) var examples: [Examples] = []
-  private(set) var rules: [Rule] = []
-  private var singles: [AstValue] = []
+  private var values: [AstValue] = []
 
   init(_ ruleType: RuleType) {
     self.ruleType = ruleType
@@ -228,9 +226,8 @@ struct AstNode {
   mutating func add(_ value: consuming AstValue) {
     switch value {
     case .node(let node): subNodes.append(node)
-    case .examples(let value): examples.append(value)
-    case .rule(let rule): rules.append(rule)
-    case .background, .dataTable, .docString, .description, .rows, .feature, .document: singles.append(value)
+    case .background, .dataTable, .docString, .description, .rows, .examples, .rule, .feature, .document:
+      values.append(value)
     }
   }
 
@@ -241,9 +238,11 @@ struct AstNode {
   var rows: [TableRow]? { firstSingle { if case .rows(let value) = $0 { value } else { nil } } }
   var feature: Feature? { firstSingle { if case .feature(let value) = $0 { value } else { nil } } }
   var document: GherkinDocument? { firstSingle { if case .document(let value) = $0 { value } else { nil } } }
+  var examples: [Examples] { values.compactMap { if case .examples(let value) = $0 { value } else { nil } } }
+  var rules: [Rule] { values.compactMap { if case .rule(let value) = $0 { value } else { nil } } }
 
   private func firstSingle<Value>(_ extract: (AstValue) -> Value?) -> Value? {
-    for value in singles {
+    for value in values {
       if let found = extract(value) { return found }
     }
     return nil
