@@ -239,7 +239,26 @@ def official(paths):
     return out
 
 
+def trim_descriptions(node):
+    """Drops whitespace-only lines at the end of every description. The Compatibility Kit's
+    newer reference drops them (and Evergreen follows it); gherkin-official 42.0.1 on PyPI keeps
+    them. This one known difference is not counted as a disagreement."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "description" and isinstance(value, str):
+                lines = value.split("\n")
+                while lines and lines[-1].strip() == "":
+                    lines.pop()
+                node[key] = "\n".join(lines)
+            else:
+                trim_descriptions(value)
+    elif isinstance(node, list):
+        for item in node:
+            trim_descriptions(item)
+
+
 def normalise(message):
+    trim_descriptions(message)
     if "pickle" in message:
         for step in message["pickle"]["steps"]:
             if step.get("type") is None:
