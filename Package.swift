@@ -23,7 +23,7 @@ let package = Package(
     // Gherkin: lexer, parser, pickles, dialects, Cucumber Messages. Knows nothing of the runtime.
     .target(name: "Gherkin"),
     // The scenario runner: step definitions, expressions, tag expressions, formatters.
-    .target(name: "SpecRun", dependencies: ["Gherkin", "EvergreenTesting", "EvergreenReporting"]),
+    .target(name: "SpecRun", dependencies: ["Gherkin", "Evergreen", "EvergreenTesting", "EvergreenReporting"]),
     .executableTarget(name: "specrun", dependencies: ["SpecRun", "Gherkin", "MachoSpecs"]),
     // Seed app 002 (Macho): Counter and Contacts.
     .target(name: "Macho", dependencies: ["Evergreen"]),

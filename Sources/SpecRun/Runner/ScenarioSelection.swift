@@ -1,3 +1,4 @@
+import Evergreen
 import Foundation
 
 /// Which scenarios a run replays: by path and line, tag expression and name, then in what order
@@ -34,22 +35,10 @@ struct ScenarioSelection {
       arranged = arranged.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     }
     if case .random(let seed) = order {
-      var generator = SplitMix64(seed: seed ?? UInt64.random(in: 0...UInt64.max))
+      // Seeded, so `--order random:SEED` gives the same order on every machine.
+      var generator = SeededRandomNumberGenerator(seed: seed ?? UInt64.random(in: 0...UInt64.max))
       arranged.shuffle(using: &generator)
     }
     return arranged
-  }
-}
-
-/// A small seeded generator, so `--order random:SEED` gives the same order on every machine.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
