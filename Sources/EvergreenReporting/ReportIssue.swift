@@ -40,9 +40,7 @@ public func reportIssue(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let issue = ReportedIssue(
-    message: message, fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line),
-    column: Int(column))
+  let issue = ReportedIssue(calledFrom: fileID, filePath, line, column, message: message)
   deliver(issue) {
     #if canImport(XCTest)
       XCTFail(message, file: filePath, line: line)

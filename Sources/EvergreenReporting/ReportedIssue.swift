@@ -19,6 +19,18 @@ public struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
     self.column = column
   }
 
+  /// The place an API was called from, as its defaulted `#fileID`, `#filePath`, `#line` and
+  /// `#column` parameters give it; the message is filled in when something goes wrong there.
+  ///
+  /// ```swift
+  /// let site = ReportedIssue(calledFrom: fileID, filePath, line, column)
+  /// ```
+  public init(
+    calledFrom fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt, message: String = ""
+  ) {
+    self.init(message: message, fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+  }
+
   /// `Module/File.swift:12:5: message`
   public var description: String { "\(fileID):\(line):\(column): \(message)" }
 }

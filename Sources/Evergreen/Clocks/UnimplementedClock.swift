@@ -29,9 +29,7 @@ public struct UnimplementedClock: Clock, Sendable {
   ) {
     self.init(
       name: name,
-      site: ReportedIssue(
-        message: "", fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line),
-        column: Int(column)))
+      site: ReportedIssue(calledFrom: fileID, filePath, line, column))
   }
 
   init(name: String, site: ReportedIssue) {

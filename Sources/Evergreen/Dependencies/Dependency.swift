@@ -25,8 +25,7 @@ public struct Dependency<Value: Sendable>: Sendable {
     column: UInt = #column
   ) {
     self.keyPath = keyPath
-    self.site = ReportedIssue(
-      message: "", fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    self.site = ReportedIssue(calledFrom: fileID, filePath, line, column)
   }
 
   public var wrappedValue: Value {

@@ -73,8 +73,7 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    let origin = ReportedIssue(
-      message: "", fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    let origin = ReportedIssue(calledFrom: fileID, filePath, line, column)
     return Self(
       operations: [
         .run(

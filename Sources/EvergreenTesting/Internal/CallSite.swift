@@ -17,7 +17,6 @@ struct CallSite: Sendable, CustomStringConvertible {
 
   /// An issue at this place, to report later.
   func issue(_ message: String) -> ReportedIssue {
-    ReportedIssue(
-      message: message, fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    ReportedIssue(calledFrom: fileID, filePath, line, column, message: message)
   }
 }

@@ -23,8 +23,7 @@ extension Reducer {
   where ElementState == Element.State, ElementAction == Element.Action {
     ForEachReducer(
       parent: self, toElements: toElements, toElementAction: toElementAction, element: element(),
-      site: ReportedIssue(
-        message: "", fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      site: ReportedIssue(calledFrom: fileID, filePath, line, column))
   }
 }
 

@@ -25,8 +25,7 @@ extension Reducer {
   ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
     IfLetReducer(
       parent: self, toChildState: toChildState, toChildAction: toChildAction, child: child(),
-      site: ReportedIssue(
-        message: "", fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      site: ReportedIssue(calledFrom: fileID, filePath, line, column))
   }
 
   /// An optional child with no logic of its own, such as an alert: it is cleared once answered.

@@ -33,8 +33,7 @@ extension Reducer {
       toState: toPresentationState.appending(path: \.wrappedValue),
       place: toPresentationState,
       toAction: toPresentationAction, destination: destination(),
-      site: ReportedIssue(
-        message: "", fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      site: ReportedIssue(calledFrom: fileID, filePath, line, column))
   }
 
   /// The same presentation for an optional state without the property wrapper.
@@ -49,8 +48,7 @@ extension Reducer {
     PresentationReducer(
       parent: self, toState: toState, place: toState, toAction: toPresentationAction,
       destination: destination(),
-      site: ReportedIssue(
-        message: "", fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      site: ReportedIssue(calledFrom: fileID, filePath, line, column))
   }
 
   /// A presented alert (or any destination without logic of its own): answering it or dismissing it

@@ -27,8 +27,7 @@ extension Reducer {
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     StackReducer(
       parent: self, toStack: toStack, toStackAction: toStackAction, destination: destination(),
-      site: ReportedIssue(
-        message: "", fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      site: ReportedIssue(calledFrom: fileID, filePath, line, column))
   }
 }
 
