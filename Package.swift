@@ -26,9 +26,10 @@ let package = Package(
     .target(name: "SpecRun", dependencies: ["Gherkin", "Evergreen", "EvergreenTesting", "EvergreenReporting"]),
     .executableTarget(name: "specrun", dependencies: ["SpecRun", "Gherkin", "MachoSpecs"]),
     // Seed app 002 (Macho): Counter and Contacts.
-    .target(name: "Macho", dependencies: ["Evergreen"]),
+    .target(name: "Macho", dependencies: ["Evergreen"], path: "Sources/Apps/Macho"),
     // The step definitions that replay Specs/Macho against the Macho features.
-    .target(name: "MachoSpecs", dependencies: ["Macho", "SpecRun", "Evergreen", "EvergreenTesting"]),
+    .target(
+      name: "MachoSpecs", dependencies: ["Macho", "SpecRun", "Evergreen", "EvergreenTesting"], path: "Sources/Apps/MachoSpecs"),
     // Release-built benchmarks: `swift run -c release evergreen-bench`.
     .executableTarget(
       name: "evergreen-bench",
@@ -40,7 +41,7 @@ let package = Package(
     .testTarget(name: "EvergreenTestingTests", dependencies: ["EvergreenTesting", "Evergreen"]),
     .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "SharedFixtures"]),
     .testTarget(name: "SpecRunTests", dependencies: ["SpecRun", "Gherkin", "EvergreenTesting", "SharedFixtures"]),
-    .testTarget(name: "MachoTests", dependencies: ["Macho", "EvergreenTesting"]),
+    .testTarget(name: "MachoTests", dependencies: ["Macho", "EvergreenTesting"], path: "Tests/Apps/MachoTests"),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "MachoSpecs"]),
   ],
