@@ -17,14 +17,19 @@ func readableTypeName(of value: Any) -> String {
 }
 
 /// Stored properties of a value in declaration order, superclass properties first, without the
-/// `@Observable` registrar.
+/// `@Observable` registrar; a property wrapper (`_destination`) under the declared property's name,
+/// as its wrapped value.
 func reflectedChildren(of mirror: Mirror) -> [Mirror.Child] {
   var children: [Mirror.Child] = []
   if mirror.displayStyle == .class, let superclass = mirror.superclassMirror {
     children = reflectedChildren(of: superclass)
   }
   for child in mirror.children where !(child.label?.hasPrefix("_$") ?? false) {
-    children.append(child)
+    if let label = child.label, label.hasPrefix("_"), let wrapper = child.value as? any DiffedAsWrappedValue {
+      children.append((String(label.dropFirst()), wrapper.diffedValue))
+    } else {
+      children.append(child)
+    }
   }
   return children
 }

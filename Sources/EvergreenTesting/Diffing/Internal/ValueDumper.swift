@@ -43,6 +43,11 @@ struct ValueDumper {
       return lines.count == 1 ? .leaf(String(lines[0])) : .block(lines.map(String.init))
     }
 
+    if let collection = value as? any DumpedAsElements {
+      let items = collection.dumpedElements.map { DumpItem(label: $0.label, node: node(for: $0.value)) }
+      return .group(open: "[", close: "]", items: items)
+    }
+
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
