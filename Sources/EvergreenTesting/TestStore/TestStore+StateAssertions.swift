@@ -1,3 +1,5 @@
+@_spi(Harness) import Evergreen
+
 extension TestStore {
   /// Checks the current state without sending anything: `assert` turns a copy of the current state
   /// into the expected one.
@@ -24,14 +26,27 @@ extension TestStore {
   /// Compares the state a step produced (`actual`) with what the test expects: `assert` applied to
   /// the state before the step (exhaustive), or to `actual` itself (non-exhaustive: only what the
   /// closure sets is checked).
+  ///
+  /// Shared state is part of it: a shared value changed by the step must be asserted
+  /// (`$0.$total.withLock { $0 = 3 }`); once checked, what changed counts as seen.
   func checkState(
+    from before: State, to actual: State, assert: ((inout State) throws -> Void)?,
+    after step: String, at site: CallSite
+  ) {
+    DependencyValues.$current.withValue(dependencies) {
+      compareState(from: before, to: actual, assert: assert, after: step, at: site)
+    }
+    sharedChanges.acceptChanges()
+  }
+
+  private func compareState(
     from before: State, to actual: State, assert: ((inout State) throws -> Void)?,
     after step: String, at site: CallSite
   ) {
     switch exhaustivity {
     case .on:
       guard let expected = expectedState(from: before, assert, after: step, at: site) else { return }
-      guard expected != actual else { return }
+      guard sharedChanges.comparing({ expected != actual }) else { return }
       if assert == nil {
         site.report(
           """
@@ -55,7 +70,7 @@ extension TestStore {
       }
     case .off(let showSkipped):
       guard let expected = expectedState(from: actual, assert, after: step, at: site) else { return }
-      if expected != actual {
+      if sharedChanges.comparing({ expected != actual }) {
         site.report(
           """
           State was not as expected after \(step):
@@ -66,7 +81,7 @@ extension TestStore {
           the state marked '+'.
           """)
       } else if showSkipped, let fullyExpected = expectedState(from: before, assert, after: step, at: site),
-        fullyExpected != actual
+        sharedChanges.comparing({ fullyExpected != actual })
       {
         noteSkipped(
           """
@@ -103,7 +118,7 @@ extension TestStore {
   ) -> State? {
     var expected = state
     do {
-      try assert?(&expected)
+      try sharedChanges.asserting { try assert?(&expected) }
       return expected
     } catch {
       site.report("The assert closure of \(step) threw an error: \(error)")
@@ -113,7 +128,7 @@ extension TestStore {
 
   /// The diff between two states; never empty, even for values that are `!=` but print alike.
   func describeDifference<T>(_ expected: T, _ actual: T) -> String {
-    difference(expected, actual)
+    sharedChanges.comparing { difference(expected, actual) }
       ?? "(The values are not equal, but no difference shows in their structure: check the type's '==' implementation.)"
   }
 

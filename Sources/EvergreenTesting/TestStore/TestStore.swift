@@ -74,6 +74,8 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   var receivedStates: [(before: State, after: State)] = []
   /// How many actions the test sent; numbers each send's effects for its `TestStoreTask`.
   var sendCount: UInt64 = 0
+  /// The shared values changed and not asserted yet.
+  let sharedChanges: SharedChangeTracker
 
   /// Creates a store for `reducer`, starting at `initialState`.
   ///
@@ -93,6 +95,9 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
     var dependencies = DependencyValues.current
     dependencies.context = .test
     dependencies.changing(prepareDependencies)
+    let sharedChanges = SharedChangeTracker()
+    dependencies.sharedChangeTracker = sharedChanges
+    self.sharedChanges = sharedChanges
     self.currentDependencies = dependencies
     let reducer = reducer()
     self.reducer = { reducer.reduce(into: &$0, action: $1) }

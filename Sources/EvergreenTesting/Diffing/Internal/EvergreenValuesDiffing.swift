@@ -1,4 +1,4 @@
-import Evergreen
+@_spi(Harness) import Evergreen
 
 // Evergreen's own containers, diffed and dumped as what they stand for rather than as the stored
 // properties that implement them: an identified array is a list whose elements keep their identity
@@ -41,11 +41,20 @@ extension StackElementID: CustomDiffRepresentable {
 }
 
 /// A property wrapper shown as the property the user declared: `destination`, not
-/// `_destination.wrappedValue`.
+/// `_destination.wrappedValue`. `asExpected`: as the expected side of a comparison shows it.
 protocol DiffedAsWrappedValue {
-  var diffedValue: Any { get }
+  func diffedValue(asExpected: Bool) -> Any
 }
 
 extension PresentationState: DiffedAsWrappedValue {
-  var diffedValue: Any { wrappedValue as Any }
+  func diffedValue(asExpected: Bool) -> Any { wrappedValue as Any }
+}
+
+/// A shared value shows as its value: on the expected side, the value the test asserted.
+extension Shared: DiffedAsWrappedValue {
+  func diffedValue(asExpected: Bool) -> Any { value(asExpected: asExpected) }
+}
+
+extension SharedReader: DiffedAsWrappedValue {
+  func diffedValue(asExpected: Bool) -> Any { shared.value(asExpected: asExpected) }
 }

@@ -127,7 +127,7 @@ struct StructuralDiffer {
   }
 
   private mutating func compareFields(_ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror) {
-    let expectedChildren = reflectedChildren(of: expectedMirror)
+    let expectedChildren = reflectedChildren(of: expectedMirror, asExpected: true)
     let actualChildren = reflectedChildren(of: actualMirror)
     guard !expectedChildren.isEmpty || !actualChildren.isEmpty else {
       // A leaf such as a number: equal when it prints the same (`Equatable` leaves never get here
@@ -254,7 +254,8 @@ struct StructuralDiffer {
 
   mutating func recordChanged(_ expected: Any, _ actual: Any) {
     guard !isProbe else { return foundDifference = true }
-    recordChange(expected: ValueDumper.text(of: expected), actual: ValueDumper.text(of: actual), kind: .changed)
+    recordChange(
+      expected: ValueDumper.text(of: expected, asExpected: true), actual: ValueDumper.text(of: actual), kind: .changed)
   }
 
   mutating func recordAdded(_ actual: Any) {
@@ -264,7 +265,7 @@ struct StructuralDiffer {
 
   mutating func recordRemoved(_ expected: Any) {
     guard !isProbe else { return foundDifference = true }
-    recordChange(expected: ValueDumper.text(of: expected), actual: "", kind: .removed)
+    recordChange(expected: ValueDumper.text(of: expected, asExpected: true), actual: "", kind: .removed)
   }
 
   mutating func recordChange(expected: String, actual: String, kind: ValueDifference.Change.Kind) {

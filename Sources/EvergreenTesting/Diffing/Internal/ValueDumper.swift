@@ -3,10 +3,12 @@
 /// sorted by key, sets sorted by their members' dumps, classes guarded against cycles (`↩︎`).
 struct ValueDumper {
   private var objectsBeingDumped: Set<ObjectIdentifier> = []
+  /// Dumps the expected side of a comparison (a shared value as the test asserted it).
+  var asExpected = false
 
   /// Dumps `value` on one line when it fits in ``DumpNode/lineWidth``, else over several lines.
-  static func text(of value: Any) -> String {
-    var dumper = ValueDumper()
+  static func text(of value: Any, asExpected: Bool = false) -> String {
+    var dumper = ValueDumper(asExpected: asExpected)
     return dumper.node(for: value).lines().joined(separator: "\n")
   }
 
@@ -82,7 +84,7 @@ struct ValueDumper {
   }
 
   private mutating func fieldsNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
-    let children = reflectedChildren(of: mirror)
+    let children = reflectedChildren(of: mirror, asExpected: asExpected)
     if children.isEmpty && mirror.displayStyle == nil { return .leaf(String(describing: value)) }
     return .group(open: readableTypeName(of: value) + "(", close: ")", items: items(of: children))
   }
