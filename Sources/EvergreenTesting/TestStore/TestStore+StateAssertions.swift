@@ -31,7 +31,7 @@ extension TestStore {
   /// (`$0.$total.withLock { $0 = 3 }`); once checked, what changed counts as seen.
   func checkState(
     from before: State, to actual: State, assert: ((inout State) throws -> Void)?,
-    after step: String, at site: CallSite
+    after step: @autoclosure () -> String, at site: CallSite
   ) {
     DependencyValues.$current.withValue(dependencies) {
       compareState(from: before, to: actual, assert: assert, after: step, at: site)
@@ -41,7 +41,7 @@ extension TestStore {
 
   private func compareState(
     from before: State, to actual: State, assert: ((inout State) throws -> Void)?,
-    after step: String, at site: CallSite
+    after step: () -> String, at site: CallSite
   ) {
     switch exhaustivity {
     case .on:
@@ -50,7 +50,7 @@ extension TestStore {
       if assert == nil {
         site.report(
           """
-          State was not expected to change after \(step), but it did:
+          State was not expected to change after \(step()), but it did:
 
           \(describeDifference(expected, actual))
 
@@ -60,7 +60,7 @@ extension TestStore {
       } else {
         site.report(
           """
-          State was not as expected after \(step):
+          State was not as expected after \(step()):
 
           \(describeDifference(expected, actual))
 
@@ -73,7 +73,7 @@ extension TestStore {
       if sharedChanges.comparing({ expected != actual }) {
         site.report(
           """
-          State was not as expected after \(step):
+          State was not as expected after \(step()):
 
           \(describeDifference(expected, actual))
 
@@ -85,7 +85,7 @@ extension TestStore {
       {
         noteSkipped(
           """
-          Skipped assertions after \(step): the state also changed in ways the test did not assert:
+          Skipped assertions after \(step()): the state also changed in ways the test did not assert:
 
           \(describeDifference(fullyExpected, actual))
           """, at: site)
@@ -114,14 +114,14 @@ extension TestStore {
 
   /// `state` changed by `assert`, or `nil` (reported) when the closure throws.
   private func expectedState(
-    from state: State, _ assert: ((inout State) throws -> Void)?, after step: String, at site: CallSite
+    from state: State, _ assert: ((inout State) throws -> Void)?, after step: () -> String, at site: CallSite
   ) -> State? {
     var expected = state
     do {
       try sharedChanges.asserting { try assert?(&expected) }
       return expected
     } catch {
-      site.report("The assert closure of \(step) threw an error: \(error)")
+      site.report("The assert closure of \(step()) threw an error: \(error)")
       return nil
     }
   }
