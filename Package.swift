@@ -30,6 +30,12 @@ let package = Package(
     // The step definitions that replay Specs/Macho against the Macho features.
     .target(
       name: "MachoSpecs", dependencies: ["Macho", "SpecRun", "Evergreen", "EvergreenTesting"], path: "Sources/Apps/MachoSpecs"),
+    // Seed app 001 (pinNest): a list of saved pins, their details, and the app that composes them.
+    .target(name: "PinNest", dependencies: ["Evergreen"], path: "Sources/Apps/PinNest"),
+    // The step definitions that replay Specs/PinNest against the PinNest features.
+    .target(
+      name: "PinNestSpecs", dependencies: ["PinNest", "SpecRun", "Evergreen", "EvergreenTesting"],
+      path: "Sources/Apps/PinNestSpecs"),
     // Release-built benchmarks: `swift run -c release evergreen-bench`.
     .executableTarget(
       name: "evergreen-bench",
@@ -42,6 +48,11 @@ let package = Package(
     .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "SharedFixtures"]),
     .testTarget(name: "SpecRunTests", dependencies: ["SpecRun", "Gherkin", "EvergreenTesting", "SharedFixtures"]),
     .testTarget(name: "MachoTests", dependencies: ["Macho", "EvergreenTesting"], path: "Tests/Apps/MachoTests"),
+    // The seed's own tests are written without `@MainActor` (TestStore is main-actor isolated), so
+    // this target's code runs on the main actor by default.
+    .testTarget(
+      name: "PinNestTests", dependencies: ["PinNest", "PinNestSpecs", "SpecRun", "EvergreenTesting"],
+      path: "Tests/Apps/PinNestTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "MachoSpecs"]),
   ],
