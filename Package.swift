@@ -11,7 +11,6 @@ let package = Package(
     .library(name: "EvergreenTesting", targets: ["EvergreenTesting"]),
     .library(name: "Gherkin", targets: ["Gherkin"]),
     .library(name: "SpecRun", targets: ["SpecRun"]),
-    .executable(name: "specrun", targets: ["specrun"]),
   ],
   targets: [
     // The one seam through which every layer reports a failure (Swift Testing, XCTest, or a collector).
@@ -24,7 +23,9 @@ let package = Package(
     .target(name: "Gherkin"),
     // The scenario runner: step definitions, expressions, tag expressions, formatters.
     .target(name: "SpecRun", dependencies: ["Gherkin", "Evergreen", "EvergreenTesting", "EvergreenReporting"]),
-    .executableTarget(name: "specrun", dependencies: ["SpecRun", "Gherkin", "MachoSpecs"]),
+    // The command for this repository: `swift run specrun`. Deliberately not a product, so that a
+    // package depending on Evergreen can name its own runner `specrun` (see README).
+    .executableTarget(name: "specrun", dependencies: ["SpecRun", "SeedAppCatalog"]),
     // Seed app 002 (Macho): Counter and Contacts.
     .target(name: "Macho", dependencies: ["Evergreen"], path: "Sources/Apps/Macho"),
     // The step definitions that replay Specs/Macho against the Macho features.
@@ -36,25 +37,29 @@ let package = Package(
     .target(
       name: "PinNestSpecs", dependencies: ["PinNest", "SpecRun", "Evergreen", "EvergreenTesting"],
       path: "Sources/Apps/PinNestSpecs"),
+    // The seed apps' list binding each Specs/<App> folder to its step library (specrun and SpecsTests share it).
+    .target(
+      name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs", "PinNestSpecs"], path: "Sources/Apps/SeedAppCatalog"),
     // Release-built benchmarks: `swift run -c release evergreen-bench`.
     .executableTarget(
       name: "evergreen-bench",
-      dependencies: ["Evergreen", "EvergreenTesting", "Gherkin", "SpecRun", "Macho", "MachoSpecs"]),
+      dependencies: ["Evergreen", "EvergreenTesting", "Gherkin", "SpecRun", "Macho", "MachoSpecs", "SeedAppCatalog"]),
 
     // Finds ../shared (conformance data beside the checkout) for the tests that read it.
     .target(name: "SharedFixtures", path: "Tests/SharedFixtures"),
     .testTarget(name: "EvergreenTests", dependencies: ["Evergreen", "EvergreenTesting"]),
     .testTarget(name: "EvergreenTestingTests", dependencies: ["EvergreenTesting", "Evergreen"]),
     .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "SharedFixtures"]),
-    .testTarget(name: "SpecRunTests", dependencies: ["SpecRun", "Gherkin", "EvergreenTesting", "SharedFixtures"]),
+    .testTarget(
+      name: "SpecRunTests", dependencies: ["SpecRun", "Gherkin", "EvergreenTesting", "EvergreenReporting", "SharedFixtures"]),
     .testTarget(name: "MachoTests", dependencies: ["Macho", "EvergreenTesting"], path: "Tests/Apps/MachoTests"),
     // The seed's own tests are written without `@MainActor` (TestStore is main-actor isolated), so
     // this target's code runs on the main actor by default.
     .testTarget(
-      name: "PinNestTests", dependencies: ["PinNest", "PinNestSpecs", "SpecRun", "EvergreenTesting"],
+      name: "PinNestTests", dependencies: ["PinNest", "EvergreenTesting"],
       path: "Tests/Apps/PinNestTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
-    .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "MachoSpecs"]),
+    .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,20 +1,33 @@
 import Foundation
 import Gherkin
 
-/// The whole `specrun` command, so that an app's own package builds its `specrun` in a few lines:
+/// The whole `specrun` command, so that an app's own package builds its `specrun` in a few lines.
+/// With one app (every scenario in `Specs/` replayed against one step library):
 ///
 /// ```swift
-/// // Sources/specrun/main.swift
+/// // Sources/MySpecRun/main.swift
 /// import Foundation
 /// import MySpecs
 /// import SpecRun
 ///
 /// exit(await SpecRunMain.run(arguments: Array(CommandLine.arguments.dropFirst()), library: MySpecs.steps))
 /// ```
+///
+/// With several apps, one line per app binds `Specs/<App>` to its steps (see ``SpecCatalog``):
+///
+/// ```swift
+/// exit(await SpecRunMain.run(arguments: Array(CommandLine.arguments.dropFirst()), catalog: MyApps.catalog()))
+/// ```
 public enum SpecRunMain {
-  /// Runs `specrun` with `arguments` (without the program name) and returns its exit code.
+  /// Runs `specrun` for a package with one app and returns its exit code.
   @MainActor
   public static func run(arguments: [String], library: StepLibrary, io: CommandIO = .standard) async -> Int32 {
+    await run(arguments: arguments, catalog: SpecCatalog(steps: library), io: io)
+  }
+
+  /// Runs `specrun` with `arguments` (without the program name) and returns its exit code.
+  @MainActor
+  public static func run(arguments: [String], catalog: SpecCatalog, io: CommandIO = .standard) async -> Int32 {
     if arguments.first == "gherkin" {
       let output = GherkinCommand.run(arguments: Array(arguments.dropFirst()))
       io.writeOut(output.stdout)
@@ -36,18 +49,18 @@ public enum SpecRunMain {
       io.writeOut("specrun \(RunCommand.versionNumber)\n")
       return 0
     case .format(let format):
-      return reformat(format, io: io)
+      return reformat(format, layout: ReportLayout(catalog), io: io)
     case .run(let options):
-      return await replay(options, library: library, io: io)
+      return await replay(options, catalog: catalog, io: io)
     }
   }
 
   /// `specrun format NAME`: a saved message stream on standard input, written as NAME.
   @MainActor
-  static func reformat(_ format: ReportFormat, io: CommandIO) -> Int32 {
+  static func reformat(_ format: ReportFormat, layout: ReportLayout, io: CommandIO) -> Int32 {
     do {
       let envelopes = try MessageStream.decode(ndjson: io.readInput())
-      io.writeOut(format.formatter(colors: io.colors).format(envelopes))
+      io.writeOut(format.formatter(colors: io.colors, layout: layout).format(envelopes))
       return 0
     } catch {
       io.writeError("specrun format: standard input, \(error)\n")
@@ -56,7 +69,7 @@ public enum SpecRunMain {
   }
 
   @MainActor
-  static func replay(_ options: RunOptions, library: StepLibrary, io: CommandIO) async -> Int32 {
+  static func replay(_ options: RunOptions, catalog: SpecCatalog, io: CommandIO) async -> Int32 {
     for expression in options.tagExpressions {
       do {
         _ = try TagExpression(parsing: expression)
@@ -69,11 +82,13 @@ public enum SpecRunMain {
       io.writeError("specrun: --name \"\(pattern)\" is not a valid regular expression. Escape special characters such as ( [ + with \\.\n")
       return 2
     }
-    for error in library.definitionErrors {
-      io.writeError("specrun: \(error)\n")
+    for app in catalog.apps {
+      for error in app.steps.definitionErrors {
+        io.writeError("specrun: \(app.name.isEmpty ? "" : app.name + ": ")\(error)\n")
+      }
     }
     var envelopes: [Messages.Envelope] = []
-    let runner = SpecRunner(library: library, options: options) { envelopes.append($0) }
+    let runner = SpecRunner(catalog: catalog, options: options) { envelopes.append($0) }
     // Ctrl-C lets the scenarios already running finish, then the reports are written as usual.
     let stopListening = io.onInterrupt {
       io.writeError("specrun: interrupted; finishing the running scenarios and writing the reports…\n")
@@ -86,7 +101,7 @@ public enum SpecRunMain {
     var exitCode = outcome.exitCode
     for output in outputs {
       let colors = output.path == nil && io.colors
-      let report = output.format.formatter(colors: colors).format(query)
+      let report = output.format.formatter(colors: colors, layout: ReportLayout(catalog)).format(query)
       if let path = output.path {
         do {
           try io.writeFile(path, report)

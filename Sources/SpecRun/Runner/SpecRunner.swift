@@ -2,13 +2,17 @@ import Foundation
 import Gherkin
 import Synchronization
 
-/// Replays scenario files against a ``StepLibrary`` and reports the run as Cucumber Messages.
+/// Replays scenario files against their apps' step libraries and reports the run as Cucumber
+/// Messages.
 ///
 /// ```swift
-/// let runner = SpecRunner(library: MachoSpecs.steps, options: options) { envelope in … }
+/// let runner = SpecRunner(catalog: MyApps.catalog(), options: options) { envelope in … }
 /// let outcome = await runner.run()
 /// exit(outcome.exitCode)
 /// ```
+///
+/// Each file is replayed against the steps of the app whose folder holds it (``SpecCatalog``); a
+/// file in no app's folder is reported like a file that does not parse.
 ///
 /// Exit codes: 0 when every scenario passed, 1 when one failed (or, with `--strict`, was undefined
 /// or pending), 2 for usage or parse errors. A file that does not parse is reported with its
@@ -20,7 +24,7 @@ public final class SpecRunner {
     public var summary: RunSummary
   }
 
-  let library: StepLibrary
+  let catalog: SpecCatalog
   let options: RunOptions
   let emit: @MainActor (Messages.Envelope) -> Void
   let now: @MainActor () -> Messages.Timestamp
@@ -41,14 +45,23 @@ public final class SpecRunner {
   nonisolated public static let defaultFolder = "Specs"
 
   public init(
+    catalog: SpecCatalog, options: RunOptions = RunOptions(),
+    now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
+    emit: @escaping @MainActor (Messages.Envelope) -> Void
+  ) {
+    self.catalog = catalog
+    self.options = options
+    self.now = now
+    self.emit = emit
+  }
+
+  /// A runner for a package with one app: every file is replayed against `library`.
+  public convenience init(
     library: StepLibrary, options: RunOptions = RunOptions(),
     now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
     emit: @escaping @MainActor (Messages.Envelope) -> Void
   ) {
-    self.library = library
-    self.options = options
-    self.now = now
-    self.emit = emit
+    self.init(catalog: SpecCatalog(steps: library), options: options, now: now, emit: emit)
   }
 
   public static func wallClock() -> Messages.Timestamp {
@@ -68,42 +81,63 @@ public final class SpecRunner {
     }
     func report(_ envelope: Messages.Envelope) { emit(envelope) }
     send(.init(Self.meta))
-    let paths = options.selections.isEmpty ? [Self.defaultFolder] : options.selections.map(\.path)
+    let paths = options.selections.isEmpty ? [catalog.specsFolder] : options.selections.map(\.path)
     let (files, problems) = FeatureLoader().discover(paths)
     for problem in problems { send(FeatureLoader.unreadable(problem.path, problem.message)) }
+    let folders = catalog.folders
+    var appOfFile: [String: Int] = [:]
     for file in files {
+      guard let app = folders.index(of: file) else {
+        send(FeatureLoader.unreadable(file, folders.unboundMessage()))
+        continue
+      }
+      appOfFile[file] = app
       for envelope in FeatureLoader().load(path: file, ids: gherkinIDs) { send(envelope) }
     }
-    let (definitionIDs, hookIDs) = announceGlue(send)
+    // Only the apps whose files are in the run take part: their glue is announced, their run
+    // hooks run.
+    let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }
+    let glue = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps, send)) })
     let selected = select(query)
     let runID = ids.next()
     report(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
     var beforeAllFailed = false
-    for hook in library.hooks.inRunningOrder(.beforeAll) {
-      if await runRunHook(hook, hookIDs: hookIDs, runID: runID, report) != .passed { beforeAllFailed = true }
+    for app in apps {
+      for hook in catalog.apps[app].steps.hooks.inRunningOrder(.beforeAll) {
+        if await runRunHook(hook, hookIDs: glue[app]!.hooks, runID: runID, report) != .passed { beforeAllFailed = true }
+      }
     }
-    let plans = selected.map {
-      TestCasePlan.make($0, library: library, hookIDs: hookIDs, definitionIDs: definitionIDs, runID: runID, ids: ids)
+    let plans = selected.map { pickle in
+      let app = appOfFile[pickle.uri] ?? 0
+      return (
+        app,
+        TestCasePlan.make(
+          pickle, library: catalog.apps[app].steps, hookIDs: glue[app]?.hooks ?? [:],
+          definitionIDs: glue[app]?.definitions ?? [:], runID: runID, ids: ids)
+      )
     }
-    for plan in plans { report(.init(plan.testCase)) }
+    for (_, plan) in plans { report(.init(plan.testCase)) }
     var summary = RunSummary()
     var failed = false
     var started = 0
     if !beforeAllFailed {
-      let executor = ScenarioExecutor(library: library, dryRun: options.dryRun, ids: ids, now: now)
-      await forEachConcurrently(plans, limit: options.parallel) { plan in
+      let executors = catalog.apps.map { ScenarioExecutor(library: $0.steps, dryRun: options.dryRun, ids: ids, now: now) }
+      await forEachConcurrently(plans, limit: options.parallel) { app, plan in
         if (failed && self.options.failFast) || self.isInterrupted { return }
         started += 1
-        let (envelopes, status, stepsFinished) = await executor.execute(plan)
+        let (envelopes, status, stepsFinished) = await executors[app].execute(plan)
         for envelope in envelopes { report(envelope) }
         summary.count(stepsFinished)
         if self.counts(asFailure: status) { failed = true }
       }
     }
-    for hook in library.hooks.inRunningOrder(.afterAll) {
-      if await runRunHook(hook, hookIDs: hookIDs, runID: runID, report) != .passed { beforeAllFailed = true }
+    for app in apps {
+      for hook in catalog.apps[app].steps.hooks.inRunningOrder(.afterAll) {
+        if await runRunHook(hook, hookIDs: glue[app]!.hooks, runID: runID, report) != .passed { beforeAllFailed = true }
+      }
     }
-    let setupBroken = !query.parseErrors.isEmpty || !library.definitionErrors.isEmpty
+    let definitionErrors = apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
+    let setupBroken = !query.parseErrors.isEmpty || definitionErrors
     let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted
     let message = isInterrupted ? "The run was interrupted: \(plans.count - started) of \(plans.count) scenarios did not run." : nil
     report(.init(Messages.TestRunFinished(message: message, success: success, timestamp: now(), testRunStartedId: runID)))
@@ -140,8 +174,10 @@ public final class SpecRunner {
     return ScenarioSelection.arrange(chosen, order: options.order, shard: options.shard)
   }
 
-  /// Announces step definitions, hooks and parameter types; returns their message ids.
-  private func announceGlue(_ send: (Messages.Envelope) -> Void) -> ([Int: String], [Int: String]) {
+  /// Announces one library's step definitions, hooks and parameter types; returns their message ids.
+  private func announceGlue(
+    _ library: StepLibrary, _ send: (Messages.Envelope) -> Void
+  ) -> (definitions: [Int: String], hooks: [Int: String]) {
     for type in library.parameterTypes.parameterTypes where !BuiltInParameterTypes.names.contains(type.name) {
       send(
         .init(

@@ -16,8 +16,13 @@
 /// ```
 public struct PrettyFormatter: ReportFormatter {
   public var colors: Bool
+  /// Which app each file belongs to: the summary counts each app on its own when there are several.
+  public var layout: ReportLayout
 
-  public init(colors: Bool = false) { self.colors = colors }
+  public init(colors: Bool = false, layout: ReportLayout = ReportLayout()) {
+    self.colors = colors
+    self.layout = layout
+  }
 
   public func format(_ query: MessageQuery) -> String {
     let style = TerminalStyle(colors: colors)
@@ -38,7 +43,7 @@ public struct PrettyFormatter: ReportFormatter {
       out += scenario(started, pickle, lineage, query, style)
     }
     out += snippets(query)
-    out += RunSummary.footer(query)
+    out += RunSummary.footer(query, layout: layout)
     return out
   }
 

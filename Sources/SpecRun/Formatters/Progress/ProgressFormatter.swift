@@ -2,8 +2,13 @@
 /// `-` skipped, `A` ambiguous), then the failures and the summary.
 public struct ProgressFormatter: ReportFormatter {
   public var colors: Bool
+  /// Which app each file belongs to: the summary counts each app on its own when there are several.
+  public var layout: ReportLayout
 
-  public init(colors: Bool = false) { self.colors = colors }
+  public init(colors: Bool = false, layout: ReportLayout = ReportLayout()) {
+    self.colors = colors
+    self.layout = layout
+  }
 
   public func format(_ query: MessageQuery) -> String {
     let style = TerminalStyle(colors: colors)
@@ -28,7 +33,7 @@ public struct ProgressFormatter: ReportFormatter {
     var out = marks + "\n\n"
     for error in query.parseErrors { out += ParseErrorText.describe(error) + "\n\n" }
     for (index, failure) in failures.enumerated() { out += "\(index + 1)) \(failure)\n\n" }
-    out += RunSummary.footer(query)
+    out += RunSummary.footer(query, layout: layout)
     return out
   }
 
