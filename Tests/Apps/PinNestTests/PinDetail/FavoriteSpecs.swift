@@ -6,37 +6,22 @@ import Testing
 
 @Suite("ピンの詳細: お気に入りはその場で切り替わり、保存される")
 struct FavoriteSpecs {
-  @Test("お気に入りボタンを押すとその場でお気に入りになり、保存されると親に伝わる")
-  func favoriteSavedAndReported() async {
-    let saving = FavoriteRequests(saving: .swiftArticle)
-    let store = TestStore(initialState: PinDetailReducer.State(pin: .swiftArticle)) {
+  @Test(
+    "お気に入りボタンを押すとその場で切り替わり（お気に入りでなければお気に入りに、お気に入りなら外れる）、保存されると親に伝わる",
+    arguments: [Pin.swiftArticle, .kyotoCafe])
+  func favoriteToggledSavedAndReported(_ pin: Pin) async {
+    let saving = FavoriteRequests(saving: pin)
+    let store = TestStore(initialState: PinDetailReducer.State(pin: pin)) {
       PinDetailReducer()
     } withDependencies: {
       $0.apiClient.setFavorite = saving.endpoint
     }
-    var favorite = Pin.swiftArticle
-    favorite.isFavorite = true
-    await store.send(.favoriteButtonTapped) { $0.pin.isFavorite = true }
+    var toggled = pin
+    toggled.isFavorite.toggle()
+    await store.send(.favoriteButtonTapped) { $0.pin.isFavorite = toggled.isFavorite }
     await store.receive(/PinDetailReducer.Action.favoriteResponse)
-    await store.receive(/PinDetailReducer.Action.delegate, .pinUpdated(favorite))
-    #expect(saving.requests == [.init(id: 1, isFavorite: true)])
-    await store.finish()
-  }
-
-  @Test("お気に入りのピンで押すと、その場で外れ、外れたことが保存される")
-  func unfavorite() async {
-    let saving = FavoriteRequests(saving: .kyotoCafe)
-    let store = TestStore(initialState: PinDetailReducer.State(pin: .kyotoCafe)) {
-      PinDetailReducer()
-    } withDependencies: {
-      $0.apiClient.setFavorite = saving.endpoint
-    }
-    var plain = Pin.kyotoCafe
-    plain.isFavorite = false
-    await store.send(.favoriteButtonTapped) { $0.pin.isFavorite = false }
-    await store.receive(/PinDetailReducer.Action.favoriteResponse)
-    await store.receive(/PinDetailReducer.Action.delegate, .pinUpdated(plain))
-    #expect(saving.requests == [.init(id: 2, isFavorite: false)])
+    await store.receive(/PinDetailReducer.Action.delegate, .pinUpdated(toggled))
+    #expect(saving.requests == [.init(id: pin.id, isFavorite: toggled.isFavorite)])
     await store.finish()
   }
 

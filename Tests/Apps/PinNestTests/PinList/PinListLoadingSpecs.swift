@@ -53,18 +53,13 @@ struct PinListLoadingSpecs {
 
   @Test("失敗のあと「再試行」を押すと、理由が消えて読み込み直し、ピンが表示される")
   func retryAfterFailure() async {
-    let store = TestStore(initialState: PinListReducer.State()) {
+    let store = TestStore(
+      initialState: PinListReducer.State(errorMessage: "ピンを読み込めませんでした。サーバーに接続できません。")
+    ) {
       PinListReducer()
     } withDependencies: {
-      $0.apiClient.fetchPins = { throw ServerDown() }
+      $0.apiClient.fetchPins = { [.kyotoCafe] }
     }
-    await store.send(.onAppear) { $0.isLoading = true }
-    await store.receive(/PinListReducer.Action.fetchPinsResponse) {
-      $0.isLoading = false
-      $0.errorMessage = "ピンを読み込めませんでした。サーバーに接続できません。"
-    }
-
-    store.dependencies.apiClient.fetchPins = { [.kyotoCafe] }
     await store.send(.retryButtonTapped) {
       $0.isLoading = true
       $0.errorMessage = nil
