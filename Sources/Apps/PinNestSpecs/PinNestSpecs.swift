@@ -8,6 +8,7 @@ import SpecRun
 public enum PinNestSpecs {
   public static var steps: StepLibrary {
     var steps = StepLibrary()
+    steps.include(ServerSteps.library)
     steps.include(ScreenSteps.library)
     steps.include(PinListSteps.library)
     steps.include(PinDetailSteps.library)
