@@ -31,8 +31,15 @@ let package = Package(
     // The step definitions that replay Specs/Macho against the Macho features.
     .target(
       name: "MachoSpecs", dependencies: ["Macho", "SpecRun", "Evergreen", "EvergreenTesting"], path: "Sources/Apps/MachoSpecs"),
+    // Seed app 001 (pinNest): a list of saved pins, their details, and the app that composes them.
+    .target(name: "PinNest", dependencies: ["Evergreen"], path: "Sources/Apps/PinNest"),
+    // The step definitions that replay Specs/PinNest against the PinNest features.
+    .target(
+      name: "PinNestSpecs", dependencies: ["PinNest", "SpecRun", "Evergreen", "EvergreenTesting"],
+      path: "Sources/Apps/PinNestSpecs"),
     // The seed apps' list binding each Specs/<App> folder to its step library (specrun and SpecsTests share it).
-    .target(name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs"], path: "Sources/Apps/SeedAppCatalog"),
+    .target(
+      name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs", "PinNestSpecs"], path: "Sources/Apps/SeedAppCatalog"),
     // Release-built benchmarks: `swift run -c release evergreen-bench`.
     .executableTarget(
       name: "evergreen-bench",
@@ -46,6 +53,11 @@ let package = Package(
     .testTarget(
       name: "SpecRunTests", dependencies: ["SpecRun", "Gherkin", "EvergreenTesting", "EvergreenReporting", "SharedFixtures"]),
     .testTarget(name: "MachoTests", dependencies: ["Macho", "EvergreenTesting"], path: "Tests/Apps/MachoTests"),
+    // The seed's own tests are written without `@MainActor` (TestStore is main-actor isolated), so
+    // this target's code runs on the main actor by default.
+    .testTarget(
+      name: "PinNestTests", dependencies: ["PinNest", "EvergreenTesting"],
+      path: "Tests/Apps/PinNestTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog"]),
   ],
