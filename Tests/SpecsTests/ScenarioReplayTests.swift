@@ -22,6 +22,13 @@ struct ScenarioReplayTests {
     #expect(Self.scenarios.allSatisfy { !$0.app.isEmpty }, "A file in Specs/ belongs to no app")
   }
 
+  @Test("every feature file of every app holds at least four scenarios")
+  func fourScenariosPerFeature() {
+    let perFile = Dictionary(grouping: Self.scenarios, by: \.uri).mapValues(\.count)
+    let thin = perFile.filter { $0.value < 4 }.map { "\($0.key): \($0.value)" }.sorted()
+    #expect(thin.isEmpty, "Features with fewer than four scenarios: \(thin)")
+  }
+
   @Test("Specs/Macho holds the Macho scenarios in English and Japanese")
   func machoSpecsArePresent() {
     let macho = Self.scenarios.filter { $0.app == "Macho" }

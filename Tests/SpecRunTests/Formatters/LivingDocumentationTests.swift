@@ -39,7 +39,7 @@ struct LivingDocumentationTests {
     #expect(html.contains("<h2 class=\"app\" id=\"app-Admin\">Admin</h2>\n<section class=\"feature\" id=\"feature-1\" data-app=\"Admin\">"))
   }
 
-  @Test("the header's colour says whether anything failed", arguments: [(false, "run-passed", "All 2 scenarios passed"), (true, "run-failed", "1 scenario or file failed")])
+  @Test("the header's colour says whether anything failed", arguments: [(false, "run-passed", "All 2 scenarios passed"), (true, "run-failed", "1 scenario failed")])
   func header(adminFails: Bool, className: String, verdict: String) async throws {
     let html = try await page(adminFails: adminFails)
     #expect(html.contains("<header class=\"\(className)\">"))
@@ -75,5 +75,6 @@ struct LivingDocumentationTests {
     #expect(html.contains("<section class=\"feature\" data-app=\"\"><pre class=\"error\">"))
     #expect(html.contains("this scenario file belongs to no app"))
     #expect(html.contains("<header class=\"run-failed\">"))
+    #expect(html.contains("<div class=\"verdict\">1 file could not be read</div>"))
   }
 }

@@ -102,10 +102,13 @@ public struct HTMLFormatter: ReportFormatter {
   static func verdict(_ summary: RunSummary, interrupted: Bool) -> (text: String, className: String) {
     let total = summary.scenarioCount
     let notDone = summary.scenarios[.undefined, default: 0] + summary.scenarios[.pending, default: 0]
-    if summary.failedCount > 0 {
-      let count = summary.failedCount
-      return ("\(count) \(count == 1 ? "scenario or file" : "scenarios or files") failed", "run-failed")
-    }
+    let failed = summary.scenarios[.failed, default: 0] + summary.scenarios[.ambiguous, default: 0]
+    let problems = [
+      failed > 0 ? "\(failed) \(failed == 1 ? "scenario" : "scenarios") failed" : nil,
+      summary.parseErrors > 0
+        ? "\(summary.parseErrors) \(summary.parseErrors == 1 ? "file" : "files") could not be read" : nil,
+    ].compactMap { $0 }
+    if !problems.isEmpty { return (problems.joined(separator: " and "), "run-failed") }
     if interrupted { return ("The run was interrupted", "run-failed") }
     if notDone > 0 { return ("\(notDone) of \(total) scenarios are undefined or pending", "run-incomplete") }
     if total == 0 { return ("No scenario ran", "run-empty") }
