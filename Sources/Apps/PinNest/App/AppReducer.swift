@@ -14,7 +14,7 @@ public struct AppReducer: Reducer {
   public struct State: Equatable, Sendable {
     public var pinList: PinListReducer.State
     /// The screen presented over the list.
-    @PresentationState public var destination: Destination.State?
+    @Presents public var destination: Destination.State?
 
     public init(pinList: PinListReducer.State = PinListReducer.State(), destination: Destination.State? = nil) {
       self.pinList = pinList

@@ -43,12 +43,12 @@ struct APIClientValuesSpecs {
         thrown = error
       }
     }
-    let arguments = ["fetchPins": "()", "setFavorite": "(4, true)", "deletePin": "(4)"][endpoint]!
+    let arguments = ["fetchPins": "", "setFavorite": " with (4, true)", "deletePin": " with (4)"][endpoint]!
     let message = try #require(issues.map(\.message).first)
     #expect(issues.count == 1)
-    #expect(message.hasPrefix("APIClient.\(endpoint)\(arguments) was called in a test that did not override it."))
+    #expect(message.hasPrefix("Unimplemented: APIClient.\(endpoint) was called\(arguments) in a test that did not override it."))
     #expect(message.contains("withDependencies: { $0.apiClient.\(endpoint) = "))
-    #expect(thrown as? UnimplementedEndpoint == UnimplementedEndpoint(endpoint: endpoint))
+    #expect(thrown as? UnimplementedFailure == UnimplementedFailure(endpoint: "APIClient.\(endpoint)"))
   }
 
   @Test("一つの窓口だけ上書きしても、ほかの窓口は名前つきで失敗する")
@@ -61,7 +61,7 @@ struct APIClientValuesSpecs {
       _ = try? await client.setFavorite(1, true)
     }
     #expect(fetched == [.swiftArticle])
-    #expect(issues.map { $0.message.prefix(33) } == ["APIClient.setFavorite(1, true) wa"])
+    #expect(issues.map { $0.message.prefix(55) } == ["Unimplemented: APIClient.setFavorite was called with (1"])
   }
 
   @Test("上書きし忘れた窓口を機能が使うと、テストはその窓口の名前で失敗し、画面は失敗として振る舞う")
@@ -71,11 +71,11 @@ struct APIClientValuesSpecs {
       await store.send(.onAppear) { $0.isLoading = true }
       await store.receive(/PinListReducer.Action.fetchPinsResponse) {
         $0.isLoading = false
-        $0.errorMessage = "ピンを読み込めませんでした。APIClient.fetchPins は、このテストでは用意されていません。"
+        $0.errorMessage = "ピンを読み込めませんでした。" + UnimplementedFailure(endpoint: "APIClient.fetchPins").localizedDescription
       }
       await store.finish()
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix("APIClient.fetchPins() was called in a test that did not override it.") == true)
+    #expect(issues.first?.message.hasPrefix("Unimplemented: APIClient.fetchPins was called in a test that did not override it.") == true)
   }
 }

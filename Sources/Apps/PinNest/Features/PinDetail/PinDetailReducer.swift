@@ -23,7 +23,7 @@ public struct PinDetailReducer: Reducer {
     /// Whether the pin is being deleted (the user confirmed and the answer has not come yet).
     public var isDeleting: Bool
     /// The delete confirmation, while it is asked.
-    @PresentationState public var alert: AlertState<Action.Alert>?
+    @Presents public var alert: AlertState<Action.Alert>?
 
     /// The screen is the pin's: it stays the same screen while the pin changes.
     public var id: Pin.ID { pin.id }
