@@ -31,8 +31,14 @@ let package = Package(
     // The step definitions that replay Specs/Macho against the Macho features.
     .target(
       name: "MachoSpecs", dependencies: ["Macho", "SpecRun", "Evergreen", "EvergreenTesting"], path: "Sources/Apps/MachoSpecs"),
+    // Seed app 003 (タスクしん発見！): tasks, shins, the child's profile, AI words, reminders, the parent.
+    .target(name: "TaskShin", dependencies: ["Evergreen"], path: "Sources/Apps/TaskShin"),
+    // The step definitions that replay Specs/TaskShin against the TaskShin features.
+    .target(
+      name: "TaskShinSpecs", dependencies: ["TaskShin", "SpecRun", "Evergreen", "EvergreenTesting"],
+      path: "Sources/Apps/TaskShinSpecs"),
     // The seed apps' list binding each Specs/<App> folder to its step library (specrun and SpecsTests share it).
-    .target(name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs"], path: "Sources/Apps/SeedAppCatalog"),
+    .target(name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs", "TaskShinSpecs"], path: "Sources/Apps/SeedAppCatalog"),
     // Release-built benchmarks: `swift run -c release evergreen-bench`.
     .executableTarget(
       name: "evergreen-bench",
@@ -46,6 +52,7 @@ let package = Package(
     .testTarget(
       name: "SpecRunTests", dependencies: ["SpecRun", "Gherkin", "EvergreenTesting", "EvergreenReporting", "SharedFixtures"]),
     .testTarget(name: "MachoTests", dependencies: ["Macho", "EvergreenTesting"], path: "Tests/Apps/MachoTests"),
+    .testTarget(name: "TaskShinTests", dependencies: ["TaskShin", "EvergreenTesting"], path: "Tests/Apps/TaskShinTests"),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog"]),
   ],
