@@ -1,5 +1,6 @@
 import MachoSpecs
 import SpecRun
+import TaskShinSpecs
 
 /// The seed apps and the folders of their scenarios: the one list both `specrun` and the
 /// `swift test` replay (`Tests/SpecsTests`) use, so a folder is bound to its steps in one place.
@@ -16,7 +17,8 @@ public enum SeedApps {
     SpecCatalog(
       title: "Evergreen seed apps", specsFolder: specsFolder,
       apps: [
-        SpecApp("Macho", steps: MachoSpecs.steps)
+        SpecApp("Macho", steps: MachoSpecs.steps),
+        SpecApp("TaskShin", steps: TaskShinSpecs.steps),
       ])
   }
 }

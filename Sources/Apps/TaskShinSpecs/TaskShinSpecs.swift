@@ -7,7 +7,14 @@ import SpecRun
 /// ```
 public enum TaskShinSpecs {
   public static var steps: StepLibrary {
-    let steps = StepLibrary()
+    var steps = StepLibrary()
+    steps.include(TasksSteps.library)
+    steps.include(ShinSteps.library)
+    steps.include(ProfileSteps.library)
+    steps.include(AISteps.library)
+    steps.include(ReminderSteps.library)
+    steps.include(ParentSteps.library)
+    steps.include(AppSteps.library)
     return steps
   }
 }

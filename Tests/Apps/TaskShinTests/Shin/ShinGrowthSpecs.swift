@@ -97,3 +97,12 @@ struct ShinGrowthSpecs {
     await store.finish()
   }
 }
+
+@Suite("しん: お知らせのことば")
+struct ShinEventMessageTests {
+  @Test("見つけたときと育ったときで、しんの名前と段階を言う")
+  func messages() {
+    #expect(ShinEvent.discovered(.niji).message == "にじしんを みつけた！")
+    #expect(ShinEvent.grew(.mori, to: .child).message == "もりしんが こどもに そだった！")
+  }
+}
