@@ -82,14 +82,7 @@ struct CrossFeatureSpecs {
     await store.receive(.notifications(.checkPermission))
     await store.receive(.user(.profileLoaded(nil))) { $0.user.isLoading = false }
     await store.receive(.notifications(.permissionChecked(.notAsked)))
-    await store.receive(.tasks(.tasksUpdated([TaskFixtures.hamigaki]))) {
-      $0.tasks.tasks = [TaskFixtures.hamigaki]
-      $0.shins.taskShins = ["hamigaki": .hoshi]
-    }
-    await store.receive(.notifications(.tasksChanged([TaskFixtures.hamigaki]))) {
-      $0.notifications.tasks = [TaskFixtures.hamigaki]
-    }
-    await store.receive(.tasks(.networkStatusChanged(isOnline: true)))
+    await store.receiveFirstList([TaskFixtures.hamigaki])
     await store.send(.tasks(.stopListening)) { $0.tasks.isListening = false }
     #expect(backend.listenerCount == 0)
     await store.finish()

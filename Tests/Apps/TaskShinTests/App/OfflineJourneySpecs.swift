@@ -18,14 +18,7 @@ struct OfflineJourneySpecs {
       $0.clock = TestClock()
     }
     await store.send(.tasks(.startListening)) { $0.tasks.isListening = true }
-    await store.receive(.tasks(.tasksUpdated([TaskFixtures.hamigaki]))) {
-      $0.tasks.tasks = [TaskFixtures.hamigaki]
-      $0.shins.taskShins = ["hamigaki": .hoshi]
-    }
-    await store.receive(.notifications(.tasksChanged([TaskFixtures.hamigaki]))) {
-      $0.notifications.tasks = [TaskFixtures.hamigaki]
-    }
-    await store.receive(.tasks(.networkStatusChanged(isOnline: true)))
+    await store.receiveFirstList([TaskFixtures.hamigaki])
 
     backend.goOffline()
     await store.receive(.tasks(.networkStatusChanged(isOnline: false))) {

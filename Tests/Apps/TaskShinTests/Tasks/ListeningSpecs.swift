@@ -10,13 +10,7 @@ struct ListeningSpecs {
   @Test("見守りを始めると今のリストが表示され、その後の変更もすべて表示される")
   func followsEveryChange() async throws {
     let backend = TaskShinBackend(tasks: [TaskFixtures.hamigaki])
-    let store = TestStore(initialState: TaskFeature.State()) { TaskFeature() } withDependencies: {
-      $0.firebaseService = backend.firebaseService
-      $0.networkMonitor = backend.networkMonitor
-    }
-    await store.send(.startListening) { $0.isListening = true }
-    await store.receive(.tasksUpdated([TaskFixtures.hamigaki])) { $0.tasks = [TaskFixtures.hamigaki] }
-    await store.receive(.networkStatusChanged(isOnline: true))
+    let store = await listeningTaskStore(backend)
 
     try await backend.firebaseService.saveTask(TaskFixtures.katazuke)
     await store.receive(.tasksUpdated([TaskFixtures.hamigaki, TaskFixtures.katazuke])) {
@@ -32,13 +26,7 @@ struct ListeningSpecs {
   @Test("見守りをやめるとリスナーは終わり、その後の変更は届かない")
   func stoppingEndsTheListener() async throws {
     let backend = TaskShinBackend(tasks: [TaskFixtures.hamigaki])
-    let store = TestStore(initialState: TaskFeature.State()) { TaskFeature() } withDependencies: {
-      $0.firebaseService = backend.firebaseService
-      $0.networkMonitor = backend.networkMonitor
-    }
-    await store.send(.startListening) { $0.isListening = true }
-    await store.receive(.tasksUpdated([TaskFixtures.hamigaki])) { $0.tasks = [TaskFixtures.hamigaki] }
-    await store.receive(.networkStatusChanged(isOnline: true))
+    let store = await listeningTaskStore(backend)
     #expect(backend.listenerCount == 1)
 
     await store.send(.stopListening) { $0.isListening = false }
@@ -50,13 +38,7 @@ struct ListeningSpecs {
   @Test("もう一度見守りを始めると、前のリスナーは取り消されて一つだけが残る")
   func restartingReplacesTheListener() async {
     let backend = TaskShinBackend(tasks: [TaskFixtures.hamigaki])
-    let store = TestStore(initialState: TaskFeature.State()) { TaskFeature() } withDependencies: {
-      $0.firebaseService = backend.firebaseService
-      $0.networkMonitor = backend.networkMonitor
-    }
-    await store.send(.startListening) { $0.isListening = true }
-    await store.receive(.tasksUpdated([TaskFixtures.hamigaki])) { $0.tasks = [TaskFixtures.hamigaki] }
-    await store.receive(.networkStatusChanged(isOnline: true))
+    let store = await listeningTaskStore(backend)
     await store.send(.startListening)
     await store.receive(.tasksUpdated([TaskFixtures.hamigaki]))
     await store.receive(.networkStatusChanged(isOnline: true))
@@ -68,13 +50,7 @@ struct ListeningSpecs {
   @Test("見守りを止め忘れたテストは、リスナーが動いたままだと finish で失敗する")
   func forgottenListenerFailsTheTest() async throws {
     let backend = TaskShinBackend()
-    let store = TestStore(initialState: TaskFeature.State()) { TaskFeature() } withDependencies: {
-      $0.firebaseService = backend.firebaseService
-      $0.networkMonitor = backend.networkMonitor
-    }
-    await store.send(.startListening) { $0.isListening = true }
-    await store.receive(.tasksUpdated([]))
-    await store.receive(.networkStatusChanged(isOnline: true))
+    let store = await listeningTaskStore(backend)
     let issues = await IssueCollector.collect { await store.finish() }
     let message = try #require(issues.first?.message)
     #expect(issues.count == 1)

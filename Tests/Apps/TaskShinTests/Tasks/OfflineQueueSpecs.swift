@@ -14,10 +14,7 @@ struct OfflineQueueSpecs {
   func queuedWhileOffline() async {
     // The test value of updateTask fails the test if it is called.
     let store = TestStore(initialState: Self.offline()) { TaskFeature() }
-    await store.send(.taskCompleted("katazuke")) {
-      $0.tasks[id: "katazuke"]?.status = .done
-      $0.network.pendingSyncs = [SyncItem(taskID: "katazuke", status: .done)]
-    }
+    await store.completeOffline("katazuke")
     await store.send(.taskCompleted("katazuke"))
     #expect(store.state.network.isWaiting("katazuke"))
     #expect(!store.state.network.isWaiting("hamigaki"))
@@ -30,14 +27,8 @@ struct OfflineQueueSpecs {
     let store = TestStore(initialState: Self.offline()) { TaskFeature() } withDependencies: {
       $0.firebaseService.updateTask = { id, _ in updates.record(id) }
     }
-    await store.send(.taskCompleted("shukudai")) {
-      $0.tasks[id: "shukudai"]?.status = .done
-      $0.network.pendingSyncs = [SyncItem(taskID: "shukudai", status: .done)]
-    }
-    await store.send(.taskCompleted("hamigaki")) {
-      $0.tasks[id: "hamigaki"]?.status = .done
-      $0.network.pendingSyncs.append(SyncItem(taskID: "hamigaki", status: .done))
-    }
+    await store.completeOffline("shukudai")
+    await store.completeOffline("hamigaki")
     await store.send(.networkStatusChanged(isOnline: true)) {
       $0.network.isOnline = true
       $0.isSyncing = true
@@ -62,14 +53,8 @@ struct OfflineQueueSpecs {
         if id == "hamigaki" { throw ServiceError.unreachable }
       }
     }
-    await store.send(.taskCompleted("hamigaki")) {
-      $0.tasks[id: "hamigaki"]?.status = .done
-      $0.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .done)]
-    }
-    await store.send(.taskCompleted("katazuke")) {
-      $0.tasks[id: "katazuke"]?.status = .done
-      $0.network.pendingSyncs.append(SyncItem(taskID: "katazuke", status: .done))
-    }
+    await store.completeOffline("hamigaki")
+    await store.completeOffline("katazuke")
     await store.send(.networkStatusChanged(isOnline: true)) {
       $0.network.isOnline = true
       $0.isSyncing = true
@@ -103,10 +88,7 @@ struct OfflineQueueSpecs {
         try await clock.sleep(for: .seconds(1))
       }
     }
-    await store.send(.taskCompleted("hamigaki")) {
-      $0.tasks[id: "hamigaki"]?.status = .done
-      $0.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .done)]
-    }
+    await store.completeOffline("hamigaki")
     await store.send(.networkStatusChanged(isOnline: true)) {
       $0.network.isOnline = true
       $0.isSyncing = true
@@ -123,19 +105,10 @@ struct OfflineQueueSpecs {
   @Test("ネットワークの切り替わりはリスナーからも届き、バックエンドのスイッチで途中で変えられる")
   func networkFlipsMidTest() async throws {
     let backend = TaskShinBackend(tasks: [TaskFixtures.hamigaki])
-    let store = TestStore(initialState: TaskFeature.State()) { TaskFeature() } withDependencies: {
-      $0.firebaseService = backend.firebaseService
-      $0.networkMonitor = backend.networkMonitor
-    }
-    await store.send(.startListening) { $0.isListening = true }
-    await store.receive(.tasksUpdated([TaskFixtures.hamigaki])) { $0.tasks = [TaskFixtures.hamigaki] }
-    await store.receive(.networkStatusChanged(isOnline: true))
+    let store = await listeningTaskStore(backend)
     backend.goOffline()
     await store.receive(.networkStatusChanged(isOnline: false)) { $0.network.isOnline = false }
-    await store.send(.taskCompleted("hamigaki")) {
-      $0.tasks[id: "hamigaki"]?.status = .done
-      $0.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .done)]
-    }
+    await store.completeOffline("hamigaki")
     backend.goOnline()
     await store.receive(.networkStatusChanged(isOnline: true)) {
       $0.network.isOnline = true
