@@ -19,6 +19,8 @@ final class TaskShinScenario {
   lazy var ai = ScenarioAI(clock: clock)
   private(set) var backend = TaskShinBackend()
   private(set) var reminders = DeviceReminders()
+  /// What this device remembers; a step can make it remember a profile before the app opens.
+  let device = DeviceSettings()
   private(set) var store: ScenarioStoreOf<AppFeature>?
 
   // The world before the app opens.
@@ -50,6 +52,7 @@ final class TaskShinScenario {
       $0.networkMonitor = backend.networkMonitor
       $0.aiService = ai.service
       $0.notifications = reminders.client
+      $0.localSettings = device.settings
       $0.clock = clock
       $0.uuid = .incrementing
       $0.withRandomNumberGenerator = WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 7))

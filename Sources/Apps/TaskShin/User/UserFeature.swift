@@ -2,7 +2,8 @@ import Evergreen
 
 /// The child's profile: loading it, and editing the name and avatar.
 ///
-/// - `loadProfile` shows loading, then the saved profile (or none yet).
+/// - `loadProfile` shows loading, then the saved profile (or none yet). The device remembers the
+///   profile it last loaded or saved (``LocalSettings``); when loading fails, that profile is shown.
 /// - Editing starts from the current profile; "保存" checks the name (``ChildName``): an invalid
 ///   name is rejected (`saveRejected`, which the app shows) and the form stays open with the
 ///   draft; a valid one is saved, and the form closes once the backend has it. A failed save keeps
@@ -41,6 +42,7 @@ public struct UserFeature: Reducer {
   }
 
   @Dependency(\.firebaseService) var firebaseService
+  @Dependency(\.localSettings) var localSettings
 
   public init() {}
 
@@ -58,10 +60,11 @@ public struct UserFeature: Reducer {
       case .profileLoaded(let profile):
         state.isLoading = false
         state.profile = profile
-        return .none
+        return profile.map(remember) ?? .none
 
       case .loadFailed:
         state.isLoading = false
+        if state.profile == nil { state.profile = localSettings.rememberedProfile() }
         return .none
 
       case .editTapped:
@@ -104,12 +107,16 @@ public struct UserFeature: Reducer {
         state.profile = profile
         state.editor = nil
         state.isSaving = false
-        return .none
+        return remember(profile)
 
       case .saveFailed:
         state.isSaving = false
         return .none
       }
     }
+  }
+
+  private func remember(_ profile: ChildProfile) -> Effect<Action> {
+    .run { [localSettings] _ in localSettings.rememberProfile(profile) }
   }
 }

@@ -34,7 +34,7 @@ extension TaskShinScenario {
     guard let error = store.state.queuedErrors.first(where: { $0.message == message }) else {
       throw StepFailure("No error 「\(message)」 waits; waiting: \(store.state.queuedErrors.map(\.message)).")
     }
-    try store.expect { $0.queuedErrors.append(error) }
+    try store.expect { if !$0.queuedErrors.contains(error) { $0.queuedErrors.append(error) } }
   }
 
   func expectNoError() async throws {

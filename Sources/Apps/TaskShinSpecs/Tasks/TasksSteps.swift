@@ -13,6 +13,7 @@ enum TasksSteps {
       try TaskShinScenario.of(context).addTask(title, shin: shin, dueAtSevenPM: true)
     }
     steps.given("アプリを開いている") { context in await TaskShinScenario.of(context).open(in: context) }
+    steps.given("インターネットにつながっていない") { context in TaskShinScenario.of(context).startsOffline = true }
     steps.given("送信に{int}秒かかる") { (context, seconds: Int) in
       TaskShinScenario.of(context).sendLatency = .seconds(seconds)
     }

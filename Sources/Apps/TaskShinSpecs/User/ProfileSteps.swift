@@ -8,6 +8,9 @@ enum ProfileSteps {
     steps.given("プロフィールは名前{カギ括弧}、アバター{カギ括弧}で保存されている") { (context, name: String, avatar: String) in
       try TaskShinScenario.of(context).savedProfile(name: name, avatar: avatar)
     }
+    steps.given("この端末は名前{カギ括弧}、アバター{カギ括弧}のプロフィールを覚えている") { (context, name: String, avatar: String) in
+      try TaskShinScenario.of(context).deviceRemembers(name: name, avatar: avatar)
+    }
     steps.when("プロフィールの編集をひらく") { context in try await TaskShinScenario.of(context).send(.user(.editTapped)) }
     steps.when("名前に{カギ括弧}と入力する") { (context, name: String) in try await TaskShinScenario.of(context).typeName(name) }
     steps.when("アバターに{カギ括弧}をえらぶ") { (context, avatar: String) in

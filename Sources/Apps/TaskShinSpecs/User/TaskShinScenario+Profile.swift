@@ -7,6 +7,10 @@ extension TaskShinScenario {
     profile = ChildProfile(name: try ChildName(name), avatar: try Vocabulary.avatar(avatar))
   }
 
+  func deviceRemembers(name: String, avatar: String) throws {
+    device.settings.rememberProfile(ChildProfile(name: try ChildName(name), avatar: try Vocabulary.avatar(avatar)))
+  }
+
   func typeName(_ name: String) async throws { try await send(.user(.nameChanged(name))) }
   func chooseAvatar(_ avatar: String) async throws { try await send(.user(.avatarChosen(try Vocabulary.avatar(avatar)))) }
 

@@ -8,14 +8,32 @@ import Testing
 struct ProfileSpecs {
   static func haruto() throws -> ChildProfile { ChildProfile(name: try ChildName("はると"), avatar: .kuma) }
 
-  @Test("読み込み中と表示され、保存されたプロフィールが表示される")
+  @Test("読み込み中と表示され、保存されたプロフィールが表示されて、この端末に覚えられる")
   func loads() async throws {
     let profile = try Self.haruto()
+    let device = DeviceSettings()
     let store = TestStore(initialState: UserFeature.State()) { UserFeature() } withDependencies: {
       $0.firebaseService.fetchProfile = { profile }
+      $0.localSettings = device.settings
     }
     await store.send(.loadProfile) { $0.isLoading = true }
     await store.receive(.profileLoaded(profile)) {
+      $0.isLoading = false
+      $0.profile = profile
+    }
+    #expect(device.remembered == profile)
+    await store.finish()
+  }
+
+  @Test("読み込めないときは、この端末が覚えているプロフィールが表示される")
+  func loadFailureShowsTheRememberedProfile() async throws {
+    let profile = try Self.haruto()
+    let store = TestStore(initialState: UserFeature.State()) { UserFeature() } withDependencies: {
+      $0.firebaseService.fetchProfile = { throw ServiceError.unreachable }
+      $0.localSettings = DeviceSettings(profile: profile).settings
+    }
+    await store.send(.loadProfile) { $0.isLoading = true }
+    await store.receive(.loadFailed(.unreachable)) {
       $0.isLoading = false
       $0.profile = profile
     }
@@ -26,6 +44,7 @@ struct ProfileSpecs {
   func loadsNothingOrFails() async {
     let store = TestStore(initialState: UserFeature.State()) { UserFeature() } withDependencies: {
       $0.firebaseService.fetchProfile = { nil }
+      $0.localSettings = DeviceSettings().settings
     }
     await store.send(.loadProfile) { $0.isLoading = true }
     await store.receive(.profileLoaded(nil)) { $0.isLoading = false }
@@ -39,8 +58,12 @@ struct ProfileSpecs {
   func editsAndSaves() async throws {
     let haruto = try Self.haruto()
     let backend = TaskShinBackend(profile: haruto)
+    let device = DeviceSettings(profile: haruto)
     let store = TestStore(initialState: UserFeature.State(profile: haruto)) { UserFeature() }
-      withDependencies: { $0.firebaseService = backend.firebaseService }
+      withDependencies: {
+        $0.firebaseService = backend.firebaseService
+        $0.localSettings = device.settings
+      }
     await store.send(.editTapped) { $0.editor = ProfileEditor(name: "はると", avatar: .kuma) }
     await store.send(.nameChanged(" はるくん ")) { $0.editor?.name = " はるくん " }
     await store.send(.avatarChosen(.neko)) { $0.editor?.avatar = .neko }
@@ -52,6 +75,7 @@ struct ProfileSpecs {
       $0.isSaving = false
     }
     #expect(backend.profile == saved)
+    #expect(device.remembered == saved)
     await store.finish()
   }
 
@@ -72,6 +96,7 @@ struct ProfileSpecs {
       UserFeature()
     } withDependencies: {
       $0.firebaseService.saveProfile = { _ in throw ServiceError.unreachable }
+      $0.localSettings = DeviceSettings().settings
     }
     await store.send(.saveTapped) { $0.isSaving = true }
     await store.receive(.saveFailed(.unreachable)) { $0.isSaving = false }
@@ -96,6 +121,7 @@ struct ProfileSpecs {
           saves.record(profile)
           try await clock.sleep(for: .seconds(1))
         }
+        $0.localSettings = DeviceSettings().settings
       }
     await store.send(.saveTapped) { $0.isSaving = true }
     await store.send(.saveTapped)
