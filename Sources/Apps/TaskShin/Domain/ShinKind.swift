@@ -1,5 +1,5 @@
 /// The kinds of 「〇〇しん」 a child can collect. Each task grows one kind.
-public enum ShinKind: String, CaseIterable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public enum ShinKind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   case hoshi
   case mori
   case umi
@@ -20,8 +20,4 @@ public enum ShinKind: String, CaseIterable, Hashable, Comparable, Sendable, Cust
   }
 
   public var description: String { name }
-
-  public static func < (lhs: Self, rhs: Self) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-  }
 }
