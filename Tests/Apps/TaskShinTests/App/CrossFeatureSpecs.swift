@@ -44,10 +44,10 @@ struct CrossFeatureSpecs {
       $0.aiService.celebrate = { _ in "すごい！" }
       $0.clock = TestClock()
     }
-    store.exhaustivity = .off
-    await store.send(.tasks(.taskCompleted("katazuke")))
-    await store.skipReceivedActions()
-    store.exhaustivity = .on
+    await store.withExhaustivity(.off) {
+      await store.send(.tasks(.taskCompleted("katazuke")))
+      await store.skipReceivedActions()
+    }
     await store.send(.tasks(.taskCompleted("katazuke")))
     await store.receive(.shins(.checkGrowthForTask("katazuke")))
     await store.receive(.ai(.requestCelebration("katazuke")))

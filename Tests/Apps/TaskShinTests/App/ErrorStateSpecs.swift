@@ -13,10 +13,10 @@ struct ErrorStateSpecs {
       $0.aiService.celebrate = { _ in throw AIError.timedOut }
       $0.clock = TestClock()
     }
-    store.exhaustivity = .off
-    await store.send(.tasks(.taskCompleted("shukudai")))
-    await store.skipReceivedActions()
-    store.exhaustivity = .on
+    await store.withExhaustivity(.off) {
+      await store.send(.tasks(.taskCompleted("shukudai")))
+      await store.skipReceivedActions()
+    }
     #expect(store.state.tasks.tasks[id: "shukudai"]?.status == .todo)
     #expect(store.state.error == .service(.unreachable))
     #expect(store.state.error?.message == "いまは つながらないみたい。あとで もういちど やってみてね。")
