@@ -37,9 +37,22 @@ let package = Package(
     .target(
       name: "PinNestSpecs", dependencies: ["PinNest", "SpecRun", "Evergreen", "EvergreenTesting"],
       path: "Sources/Apps/PinNestSpecs"),
+    // Seed app 003 (タスクしん発見！): tasks, shins, the child's profile, AI words, reminders, the parent.
+    .target(name: "TaskShin", dependencies: ["Evergreen"], path: "Sources/Apps/TaskShin"),
+    // The step definitions that replay Specs/TaskShin against the TaskShin features.
+    .target(
+      name: "TaskShinSpecs", dependencies: ["TaskShin", "SpecRun", "Evergreen", "EvergreenTesting"],
+      path: "Sources/Apps/TaskShinSpecs"),
     // The seed apps' list binding each Specs/<App> folder to its step library (specrun and SpecsTests share it).
     .target(
-      name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs", "PinNestSpecs"], path: "Sources/Apps/SeedAppCatalog"),
+      name: "SeedAppCatalog",
+      dependencies: [
+        "SpecRun",
+        "MachoSpecs",
+        "PinNestSpecs",
+        "TaskShinSpecs",
+      ],
+      path: "Sources/Apps/SeedAppCatalog"),
     // Release-built benchmarks: `swift run -c release evergreen-bench`.
     .executableTarget(
       name: "evergreen-bench",
@@ -58,6 +71,7 @@ let package = Package(
     .testTarget(
       name: "PinNestTests", dependencies: ["PinNest", "EvergreenTesting"],
       path: "Tests/Apps/PinNestTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(name: "TaskShinTests", dependencies: ["TaskShin", "EvergreenTesting"], path: "Tests/Apps/TaskShinTests"),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog"]),
   ],

@@ -1,6 +1,7 @@
 import MachoSpecs
 import PinNestSpecs
 import SpecRun
+import TaskShinSpecs
 
 /// The seed apps and the folders of their scenarios: the one list both `specrun` and the
 /// `swift test` replay (`Tests/SpecsTests`) use, so a folder is bound to its steps in one place.
@@ -19,6 +20,7 @@ public enum SeedApps {
       apps: [
         SpecApp("Macho", steps: MachoSpecs.steps),
         SpecApp("PinNest", steps: PinNestSpecs.steps),
+        SpecApp("TaskShin", steps: TaskShinSpecs.steps),
       ])
   }
 }

@@ -1,3 +1,5 @@
+import EvergreenReporting
+
 /// A path to one case of an enum: embeds a payload into the enum, and extracts it back when the
 /// value is that case. The enum-case counterpart of a key path, written without macros:
 ///
@@ -59,13 +61,40 @@ public struct CasePath<Root, Value>: Sendable {
 
 extension CasePath where Value == Void {
   /// A path to a case without payload, from the case itself (`Action.incrementTapped`).
-  public init(_ value: Root) where Root: Sendable {
+  ///
+  /// A value with a payload (`Action.destination(.dismiss)`) names no case without payload, so the
+  /// path could never match: it is reported where it is made, and matches nothing. Use
+  /// `/Action.destination` for the case whatever its payload, or `/Action.destination .. PresentationAction.dismiss`
+  /// for the nested case.
+  public init(
+    _ value: Root,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) where Root: Sendable {
+    guard EnumReflection.hasNoPayload(value) else {
+      reportIssue(
+        """
+        CasePath(\(readableDescription(of: value))) was made from a value with a payload, so it could \
+        never match anything.
+
+        A case path of a case without payload is made from that case alone. For the case whatever its \
+        payload, write /\(readableTypeName(Root.self)).\(EnumReflection.caseName(of: value) ?? "case"); for \
+        a case nested in the payload, append it: /Outer.case .. Inner.case; to match this exact value, make \
+        \(readableTypeName(Root.self)) Equatable and write /\(readableTypeName(Root.self)).\(readableDescription(of: value)).
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
+      self.init(embed: { _ in value }, extract: { _ in nil })
+      return
+    }
     let name = EnumReflection.caseName(of: value)
     self.init(
       embed: { _ in value },
       extract: { root in
         EnumReflection.caseName(of: root) == name && EnumReflection.hasNoPayload(root) ? () : nil
       })
+  }
+
+  /// A path that matches exactly `value`, a case with its payload (`Action.destination(.dismiss)`).
+  public init(matching value: Root) where Root: Sendable & Equatable {
+    self.init(embed: { _ in value }, extract: { $0 == value ? () : nil })
   }
 }
 
@@ -76,9 +105,49 @@ public prefix func / <Root, Value>(embed: @escaping @Sendable (Value) -> Root) -
   CasePath(embed)
 }
 
-/// `/Action.incrementTapped`: the case path of a case without payload. (The enum must be
-/// `Equatable` for this spelling, which keeps it apart from `/Action.counter`; any enum can use
-/// `CasePath<Action, Void>(Action.incrementTapped)`.)
+/// `/Action.incrementTapped`: the case path of a case without payload; `/Action.destination(.dismiss)`:
+/// a path matching exactly that value. (The enum must be `Equatable` for this spelling, which keeps
+/// it apart from `/Action.counter`; any enum can use `CasePath<Action, Void>(Action.incrementTapped)`.)
 public prefix func / <Root: Sendable & Equatable>(value: Root) -> CasePath<Root, Void> {
-  CasePath(value)
+  EnumReflection.hasNoPayload(value) ? CasePath(value) : CasePath(matching: value)
+}
+
+infix operator .. : CasePathAppendingPrecedence
+
+/// `..` binds tighter than comparisons, looser than `+`.
+precedencegroup CasePathAppendingPrecedence {
+  associativity: left
+  higherThan: ComparisonPrecedence
+  lowerThan: AdditionPrecedence
+}
+
+/// `/Action.searchResponse .. Result.success`: a case nested in the payload of another. The nested
+/// enum's generic arguments come from the outer case, so none is spelled out:
+///
+/// ```swift
+/// await store.receive(/Action.searchResponse .. Result.success) { $0.isSearching = false }
+/// await store.receive(/Action.destination .. PresentationAction.presented .. Destination.Action.edit)
+/// ```
+///
+/// (A nested path cannot be written `/Action.searchResponse/Result.success`: Swift reads text between
+/// two slashes as a regular expression.)
+public func .. <Root, Value, Next>(
+  outer: CasePath<Root, Value>, inner: @escaping @Sendable (Next) -> Value
+) -> CasePath<Root, Next> {
+  outer.appending(CasePath(inner))
+}
+
+/// `/Action.searchResponse .. /Result.success`: the same with the nested case path spelled out.
+public func .. <Root, Value, Next>(outer: CasePath<Root, Value>, inner: CasePath<Value, Next>) -> CasePath<Root, Next> {
+  outer.appending(inner)
+}
+
+/// `/Action.destination .. PresentationAction.dismiss`: a case without payload nested in another.
+public func .. <Root, Value: Sendable>(outer: CasePath<Root, Value>, inner: Value) -> CasePath<Root, Void> {
+  outer.appending(CasePath(inner))
+}
+
+/// `/Action.alert .. PresentationAction.presented(.confirm)`: an exact value nested in another case.
+public func .. <Root, Value: Sendable & Equatable>(outer: CasePath<Root, Value>, inner: Value) -> CasePath<Root, Void> {
+  outer.appending(/inner)
 }

@@ -47,6 +47,11 @@ public struct Effect<Action: Sendable>: Sendable {
   public struct Cancellation: Sendable {
     public var id: EffectID
     public var cancelInFlight: Bool
+
+    public init(id: EffectID, cancelInFlight: Bool) {
+      self.id = id
+      self.cancelInFlight = cancelInFlight
+    }
   }
 
   /// The steps of this effect, in order. Merged effects simply list each other's steps.

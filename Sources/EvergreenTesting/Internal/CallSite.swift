@@ -1,4 +1,5 @@
 import EvergreenReporting
+import Foundation
 
 /// A place in the user's code: where a test called `send`, `receive`, `finish`…
 struct CallSite: Sendable, CustomStringConvertible {
@@ -24,5 +25,28 @@ struct CallSite: Sendable, CustomStringConvertible {
   /// An issue at this place, to report later.
   func issue(_ message: String) -> ReportedIssue {
     ReportedIssue(calledFrom: fileID, filePath, line, column, message: message)
+  }
+
+  /// The first argument of the call to `function` on this line, as written in the source
+  /// (`/Feature.Action.searchResponse .. Result.success`), or `nil` when the source cannot be read.
+  func firstArgument(ofCallTo function: String) -> String? {
+    guard let line = issue("").sourceLine, let call = line.range(of: function + "(") else { return nil }
+    var depth = 0
+    var inString = false
+    var argument = ""
+    for character in line[call.upperBound...] {
+      if inString {
+        if character == "\"" { inString = false }
+      } else if character == "\"" {
+        inString = true
+      } else if "([{".contains(character) {
+        depth += 1
+      } else if ")]}".contains(character) || character == "," {
+        if depth == 0 { return argument.trimmingCharacters(in: .whitespaces) }
+        if character != "," { depth -= 1 }
+      }
+      argument.append(character)
+    }
+    return nil
   }
 }

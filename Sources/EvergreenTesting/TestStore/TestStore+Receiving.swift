@@ -23,8 +23,50 @@ extension TestStore where Action: Equatable {
       Expectation(
         description: describeAction(expected),
         matches: { $0 == expected },
-        explainMismatch: { self.describeDifference(expected, $0) }),
+        explainMismatch: { self.describeDifference(expected, $0) },
+        isSameCase: { sameCase(expected, $0) }),
       assert: assert, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+extension TestStore {
+  /// Receives the next action an effect fed back, which must be the case without payload
+  /// `expected`; the action type need not be `Equatable`.
+  ///
+  /// ```swift
+  /// await store.receive(.refreshFinished) { $0.isRefreshing = false }
+  /// ```
+  ///
+  /// A case with a payload cannot be compared without `==`: receive it by case path instead,
+  /// `store.receive(/Action.loaded)`, or make the action `Equatable`.
+  @_disfavoredOverload
+  public func receive(
+    _ expected: Action,
+    assert: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard Mirror(reflecting: expected).children.isEmpty else {
+      site.report(
+        """
+        receive(\(describeAction(expected))) needs '==' to compare the payload, but \
+        \(readableTypeName(Action.self)) is not Equatable.
+
+        Receive the case whatever its payload with a case path, 'await store.receive(/\(readableTypeName(Action.self)).\
+        \(enumCaseName(of: expected, mirror: Mirror(reflecting: expected))))', or make the action Equatable.
+        """)
+      await settle()
+      return
+    }
+    await receive(
+      Expectation(
+        description: describeAction(expected),
+        matches: { sameCase(expected, $0) && Mirror(reflecting: $0).children.isEmpty },
+        explainMismatch: { _ in nil }, isSameCase: { _ in false }),
+      assert: assert, at: site)
   }
 }
 
@@ -46,7 +88,8 @@ extension TestStore {
     await withoutActuallyEscaping(isMatching) { isMatching in
       await receive(
         Expectation(
-          description: "an action matching the predicate", matches: isMatching, explainMismatch: { _ in nil }),
+          description: "an action matching the predicate", matches: isMatching, explainMismatch: { _ in nil },
+          isSameCase: { _ in false }),
         assert: assert, at: site)
     }
   }
@@ -56,6 +99,7 @@ extension TestStore {
   ///
   /// ```swift
   /// await store.receive(/Feature.Action.factResponse) { $0.isLoading = false }
+  /// await store.receive(/Feature.Action.searchResponse .. Result.success) { $0.isSearching = false }
   /// ```
   public func receive<Value>(
     _ casePath: CasePath<Action, Value>,
@@ -65,11 +109,12 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(
       Expectation(
-        description: "an action of the case path's case (payload \(Value.self))",
-        matches: casePath.matches, explainMismatch: { _ in nil }),
-      assert: assert, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        description: Self.describeCase(casePath, at: site),
+        matches: casePath.matches, explainMismatch: { _ in nil }, isSameCase: { _ in false }),
+      assert: assert, at: site)
   }
 
   /// Receives the next action an effect fed back, which must be the case of `casePath` carrying
@@ -93,8 +138,18 @@ extension TestStore {
         matches: { casePath.extract(from: $0) == payload },
         explainMismatch: { action in
           casePath.extract(from: action).map { self.describeDifference(payload, $0) }
-        }),
+        },
+        isSameCase: casePath.matches),
       assert: assert, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// How messages name the case a case path looks for: as the test wrote it
+  /// (`/Feature.Action.searchResponse .. Result.success`), or by its payload type.
+  static func describeCase<Value>(_ casePath: CasePath<Action, Value>, at site: CallSite) -> String {
+    if let written = site.firstArgument(ofCallTo: "receive"), written.hasPrefix("/") || written.contains("CasePath") {
+      return "an action of the case \(written)"
+    }
+    return "an action of the case path's case (payload \(readableTypeName(Value.self)))"
   }
 
   /// What a `receive` looks for.
@@ -104,6 +159,8 @@ extension TestStore {
     let matches: (Action) -> Bool
     /// A diff between the expected action and a received one, when one can be shown.
     let explainMismatch: (Action) -> String?
+    /// Whether a received action is the expected case, with another payload.
+    let isSameCase: (Action) -> Bool
   }
 
   private func receive(
@@ -124,12 +181,17 @@ extension TestStore {
       receivedStates.removeFirst()
       guard expectation.matches(received.action) else {
         let diff = expectation.explainMismatch(received.action).map { "\n\n\($0)" } ?? ""
+        let hint =
+          expectation.isSameCase(received.action)
+          ? "The action is the expected case, but its payload differs (− expected, + actual): expect the "
+            + "payload the effect sends, or fix the effect if '−' is right."
+          : "Receive the actions in the order the effects send them."
         site.report(
           """
           Received an unexpected action: expected \(expectation.description), but received \
           \(received.description).\(diff)
 
-          Receive the actions in the order the effects send them.
+          \(hint)
           """)
         return
       }
@@ -173,4 +235,12 @@ extension TestStore {
       \(detail)
       """)
   }
+}
+
+/// Whether two enum values are the same case (whatever their payloads).
+private func sameCase(_ lhs: Any, _ rhs: Any) -> Bool {
+  let left = Mirror(reflecting: lhs)
+  let right = Mirror(reflecting: rhs)
+  guard left.displayStyle == .enum, right.displayStyle == .enum else { return false }
+  return enumCaseName(of: lhs, mirror: left) == enumCaseName(of: rhs, mirror: right)
 }

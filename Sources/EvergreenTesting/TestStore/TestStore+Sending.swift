@@ -8,6 +8,9 @@ extension TestStore {
   ///
   /// - Parameter assert: turns a copy of the state before the action into the state expected after
   ///   it. Leave it out when the action must not change the state.
+  /// - Returns: the effects this send started (and those of the actions they feed back), to end a
+  ///   long-living one the test started: `let task = await store.send(.onAppear)` … `await task.cancel()`.
+  @discardableResult
   public func send(
     _ action: Action,
     assert: ((inout State) throws -> Void)? = nil,
@@ -15,18 +18,21 @@ extension TestStore {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async {
+  ) async -> TestStoreTask {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let name = describeAction(action)
     tracker.flush(at: site)
     checkNothingLeftToReceive(before: "send(\(name))", at: site)
+    sendCount += 1
+    let number = sendCount
     let before = state
     let effect = reduce(action)
     let after = state
-    start(effect, origin: .sent(name, at: site))
+    start(effect, origin: .sent(name, at: site, number: number))
     checkState(from: before, to: after, assert: assert, after: "send(\(name))", at: site)
     await settle()
     tracker.flush(at: site)
+    return TestStoreTask(store: self, sendNumber: number, sentAction: name, site: site)
   }
 
   /// Before a new step, every action already fed back must have been received (exhaustive), or is

@@ -78,6 +78,25 @@ extension TestStore {
     }
   }
 
+  /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then puts the previous setting
+  /// back: one non-exhaustive block in an exhaustive test.
+  ///
+  /// ```swift
+  /// await store.withExhaustivity(.off) {
+  ///   await store.send(.onAppear)          // a burst of loading the test does not describe
+  ///   await store.skipReceivedActions()
+  /// }
+  /// await store.send(.refresh) { $0.isLoading = true }   // exhaustive again
+  /// ```
+  public func withExhaustivity<Result>(
+    _ exhaustivity: Exhaustivity, operation: () async throws -> Result
+  ) async rethrows -> Result {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    return try await operation()
+  }
+
   /// `state` changed by `assert`, or `nil` (reported) when the closure throws.
   private func expectedState(
     from state: State, _ assert: ((inout State) throws -> Void)?, after step: String, at site: CallSite

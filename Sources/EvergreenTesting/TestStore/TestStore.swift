@@ -72,6 +72,8 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   let runtime: EffectRuntime
   /// The state before and after each action in `inbox.received`, in the same order.
   var receivedStates: [(before: State, after: State)] = []
+  /// How many actions the test sent; numbers each send's effects for its `TestStoreTask`.
+  var sendCount: UInt64 = 0
 
   /// Creates a store for `reducer`, starting at `initialState`.
   ///
@@ -151,8 +153,9 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   /// the test receives like any other fed-back action.
   func start(_ effect: Effect<Action>, origin: EffectOrigin) {
     guard !effect.operations.isEmpty else { return }
+    let tagged = Self.tagging(effect, withSend: origin.sendNumber)
     let immediate = DependencyValues.$current.withValue(dependencies) {
-      tracker.starting(origin) { runtime.start(effect, send: inbox.send) }
+      tracker.starting(origin) { runtime.start(tagged, send: inbox.send) }
     }
     for action in immediate { reduceFedBack(action, from: origin) }
   }

@@ -9,15 +9,18 @@ struct EffectOrigin: Sendable, CustomStringConvertible {
   let site: CallSite
   /// Whether `action` was fed back by an effect rather than sent by the test.
   let isFedBack: Bool
+  /// Which `send` of the test is at the root of the chain (counted per store from 1; 0 for none):
+  /// the effects a `TestStoreTask` answers for.
+  let sendNumber: UInt64
 
   /// An effect returned for an action the test sent.
-  static func sent(_ action: String, at site: CallSite) -> Self {
-    Self(action: action, sentAction: action, site: site, isFedBack: false)
+  static func sent(_ action: String, at site: CallSite, number: UInt64 = 0) -> Self {
+    Self(action: action, sentAction: action, site: site, isFedBack: false, sendNumber: number)
   }
 
   /// An effect returned for an action that an effect of this chain fed back.
   func fedBack(_ action: String) -> Self {
-    Self(action: action, sentAction: sentAction, site: site, isFedBack: true)
+    Self(action: action, sentAction: sentAction, site: site, isFedBack: true, sendNumber: sendNumber)
   }
 
   /// `send(.startTimer) at CounterTests.swift:12`, or

@@ -1,0 +1,84 @@
+import Evergreen
+
+/// The effects one `send` of a ``TestStore`` started, and those of every action they fed back: the
+/// handle a test uses to end a long-living effect it started (a listener, a timer).
+///
+/// ```swift
+/// let listening = await store.send(.onAppear)          // starts listening to the task stream
+/// continuation.yield(task)
+/// await store.receive(.taskUpdated(task)) { … }
+/// await listening.cancel()                             // the view went away
+/// await store.finish()
+/// ```
+///
+/// There is no waiting on the wall clock: ``finish(fileID:filePath:line:column:)`` runs the effects
+/// until they are idle, and fails at once, naming what is left, when some could only end by
+/// something the test has not done yet.
+public struct TestStoreTask: Sendable {
+  private let cancelEffects: @MainActor @Sendable () async -> Void
+  private let remainingEffects: @MainActor @Sendable (CallSite) async -> [String]
+  private let sentAction: String
+  private let site: CallSite
+
+  @MainActor
+  init<State, Action>(store: TestStore<State, Action>, sendNumber: UInt64, sentAction: String, site: CallSite) {
+    self.cancelEffects = { [weak store] in await store?.cancelEffects(ofSend: sendNumber) }
+    self.remainingEffects = { [weak store] site in await store?.effectsStillRunning(ofSend: sendNumber, at: site) ?? [] }
+    self.sentAction = sentAction
+    self.site = site
+  }
+
+  /// Cancels the effects and lets them wind down; the actions they would still send are dropped.
+  @MainActor
+  public func cancel() async { await cancelEffects() }
+
+  /// Runs the effects until they are idle, and fails when some are still running: each is named
+  /// with what it waits on (advance the `TestClock`, finish a stream, or ``cancel()``).
+  @MainActor
+  public func finish(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    let finishSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let running = await remainingEffects(finishSite)
+    guard !running.isEmpty else { return }
+    let list = running.map { "  • \($0)" }.joined(separator: "\n")
+    finishSite.report(
+      """
+      The effects of send(\(sentAction)) at \(site) did not finish; \(running.count) still running:
+      \(list)
+
+      Let each end (advance the TestClock, finish the stream it listens to), or end them with \
+      'await task.cancel()'.
+      """)
+  }
+}
+
+extension TestStore {
+  /// Every run of `effect`, marked as belonging to the test's send number `number`.
+  nonisolated static func tagging(_ effect: Effect<Action>, withSend number: UInt64) -> Effect<Action> {
+    guard number > 0 else { return effect }
+    let tag = Effect<Action>.Cancellation(id: EffectID(SendTag(number: number)), cancelInFlight: false)
+    return Effect(
+      operations: effect.operations.map { operation in
+        guard case .run(var run) = operation else { return operation }
+        run.cancellations.append(tag)
+        return .run(run)
+      })
+  }
+
+  func cancelEffects(ofSend number: UInt64) async {
+    runtime.cancel(id: EffectID(SendTag(number: number)))
+    await settle()
+  }
+
+  func effectsStillRunning(ofSend number: UInt64, at site: CallSite) async -> [String] {
+    await settle()
+    tracker.flush(at: site)
+    return tracker.inFlight().filter { $0.origin.sendNumber == number }.map(\.description)
+  }
+}
+
+/// The cancellation id every effect of one send carries.
+private struct SendTag: Hashable, Sendable {
+  let number: UInt64
+}
