@@ -58,12 +58,12 @@ extension FirebaseService: DependencyKey {
     FirebaseService(
       tasksStream: unimplemented("FirebaseService.tasksStream", placeholder: AsyncStream { $0.finish() }),
       fetchTasks: unimplemented("FirebaseService.fetchTasks"),
-      updateTask: unimplementedWrite("FirebaseService.updateTask"),
-      saveTask: unimplementedWrite("FirebaseService.saveTask"),
-      deleteTask: unimplementedWrite("FirebaseService.deleteTask"),
-      returnTask: unimplementedWrite("FirebaseService.returnTask"),
+      updateTask: unimplemented("FirebaseService.updateTask"),
+      saveTask: unimplemented("FirebaseService.saveTask"),
+      deleteTask: unimplemented("FirebaseService.deleteTask"),
+      returnTask: unimplemented("FirebaseService.returnTask"),
       fetchProfile: unimplemented("FirebaseService.fetchProfile"),
-      saveProfile: unimplementedWrite("FirebaseService.saveProfile"))
+      saveProfile: unimplemented("FirebaseService.saveProfile"))
   }
 }
 

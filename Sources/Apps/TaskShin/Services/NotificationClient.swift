@@ -57,7 +57,7 @@ extension NotificationClient: DependencyKey {
     NotificationClient(
       authorization: unimplemented("NotificationClient.authorization", placeholder: .notAsked),
       requestAuthorization: unimplemented("NotificationClient.requestAuthorization"),
-      schedule: unimplementedWrite("NotificationClient.schedule"),
+      schedule: unimplemented("NotificationClient.schedule"),
       cancel: unimplemented("NotificationClient.cancel"))
   }
 }

@@ -11,7 +11,7 @@ struct ParentGateSpecs {
     return GateQuestion.random(using: &generator)
   }
 
-  static func store(seed: UInt64 = 3) -> TestStore<ParentFeature.State, ParentFeature.Action> {
+  static func store(seed: UInt64 = 3) -> TestStoreOf<ParentFeature> {
     TestStore(initialState: ParentFeature.State()) { ParentFeature() } withDependencies: {
       $0.withRandomNumberGenerator = WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: seed))
     }

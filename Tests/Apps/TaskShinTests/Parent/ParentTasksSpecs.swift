@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("保護者: タスクの作成・編集・削除と確認")
 struct ParentTasksSpecs {
-  static func unlocked(_ backend: TaskShinBackend) -> TestStore<ParentFeature.State, ParentFeature.Action> {
+  static func unlocked(_ backend: TaskShinBackend) -> TestStoreOf<ParentFeature> {
     TestStore(initialState: ParentFeature.State(gate: .unlocked)) { ParentFeature() } withDependencies: {
       $0.firebaseService = backend.firebaseService
       $0.uuid = .incrementing

@@ -14,7 +14,7 @@ import TaskShin
 func listeningTaskStore(
   _ backend: TaskShinBackend,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) async -> TestStore<TaskFeature.State, TaskFeature.Action> {
+) async -> TestStoreOf<TaskFeature> {
   let store = TestStore(
     initialState: TaskFeature.State(), reducer: { TaskFeature() },
     withDependencies: {
