@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "EvergreenTesting", targets: ["EvergreenTesting"]),
     .library(name: "Gherkin", targets: ["Gherkin"]),
     .library(name: "SpecRun", targets: ["SpecRun"]),
+    .library(name: "DependencyRules", targets: ["DependencyRules"]),
   ],
   targets: [
     // The one seam through which every layer reports a failure (Swift Testing, XCTest, or a collector).
@@ -26,6 +27,8 @@ let package = Package(
     // The command for this repository: `swift run specrun`. Deliberately not a product, so that a
     // package depending on Evergreen can name its own runner `specrun` (see README).
     .executableTarget(name: "specrun", dependencies: ["SpecRun", "SeedAppCatalog"]),
+    // Dependency rules over a package's targets, checked against the manifest and every import.
+    .target(name: "DependencyRules"),
     // Seed app 002 (Macho): Counter and Contacts.
     .target(name: "Macho", dependencies: ["Evergreen"], path: "Sources/Apps/Macho"),
     // The step definitions that replay Specs/Macho against the Macho features.
@@ -58,6 +61,7 @@ let package = Package(
     .testTarget(
       name: "PinNestTests", dependencies: ["PinNest", "EvergreenTesting"],
       path: "Tests/Apps/PinNestTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(name: "DependencyRulesTests", dependencies: ["DependencyRules"]),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog"]),
   ],
