@@ -40,6 +40,11 @@ let package = Package(
     .target(
       name: "PinNestSpecs", dependencies: ["PinNest", "SpecRun", "Evergreen", "EvergreenTesting"],
       path: "Sources/Apps/PinNestSpecs"),
+    // Seed app 004 (OnlineCalendar): Core at the bottom, features on Core only, the bridge on all
+    // (the rules are checked in Tests/Apps/OnlineCalendar/CalendarCoreTests/CalendarModuleRulesTests.swift).
+    .target(name: "CalendarCore", dependencies: ["Evergreen"], path: "Sources/Apps/OnlineCalendar/CalendarCore"),
+    .target(
+      name: "CalendarAuth", dependencies: ["CalendarCore", "Evergreen"], path: "Sources/Apps/OnlineCalendar/CalendarAuth"),
     // The seed apps' list binding each Specs/<App> folder to its step library (specrun and SpecsTests share it).
     .target(
       name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs", "PinNestSpecs"], path: "Sources/Apps/SeedAppCatalog"),
@@ -62,6 +67,12 @@ let package = Package(
       name: "PinNestTests", dependencies: ["PinNest", "EvergreenTesting"],
       path: "Tests/Apps/PinNestTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(name: "DependencyRulesTests", dependencies: ["DependencyRules"]),
+    .testTarget(
+      name: "CalendarCoreTests", dependencies: ["CalendarCore", "EvergreenTesting", "DependencyRules"],
+      path: "Tests/Apps/OnlineCalendar/CalendarCoreTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "CalendarAuthTests", dependencies: ["CalendarAuth", "CalendarCore", "EvergreenTesting"],
+      path: "Tests/Apps/OnlineCalendar/CalendarAuthTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog"]),
   ],

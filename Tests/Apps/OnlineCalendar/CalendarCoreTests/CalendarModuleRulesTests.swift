@@ -1,0 +1,52 @@
+import DependencyRules
+import Foundation
+import Testing
+
+/// The seed's module rules (依存関係ルール), checked against Package.swift and every import.
+@Suite("OnlineCalendarのモジュールは依存関係ルールを守る")
+struct CalendarModuleRulesTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // CalendarCoreTests
+    .deletingLastPathComponent()  // OnlineCalendar
+    .deletingLastPathComponent()  // Apps
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()
+
+  static let features = Targets.named("CalendarAuth", "CalendarMeeting", "CalendarStats")
+
+  /// 1. Core depends on nothing but Evergreen; 2. features only on Core; 3. never on each other;
+  /// 4. AppBridge on everything (so no rule for it).
+  public static let rules = DependencyRules {
+    Targets.named("CalendarCore").mayOnlyDependOn(Targets.named("Evergreen"), because: "Core depends on no other module")
+    features.mayOnlyDependOn(
+      Targets.named("CalendarCore", "Evergreen"), because: "feature modules depend only on Core, never on each other")
+  }
+
+  @Test(
+    "Coreは他のモジュールに依存せず、機能モジュールはCoreにだけ依存する（マニフェストとimportの両方）",
+    .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
+  func modulesKeepTheSeedsRules() throws {
+    let violations = try Self.rules.check(SwiftPackage.load(at: Self.root))
+    #expect(violations.isEmpty, Comment(rawValue: violations.map(\.description).joined(separator: "\n")))
+  }
+
+  @Test(
+    "機能モジュールが別の機能モジュールをマニフェストで宣言すると、その場所を示して失敗する",
+    .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
+  func featureOnFeatureFails() throws {
+    let package = try SwiftPackage.load(at: Self.root)
+    let changed = SwiftPackage(
+      root: package.root,
+      targets: package.targets.map { target in
+        guard target.name == "CalendarAuth" else { return target }
+        return PackageTarget(
+          name: target.name, path: target.path, kind: target.kind,
+          declaredDependencies: target.declaredDependencies + ["CalendarStats"])
+      })
+
+    let violations = try Self.rules.check(changed)
+
+    #expect(violations.map(\.target) == ["CalendarAuth"])
+    #expect(violations.map(\.dependency) == ["CalendarStats"])
+  }
+}
