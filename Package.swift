@@ -45,6 +45,9 @@ let package = Package(
     .target(name: "CalendarCore", dependencies: ["Evergreen"], path: "Sources/Apps/OnlineCalendar/CalendarCore"),
     .target(
       name: "CalendarAuth", dependencies: ["CalendarCore", "Evergreen"], path: "Sources/Apps/OnlineCalendar/CalendarAuth"),
+    .target(
+      name: "CalendarMeeting", dependencies: ["CalendarCore", "Evergreen"],
+      path: "Sources/Apps/OnlineCalendar/CalendarMeeting"),
     // The seed apps' list binding each Specs/<App> folder to its step library (specrun and SpecsTests share it).
     .target(
       name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs", "PinNestSpecs"], path: "Sources/Apps/SeedAppCatalog"),
@@ -73,6 +76,9 @@ let package = Package(
     .testTarget(
       name: "CalendarAuthTests", dependencies: ["CalendarAuth", "CalendarCore", "EvergreenTesting"],
       path: "Tests/Apps/OnlineCalendar/CalendarAuthTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "CalendarMeetingTests", dependencies: ["CalendarMeeting", "CalendarCore", "EvergreenTesting"],
+      path: "Tests/Apps/OnlineCalendar/CalendarMeetingTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog"]),
   ],

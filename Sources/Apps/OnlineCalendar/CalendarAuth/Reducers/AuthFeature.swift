@@ -67,7 +67,7 @@ public struct AuthFeature: Reducer {
             await send(.signInResponse(.success(signedIn.user)))
           } catch is CancellationError {
           } catch {
-            await send(.signInResponse(.failure(error as? CalendarAPIError ?? .unavailable(error.calendarMessage))))
+            await send(.signInResponse(.failure(CalendarAPIError(error))))
           }
         }
         .cancellable(id: CancelID.signIn, cancelInFlight: true)

@@ -8,6 +8,11 @@ public enum CalendarAPIError: Error, Equatable, Sendable {
   /// The server could not be reached or failed; the message is for the user.
   case unavailable(String)
 
+  /// `error` as a calendar error: itself when it is one, otherwise `unavailable` with a readable message.
+  public init(_ error: any Error) {
+    self = error as? CalendarAPIError ?? .unavailable("通信に失敗しました。時間をおいて再度お試しください")
+  }
+
   /// What the user reads.
   public var message: String {
     switch self {
@@ -15,15 +20,5 @@ public enum CalendarAPIError: Error, Equatable, Sendable {
     case .wrongCredentials: "メールアドレスまたはパスワードが違います"
     case .unavailable(let message): message
     }
-  }
-}
-
-extension Error {
-  /// Whether this error says the session is over (a 401 from any endpoint).
-  public var isUnauthorized: Bool { (self as? CalendarAPIError) == .unauthorized }
-
-  /// What the user reads about this error.
-  public var calendarMessage: String {
-    (self as? CalendarAPIError)?.message ?? "通信に失敗しました。時間をおいて再度お試しください"
   }
 }
