@@ -48,6 +48,8 @@ let package = Package(
     .target(
       name: "CalendarMeeting", dependencies: ["CalendarCore", "Evergreen"],
       path: "Sources/Apps/OnlineCalendar/CalendarMeeting"),
+    .target(
+      name: "CalendarStats", dependencies: ["CalendarCore", "Evergreen"], path: "Sources/Apps/OnlineCalendar/CalendarStats"),
     // The seed apps' list binding each Specs/<App> folder to its step library (specrun and SpecsTests share it).
     .target(
       name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs", "PinNestSpecs"], path: "Sources/Apps/SeedAppCatalog"),
@@ -79,6 +81,9 @@ let package = Package(
     .testTarget(
       name: "CalendarMeetingTests", dependencies: ["CalendarMeeting", "CalendarCore", "EvergreenTesting"],
       path: "Tests/Apps/OnlineCalendar/CalendarMeetingTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "CalendarStatsTests", dependencies: ["CalendarStats", "CalendarCore", "EvergreenTesting"],
+      path: "Tests/Apps/OnlineCalendar/CalendarStatsTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog"]),
   ],
