@@ -50,6 +50,10 @@ let package = Package(
       path: "Sources/Apps/OnlineCalendar/CalendarMeeting"),
     .target(
       name: "CalendarStats", dependencies: ["CalendarCore", "Evergreen"], path: "Sources/Apps/OnlineCalendar/CalendarStats"),
+    .target(
+      name: "CalendarAppBridge",
+      dependencies: ["CalendarCore", "CalendarAuth", "CalendarMeeting", "CalendarStats", "Evergreen"],
+      path: "Sources/Apps/OnlineCalendar/CalendarAppBridge"),
     // The seed apps' list binding each Specs/<App> folder to its step library (specrun and SpecsTests share it).
     .target(
       name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs", "PinNestSpecs"], path: "Sources/Apps/SeedAppCatalog"),
@@ -84,6 +88,10 @@ let package = Package(
     .testTarget(
       name: "CalendarStatsTests", dependencies: ["CalendarStats", "CalendarCore", "EvergreenTesting"],
       path: "Tests/Apps/OnlineCalendar/CalendarStatsTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "CalendarAppBridgeTests",
+      dependencies: ["CalendarAppBridge", "CalendarAuth", "CalendarMeeting", "CalendarStats", "CalendarCore", "EvergreenTesting"],
+      path: "Tests/Apps/OnlineCalendar/CalendarAppBridgeTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog"]),
   ],
