@@ -54,9 +54,18 @@ let package = Package(
       name: "CalendarAppBridge",
       dependencies: ["CalendarCore", "CalendarAuth", "CalendarMeeting", "CalendarStats", "Evergreen"],
       path: "Sources/Apps/OnlineCalendar/CalendarAppBridge"),
+    // The step definitions that replay Specs/OnlineCalendar, and its module rules through DependencyRules.
+    .target(
+      name: "OnlineCalendarSpecs",
+      dependencies: [
+        "CalendarAppBridge", "CalendarAuth", "CalendarMeeting", "CalendarStats", "CalendarCore", "SpecRun", "Evergreen",
+        "EvergreenTesting", "DependencyRules",
+      ],
+      path: "Sources/Apps/OnlineCalendarSpecs"),
     // The seed apps' list binding each Specs/<App> folder to its step library (specrun and SpecsTests share it).
     .target(
-      name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs", "PinNestSpecs"], path: "Sources/Apps/SeedAppCatalog"),
+      name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs", "PinNestSpecs", "OnlineCalendarSpecs"],
+      path: "Sources/Apps/SeedAppCatalog"),
     // Release-built benchmarks: `swift run -c release evergreen-bench`.
     .executableTarget(
       name: "evergreen-bench",
@@ -77,7 +86,7 @@ let package = Package(
       path: "Tests/Apps/PinNestTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(name: "DependencyRulesTests", dependencies: ["DependencyRules"]),
     .testTarget(
-      name: "CalendarCoreTests", dependencies: ["CalendarCore", "EvergreenTesting", "DependencyRules"],
+      name: "CalendarCoreTests", dependencies: ["CalendarCore", "EvergreenTesting", "DependencyRules", "OnlineCalendarSpecs"],
       path: "Tests/Apps/OnlineCalendar/CalendarCoreTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "CalendarAuthTests", dependencies: ["CalendarAuth", "CalendarCore", "EvergreenTesting"],

@@ -1,4 +1,5 @@
 import MachoSpecs
+import OnlineCalendarSpecs
 import PinNestSpecs
 import SpecRun
 
@@ -19,6 +20,7 @@ public enum SeedApps {
       apps: [
         SpecApp("Macho", steps: MachoSpecs.steps),
         SpecApp("PinNest", steps: PinNestSpecs.steps),
+        SpecApp("OnlineCalendar", steps: OnlineCalendarSpecs.steps),
       ])
   }
 }

@@ -1,26 +1,13 @@
 import DependencyRules
 import Foundation
+import OnlineCalendarSpecs
 import Testing
 
-/// The seed's module rules (依存関係ルール), checked against Package.swift and every import.
+/// The seed's module rules (``OnlineCalendarModuleRules``), checked against Package.swift and every import.
 @Suite("OnlineCalendarのモジュールは依存関係ルールを守る")
 struct CalendarModuleRulesTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // CalendarCoreTests
-    .deletingLastPathComponent()  // OnlineCalendar
-    .deletingLastPathComponent()  // Apps
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()
-
-  static let features = Targets.named("CalendarAuth", "CalendarMeeting", "CalendarStats")
-
-  /// 1. Core depends on nothing but Evergreen; 2. features only on Core; 3. never on each other;
-  /// 4. AppBridge on everything (so no rule for it).
-  public static let rules = DependencyRules {
-    Targets.named("CalendarCore").mayOnlyDependOn(Targets.named("Evergreen"), because: "Core depends on no other module")
-    features.mayOnlyDependOn(
-      Targets.named("CalendarCore", "Evergreen"), because: "feature modules depend only on Core, never on each other")
-  }
+  static let rules = OnlineCalendarModuleRules.rules
+  static let root = OnlineCalendarModuleRules.packageRoot
 
   @Test(
     "Coreは他のモジュールに依存せず、機能モジュールはCoreにだけ依存する（マニフェストとimportの両方）",
