@@ -67,3 +67,37 @@ struct DependencyRulesFailureTests {
     ]}
     """
 }
+
+@Suite("A manifest violation points at the target's own dependency list")
+struct ManifestPlaceTests {
+  @Test("a product named like the target does not mislead the line: the target's dependency is found")
+  func productWithTheSameName() throws {
+    let manifest = """
+      let package = Package(
+        name: "Fixture",
+        products: [.library(name: "Auth", targets: ["Auth"])],
+        targets: [
+          .target(name: "Meeting"),
+          .target(
+            name: "Auth",
+            dependencies: ["Meeting"]),
+        ]
+      )
+      """
+    let fixture = try FixturePackage(manifest: manifest, files: [:])
+    defer { fixture.remove() }
+    let package = try SwiftPackage(
+      root: fixture.root,
+      manifestJSON: Data(
+        #"{"targets": [{"name": "Auth", "type": "regular", "dependencies": [{"byName": ["Meeting", null]}]}, {"name": "Meeting", "type": "regular", "dependencies": []}]}"#
+          .utf8))
+    let rules = DependencyRules {
+      Targets.named("Auth").mayNotDependOnAnyTarget(because: "Auth stands alone")
+    }
+
+    #expect(
+      try rules.check(package).map(\.description) == [
+        "Package.swift:8:22: error: target 'Auth' declares a dependency on 'Meeting', but Auth stands alone (Auth may depend only on toolchain modules). Hint: remove 'Meeting' from the dependencies of 'Auth' in Package.swift, or change the rule."
+      ])
+  }
+}
