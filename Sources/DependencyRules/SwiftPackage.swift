@@ -28,6 +28,19 @@ public struct SwiftPackage: Sendable {
     self.targets = targets
   }
 
+  /// This package as if the manifest also declared `dependency` for `target`: how a test shows that
+  /// a rule can fail. `package.declaring("Meeting", in: "Auth")`.
+  public func declaring(_ dependency: String, in target: String) -> SwiftPackage {
+    SwiftPackage(
+      root: root,
+      targets: targets.map {
+        $0.name == target
+          ? PackageTarget(
+            name: $0.name, path: $0.path, kind: $0.kind, declaredDependencies: $0.declaredDependencies + [dependency])
+          : $0
+      })
+  }
+
   /// The package in `root`, its manifest dumped by `swift` once per process.
   public static func load(at root: URL) throws -> SwiftPackage {
     try LoadedPackages.shared.package(at: root.standardizedFileURL)

@@ -51,17 +51,8 @@ final class ModuleRuleScenario {
   }
 
   func declare(_ dependency: String, in name: String) throws {
-    let changed = try target(name)
-    let package = try loaded()
-    self.package = SwiftPackage(
-      root: package.root,
-      targets: package.targets.map {
-        $0.name == name
-          ? PackageTarget(
-            name: changed.name, path: changed.path, kind: changed.kind,
-            declaredDependencies: changed.declaredDependencies + [dependency])
-          : $0
-      })
+    _ = try target(name)
+    package = try loaded().declaring(dependency, in: name)
   }
 
   func expectViolation(file: String, target: String, dependency: String) throws {

@@ -21,15 +21,7 @@ struct CalendarModuleRulesTests {
     "機能モジュールが別の機能モジュールをマニフェストで宣言すると、その場所を示して失敗する",
     .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
   func featureOnFeatureFails() throws {
-    let package = try SwiftPackage.load(at: Self.root)
-    let changed = SwiftPackage(
-      root: package.root,
-      targets: package.targets.map { target in
-        guard target.name == "CalendarAuth" else { return target }
-        return PackageTarget(
-          name: target.name, path: target.path, kind: target.kind,
-          declaredDependencies: target.declaredDependencies + ["CalendarStats"])
-      })
+    let changed = try SwiftPackage.load(at: Self.root).declaring("CalendarStats", in: "CalendarAuth")
 
     let violations = try Self.rules.check(changed)
 
