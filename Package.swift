@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "EvergreenTesting", targets: ["EvergreenTesting"]),
     .library(name: "Gherkin", targets: ["Gherkin"]),
     .library(name: "SpecRun", targets: ["SpecRun"]),
+    .library(name: "DependencyRules", targets: ["DependencyRules"]),
   ],
   targets: [
     // The one seam through which every layer reports a failure (Swift Testing, XCTest, or a collector).
@@ -26,6 +27,8 @@ let package = Package(
     // The command for this repository: `swift run specrun`. Deliberately not a product, so that a
     // package depending on Evergreen can name its own runner `specrun` (see README).
     .executableTarget(name: "specrun", dependencies: ["SpecRun", "SeedAppCatalog"]),
+    // Dependency rules over a package's targets, checked against the manifest and every import.
+    .target(name: "DependencyRules"),
     // Seed app 002 (Macho): Counter and Contacts.
     .target(name: "Macho", dependencies: ["Evergreen"], path: "Sources/Apps/Macho"),
     // The step definitions that replay Specs/Macho against the Macho features.
@@ -43,6 +46,28 @@ let package = Package(
     .target(
       name: "TaskShinSpecs", dependencies: ["TaskShin", "SpecRun", "Evergreen", "EvergreenTesting"],
       path: "Sources/Apps/TaskShinSpecs"),
+    // Seed app 004 (OnlineCalendar): Core at the bottom, features on Core only, the bridge on all
+    // (the rules are checked in Tests/Apps/OnlineCalendar/CalendarCoreTests/CalendarModuleRulesTests.swift).
+    .target(name: "CalendarCore", dependencies: ["Evergreen"], path: "Sources/Apps/OnlineCalendar/CalendarCore"),
+    .target(
+      name: "CalendarAuth", dependencies: ["CalendarCore", "Evergreen"], path: "Sources/Apps/OnlineCalendar/CalendarAuth"),
+    .target(
+      name: "CalendarMeeting", dependencies: ["CalendarCore", "Evergreen"],
+      path: "Sources/Apps/OnlineCalendar/CalendarMeeting"),
+    .target(
+      name: "CalendarStats", dependencies: ["CalendarCore", "Evergreen"], path: "Sources/Apps/OnlineCalendar/CalendarStats"),
+    .target(
+      name: "CalendarAppBridge",
+      dependencies: ["CalendarCore", "CalendarAuth", "CalendarMeeting", "CalendarStats", "Evergreen"],
+      path: "Sources/Apps/OnlineCalendar/CalendarAppBridge"),
+    // The step definitions that replay Specs/OnlineCalendar, and its module rules through DependencyRules.
+    .target(
+      name: "OnlineCalendarSpecs",
+      dependencies: [
+        "CalendarAppBridge", "CalendarAuth", "CalendarMeeting", "CalendarStats", "CalendarCore", "SpecRun", "Evergreen",
+        "EvergreenTesting", "DependencyRules",
+      ],
+      path: "Sources/Apps/OnlineCalendarSpecs"),
     // The seed apps' list binding each Specs/<App> folder to its step library (specrun and SpecsTests share it).
     .target(
       name: "SeedAppCatalog",
@@ -51,6 +76,7 @@ let package = Package(
         "MachoSpecs",
         "PinNestSpecs",
         "TaskShinSpecs",
+        "OnlineCalendarSpecs",
       ],
       path: "Sources/Apps/SeedAppCatalog"),
     // Release-built benchmarks: `swift run -c release evergreen-bench`.
@@ -72,6 +98,23 @@ let package = Package(
       name: "PinNestTests", dependencies: ["PinNest", "EvergreenTesting"],
       path: "Tests/Apps/PinNestTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(name: "TaskShinTests", dependencies: ["TaskShin", "EvergreenTesting"], path: "Tests/Apps/TaskShinTests"),
+    .testTarget(name: "DependencyRulesTests", dependencies: ["DependencyRules"]),
+    .testTarget(
+      name: "CalendarCoreTests", dependencies: ["CalendarCore", "EvergreenTesting", "DependencyRules", "OnlineCalendarSpecs"],
+      path: "Tests/Apps/OnlineCalendar/CalendarCoreTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "CalendarAuthTests", dependencies: ["CalendarAuth", "CalendarCore", "EvergreenTesting"],
+      path: "Tests/Apps/OnlineCalendar/CalendarAuthTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "CalendarMeetingTests", dependencies: ["CalendarMeeting", "CalendarCore", "EvergreenTesting"],
+      path: "Tests/Apps/OnlineCalendar/CalendarMeetingTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "CalendarStatsTests", dependencies: ["CalendarStats", "CalendarCore", "EvergreenTesting"],
+      path: "Tests/Apps/OnlineCalendar/CalendarStatsTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "CalendarAppBridgeTests",
+      dependencies: ["CalendarAppBridge", "CalendarAuth", "CalendarMeeting", "CalendarStats", "CalendarCore", "EvergreenTesting"],
+      path: "Tests/Apps/OnlineCalendar/CalendarAppBridgeTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog"]),
   ],

@@ -1,4 +1,5 @@
 import MachoSpecs
+import OnlineCalendarSpecs
 import PinNestSpecs
 import SpecRun
 import TaskShinSpecs
@@ -21,6 +22,7 @@ public enum SeedApps {
         SpecApp("Macho", steps: MachoSpecs.steps),
         SpecApp("PinNest", steps: PinNestSpecs.steps),
         SpecApp("TaskShin", steps: TaskShinSpecs.steps),
+        SpecApp("OnlineCalendar", steps: OnlineCalendarSpecs.steps),
       ])
   }
 }
