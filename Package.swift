@@ -31,8 +31,15 @@ let package = Package(
     // The step definitions that replay Specs/Macho against the Macho features.
     .target(
       name: "MachoSpecs", dependencies: ["Macho", "SpecRun", "Evergreen", "EvergreenTesting"], path: "Sources/Apps/MachoSpecs"),
+    // Seed app 000 (PointApp): surveys for points, the points ledger, missions, streaks and achievements.
+    .target(name: "PointApp", dependencies: ["Evergreen"], path: "Sources/Apps/PointApp"),
+    // The step definitions that replay Specs/PointApp against the PointApp features.
+    .target(
+      name: "PointAppSpecs", dependencies: ["PointApp", "SpecRun", "Evergreen", "EvergreenTesting"],
+      path: "Sources/Apps/PointAppSpecs"),
     // The seed apps' list binding each Specs/<App> folder to its step library (specrun and SpecsTests share it).
-    .target(name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs"], path: "Sources/Apps/SeedAppCatalog"),
+    .target(
+      name: "SeedAppCatalog", dependencies: ["SpecRun", "MachoSpecs", "PointAppSpecs"], path: "Sources/Apps/SeedAppCatalog"),
     // Release-built benchmarks: `swift run -c release evergreen-bench`.
     .executableTarget(
       name: "evergreen-bench",
@@ -46,6 +53,8 @@ let package = Package(
     .testTarget(
       name: "SpecRunTests", dependencies: ["SpecRun", "Gherkin", "EvergreenTesting", "EvergreenReporting", "SharedFixtures"]),
     .testTarget(name: "MachoTests", dependencies: ["Macho", "EvergreenTesting"], path: "Tests/Apps/MachoTests"),
+    .testTarget(
+      name: "PointAppTests", dependencies: ["PointApp", "Evergreen", "EvergreenTesting"], path: "Tests/Apps/PointAppTests"),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog"]),
   ],
