@@ -1,12 +1,17 @@
 import SpecRun
 
-/// The step definitions of the PointApp scenarios (Specs/PointApp), in Japanese.
+/// The step definitions of the PointApp scenarios (Specs/PointApp), in Japanese. Every feature's
+/// steps drive the real features against one in-memory backend per scenario (``PointAppWorld``).
 ///
 /// ```swift
 /// SpecApp("PointApp", steps: PointAppSpecs.steps)
 /// ```
 public enum PointAppSpecs {
   public static var steps: StepLibrary {
-    StepLibrary()
+    var steps = StepLibrary()
+    steps.include(WorldSteps.library)
+    steps.include(SurveyListSteps.library)
+    steps.include(SurveyDetailSteps.library)
+    return steps
   }
 }

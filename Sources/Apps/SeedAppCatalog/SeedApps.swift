@@ -1,4 +1,5 @@
 import MachoSpecs
+import PointAppSpecs
 import SpecRun
 
 /// The seed apps and the folders of their scenarios: the one list both `specrun` and the
@@ -16,7 +17,8 @@ public enum SeedApps {
     SpecCatalog(
       title: "Evergreen seed apps", specsFolder: specsFolder,
       apps: [
-        SpecApp("Macho", steps: MachoSpecs.steps)
+        SpecApp("Macho", steps: MachoSpecs.steps),
+        SpecApp("PointApp", steps: PointAppSpecs.steps),
       ])
   }
 }

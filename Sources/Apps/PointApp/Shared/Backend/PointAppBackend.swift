@@ -37,6 +37,9 @@ public final class PointAppBackend: Sendable {
   /// Adds surveys to the catalogue.
   public func publish(_ surveys: [Survey]) { storage.withLock { $0.catalogue += surveys } }
 
+  /// What the ledger adds up to, read on the backend's side (whether or not the network is up).
+  public var ledgerBalance: PointBalance { storage.withLock { PointBalance(transactions: $0.ledger) } }
+
   /// Surveys still open and not answered yet, in the catalogue's order.
   func openSurveys() throws -> [Survey] {
     try read { storage, now in

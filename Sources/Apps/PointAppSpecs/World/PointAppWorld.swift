@@ -1,0 +1,82 @@
+import Foundation
+import Evergreen
+import PointApp
+import SpecRun
+import Synchronization
+
+/// What every PointApp scenario shares: the app's in-memory backend (the survey catalogue and the
+/// points ledger, the real one, not a fake) and the time the scenario says it is. Features started
+/// by a scenario read the same backend, so answering a survey in one shows in the balance of
+/// another.
+@MainActor
+final class PointAppWorld {
+  let today = Today()
+  let backend: PointAppBackend
+  /// Every survey the scenario published, open or not.
+  private(set) var published: [Survey] = []
+
+  init() {
+    let today = self.today
+    backend = PointAppBackend(catalogue: [], now: { today.now })
+  }
+
+  static func of(_ context: ScenarioContext) -> PointAppWorld { context.value(default: PointAppWorld.init) }
+
+  /// The app's dependencies, pointing at this world's backend and clock.
+  func install(into dependencies: inout DependencyValues) {
+    dependencies.surveyClient = .inMemory(backend)
+    dependencies.pointClient = .inMemory(backend)
+    let today = self.today
+    dependencies.date = DateGenerator { today.now }
+    dependencies.calendar = ScenarioDates.calendar
+    dependencies.timeZone = ScenarioDates.timeZone
+  }
+
+  /// The surveys of `table` (columns タイトル, カテゴリ, ポイント, 所要時間 and 締切; only タイトル is
+  /// required), published in the catalogue.
+  func publishSurveys(_ table: DataTable?) throws {
+    guard let table else { throw StepFailure("Give the surveys as a table: | タイトル | カテゴリ | ポイント | 所要時間 | 締切 |") }
+    try publish(table.hashes.map(Self.survey(from:)))
+  }
+
+  func publish(_ surveys: [Survey]) {
+    published += surveys
+    backend.publish(surveys)
+  }
+
+  /// The published survey titled `title`.
+  func survey(titled title: String) throws -> Survey {
+    guard let survey = published.first(where: { $0.title == title }) else {
+      throw StepFailure("No survey 「\(title)」 is published; publish it first (前提 次のアンケートが公開されている).")
+    }
+    return survey
+  }
+
+  /// The points balance the ledger adds up to.
+  func balance() -> PointAmount { backend.ledgerBalance.available }
+
+  private static func survey(from row: [String: String]) throws -> Survey {
+    guard let title = row["タイトル"] else { throw StepFailure("Each survey needs a タイトル column.") }
+    let category = try row["カテゴリ"].map { name in
+      guard let category = SurveyCategory(displayName: name) else {
+        throw StepFailure(
+          "Unknown category 「\(name)」; use one of \(SurveyCategory.allCases.map(\.displayName).joined(separator: "、")).")
+      }
+      return category
+    }
+    return Survey.fixture(
+      title: title, description: "",
+      reward: try PointAmount(ScenarioDates.integer(row["ポイント"] ?? "100", column: "ポイント")),
+      estimatedMinutes: try ScenarioDates.integer(row["所要時間"] ?? "5", column: "所要時間"),
+      expiresAt: try row["締切"].map(ScenarioDates.endOfDay) ?? .distantFuture,
+      category: category ?? .product)
+  }
+}
+
+/// The scenario's "now", which steps may move.
+final class Today: Sendable {
+  private let date = Mutex(ScenarioDates.startOfScenario)
+  var now: Date { date.withLock { $0 } }
+  func set(_ now: Date) { date.withLock { $0 = now } }
+}
+

@@ -1,0 +1,28 @@
+import Foundation
+import PointApp
+import SpecRun
+
+/// Steps every PointApp feature shares: the parameter types, the catalogue, the network and the
+/// ledger.
+enum WorldSteps {
+  static var library: StepLibrary {
+    var steps = StepLibrary.pointApp()
+
+    steps.given("次のアンケートが公開されている:") { context in
+      try PointAppWorld.of(context).publishSurveys(context.dataTable)
+    }
+    steps.given("通信できない") { context in PointAppWorld.of(context).backend.setReachable(false) }
+    steps.given("通信が回復した") { context in PointAppWorld.of(context).backend.setReachable(true) }
+    steps.when("通信が回復する") { context in PointAppWorld.of(context).backend.setReachable(true) }
+    steps.given("今日は{カギ括弧}である") { (context, day: String) in
+      PointAppWorld.of(context).today.set(try ScenarioDates.day(day).addingTimeInterval(10 * 3_600))
+    }
+    steps.then("ポイント残高は{int}ポイントである") { (context, points: Int) in
+      let balance = PointAppWorld.of(context).balance()
+      guard balance.value == points else {
+        throw StepFailure("The ledger adds up to \(balance.value) points, not \(points).")
+      }
+    }
+    return steps
+  }
+}
