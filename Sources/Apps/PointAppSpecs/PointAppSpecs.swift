@@ -12,6 +12,7 @@ public enum PointAppSpecs {
     steps.include(WorldSteps.library)
     steps.include(SurveyListSteps.library)
     steps.include(SurveyDetailSteps.library)
+    steps.include(PointsSteps.library)
     return steps
   }
 }

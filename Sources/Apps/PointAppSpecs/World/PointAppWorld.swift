@@ -52,6 +52,27 @@ final class PointAppWorld {
     return survey
   }
 
+  /// Credits each row of `table` (columns 日付 as 2026-11-15, アンケート, ポイント) for answering
+  /// that survey, on that day.
+  func credit(_ table: DataTable?) throws {
+    guard let table else { throw StepFailure("Give the credits as a table: | 日付 | アンケート | ポイント |") }
+    let now = today.now
+    defer { today.set(now) }
+    for row in table.hashes {
+      today.set(try ScenarioDates.day(row["日付"] ?? "").addingTimeInterval(12 * 3_600))
+      try credit(ScenarioDates.integer(row["ポイント"] ?? "", column: "ポイント"), forSurvey: row["アンケート"] ?? "")
+    }
+  }
+
+  /// Credits `points` `times` times, for surveys 「アンケート1」, 「アンケート2」…
+  func credit(times: Int, points: Int) throws {
+    for number in 0..<times { try credit(points, forSurvey: "アンケート\(number + 1)") }
+  }
+
+  func credit(_ points: Int, forSurvey title: String) throws {
+    try backend.credit(PointAmount(points), for: .surveyAnswered(title: title))
+  }
+
   /// The points balance the ledger adds up to.
   func balance() -> PointAmount { backend.ledgerBalance.available }
 

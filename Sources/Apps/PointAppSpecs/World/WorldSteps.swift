@@ -13,6 +13,7 @@ enum WorldSteps {
     }
     steps.given("通信できない") { context in PointAppWorld.of(context).backend.setReachable(false) }
     steps.given("通信が回復した") { context in PointAppWorld.of(context).backend.setReachable(true) }
+    steps.when("通信が途切れる") { context in PointAppWorld.of(context).backend.setReachable(false) }
     steps.when("通信が回復する") { context in PointAppWorld.of(context).backend.setReachable(true) }
     steps.given("今日は{カギ括弧}である") { (context, day: String) in
       PointAppWorld.of(context).today.set(try ScenarioDates.day(day).addingTimeInterval(10 * 3_600))

@@ -64,7 +64,8 @@ public final class PointAppBackend: Sendable {
     }
   }
 
-  func credit(_ amount: PointAmount, for reason: PointTransaction.Reason) throws {
+  /// Adds `amount` to the ledger, dated now.
+  public func credit(_ amount: PointAmount, for reason: PointTransaction.Reason) throws {
     let now = now()
     try storage.withLock { storage in
       guard storage.isReachable else { throw BackendError.unreachable }
