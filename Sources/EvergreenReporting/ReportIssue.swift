@@ -33,6 +33,9 @@
 ///
 /// Report from the test's own task (not a detached task): Swift Testing knows the running test
 /// only through a task-local value.
+///
+/// No report stops the test process: a place a test framework would reject (see
+/// ``ReportedIssue/hasWellFormedLocation``) is replaced by a well-formed one.
 public func reportIssue(
   _ message: String,
   fileID: StaticString = #fileID,
@@ -41,7 +44,7 @@ public func reportIssue(
   column: UInt = #column
 ) {
   let issue = ReportedIssue(calledFrom: fileID, filePath, line, column, message: message)
-  deliver(issue) {
+  deliver(issue, fallback: ReportedIssue(calledFrom: #fileID, #filePath, #line, #column)) {
     #if canImport(XCTest)
       XCTFail(message, file: filePath, line: line)
     #endif
@@ -49,8 +52,18 @@ public func reportIssue(
 }
 
 /// Reports a failure at a location known only at run time (a scenario file, a recorded call site).
-public func reportIssue(_ issue: ReportedIssue) {
-  deliver(issue) {
+///
+/// When that location is not one a test framework accepts (a file ID without a module, such as
+/// `"Evergreen"`, or line 0), the issue is reported at the caller's place instead: the defaulted
+/// `fileID`, `filePath`, `line` and `column`.
+public func reportIssue(
+  _ issue: ReportedIssue,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  deliver(issue, fallback: ReportedIssue(calledFrom: fileID, filePath, line, column)) {
     #if canImport(XCTest)
       // XCTFail takes only a static location: name the real one in the message.
       XCTFail(issue.description)
@@ -58,14 +71,14 @@ public func reportIssue(_ issue: ReportedIssue) {
   }
 }
 
-private func deliver(_ issue: ReportedIssue, failInXCTest: () -> Void) {
+private func deliver(_ issue: ReportedIssue, fallback: ReportedIssue, failInXCTest: () -> Void) {
   if let collector = IssueCollector.current {
-    collector.record(issue)
+    collector.record(issue.located(orAt: fallback))
     return
   }
   #if canImport(Testing)
     if Test.current != nil {
-      Issue.record(Comment(rawValue: issue.message), sourceLocation: issue.sourceLocation)
+      Issue.record(Comment(rawValue: issue.message), sourceLocation: issue.sourceLocation(fallingBackTo: fallback))
       return
     }
   #endif

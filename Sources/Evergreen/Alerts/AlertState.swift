@@ -9,6 +9,16 @@
 ///       .destructive("Delete", action: .confirmDeletion(id: contact.id)),
 ///       .cancel("Cancel"),
 ///     ]))
+///
+/// // The Composable Architecture's builder form works too:
+/// AlertState {
+///   TextState("Delete \(contact.name)?")
+/// } actions: {
+///   ButtonState(role: .destructive, action: .confirmDeletion(id: contact.id)) { TextState("Delete") }
+///   ButtonState(role: .cancel) { TextState("Cancel") }
+/// } message: {
+///   TextState("This cannot be undone.")
+/// }
 /// ```
 ///
 /// Held in a ``PresentationState`` (or an optional) and integrated with `ifLet`, an alert goes away
@@ -26,9 +36,19 @@ public struct AlertState<Action> {
     self.buttons = buttons
   }
 
+  /// An alert built as the Composable Architecture builds one: the title, then the buttons listed
+  /// in a builder, then the message.
+  public init(
+    title: () -> TextState,
+    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
+    message: (() -> TextState)? = nil
+  ) {
+    self.init(title: title(), message: message?(), buttons: actions())
+  }
+
   /// The button labelled `label`, if the alert has one.
   public func button(_ label: TextState) -> ButtonState<Action>? {
-    buttons.first { $0.label == label }
+    buttons.first(labelled: label)
   }
 
   /// The action the button labelled `label` sends; `nil` when there is no such button or it only
@@ -50,10 +70,6 @@ extension AlertState: Sendable where Action: Sendable {}
 
 extension AlertState: CustomStringConvertible {
   public var description: String {
-    let buttonList = buttons.map { button in
-      "[\(button.label)\(button.role.map { " (\($0.rawValue))" } ?? "")]"
-    }
-    return "Alert \"\(title)\"" + (message.map { ": \($0)" } ?? "")
-      + (buttonList.isEmpty ? "" : " " + buttonList.joined(separator: " "))
+    promptDescription("Alert", title: title, message: message, buttons: buttons)
   }
 }

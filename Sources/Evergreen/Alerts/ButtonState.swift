@@ -3,6 +3,7 @@
 /// ```swift
 /// ButtonState("Delete", role: .destructive, action: .confirmDeletion(id: contact.id))
 /// ButtonState.cancel("Cancel")
+/// ButtonState(role: .destructive, action: .confirmDeletion(id: contact.id)) { TextState("Delete") }
 /// ```
 public struct ButtonState<Action>: Identifiable {
   public typealias Role = ButtonStateRole
@@ -21,6 +22,12 @@ public struct ButtonState<Action>: Identifiable {
     self.action = action
   }
 
+  /// A button whose label comes last, as the Composable Architecture writes it:
+  /// `ButtonState(role: .cancel) { TextState("Cancel") }`.
+  public init(role: Role? = nil, action: Action? = nil, label: () -> TextState) {
+    self.init(label(), role: role, action: action)
+  }
+
   /// A cancel button, which only closes the alert unless given an action.
   public static func cancel(_ label: TextState, action: Action? = nil) -> Self {
     Self(label, role: .cancel, action: action)
@@ -34,6 +41,18 @@ public struct ButtonState<Action>: Identifiable {
   /// The same button, sending `transform(action)`.
   public func map<Other>(_ transform: (Action) -> Other) -> ButtonState<Other> {
     ButtonState<Other>(label, role: role, action: action.map(transform))
+  }
+}
+
+extension ButtonState: CustomStringConvertible {
+  /// `[Delete (destructive)]`
+  public var description: String { "[\(label)\(role.map { " (\($0.rawValue))" } ?? "")]" }
+}
+
+extension Sequence {
+  /// The first button labelled `label`.
+  func first<Action>(labelled label: TextState) -> ButtonState<Action>? where Element == ButtonState<Action> {
+    first { $0.label == label }
   }
 }
 

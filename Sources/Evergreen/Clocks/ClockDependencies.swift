@@ -48,9 +48,6 @@ private enum ContinuousClockKey: DependencyKey {
 extension UnimplementedClock {
   /// An unimplemented clock that fails where the dependency `name` was read.
   static func dependency(named name: String) -> Self {
-    let site =
-      DependencyValues.readingSite
-      ?? ReportedIssue(message: "", fileID: "Evergreen", filePath: "Evergreen", line: 0, column: 0)
-    return UnimplementedClock(name: name, site: site)
+    UnimplementedClock(name: name, site: DependencyValues.currentReadingSite())
   }
 }

@@ -8,10 +8,7 @@
 ///
 /// extension NumberFactClient: DependencyKey {
 ///   static let liveValue = NumberFactClient { number in … }
-///   static let testValue = NumberFactClient { _ in
-///     reportIssue("NumberFactClient.fetch is not implemented in this test; override it")
-///     return ""
-///   }
+///   static let testValue = NumberFactClient(fetch: unimplemented("NumberFactClient.fetch"))
 /// }
 ///
 /// extension DependencyValues {

@@ -17,6 +17,9 @@ public struct DependencyValues: Sendable {
 
   private var chosenContext: DependencyContext?
   private var storage: [ObjectIdentifier: any Sendable] = [:]
+  /// Set while overrides are being written (see ``changing(_:)``): reading a default value then only
+  /// serves to change part of it (`$0.searchClient.search = { … }`), so it is not a use.
+  private var isBeingChanged = false
 
   /// Dependencies with no overrides, for the context detected where they are read.
   public init() {}
@@ -30,7 +33,8 @@ public struct DependencyValues: Sendable {
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get {
       if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
-      return DefaultValues.shared.value(for: key, context: context)
+      guard isBeingChanged else { return DefaultValues.shared.value(for: key, context: context) }
+      return Self.$isOverriding.withValue(true) { DefaultValues.shared.value(for: key, context: context) }
     }
     set {
       storage[ObjectIdentifier(key)] = newValue
@@ -42,13 +46,42 @@ public struct DependencyValues: Sendable {
     storage[ObjectIdentifier(key)] != nil
   }
 
+  /// Runs `update` on these values as the overrides of `withDependencies`, a store's
+  /// `withDependencies:` or a test's `store.dependencies.…` are written: a test value read only to
+  /// change one of its parts (`$0.searchClient.search = { … }`) is not a use of the dependency, so
+  /// it does not fail the test.
+  public mutating func changing<Result>(_ update: (inout Self) throws -> Result) rethrows -> Result {
+    let wasBeingChanged = isBeingChanged
+    isBeingChanged = true
+    defer { isBeingChanged = wasBeingChanged }
+    return try update(&self)
+  }
+
+  /// ``changing(_:)`` for a caller that cannot wrap the change in a closure (a `_modify` accessor
+  /// yielding the values): call ``endChanging()`` after the change.
+  @_spi(Harness) public mutating func beginChanging() { isBeingChanged = true }
+
+  /// Ends what ``beginChanging()`` began.
+  @_spi(Harness) public mutating func endChanging() { isBeingChanged = false }
+
+  /// Whether a default value is being read to override part of it (see ``changing(_:)``). Test
+  /// values that fail when read check it.
+  @TaskLocal static var isOverriding = false
+
   /// The place in the user's code reading a dependency, so a missing test value fails there.
   @TaskLocal static var readingSite: ReportedIssue?
 
+  /// The `@Dependency` property being read, or else the caller's place (a dependency read straight
+  /// from `DependencyValues.current` has no place in the user's code).
+  static func currentReadingSite(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> ReportedIssue {
+    readingSite ?? ReportedIssue(calledFrom: fileID, filePath, line, column)
+  }
+
   static func reportMissingTestValue<Key: DependencyKey>(for key: Key.Type) {
-    var issue =
-      readingSite
-      ?? ReportedIssue(message: "", fileID: "Evergreen", filePath: "Evergreen", line: 0, column: 0)
+    guard !isOverriding else { return }
+    var issue = currentReadingSite()
     issue.message = """
       The dependency '\(Key.self)' has no test value, but was read in a test. Its live value was \
       not used: the test got '\(Key.Value.self).unimplemented' instead.

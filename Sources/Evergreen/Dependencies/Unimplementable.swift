@@ -9,8 +9,14 @@
 /// }
 /// ```
 ///
-/// The reading already failed the test, so the placeholder's endpoints only need to be harmless;
-/// they may also report an issue themselves to name the endpoint that was called.
+/// The reading already failed the test, so the placeholder's endpoints only need to be harmless.
+/// Make them ``unimplemented(_:fileID:filePath:line:column:)`` to name the endpoint that was called:
+/// a test that overrides one endpoint (`$0.analytics.track = { … }`) keeps the placeholder's others,
+/// and calling one of those then fails the test naming it.
+///
+/// ```swift
+/// static let unimplemented = AnalyticsClient(track: Evergreen.unimplemented("AnalyticsClient.track"))
+/// ```
 public protocol Unimplementable: Sendable {
   /// A value that does nothing live.
   static var unimplemented: Self { get }

@@ -1,5 +1,6 @@
 /// Runs `operation` with dependencies changed by `update`; everything it runs, including tasks it
-/// starts, reads the changed values.
+/// starts, reads the changed values. Changing one endpoint of a client (`$0.searchClient.search =
+/// { … }`) keeps the others of its test value, and is not a use of the dependency.
 ///
 /// ```swift
 /// let store = withDependencies {
@@ -13,7 +14,7 @@ public func withDependencies<Result>(
   operation: () throws -> Result
 ) rethrows -> Result {
   var values = DependencyValues.current
-  try update(&values)
+  try values.changing(update)
   return try DependencyValues.$current.withValue(values, operation: operation)
 }
 
@@ -24,6 +25,6 @@ public func withDependencies<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   var values = DependencyValues.current
-  try update(&values)
+  try values.changing(update)
   return try await DependencyValues.$current.withValue(values, operation: operation)
 }

@@ -46,7 +46,7 @@ public final class Store<State, Action: Sendable>: Observable {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
-    prepareDependencies?(&dependencies)
+    if let prepareDependencies { dependencies.changing(prepareDependencies) }
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
       (initialState(), reducer())
     }

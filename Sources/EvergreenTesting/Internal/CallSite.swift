@@ -15,6 +15,12 @@ struct CallSite: Sendable, CustomStringConvertible {
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Reports an issue recorded elsewhere (by an effect) at its own place, or at this place when a
+  /// test framework would reject its own.
+  func report(_ issue: ReportedIssue) {
+    reportIssue(issue, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// An issue at this place, to report later.
   func issue(_ message: String) -> ReportedIssue {
     ReportedIssue(calledFrom: fileID, filePath, line, column, message: message)

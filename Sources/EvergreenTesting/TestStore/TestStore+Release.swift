@@ -6,7 +6,7 @@ extension TestStore {
   /// dropped the last reference, so it touches only thread-safe parts. Each failure is reported at
   /// the line of the `send` that started the effect (the release itself has no line).
   nonisolated static func checkAtRelease(tracker: EffectTracker, inbox: ActionInbox<Action>, runtime: EffectRuntime) {
-    for issue in tracker.effectIssues.drain() { reportIssue(issue) }
+    for issue in tracker.effectIssues.drain() { tracker.storeSite.report(issue) }
     let unreceived = inbox.removeAllReceived()
     let inFlight = tracker.inFlight()
     let exhaustivity = tracker.state.withLock { $0.exhaustivity }

@@ -1,4 +1,4 @@
-import Evergreen
+@_spi(Harness) import Evergreen
 import EvergreenReporting
 
 /// Drives a feature's reducer in a test, step by step, and checks everything it does.
@@ -37,8 +37,22 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   public private(set) var state: State
 
   /// The dependencies reducers and effects read. Change them between steps to change what later
-  /// effects see.
-  public var dependencies: DependencyValues
+  /// effects see: `store.dependencies.searchClient.search = { _ in [] }`.
+  public var dependencies: DependencyValues {
+    get { currentDependencies }
+    _modify {
+      // Changing part of a test value is not a use of it (see `DependencyValues.changing`).
+      var values = currentDependencies
+      values.beginChanging()
+      defer {
+        values.endChanging()
+        currentDependencies = values
+      }
+      yield &values
+    }
+    set { currentDependencies = newValue }
+  }
+  private var currentDependencies: DependencyValues
 
   /// Whether unasserted changes, unreceived actions and running effects fail the test.
   public var exhaustivity: Exhaustivity {
@@ -76,8 +90,8 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   ) {
     var dependencies = DependencyValues.current
     dependencies.context = .test
-    prepareDependencies(&dependencies)
-    self.dependencies = dependencies
+    dependencies.changing(prepareDependencies)
+    self.currentDependencies = dependencies
     let reducer = reducer()
     self.reducer = { reducer.reduce(into: &$0, action: $1) }
     self.state = DependencyValues.$current.withValue(dependencies) { initialState() }

@@ -41,3 +41,24 @@ extension DependencyValues {
     set { self[WeatherKey.self] = newValue }
   }
 }
+
+/// A client with several endpoints that declares only its live value, as seed apps write them.
+struct SearchClient: Sendable, Unimplementable {
+  var search: @Sendable (String) async throws -> [String]
+  var suggest: @Sendable (String) -> [String]
+
+  static let unimplemented = SearchClient(search: { _ in [] }, suggest: { _ in [] })
+}
+
+enum SearchClientKey: DependencyKey {
+  static var liveValue: SearchClient {
+    SearchClient(search: { _ in ["live result"] }, suggest: { _ in ["live suggestion"] })
+  }
+}
+
+extension DependencyValues {
+  var searchClient: SearchClient {
+    get { self[SearchClientKey.self] }
+    set { self[SearchClientKey.self] = newValue }
+  }
+}

@@ -126,7 +126,7 @@ final class EffectTracker: Sendable {
   /// Reports, from the test's task, every failure buffered since the last call, then any sign of an
   /// effect escaping the test executor.
   func flush(at site: CallSite) {
-    for issue in effectIssues.drain() { reportIssue(issue) }
+    for issue in effectIssues.drain() { site.report(issue) }
     let foreign = executor.takeForeignEnqueues()
     if foreign > 0 {
       site.report(

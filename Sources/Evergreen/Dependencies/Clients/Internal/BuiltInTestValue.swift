@@ -3,10 +3,10 @@ import EvergreenReporting
 /// Reports that a test used a built-in dependency it did not set, at the place that read it, with
 /// the line that sets it. The built-in test values call this and then return a harmless value, so
 /// the test fails loudly but keeps running.
+/// A test that only changes part of the value (`$0.date.now = …`) has not used it.
 func reportUnsetBuiltInDependency(_ name: String, type: Any.Type, suggestion: String) {
-  var issue =
-    DependencyValues.readingSite
-    ?? ReportedIssue(message: "", fileID: "Evergreen", filePath: "Evergreen", line: 0, column: 0)
+  guard !DependencyValues.isOverriding else { return }
+  var issue = DependencyValues.currentReadingSite()
   issue.message = """
     The dependency '\(name)' (\(type)) was used in a test that did not set it, so its result is not \
     under the test's control.
