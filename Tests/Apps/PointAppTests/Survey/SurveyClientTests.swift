@@ -1,3 +1,4 @@
+import Evergreen
 import EvergreenReporting
 import Foundation
 import PointApp
@@ -9,16 +10,18 @@ struct SurveyClientTests {
   func testValueNamesEndpoint() async {
     var thrown: (any Error)?
     let issues = await IssueCollector.collect {
-      do { _ = try await SurveyClient.testValue.fetchAvailable() } catch { thrown = error }
+      do { _ = try await SurveyClient.testValue.fetchByCategory(.food) } catch { thrown = error }
     }
     #expect(
       issues.map(\.message) == [
         """
-        SurveyClient.fetchAvailable is not implemented in this test; override it where the test creates its store:
-          withDependencies: { $0.surveyClient.fetchAvailable = { … } }
+        Unimplemented: SurveyClient.fetchByCategory was called with (food) in a test that did not override it.
+
+        Override it where the test creates its store, for example:
+          withDependencies: { $0.surveyClient.fetchByCategory = { … } }
         """
       ])
-    #expect(thrown as? EndpointNotOverridden == EndpointNotOverridden(endpoint: "SurveyClient.fetchAvailable"))
+    #expect(thrown as? UnimplementedFailure == UnimplementedFailure(endpoint: "SurveyClient.fetchByCategory"))
   }
 
   @Test("メモリ上のバックエンドは、回答済みと期限切れを除いたアンケートをカテゴリごとにも返す")

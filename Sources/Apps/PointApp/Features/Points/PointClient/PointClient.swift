@@ -39,13 +39,13 @@ extension PointClient: DependencyKey {
   /// The in-memory ledger shared with ``SurveyClient``.
   public static let liveValue = PointClient.inMemory(.shared)
 
-  /// Every endpoint reports an issue naming itself and throws, until the test overrides it.
-  public static var testValue: PointClient {
-    PointClient(
-      fetchBalance: { try endpointNotOverridden("PointClient.fetchBalance", in: "pointClient") },
-      fetchHistory: { _ in try endpointNotOverridden("PointClient.fetchHistory", in: "pointClient") },
-      addPoints: { _, _ in try endpointNotOverridden("PointClient.addPoints", in: "pointClient") })
-  }
+  /// Every endpoint fails the test, naming itself, until the test overrides it.
+  public static let testValue = PointClient(
+    fetchBalance: unimplemented("PointClient.fetchBalance"),
+    fetchHistory: unimplemented("PointClient.fetchHistory"),
+    // Spelled as the non-throwing endpoint: for a throwing endpoint returning Void both overloads fit.
+    addPoints: unimplemented("PointClient.addPoints") as @Sendable (PointAmount, PointTransaction.Reason) async -> Void
+  )
 }
 
 extension DependencyValues {

@@ -43,9 +43,7 @@ public struct PointDashboardFeature: Reducer {
         state.isLoading = true
         state.errorMessage = nil
         return .run { [pointClient] send in
-          await send(.balanceLoaded(.success(try await pointClient.fetchBalance())))
-        } catch: { error, send in
-          await send(.balanceLoaded(.failure(error)))
+          await send(.balanceLoaded(Result { try await pointClient.fetchBalance() }))
         }
         .cancellable(id: CancelID.load, cancelInFlight: true)
 

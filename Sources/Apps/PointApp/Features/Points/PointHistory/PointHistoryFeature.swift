@@ -71,9 +71,7 @@ public struct PointHistoryFeature: Reducer {
     state.isLoading = true
     state.errorMessage = nil
     return .run { [page = state.loadedPages + 1, pointClient] send in
-      await send(.pageLoaded(.success(try await pointClient.fetchHistory(page))))
-    } catch: { error, send in
-      await send(.pageLoaded(.failure(error)))
+      await send(.pageLoaded(Result { try await pointClient.fetchHistory(page) }))
     }
   }
 }

@@ -42,14 +42,13 @@ extension SurveyClient: DependencyKey {
   /// The in-memory backend shared with ``PointClient``.
   public static let liveValue = SurveyClient.inMemory(.shared)
 
-  /// Every endpoint reports an issue naming itself and throws, until the test overrides it.
-  public static var testValue: SurveyClient {
-    SurveyClient(
-      fetchAvailable: { try endpointNotOverridden("SurveyClient.fetchAvailable", in: "surveyClient") },
-      fetchByCategory: { _ in try endpointNotOverridden("SurveyClient.fetchByCategory", in: "surveyClient") },
-      findById: { _ in try endpointNotOverridden("SurveyClient.findById", in: "surveyClient") },
-      submitAnswer: { _, _ in try endpointNotOverridden("SurveyClient.submitAnswer", in: "surveyClient") })
-  }
+  /// Every endpoint fails the test, naming itself, until the test overrides it.
+  public static let testValue = SurveyClient(
+    fetchAvailable: unimplemented("SurveyClient.fetchAvailable"),
+    fetchByCategory: unimplemented("SurveyClient.fetchByCategory"),
+    findById: unimplemented("SurveyClient.findById"),
+    submitAnswer: unimplemented("SurveyClient.submitAnswer")
+  )
 }
 
 extension DependencyValues {

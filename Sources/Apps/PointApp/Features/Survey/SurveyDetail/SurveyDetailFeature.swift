@@ -78,11 +78,13 @@ public struct SurveyDetailFeature: Reducer {
         state.isSubmitting = true
         state.errorMessage = nil
         return .run { [survey = state.survey, surveyClient, pointClient] send in
-          let earned = try await surveyClient.submitAnswer(survey.id, answers)
-          try await pointClient.addPoints(earned, .surveyAnswered(title: survey.title))
-          await send(.submitCompleted(.success(earned)))
-        } catch: { error, send in
-          await send(.submitCompleted(.failure(error)))
+          await send(
+            .submitCompleted(
+              Result {
+                let earned = try await surveyClient.submitAnswer(survey.id, answers)
+                try await pointClient.addPoints(earned, .surveyAnswered(title: survey.title))
+                return earned
+              }))
         }
 
       case .submitCompleted(.success(let earned)):

@@ -56,15 +56,15 @@ public struct SurveyListFeature: Reducer {
         state.isLoading = true
         state.errorMessage = nil
         return .run { [category = state.selectedCategory, surveyClient] send in
-          let surveys =
-            if let category {
-              try await surveyClient.fetchByCategory(category)
-            } else {
-              try await surveyClient.fetchAvailable()
-            }
-          await send(.surveysLoaded(.success(surveys)))
-        } catch: { error, send in
-          await send(.surveysLoaded(.failure(error)))
+          await send(
+            .surveysLoaded(
+              Result {
+                if let category {
+                  try await surveyClient.fetchByCategory(category)
+                } else {
+                  try await surveyClient.fetchAvailable()
+                }
+              }))
         }
         .cancellable(id: CancelID.load, cancelInFlight: true)
 
