@@ -16,6 +16,9 @@ public final class PointAppBackend: Sendable {
     var catalogue: [Survey]
     var answered: Set<SurveyID> = []
     var ledger: [PointTransaction] = []
+    var missions: [Date: [DailyMission]] = [:]
+    var streak = Streak.none
+    var achievements = Achievement.catalogue
     var isReachable = true
   }
 
@@ -36,6 +39,28 @@ public final class PointAppBackend: Sendable {
 
   /// Adds surveys to the catalogue.
   public func publish(_ surveys: [Survey]) { storage.withLock { $0.catalogue += surveys } }
+
+  /// The missions of the day starting at `day`: as saved, or a fresh set of ``DailyMission/daily``.
+  func missions(on day: Date) throws -> [DailyMission] { try read { storage, _ in storage.missions[day] ?? DailyMission.daily } }
+
+  func save(_ missions: [DailyMission], on day: Date) throws { try write { $0.missions[day] = missions } }
+
+  func streak() throws -> Streak { try read { storage, _ in storage.streak } }
+
+  func save(_ streak: Streak) throws { try write { $0.streak = streak } }
+
+  func achievements() throws -> [Achievement] { try read { storage, _ in storage.achievements } }
+
+  func save(_ achievements: [Achievement]) throws { try write { $0.achievements = achievements } }
+
+  /// What achievements are measured against: surveys answered, the longest streak, points earned.
+  func achievementProgress() throws -> AchievementProgress {
+    try read { storage, _ in
+      AchievementProgress(
+        surveysAnswered: storage.answered.count, longestStreak: storage.streak.longest,
+        pointsEarned: PointBalance(transactions: storage.ledger).available)
+    }
+  }
 
   /// What the ledger adds up to, read on the backend's side (whether or not the network is up).
   public var ledgerBalance: PointBalance { storage.withLock { PointBalance(transactions: $0.ledger) } }
@@ -85,6 +110,13 @@ public final class PointAppBackend: Sendable {
       let end = min(start + PointHistoryPage.size, newestFirst.count)
       let transactions = start < end ? Array(newestFirst[start..<end]) : []
       return PointHistoryPage(number: number, transactions: transactions, hasMore: end < newestFirst.count)
+    }
+  }
+
+  private func write(_ body: (inout Storage) -> Void) throws {
+    try storage.withLock { storage in
+      guard storage.isReachable else { throw BackendError.unreachable }
+      body(&storage)
     }
   }
 
