@@ -13,6 +13,7 @@ public enum PointAppSpecs {
     steps.include(SurveyListSteps.library)
     steps.include(SurveyDetailSteps.library)
     steps.include(PointsSteps.library)
+    steps.include(GamificationSteps.library)
     return steps
   }
 }

@@ -8,7 +8,7 @@ enum PointsSteps {
       try PointAppWorld.of(context).credit(context.dataTable)
     }
     steps.given("アンケートに{int}回答えて{int}ポイントずつもらっている") { (context, times: Int, points: Int) in
-      try PointAppWorld.of(context).credit(times: times, points: points)
+      try await PointAppWorld.of(context).answerSurveys(times: times, points: points)
     }
     steps.when("アンケート{カギ括弧}の{int}ポイントが加算される") { (context, title: String, points: Int) in
       try PointAppWorld.of(context).credit(points, forSurvey: title)

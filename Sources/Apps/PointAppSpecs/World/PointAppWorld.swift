@@ -26,6 +26,7 @@ final class PointAppWorld {
   func install(into dependencies: inout DependencyValues) {
     dependencies.surveyClient = .inMemory(backend)
     dependencies.pointClient = .inMemory(backend)
+    dependencies.gamificationClient = .inMemory(backend)
     let today = self.today
     dependencies.date = DateGenerator { today.now }
     dependencies.calendar = ScenarioDates.calendar
@@ -64,14 +65,24 @@ final class PointAppWorld {
     }
   }
 
-  /// Credits `points` `times` times, for surveys 「アンケート1」, 「アンケート2」…
-  func credit(times: Int, points: Int) throws {
-    for number in 0..<times { try credit(points, forSurvey: "アンケート\(number + 1)") }
+  /// Publishes `times` surveys of `points` points (「アンケート1」, 「アンケート2」…), answers each and
+  /// credits its points, as the app does.
+  func answerSurveys(times: Int, points: Int) async throws {
+    let client = SurveyClient.inMemory(backend)
+    for number in 0..<times {
+      let survey = Survey.fixture(title: "アンケート\(number + 1)", reward: try PointAmount(points))
+      publish([survey])
+      let earned = try await client.submitAnswer(survey.id, [])
+      try backend.credit(earned, for: .surveyAnswered(title: survey.title))
+    }
   }
 
   func credit(_ points: Int, forSurvey title: String) throws {
     try backend.credit(PointAmount(points), for: .surveyAnswered(title: title))
   }
+
+  /// Sets the streak the app keeps.
+  func saveStreak(_ streak: Streak) async throws { try await GamificationClient.inMemory(backend).saveStreak(streak) }
 
   /// The points balance the ledger adds up to.
   func balance() -> PointAmount { backend.ledgerBalance.available }

@@ -22,6 +22,21 @@ enum ScenarioDates {
     return date
   }
 
+  /// The moment `text` (`2026-11-15 23:30`) in Japan.
+  static func moment(_ text: String) throws -> Date {
+    let parts = text.split(separator: " ")
+    guard parts.count == 2 else { throw StepFailure("「\(text)」 is not a moment; write it as 2026-11-15 23:30.") }
+    let time = parts[1].split(separator: ":").compactMap { Int($0) }
+    guard time.count == 2 else { throw StepFailure("「\(text)」 is not a moment; write it as 2026-11-15 23:30.") }
+    return try day(String(parts[0])).addingTimeInterval(TimeInterval(time[0] * 3_600 + time[1] * 60))
+  }
+
+  /// `date` as a scenario writes a day (`2026-11-15`), in Japan.
+  static func dayText(_ date: Date) -> String {
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+  }
+
   /// The end of the day `text`: a deadline written as a day lasts until that day's midnight.
   static func endOfDay(_ text: String) throws -> Date {
     calendar.date(byAdding: .day, value: 1, to: try day(text))!

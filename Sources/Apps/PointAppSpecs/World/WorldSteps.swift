@@ -18,6 +18,12 @@ enum WorldSteps {
     steps.given("今日は{カギ括弧}である") { (context, day: String) in
       PointAppWorld.of(context).today.set(try ScenarioDates.day(day).addingTimeInterval(10 * 3_600))
     }
+    steps.given("今は{カギ括弧}である") { (context, moment: String) in
+      PointAppWorld.of(context).today.set(try ScenarioDates.moment(moment))
+    }
+    steps.when("時刻が{カギ括弧}になる") { (context, moment: String) in
+      PointAppWorld.of(context).today.set(try ScenarioDates.moment(moment))
+    }
     steps.then("ポイント残高は{int}ポイントである") { (context, points: Int) in
       let balance = PointAppWorld.of(context).balance()
       guard balance.value == points else {
