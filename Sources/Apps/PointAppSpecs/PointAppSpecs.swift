@@ -14,6 +14,7 @@ public enum PointAppSpecs {
     steps.include(SurveyDetailSteps.library)
     steps.include(PointsSteps.library)
     steps.include(GamificationSteps.library)
+    steps.include(AppSteps.library)
     return steps
   }
 }
