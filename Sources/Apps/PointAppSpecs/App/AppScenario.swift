@@ -13,14 +13,8 @@ final class AppScenario {
 
   /// Starts the app; when `arranged`, what it loads counts as described (a Given).
   func launch(in context: ScenarioContext, arranged: Bool) async {
-    let world = PointAppWorld.of(context)
-    let store = ScenarioStoreOf<AppFeature>(initialState: AppFeature.State()) {
-      AppFeature()
-    } withDependencies: {
-      world.install(into: &$0)
-    }
+    let store = PointAppWorld.of(context).start(AppFeature.State(), in: context) { AppFeature() }
     self.store = store
-    context.start(store)
     if arranged { await store.arrange(.onAppear) } else { await store.send(.onAppear) }
   }
 

@@ -14,14 +14,8 @@ final class AchievementScenario {
       await store.send(.progressChanged)
       return
     }
-    let world = PointAppWorld.of(context)
-    let store = ScenarioStoreOf<AchievementFeature>(initialState: AchievementFeature.State()) {
-      AchievementFeature()
-    } withDependencies: {
-      world.install(into: &$0)
-    }
+    let store = PointAppWorld.of(context).start(AchievementFeature.State(), in: context) { AchievementFeature() }
     self.store = store
-    context.start(store)
     await store.send(.onAppear)
   }
 

@@ -10,14 +10,8 @@ final class DailyMissionScenario {
   static func of(_ context: ScenarioContext) -> DailyMissionScenario { context.value(default: DailyMissionScenario.init) }
 
   func open(in context: ScenarioContext) async {
-    let world = PointAppWorld.of(context)
-    let store = ScenarioStoreOf<DailyMissionFeature>(initialState: DailyMissionFeature.State()) {
-      DailyMissionFeature()
-    } withDependencies: {
-      world.install(into: &$0)
-    }
+    let store = PointAppWorld.of(context).start(DailyMissionFeature.State(), in: context) { DailyMissionFeature() }
     self.store = store
-    context.start(store)
     await store.send(.onAppear)
   }
 

@@ -11,14 +11,8 @@ final class StreakScenario {
   static func of(_ context: ScenarioContext) -> StreakScenario { context.value(default: StreakScenario.init) }
 
   func open(in context: ScenarioContext) async {
-    let world = PointAppWorld.of(context)
-    let store = ScenarioStoreOf<StreakFeature>(initialState: StreakFeature.State()) {
-      StreakFeature()
-    } withDependencies: {
-      world.install(into: &$0)
-    }
+    let store = PointAppWorld.of(context).start(StreakFeature.State(), in: context) { StreakFeature() }
     self.store = store
-    context.start(store)
     await store.send(.onAppear)
   }
 

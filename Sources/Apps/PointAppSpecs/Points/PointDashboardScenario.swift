@@ -13,14 +13,8 @@ final class PointDashboardScenario {
   }
 
   func open(in context: ScenarioContext) async {
-    let world = PointAppWorld.of(context)
-    let store = ScenarioStoreOf<PointDashboardFeature>(initialState: PointDashboardFeature.State()) {
-      PointDashboardFeature()
-    } withDependencies: {
-      world.install(into: &$0)
-    }
+    let store = PointAppWorld.of(context).start(PointDashboardFeature.State(), in: context) { PointDashboardFeature() }
     self.store = store
-    context.start(store)
     await store.send(.onAppear)
   }
 

@@ -10,14 +10,8 @@ final class PointHistoryScenario {
   static func of(_ context: ScenarioContext) -> PointHistoryScenario { context.value(default: PointHistoryScenario.init) }
 
   func open(in context: ScenarioContext) async {
-    let world = PointAppWorld.of(context)
-    let store = ScenarioStoreOf<PointHistoryFeature>(initialState: PointHistoryFeature.State()) {
-      PointHistoryFeature()
-    } withDependencies: {
-      world.install(into: &$0)
-    }
+    let store = PointAppWorld.of(context).start(PointHistoryFeature.State(), in: context) { PointHistoryFeature() }
     self.store = store
-    context.start(store)
     await store.send(.onAppear)
   }
 

@@ -26,13 +26,7 @@ final class SurveyDetailScenario {
   func open(_ title: String, in context: ScenarioContext) throws {
     let world = PointAppWorld.of(context)
     let survey = try world.survey(titled: title)
-    let store = ScenarioStoreOf<SurveyDetailFeature>(initialState: SurveyDetailFeature.State(survey: survey)) {
-      SurveyDetailFeature()
-    } withDependencies: {
-      world.install(into: &$0)
-    }
-    self.store = store
-    context.start(store)
+    store = world.start(SurveyDetailFeature.State(survey: survey), in: context) { SurveyDetailFeature() }
   }
 
   func running() throws -> ScenarioStoreOf<SurveyDetailFeature> {

@@ -11,14 +11,8 @@ final class SurveyListScenario {
 
   /// Opens the list (the first time, the screen appears).
   func open(in context: ScenarioContext) async {
-    let world = PointAppWorld.of(context)
-    let store = ScenarioStoreOf<SurveyListFeature>(initialState: SurveyListFeature.State()) {
-      SurveyListFeature()
-    } withDependencies: {
-      world.install(into: &$0)
-    }
+    let store = PointAppWorld.of(context).start(SurveyListFeature.State(), in: context) { SurveyListFeature() }
     self.store = store
-    context.start(store)
     await store.send(.onAppear)
   }
 

@@ -1,5 +1,5 @@
-import Foundation
 import Evergreen
+import Foundation
 import PointApp
 import SpecRun
 import Synchronization
@@ -31,6 +31,19 @@ final class PointAppWorld {
     dependencies.date = DateGenerator { today.now }
     dependencies.calendar = ScenarioDates.calendar
     dependencies.timeZone = ScenarioDates.timeZone
+  }
+
+  /// Starts the scenario's feature on this world's backend and clock.
+  ///
+  /// ```swift
+  /// let store = PointAppWorld.of(context).start(PointHistoryFeature.State(), in: context) { PointHistoryFeature() }
+  /// ```
+  func start<R: Reducer>(
+    _ initialState: R.State, in context: ScenarioContext, _ reducer: () -> R
+  ) -> ScenarioStoreOf<R> where R.State: Equatable {
+    let store = ScenarioStoreOf<R>(initialState: initialState, reducer: reducer) { install(into: &$0) }
+    context.start(store)
+    return store
   }
 
   /// The surveys of `table` (columns タイトル, カテゴリ, ポイント, 所要時間 and 締切; only タイトル is

@@ -87,15 +87,7 @@ struct SurveyDetailFeatureTests {
   func validSubmitCreditsLedger() async throws {
     let backend = PointAppBackend(catalogue: [Self.survey], now: { TestDates.now })
     let points = PointClient.inMemory(backend)
-    let store = TestStore(
-      initialState: SurveyDetailFeature.State(survey: Self.survey, answers: Self.validAnswers)
-    ) {
-      SurveyDetailFeature()
-    } withDependencies: {
-      $0.surveyClient = .inMemory(backend)
-      $0.pointClient = points
-      $0.date = .constant(TestDates.now)
-    }
+    let store = Self.answeredStore(backend)
     await store.send(.submitButtonTapped) { $0.isSubmitting = true }
     await store.receive(Self.submitCompletedSuccess) {
       $0.isSubmitting = false
@@ -111,15 +103,7 @@ struct SurveyDetailFeatureTests {
   func failureKeepsAnswers() async throws {
     let backend = PointAppBackend(catalogue: [Self.survey], now: { TestDates.now })
     backend.setReachable(false)
-    let store = TestStore(
-      initialState: SurveyDetailFeature.State(survey: Self.survey, answers: Self.validAnswers)
-    ) {
-      SurveyDetailFeature()
-    } withDependencies: {
-      $0.surveyClient = .inMemory(backend)
-      $0.pointClient = .inMemory(backend)
-      $0.date = .constant(TestDates.now)
-    }
+    let store = Self.answeredStore(backend)
     await store.send(.submitButtonTapped) { $0.isSubmitting = true }
     await store.receive(/SurveyDetailFeature.Action.submitCompleted) {
       $0.isSubmitting = false
@@ -181,15 +165,7 @@ struct SurveyDetailFeatureTests {
     let backend = PointAppBackend(catalogue: [Self.survey], now: { TestDates.now })
     let points = PointClient.inMemory(backend)
     _ = try await SurveyClient.inMemory(backend).submitAnswer(Self.survey.id, Array(Self.validAnswers.values))
-    let store = TestStore(
-      initialState: SurveyDetailFeature.State(survey: Self.survey, answers: Self.validAnswers)
-    ) {
-      SurveyDetailFeature()
-    } withDependencies: {
-      $0.surveyClient = .inMemory(backend)
-      $0.pointClient = points
-      $0.date = .constant(TestDates.now)
-    }
+    let store = Self.answeredStore(backend)
     await store.send(.submitButtonTapped) { $0.isSubmitting = true }
     await store.receive(/SurveyDetailFeature.Action.submitCompleted) {
       $0.isSubmitting = false
@@ -199,6 +175,17 @@ struct SurveyDetailFeatureTests {
   }
 
   // MARK: Fixtures
+
+  /// The survey answered validly, sent to `backend`'s services.
+  static func answeredStore(_ backend: PointAppBackend) -> TestStore<SurveyDetailFeature.State, SurveyDetailFeature.Action> {
+    TestStore(initialState: SurveyDetailFeature.State(survey: survey, answers: validAnswers)) {
+      SurveyDetailFeature()
+    } withDependencies: {
+      $0.surveyClient = .inMemory(backend)
+      $0.pointClient = .inMemory(backend)
+      $0.date = .constant(TestDates.now)
+    }
+  }
 
   static let singleID = SurveyQuestionID("single")
   static let multipleID = SurveyQuestionID("multiple")
