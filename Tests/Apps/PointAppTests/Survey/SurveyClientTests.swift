@@ -50,3 +50,21 @@ struct SurveyClientTests {
     }
   }
 }
+
+@Suite("プレビュー用のバックエンド")
+struct PreviewBackendTests {
+  @Test("サンプルのアンケートを出し、回答して記帳すると一覧・残高・履歴がそろって変わる")
+  func coherentPreview() async throws {
+    let backend = PointAppBackend(now: { TestDates.now })
+    let surveys = SurveyClient.inMemory(backend)
+    let points = PointClient.inMemory(backend)
+    #expect(try await surveys.fetchAvailable() == Survey.samples)
+    let travel = try #require(Survey.samples.first { $0.category == .travel })
+    let answers = travel.questions.map { SurveyAnswer(questionId: $0.id, choosing: $0.kind.options[0]) }
+    let earned = try await surveys.submitAnswer(travel.id, answers)
+    try await points.addPoints(earned, .surveyAnswered(title: travel.title))
+    #expect(try await surveys.fetchAvailable() == Survey.samples.filter { $0.id != travel.id })
+    #expect(try await points.fetchBalance() == PointBalance(available: travel.reward))
+    #expect(try await points.fetchHistory(1).transactions.map(\.amount) == [travel.reward])
+  }
+}

@@ -123,3 +123,14 @@ struct SurveyTests {
     .fixture(id: SurveyQuestionID("free"), kind: .freeText, isRequired: false),
   ])
 }
+
+@Suite("アンケートのカテゴリ")
+struct SurveyCategoryTests {
+  @Test("カテゴリは日本語の名前で表示され、その名前から選べる")
+  func displayNames() {
+    #expect(SurveyCategory.product.displayName == "商品")
+    #expect(SurveyCategory(displayName: "食品") == .food)
+    #expect(SurveyCategory(displayName: "家電") == nil)
+    #expect(Set(SurveyCategory.allCases.map(\.displayName)).count == SurveyCategory.allCases.count)
+  }
+}
