@@ -65,7 +65,7 @@ struct DependencyTests {
         not used: the test got 'Weather.unimplemented' instead.
 
         Override it where the test creates its store, for example:
-          TestStore(initialState: …) { … } withDependencies: { $0[WeatherKey.self] = … }
+          TestStore(initialState: …) { … } withDependencies: { $0.weather = … }
         or give 'WeatherKey' a 'testValue' that fails loudly for each endpoint.
         """)
     #expect(forecast == "unimplemented")

@@ -138,6 +138,17 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     return nil
   }
 
+  /// Replaces the element with the same id, returning the old one, or inserts `element` at `index`;
+  /// returns the element replaced (if any) and the element's position.
+  @discardableResult
+  public mutating func updateOrInsert(_ element: Element, at index: Int) -> (originalMember: Element?, index: Int) {
+    if let position = positions[identify(element)] {
+      defer { elements[position] = element }
+      return (elements[position], position)
+    }
+    return (nil, insert(element, at: index).index)
+  }
+
   /// Removes and returns the element with `id`, or returns `nil` when there is none.
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
@@ -152,6 +163,44 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     positions[ids.remove(at: index)] = nil
     renumber(from: index)
     return removed
+  }
+
+  /// Removes the elements at `offsets` (as a list's swipe to delete gives them, an `IndexSet`).
+  public mutating func remove(atOffsets offsets: some Sequence<Int>) {
+    let removing = Set(offsets)
+    guard !removing.isEmpty else { return }
+    elements = elements.indices.filter { !removing.contains($0) }.map { elements[$0] }
+    rebuildIDs()
+  }
+
+  /// Removes and returns the first element; the array must not be empty.
+  @discardableResult
+  public mutating func removeFirst() -> Element { remove(at: 0) }
+
+  /// Removes the first `count` elements.
+  public mutating func removeFirst(_ count: Int) {
+    elements.removeFirst(count)
+    rebuildIDs()
+  }
+
+  /// Removes and returns the last element; the array must not be empty.
+  @discardableResult
+  public mutating func removeLast() -> Element { remove(at: elements.count - 1) }
+
+  /// Removes the last `count` elements.
+  public mutating func removeLast(_ count: Int) {
+    for _ in 0..<count { removeLast() }
+  }
+
+  /// Removes and returns the last element, or `nil` when the array is empty.
+  @discardableResult
+  public mutating func popLast() -> Element? { isEmpty ? nil : removeLast() }
+
+  /// The elements that satisfy `isIncluded`, still an identified array.
+  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+    var filtered = self
+    try filtered.removeAll { try !isIncluded($0) }
+    return filtered
   }
 
   /// Removes every element that satisfies `shouldBeRemoved`.
@@ -200,6 +249,20 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     rebuildIDs()
   }
 
+  /// The elements sorted by `areInIncreasingOrder`, still an identified array.
+  public func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Self {
+    var sorted = self
+    try sorted.sort(by: areInIncreasingOrder)
+    return sorted
+  }
+
+  /// Reverses the order of the elements.
+  public mutating func reverse() {
+    elements.reverse()
+    ids.reverse()
+    renumber(from: 0)
+  }
+
   private mutating func renumber(from start: Int) {
     for index in start..<ids.count { positions[ids[index]] = index }
   }
@@ -233,6 +296,32 @@ extension IdentifiedArray: RandomAccessCollection {
         return
       }
       elements[position] = newValue
+    }
+  }
+}
+
+extension IdentifiedArray where Element: Comparable {
+  /// Sorts the elements in increasing order.
+  public mutating func sort() { sort(by: <) }
+}
+
+extension IdentifiedArray: Encodable where Element: Encodable {
+  /// Encodes the elements as an array.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(elements)
+  }
+}
+
+extension IdentifiedArray: Decodable where Element: Decodable & Identifiable, ID == Element.ID {
+  /// Decodes an array of elements; two elements with the same id are an error.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let elements = try container.decode([Element].self)
+    self.init(identifiedBy: { $0.id })
+    for element in elements where !append(element).inserted {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "Two elements have the id \(element.id); ids must be unique.")
     }
   }
 }

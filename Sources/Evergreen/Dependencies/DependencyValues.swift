@@ -82,13 +82,15 @@ public struct DependencyValues: Sendable {
   static func reportMissingTestValue<Key: DependencyKey>(for key: Key.Type) {
     guard !isOverriding else { return }
     var issue = currentReadingSite()
+    let key = readableTypeName(Key.self)
+    let override = readingSite.flatMap(dependencyPropertyName(readAt:)).map { "$0.\($0)" } ?? "$0[\(key).self]"
     issue.message = """
-      The dependency '\(Key.self)' has no test value, but was read in a test. Its live value was \
-      not used: the test got '\(Key.Value.self).unimplemented' instead.
+      The dependency '\(key)' has no test value, but was read in a test. Its live value was \
+      not used: the test got '\(readableTypeName(Key.Value.self)).unimplemented' instead.
 
       Override it where the test creates its store, for example:
-        TestStore(initialState: …) { … } withDependencies: { $0[\(Key.self).self] = … }
-      or give '\(Key.self)' a 'testValue' that fails loudly for each endpoint.
+        TestStore(initialState: …) { … } withDependencies: { \(override) = … }
+      or give '\(key)' a 'testValue' that fails loudly for each endpoint.
       """
     reportIssue(issue)
   }

@@ -27,14 +27,17 @@ public struct Effect<Action: Sendable>: Sendable {
   /// An asynchronous operation and the identifiers it can be cancelled by.
   public struct Run: Sendable {
     public var priority: TaskPriority?
+    /// The name of the task it runs in (shown by debuggers and `Task.name`).
+    public var name: String?
     public var cancellations: [Cancellation]
     public var body: @Sendable (Send<Action>) async -> Void
 
     public init(
-      priority: TaskPriority? = nil, cancellations: [Cancellation] = [],
+      priority: TaskPriority? = nil, name: String? = nil, cancellations: [Cancellation] = [],
       body: @escaping @Sendable (Send<Action>) async -> Void
     ) {
       self.priority = priority
+      self.name = name
       self.cancellations = cancellations
       self.body = body
     }
@@ -63,9 +66,10 @@ extension Effect {
   ///
   /// An error thrown out of `operation` goes to `handler`. Without a handler it is reported as a
   /// failure at the line that created the effect: it is never swallowed. Cancellation is not an
-  /// error.
+  /// error. `name` names the task the operation runs in (`.run(name: "pin listener") { … }`).
   public static func run(
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -77,7 +81,7 @@ extension Effect {
     return Self(
       operations: [
         .run(
-          Run(priority: priority) { send in
+          Run(priority: priority, name: name) { send in
             do {
               try await operation(send)
             } catch is CancellationError {
@@ -133,6 +137,9 @@ extension Effect {
     ])
   }
 
+  /// Runs this effect, then `other` once this one has finished.
+  public func concatenate(with other: Self) -> Self { .concatenate(self, other) }
+
   /// Transforms every action this effect sends.
   public func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
     Effect<Other>(
@@ -145,7 +152,7 @@ extension Effect {
         case .run(let run):
           return .run(
             Effect<Other>.Run(
-              priority: run.priority,
+              priority: run.priority, name: run.name,
               cancellations: run.cancellations.map { .init(id: $0.id, cancelInFlight: $0.cancelInFlight) },
               body: { send in await run.body(Send { await send(transform($0)) }) }))
         }

@@ -25,6 +25,8 @@ public final class EffectRuntime: Sendable {
     var idsByToken: [UInt64: [EffectID]] = [:]
   }
   private let registry = Mutex(Registry())
+  /// The windows of `Effect.throttle`, per store.
+  let throttleWindows = ThrottleWindows()
 
   public init(executor: (any TaskExecutor)? = nil, hooks: EffectHooks? = nil) {
     self.executor = executor
@@ -58,7 +60,7 @@ public final class EffectRuntime: Sendable {
     return registry.withLock { registry in
       let token = registry.nextToken
       registry.nextToken += 1
-      let task = Task(executorPreference: executor, priority: run.priority) {
+      let operation: @Sendable () async -> Void = {
         await EffectRuntime.$current.withValue(self) {
           if let hooks, let ticket {
             await hooks.around(ticket) { await run.body(send) }
@@ -68,6 +70,12 @@ public final class EffectRuntime: Sendable {
         }
         self.unregister(token)
         if let hooks, let ticket { hooks.didFinish(ticket) }
+      }
+      let task: Task<Void, Never>
+      if let name = run.name, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        task = Task(name: name, executorPreference: executor, priority: run.priority, operation: operation)
+      } else {
+        task = Task(executorPreference: executor, priority: run.priority, operation: operation)
       }
       registry.tasks[token] = task
       let ids = run.cancellations.map(\.id)

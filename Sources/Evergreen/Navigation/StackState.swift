@@ -58,6 +58,20 @@ public struct StackState<Element> {
     }
   }
 
+  /// The screen with `id`, when it is the case `casePath` of a `Path` enum state, as its payload.
+  /// Setting it replaces that screen, only while it is that case:
+  ///
+  /// ```swift
+  /// state.path[id: id, case: /Path.State.detail]?.isFavorite = true
+  /// ```
+  public subscript<Case>(id id: StackElementID, case casePath: CasePath<Element, Case>) -> Case? {
+    get { self[id: id].flatMap(casePath.extract(from:)) }
+    set {
+      guard let newValue, self[id: id].map(casePath.matches) == true else { return }
+      self[id: id] = casePath.embed(newValue)
+    }
+  }
+
   /// Pushes `element` with the next id.
   public mutating func append(_ element: Element) {
     entries.append(Entry(id: nextID, element: element))

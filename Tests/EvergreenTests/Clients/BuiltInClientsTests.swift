@@ -58,6 +58,24 @@ struct BuiltInClientsTests {
     #expect(generator() == date)
   }
 
+  @Test("setting date.now fixes the date, and is not a use of the unset test value")
+  func settableNow() {
+    let date = Date(timeIntervalSince1970: 1_700_000_000)
+    let issues = IssueCollector.collect {
+      withDependencies { $0 = DependencyValues(context: .test) } operation: {
+        withDependencies { $0.date.now = date } operation: {
+          @Dependency(\.date) var generator
+          #expect(generator.now == date)
+          #expect(generator() == date)
+        }
+      }
+    }
+    #expect(issues.map(\.message) == [])
+    var generator = DateGenerator.live
+    generator.now = date
+    #expect(generator.now == date)
+  }
+
   @Test("a seeded generator gives the same numbers on every run")
   func seeded() {
     var generator = SeededRandomNumberGenerator(seed: 0)

@@ -54,7 +54,7 @@ struct IfLetTests {
     #expect(issues.count == 1)
     let message = issues.first?.message ?? ""
     #expect(message.contains("ifLet at EvergreenTests/Fixtures.swift:"))
-    #expect(message.contains("optional(EvergreenTests.Tile.Action.increment)"))
+    #expect(message.contains("optional(Tile.Action.increment)"))
     #expect(message.contains("whose state is nil"))
     #expect(issues.first?.fileID.hasSuffix("Fixtures.swift") == true)
     #expect(state.log == ["parent saw increment with count -1"])

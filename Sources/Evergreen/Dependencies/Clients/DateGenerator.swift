@@ -9,18 +9,22 @@ import Foundation
 ///
 /// // In a test:
 /// withDependencies: { $0.date = .constant(Date(timeIntervalSince1970: 1_700_000_000)) }
+/// withDependencies: { $0.date.now = Date(timeIntervalSince1970: 1_700_000_000) }   // the same
 /// ```
 ///
 /// In the app it is `Date()`. In a test that does not set it, reading it reports an issue (and then
 /// answers 1 January 1970).
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// A generator that calls `generate` for each reading.
   public init(_ generate: @escaping @Sendable () -> Date) { self.generate = generate }
 
-  /// The current date.
-  public var now: Date { generate() }
+  /// The current date. Setting it fixes the date: every later reading gives `newValue`.
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
 
   /// The current date.
   public func callAsFunction() -> Date { generate() }

@@ -38,17 +38,9 @@ extension Effect {
   /// Runs every asynchronous operation with ``DismissEffect`` calling `dismiss` with the effect's
   /// `send`, whether the `dismiss` dependency was read in the reducer or inside the effect.
   private func installingDismiss(_ dismiss: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
-    Self(
-      operations: operations.map { operation in
-        guard case .run(var run) = operation else { return operation }
-        let body = run.body
-        run.body = { send in
-          await DismissEffect.$presented.withValue(DismissEffect.Dismissal { await dismiss(send) }) {
-            await body(send)
-          }
-        }
-        return .run(run)
-      })
+    wrappingRuns { send, body in
+      await DismissEffect.$presented.withValue(DismissEffect.Dismissal { await dismiss(send) }) { await body() }
+    }
   }
 }
 

@@ -15,7 +15,7 @@ enum OptionalChildRequest<ChildAction> {
 /// effects of a child whose state went away or was replaced by another; report actions for a child
 /// that is not there.
 struct OptionalChildReduction<ParentState, ParentAction: Sendable, Child: Reducer> {
-  let toChildState: WritableKeyPath<ParentState, Child.State?>
+  let toChildState: ChildStatePlace<ParentState, Child.State>
   /// The key path that identifies the child's place (`\.$destination` or `\.child`).
   let place: AnyKeyPath
   let embed: @Sendable (Child.Action) -> ParentAction
@@ -32,23 +32,25 @@ struct OptionalChildReduction<ParentState, ParentAction: Sendable, Child: Reduce
     request: OptionalChildRequest<Child.Action>,
     parent: (inout ParentState, ParentAction) -> Effect<ParentAction>
   ) -> Effect<ParentAction> {
-    let before = state[keyPath: toChildState].map(navigationID(of:))
+    let before = toChildState.get(state).map(navigationID(of:))
     var childEffects = Effect<ParentAction>.none
     var parentEffects: Effect<ParentAction>
 
     switch request {
     case .child(let childAction):
-      guard var childState = state[keyPath: toChildState], let id = before else {
+      guard var childState = toChildState.get(state), let id = before else {
         reportAbsentChild(action)
         return parent(&state, action)
       }
-      let effect = id.run { child.reduce(into: &childState, action: childAction) }
-      state[keyPath: toChildState] = childState
+      let effect = id.run {
+        PresentationContext.reduce(presented: dismissal != nil) { child.reduce(into: &childState, action: childAction) }
+      }
+      toChildState.set(&state, childState)
       childEffects = effect.embeddedInParent(id: id, embed: embed, dismissal: dismissal)
       parentEffects = parent(&state, action)
       // An alert is answered by any of its buttons: it goes away on its own.
-      if isEphemeral(childState), currentID(in: state) == id {
-        state[keyPath: toChildState] = nil
+      if let clear = toChildState.clear, isEphemeral(childState), currentID(in: state) == id {
+        clear(&state)
       }
 
     case .dismiss:
@@ -57,7 +59,7 @@ struct OptionalChildReduction<ParentState, ParentAction: Sendable, Child: Reduce
         return parent(&state, action)
       }
       parentEffects = parent(&state, action)
-      if currentID(in: state) == id { state[keyPath: toChildState] = nil }
+      if let clear = toChildState.clear, currentID(in: state) == id { clear(&state) }
 
     case .none:
       parentEffects = parent(&state, action)
@@ -73,16 +75,16 @@ struct OptionalChildReduction<ParentState, ParentAction: Sendable, Child: Reduce
   }
 
   private func currentID(in state: ParentState) -> NavigationID? {
-    state[keyPath: toChildState].map(navigationID(of:))
+    toChildState.get(state).map(navigationID(of:))
   }
 
   private func reportAbsentChild(_ action: ParentAction) {
     var issue = site
     issue.message = """
       \(operatorName) at \(site.fileID):\(site.line) received an action for a child whose state \
-      is nil:
-        \(action)
-      The action was not given to the child reducer (\(Child.self)); the parent still saw it.
+      \(toChildState.absence):
+        \(readableDescription(of: action))
+      The action was not given to the child reducer (\(readableTypeName(Child.self))); the parent still saw it.
 
       This usually means one of:
       • the parent set the child state to nil before this action arrived: send actions only to a \
@@ -91,6 +93,31 @@ struct OptionalChildReduction<ParentState, ParentAction: Sendable, Child: Reduce
       • in a test, the initial state forgot to present the child.
       """
     reportIssue(issue)
+  }
+}
+
+/// Where an optional child's state lives in its parent's: an optional property, or a case of an
+/// enum state.
+struct ChildStatePlace<ParentState, ChildState> {
+  let get: (ParentState) -> ChildState?
+  let set: (inout ParentState, ChildState) -> Void
+  /// Removes the child (`nil`); absent when the child cannot go away by itself (an enum case).
+  let clear: ((inout ParentState) -> Void)?
+  /// How messages say the child is missing: "is nil".
+  let absence: String
+
+  init(_ keyPath: WritableKeyPath<ParentState, ChildState?>) {
+    get = { $0[keyPath: keyPath] }
+    set = { $0[keyPath: keyPath] = $1 }
+    clear = { $0[keyPath: keyPath] = nil }
+    absence = "is nil"
+  }
+
+  init(_ casePath: CasePath<ParentState, ChildState>) {
+    get = casePath.extract(from:)
+    set = { $0 = casePath.embed($1) }
+    clear = nil
+    absence = "is another case"
   }
 }
 

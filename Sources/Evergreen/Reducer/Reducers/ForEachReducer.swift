@@ -55,8 +55,8 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
         issue.message = """
           forEach at \(site.fileID):\(site.line) received an action for an element that is not in \
           the collection (id \(id)):
-            \(action)
-          The element reducer (\(Element.self)) did not run; the parent still saw the action.
+            \(readableDescription(of: action))
+          The element reducer (\(readableTypeName(Element.self))) did not run; the parent still saw the action.
 
           This usually means the element was removed before this action arrived (an effect kept \
           running, or the test sent an action for an id it never added). Check the id, or add the \

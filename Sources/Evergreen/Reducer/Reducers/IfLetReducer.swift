@@ -41,7 +41,8 @@ extension Reducer {
   }
 }
 
-/// The reducer of ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+/// The reducer of ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` and
+/// ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let toChildAction: CasePath<Parent.Action, Child.Action>
@@ -51,11 +52,20 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     parent: Parent, toChildState: WritableKeyPath<Parent.State, Child.State?>,
     toChildAction: CasePath<Parent.Action, Child.Action>, child: Child, site: ReportedIssue
   ) {
+    self.init(
+      parent: parent, place: ChildStatePlace(toChildState), identity: toChildState, toChildAction: toChildAction,
+      child: child, site: site, operatorName: "ifLet")
+  }
+
+  init(
+    parent: Parent, place: ChildStatePlace<Parent.State, Child.State>, identity: AnyKeyPath,
+    toChildAction: CasePath<Parent.Action, Child.Action>, child: Child, site: ReportedIssue, operatorName: String
+  ) {
     self.parent = parent
     self.toChildAction = toChildAction
     self.reduction = OptionalChildReduction(
-      toChildState: toChildState, place: toChildState, embed: toChildAction.embed, dismissal: nil,
-      child: child, site: site, operatorName: "ifLet")
+      toChildState: place, place: identity, embed: toChildAction.embed, dismissal: nil,
+      child: child, site: site, operatorName: operatorName)
   }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {

@@ -100,7 +100,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     self.parent = parent
     self.toAction = toAction
     self.reduction = OptionalChildReduction(
-      toChildState: toState, place: place, embed: { toAction.embed(.presented($0)) },
+      toChildState: ChildStatePlace(toState), place: place, embed: { toAction.embed(.presented($0)) },
       dismissal: toAction.embed(.dismiss), child: destination, site: site,
       operatorName: "ifLet (presentation)")
   }

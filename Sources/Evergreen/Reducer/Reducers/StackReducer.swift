@@ -49,7 +49,9 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     case .element(let id, let destinationAction)?:
       if var screen = state[keyPath: toStack][id: id] {
         let navigationID = navigationID(of: id)
-        let effect = navigationID.run { destination.reduce(into: &screen, action: destinationAction) }
+        let effect = navigationID.run {
+          PresentationContext.reduce(presented: true) { destination.reduce(into: &screen, action: destinationAction) }
+        }
         state[keyPath: toStack][id: id] = screen
         let toStackAction = self.toStackAction
         destinationEffects = effect.embeddedInParent(
@@ -98,7 +100,7 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     var issue = site
     issue.message = """
       forEach (navigation stack) at \(site.fileID):\(site.line) \(problem):
-        \(action)
+        \(readableDescription(of: action))
       The screens on the stack are \(state[keyPath: toStack].ids).
 
       Send actions only to screens on the stack (use the ids the stack gave them: 0, 1, 2, … in \
