@@ -39,7 +39,7 @@ struct AppFeatureTests {
       $0.surveyClient = .inMemory(backend)
       $0.pointClient = .inMemory(backend)
       $0.gamificationClient = .inMemory(backend)
-      $0.date = .constant(now)
+      $0.date.now = now
       $0.calendar = Calendar(identifier: .gregorian)
       $0.timeZone = Tokyo.timeZone
     }

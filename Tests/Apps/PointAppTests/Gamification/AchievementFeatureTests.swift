@@ -16,7 +16,7 @@ struct AchievementFeatureTests {
       AchievementFeature()
     } withDependencies: {
       $0.gamificationClient = .inMemory(backend)
-      $0.date = .constant(now)
+      $0.date.now = now
     }
   }
 

@@ -19,7 +19,7 @@ struct DailyMissionFeatureTests {
     } withDependencies: {
       $0.gamificationClient = .inMemory(backend)
       $0.pointClient = .inMemory(backend)
-      $0.date = .constant(now)
+      $0.date.now = now
       $0.calendar = Calendar(identifier: .gregorian)
       $0.timeZone = Tokyo.timeZone
     }

@@ -15,7 +15,7 @@ struct StreakFeatureTests {
       StreakFeature()
     } withDependencies: {
       $0.gamificationClient = .inMemory(backend)
-      $0.date = .constant(now)
+      $0.date.now = now
       $0.calendar = Calendar(identifier: .gregorian)
       $0.timeZone = Tokyo.timeZone
     }

@@ -25,7 +25,7 @@ struct SurveyDetailFeatureTests {
     } withDependencies: {
       $0.surveyClient.submitAnswer = { _, _ in earnedPoints }
       $0.pointClient.addPoints = { _, _ in }
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
 
     await store.send(.submitButtonTapped) {
@@ -72,7 +72,7 @@ struct SurveyDetailFeatureTests {
     ) {
       SurveyDetailFeature()
     } withDependencies: {
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
     await store.send(.submitButtonTapped) {
       $0.problems = [Self.singleID: .incompleteAnswers, Self.multipleID: .invalidChoice(Self.multipleID)]
@@ -135,7 +135,7 @@ struct SurveyDetailFeatureTests {
         return try PointAmount(120)
       }
       $0.pointClient.addPoints = { _, _ in }
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
     await store.send(.submitButtonTapped) { $0.isSubmitting = true }
     await store.send(.submitButtonTapped)
@@ -155,7 +155,7 @@ struct SurveyDetailFeatureTests {
     let store = TestStore(initialState: SurveyDetailFeature.State(survey: expired)) {
       SurveyDetailFeature()
     } withDependencies: {
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
     await store.send(.submitButtonTapped) { $0.errorMessage = "このアンケートは回答期限を過ぎています。" }
   }
@@ -183,7 +183,7 @@ struct SurveyDetailFeatureTests {
     } withDependencies: {
       $0.surveyClient = .inMemory(backend)
       $0.pointClient = .inMemory(backend)
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
   }
 

@@ -22,7 +22,7 @@ struct SurveyListFeatureTests {
       SurveyListFeature()
     } withDependencies: {
       $0.surveyClient.fetchAvailable = { Survey.samples }
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
 
     await store.send(.onAppear) {
@@ -50,7 +50,7 @@ struct SurveyListFeatureTests {
     } withDependencies: {
       // 外部境界のみモック（デトロイト派）
       $0.surveyClient.fetchAvailable = { expectedSurveys }
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
 
     // Act & Assert
@@ -90,7 +90,7 @@ struct SurveyListFeatureTests {
       $0.surveyClient.fetchAvailable = { [] }
       // The issue asks a category to reload through fetchByCategory.
       $0.surveyClient.fetchByCategory = { $0 == .product ? [food] : [] }
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
 
     await store.send(.categorySelected(.product)) {
@@ -115,7 +115,7 @@ struct SurveyListFeatureTests {
       SurveyListFeature()
     } withDependencies: {
       $0.surveyClient.fetchAvailable = { [closed, open] }
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
     await store.send(.onAppear) { $0.isLoading = true }
     await store.receive(Self.surveysLoadedSuccess) {
@@ -132,7 +132,7 @@ struct SurveyListFeatureTests {
       SurveyListFeature()
     } withDependencies: {
       $0.surveyClient.fetchAvailable = { [first, added] }
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
     await store.send(.refreshButtonTapped)
     await store.receive(Self.onAppear) { $0.isLoading = true }
@@ -164,7 +164,7 @@ struct SurveyListFeatureTests {
       SurveyListFeature()
     } withDependencies: {
       $0.surveyClient.fetchAvailable = { [survey] }
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
     await store.send(.onAppear) {
       $0.isLoading = true
@@ -188,7 +188,7 @@ struct SurveyListFeatureTests {
         try await clock.sleep(for: .seconds(1))
         return [Survey.fixture(title: "要求\(call)")]
       }
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
     await store.send(.onAppear) { $0.isLoading = true }
     await store.send(.refreshButtonTapped)
@@ -210,7 +210,7 @@ struct SurveyListFeatureTests {
       SurveyListFeature()
     } withDependencies: {
       $0.surveyClient.fetchAvailable = { all }
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
     await store.send(.categorySelected(nil)) {
       $0.selectedCategory = nil
@@ -236,7 +236,7 @@ struct SurveyListFeatureTests {
     } withDependencies: {
       $0.surveyClient.submitAnswer = { _, _ in try PointAmount(80) }
       $0.pointClient.addPoints = { _, _ in }
-      $0.date = .constant(TestDates.now)
+      $0.date.now = TestDates.now
     }
     await store.send(.detail(.presented(.submitButtonTapped))) { $0.detail?.isSubmitting = true }
     await store.receive(/SurveyListFeature.Action.detail) {

@@ -19,7 +19,7 @@ public struct SurveyListFeature: Reducer {
     /// Why the surveys could not be loaded.
     public var errorMessage: String?
     /// The survey being answered.
-    @PresentationState public var detail: SurveyDetailFeature.State?
+    @Presents public var detail: SurveyDetailFeature.State?
 
     public init(
       surveys: [Survey] = [], isLoading: Bool = false, selectedCategory: SurveyCategory? = nil,
