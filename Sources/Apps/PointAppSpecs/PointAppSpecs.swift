@@ -12,8 +12,11 @@ public enum PointAppSpecs {
     steps.include(WorldSteps.library)
     steps.include(SurveyListSteps.library)
     steps.include(SurveyDetailSteps.library)
-    steps.include(PointsSteps.library)
-    steps.include(GamificationSteps.library)
+    steps.include(PointDashboardSteps.library)
+    steps.include(PointHistorySteps.library)
+    steps.include(DailyMissionSteps.library)
+    steps.include(StreakSteps.library)
+    steps.include(AchievementSteps.library)
     steps.include(AppSteps.library)
     return steps
   }

@@ -2,8 +2,7 @@ import Foundation
 import PointApp
 import SpecRun
 
-/// Steps every PointApp feature shares: the parameter types, the catalogue, the network and the
-/// ledger.
+/// Steps every PointApp feature shares: the catalogue, the ledger, the network and the time.
 enum WorldSteps {
   static var library: StepLibrary {
     var steps = StepLibrary.pointApp()
@@ -12,7 +11,6 @@ enum WorldSteps {
       try PointAppWorld.of(context).publishSurveys(context.dataTable)
     }
     steps.given("通信できない") { context in PointAppWorld.of(context).backend.setReachable(false) }
-    steps.given("通信が回復した") { context in PointAppWorld.of(context).backend.setReachable(true) }
     steps.when("通信が途切れる") { context in PointAppWorld.of(context).backend.setReachable(false) }
     steps.when("通信が回復する") { context in PointAppWorld.of(context).backend.setReachable(true) }
     steps.given("今日は{カギ括弧}である") { (context, day: String) in
@@ -23,6 +21,15 @@ enum WorldSteps {
     }
     steps.when("時刻が{カギ括弧}になる") { (context, moment: String) in
       PointAppWorld.of(context).today.set(try ScenarioDates.moment(moment))
+    }
+    steps.given("これまでに次のポイントをもらっている:") { context in
+      try PointAppWorld.of(context).credit(context.dataTable)
+    }
+    steps.given("アンケートに{int}回答えて{int}ポイントずつもらっている") { (context, times: Int, points: Int) in
+      try await PointAppWorld.of(context).answerSurveys(times: times, points: points)
+    }
+    steps.when("アンケート{カギ括弧}の{int}ポイントが加算される") { (context, title: String, points: Int) in
+      try PointAppWorld.of(context).credit(points, forSurvey: title)
     }
     steps.then("ポイント残高は{int}ポイントである") { (context, points: Int) in
       let balance = PointAppWorld.of(context).balance()
