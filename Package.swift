@@ -68,6 +68,12 @@ let package = Package(
         "EvergreenTesting", "DependencyRules",
       ],
       path: "Sources/Apps/OnlineCalendarSpecs"),
+    // Seed app 000 (PointApp): surveys for points, the points ledger, missions, streaks and achievements.
+    .target(name: "PointApp", dependencies: ["Evergreen"], path: "Sources/Apps/PointApp"),
+    // The step definitions that replay Specs/PointApp against the PointApp features.
+    .target(
+      name: "PointAppSpecs", dependencies: ["PointApp", "SpecRun", "Evergreen", "EvergreenTesting"],
+      path: "Sources/Apps/PointAppSpecs"),
     // The seed apps' list binding each Specs/<App> folder to its step library (specrun and SpecsTests share it).
     .target(
       name: "SeedAppCatalog",
@@ -77,6 +83,7 @@ let package = Package(
         "PinNestSpecs",
         "TaskShinSpecs",
         "OnlineCalendarSpecs",
+        "PointAppSpecs",
       ],
       path: "Sources/Apps/SeedAppCatalog"),
     // Release-built benchmarks: `swift run -c release evergreen-bench`.
@@ -115,6 +122,8 @@ let package = Package(
       name: "CalendarAppBridgeTests",
       dependencies: ["CalendarAppBridge", "CalendarAuth", "CalendarMeeting", "CalendarStats", "CalendarCore", "EvergreenTesting"],
       path: "Tests/Apps/OnlineCalendar/CalendarAppBridgeTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "PointAppTests", dependencies: ["PointApp", "Evergreen", "EvergreenTesting"], path: "Tests/Apps/PointAppTests"),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog"]),
   ],

@@ -1,6 +1,7 @@
 import MachoSpecs
 import OnlineCalendarSpecs
 import PinNestSpecs
+import PointAppSpecs
 import SpecRun
 import TaskShinSpecs
 
@@ -23,6 +24,7 @@ public enum SeedApps {
         SpecApp("PinNest", steps: PinNestSpecs.steps),
         SpecApp("TaskShin", steps: TaskShinSpecs.steps),
         SpecApp("OnlineCalendar", steps: OnlineCalendarSpecs.steps),
+        SpecApp("PointApp", steps: PointAppSpecs.steps),
       ])
   }
 }
