@@ -28,70 +28,84 @@ public enum SpecRunMain {
   /// Runs `specrun` with `arguments` (without the program name) and returns its exit code.
   @MainActor
   public static func run(arguments: [String], catalog: SpecCatalog, io: CommandIO = .standard) async -> Int32 {
+    let terminal = Terminal(io)
+    let code = await run(arguments: arguments, catalog: catalog, io: io, terminal: terminal)
+    return terminal.exitCode(code)
+  }
+
+  @MainActor
+  private static func run(arguments: [String], catalog: SpecCatalog, io: CommandIO, terminal: Terminal) async -> Int32 {
     if arguments.first == "gherkin" {
       let output = GherkinCommand.run(arguments: Array(arguments.dropFirst()))
-      io.writeOut(output.stdout)
-      io.writeError(output.stderr)
+      terminal.out(output.stdout)
+      terminal.error(output.stderr)
       return output.exitCode
     }
     let command: RunCommand
     do {
       command = try RunCommand.parse(arguments)
     } catch {
-      io.writeError(error.message + "\n")
+      terminal.error(error.message + "\n")
       return 2
     }
     switch command {
     case .help:
-      io.writeOut(Usage.text + "\n")
+      terminal.out(Usage.text + "\n")
       return 0
     case .version:
-      io.writeOut("specrun \(RunCommand.versionNumber)\n")
+      terminal.out("specrun \(RunCommand.versionNumber)\n")
       return 0
     case .format(let format):
-      return reformat(format, layout: ReportLayout(catalog), io: io)
+      return reformat(format, layout: ReportLayout(catalog), io: io, terminal: terminal)
     case .run(let options):
-      return await replay(options, catalog: catalog, io: io)
+      return await replay(options, catalog: catalog, io: io, terminal: terminal)
     }
   }
 
   /// `specrun format NAME`: a saved message stream on standard input, written as NAME.
   @MainActor
-  static func reformat(_ format: ReportFormat, layout: ReportLayout, io: CommandIO) -> Int32 {
+  static func reformat(_ format: ReportFormat, layout: ReportLayout, io: CommandIO, terminal: Terminal) -> Int32 {
+    let input: Data
     do {
-      let envelopes = try MessageStream.decode(ndjson: io.readInput())
-      io.writeOut(format.formatter(colors: io.colors, layout: layout).format(envelopes))
+      input = try io.readInput()
+    } catch {
+      terminal.error("specrun format: could not read standard input: \(error).\n")
+      return 2
+    }
+    do {
+      let envelopes = try MessageStream.decode(ndjson: input)
+      terminal.out(format.formatter(colors: io.colors, layout: layout).format(envelopes))
       return 0
     } catch {
-      io.writeError("specrun format: standard input, \(error)\n")
+      terminal.error("specrun format: standard input, \(error)\n")
       return 2
     }
   }
 
   @MainActor
-  static func replay(_ options: RunOptions, catalog: SpecCatalog, io: CommandIO) async -> Int32 {
+  static func replay(_ options: RunOptions, catalog: SpecCatalog, io: CommandIO, terminal: Terminal) async -> Int32 {
     for expression in options.tagExpressions {
       do {
         _ = try TagExpression(parsing: expression)
       } catch {
-        io.writeError("specrun: --tags \"\(expression)\": \(error)\n")
+        terminal.error("specrun: --tags \"\(expression)\": \(error)\n")
         return 2
       }
     }
     for pattern in options.namePatterns where (try? NSRegularExpression(pattern: pattern)) == nil {
-      io.writeError("specrun: --name \"\(pattern)\" is not a valid regular expression. Escape special characters such as ( [ + with \\.\n")
+      terminal.error("specrun: --name \"\(pattern)\" is not a valid regular expression. Escape special characters such as ( [ + with \\.\n")
       return 2
     }
     for app in catalog.apps {
       for error in app.steps.definitionErrors {
-        io.writeError("specrun: \(app.name.isEmpty ? "" : app.name + ": ")\(error)\n")
+        terminal.error("specrun: \(app.name.isEmpty ? "" : app.name + ": ")\(error)\n")
       }
     }
     var envelopes: [Messages.Envelope] = []
     let runner = SpecRunner(catalog: catalog, options: options) { envelopes.append($0) }
     // Ctrl-C lets the scenarios already running finish, then the reports are written as usual.
     let stopListening = io.onInterrupt {
-      io.writeError("specrun: interrupted; finishing the running scenarios and writing the reports…\n")
+      terminal.error("specrun: interrupted; finishing the running scenarios and writing the reports…\n")
       runner.interrupt()
     }
     let outcome = await runner.run()
@@ -106,11 +120,11 @@ public enum SpecRunMain {
         do {
           try io.writeFile(path, report)
         } catch {
-          io.writeError("specrun: could not write the \(output.format.rawValue) report to \(path): \(error.localizedDescription). Check that the folder is writable.\n")
+          terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). Check that the folder is writable and has space; nothing was written there.\n")
           exitCode = 2
         }
       } else {
-        io.writeOut(report)
+        terminal.out(report)
       }
     }
     return exitCode

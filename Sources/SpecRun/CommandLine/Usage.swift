@@ -23,7 +23,7 @@ public enum Usage {
 
     Ctrl-C lets the running scenarios finish, then writes every report; the run counts as failed.
 
-    EXIT CODES: 0 all passed, 1 something failed, 2 usage or parse errors.
+    EXIT CODES: 0 all passed, 1 something failed, 2 usage or parse errors, or output that could not be written.
     """
 
   static let options = [
