@@ -17,8 +17,8 @@ public struct CommandIO: Sendable {
   public var writeFile: @Sendable (String, String) throws -> Void
   /// Whether standard output is a terminal that shows colours (and `NO_COLOR` is not set).
   public var colors: Bool
-  /// Calls the handler on Ctrl-C (SIGINT), on a background thread, until the returned closure is
-  /// called.
+  /// Calls the handler on Ctrl-C (SIGINT) and on SIGTERM (what CI sends on a timeout), on a
+  /// background thread, until the returned closure is called.
   public var onInterrupt: @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void
 
   public init(
@@ -50,21 +50,26 @@ public struct CommandIO: Sendable {
   }
 }
 
-/// Listens for Ctrl-C (SIGINT) instead of letting it end the process. The handler runs on a
-/// background queue: the main actor may be busy running scenarios without ever suspending.
+/// Listens for Ctrl-C (SIGINT) and SIGTERM instead of letting them end the process. The handler
+/// runs on a background queue: the main actor may be busy running scenarios without ever
+/// suspending.
 private final class InterruptListener: @unchecked Sendable {
+  private static let signals = [SIGINT, SIGTERM]
   // A dispatch source is safe to use from any thread; it is only not marked Sendable.
-  private let source: any DispatchSourceSignal
+  private let sources: [any DispatchSourceSignal]
 
   init(_ handler: @escaping @Sendable () -> Void) {
-    signal(SIGINT, SIG_IGN)
-    source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    source.setEventHandler(handler: handler)
-    source.resume()
+    sources = Self.signals.map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler(handler: handler)
+      source.resume()
+      return source
+    }
   }
 
   func stop() {
-    source.cancel()
-    signal(SIGINT, SIG_DFL)
+    for source in sources { source.cancel() }
+    for number in Self.signals { signal(number, SIG_DFL) }
   }
 }

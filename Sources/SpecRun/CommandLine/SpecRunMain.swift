@@ -103,13 +103,23 @@ public enum SpecRunMain {
     }
     var envelopes: [Messages.Envelope] = []
     let runner = SpecRunner(catalog: catalog, options: options) { envelopes.append($0) }
-    // Ctrl-C lets the scenarios already running finish, then the reports are written as usual.
+    // The first Ctrl-C (or SIGTERM) lets the running scenarios finish, a second cancels them;
+    // either way the reports are written, and further presses wait for them (the listener stays
+    // until the last report is written).
+    let running = Task { @MainActor in await runner.run() }
+    let presses = InterruptPresses()
     let stopListening = io.onInterrupt {
-      terminal.error("specrun: interrupted; finishing the running scenarios and writing the reports…\n")
-      runner.interrupt()
+      if presses.press() == 1 {
+        terminal.error(
+          "specrun: interrupted; no further scenario starts. Press Ctrl-C again to cancel the running ones; the reports are written either way.\n")
+        runner.interrupt()
+      } else {
+        terminal.error("specrun: cancelling the running scenarios; the reports are still written.\n")
+        running.cancel()
+      }
     }
-    let outcome = await runner.run()
-    stopListening()
+    defer { stopListening() }
+    let outcome = await running.value
     let outputs = options.outputs.isEmpty ? [RunOptions.Output(format: .pretty)] : options.outputs
     let query = MessageQuery(envelopes)
     var exitCode = outcome.exitCode

@@ -21,7 +21,8 @@ public enum Usage {
       -h, --help             show this text
           --version          show the version
 
-    Ctrl-C lets the running scenarios finish, then writes every report; the run counts as failed.
+    Ctrl-C (or SIGTERM) lets the running scenarios finish, a second one cancels them; every report
+    is still written, and the run counts as failed.
 
     EXIT CODES: 0 all passed, 1 something failed, 2 usage or parse errors, or output that could not be written.
     """
