@@ -43,6 +43,7 @@ public struct MessageQuery: Sendable {
   private var pickleIndexByID: [String: Int] = [:]
   private var pickleStepIndexByID: [String: (pickle: Int, step: Int)] = [:]
   private var testCaseByID: [String: Messages.TestCase] = [:]
+  private var testCaseIDs: [String] = []
   private var testStepByID: [String: Messages.TestCase.TestStep] = [:]
   private var finishedByStartedID: [String: Messages.TestCaseFinished] = [:]
   private var stepsFinishedByStartedID: [String: [Messages.TestStepFinished]] = [:]
@@ -70,7 +71,7 @@ public struct MessageQuery: Sendable {
     if let hook = envelope.hook { hooks[hook.id] = hook }
     if let started = envelope.testRunStarted { testRunStarted = started }
     if let testCase = envelope.testCase {
-      testCaseByID[testCase.id] = testCase
+      if testCaseByID.updateValue(testCase, forKey: testCase.id) == nil { testCaseIDs.append(testCase.id) }
       for step in testCase.testSteps { testStepByID[step.id] = step }
     }
     if let started = envelope.testCaseStarted { allTestCasesStarted.append(started) }
@@ -142,6 +143,13 @@ public struct MessageQuery: Sendable {
   }
 
   public func testCase(of started: Messages.TestCaseStarted) -> Messages.TestCase? { testCaseByID[started.testCaseId] }
+
+  /// The test cases that were planned but never started (an interrupted or `--fail-fast` run), in
+  /// the order they were planned.
+  public var testCasesNotStarted: [Messages.TestCase] {
+    let started = Set(allTestCasesStarted.map(\.testCaseId))
+    return testCaseIDs.filter { !started.contains($0) }.compactMap { testCaseByID[$0] }
+  }
 
   public func pickle(of started: Messages.TestCaseStarted) -> Messages.Pickle? {
     testCase(of: started).flatMap { pickle(id: $0.pickleId) }

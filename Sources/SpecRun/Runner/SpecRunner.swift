@@ -120,6 +120,7 @@ public final class SpecRunner {
     var summary = RunSummary()
     var failed = false
     var started = 0
+    let runHooksFailed = beforeAllFailed
     if !beforeAllFailed {
       let executors = catalog.apps.map { ScenarioExecutor(library: $0.steps, dryRun: options.dryRun, ids: ids, now: now) }
       await forEachConcurrently(plans, limit: options.parallel) { app, plan in
@@ -139,7 +140,18 @@ public final class SpecRunner {
     let definitionErrors = apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
     let setupBroken = !query.parseErrors.isEmpty || definitionErrors
     let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted
-    let message = isInterrupted ? "The run was interrupted: \(plans.count - started) of \(plans.count) scenarios did not run." : nil
+    let notRun = plans.count - started
+    summary.notRun = notRun
+    let message: String? =
+      if isInterrupted {
+        "The run was interrupted: \(notRun) of \(plans.count) scenarios did not run."
+      } else if runHooksFailed {
+        "A before-all hook failed: \(notRun) of \(plans.count) scenarios did not run."
+      } else if notRun > 0 {
+        "--fail-fast stopped the run at the first failure: \(notRun) of \(plans.count) scenarios did not run."
+      } else {
+        nil
+      }
     report(.init(Messages.TestRunFinished(message: message, success: success, timestamp: now(), testRunStartedId: runID)))
     let exitCode: Int32 = setupBroken ? 2 : (failed || beforeAllFailed || isInterrupted ? 1 : 0)
     summary.parseErrors = query.parseErrors.count

@@ -238,7 +238,7 @@ struct SpecRunnerTests {
     #expect(statuses(query)["Adding apples"] == [.skipped, .skipped, .skipped])
   }
 
-  @Test("fail-fast stops after the first failing scenario")
+  @Test("fail-fast stops after the first failing scenario and says how many did not run, in every report")
   func failFast() async throws {
     let folder = try FeatureFolder(["shop.feature": Self.shopping + "\n\n  Scenario: Later\n    Given an empty basket\n"])
     let (outcome, query) = await replay([folder.path()]) {
@@ -247,6 +247,13 @@ struct SpecRunnerTests {
     }
     #expect(outcome.exitCode == 1)
     #expect(query.testCasesStarted.compactMap { query.pickle(of: $0)?.name } == ["Adding apples", "Adding too few pears"])
+    let message = "--fail-fast stopped the run at the first failure: 1 of 3 scenarios did not run."
+    #expect(query.testRunFinished?.message == message)
+    #expect(outcome.summary.closingLine == "1 passed, 1 failed, 1 did not run")
+    #expect(PrettyFormatter().format(query).hasSuffix("1 passed, 1 failed, 1 did not run\n"))
+    let junit = JUnitFormatter().format(query)
+    #expect(junit.contains(" tests=\"3\" skipped=\"1\" failures=\"1\" errors=\"0\""))
+    #expect(junit.contains("<testcase classname=\"Shopping\" name=\"Later\" time=\"0\">\n<skipped message=\"\(message)\"/>\n</testcase>\n"))
   }
 
   @Test("an interrupted run starts no further scenario, still finishes its messages, and does not pass")
@@ -269,7 +276,10 @@ struct SpecRunnerTests {
     #expect(query.testRunFinished?.success == false)
     #expect(query.testRunFinished?.message == "The run was interrupted: 1 of 3 scenarios did not run.")
     #expect(PrettyFormatter().format(query).hasSuffix(
-      "The run was interrupted: 1 of 3 scenarios did not run.\n2 scenarios (1 failed, 1 passed)\n7 steps (1 failed, 1 skipped, 5 passed)\n1 passed, 1 failed\n"))
+      "The run was interrupted: 1 of 3 scenarios did not run.\n2 scenarios (1 failed, 1 passed)\n7 steps (1 failed, 1 skipped, 5 passed)\n1 passed, 1 failed, 1 did not run\n"))
+    let junit = JUnitFormatter().format(query)
+    #expect(junit.contains(" tests=\"3\" skipped=\"1\""))
+    #expect(junit.contains("name=\"Later\" time=\"0\">\n<skipped message=\"The run was interrupted: 1 of 3 scenarios did not run.\"/>"))
     #expect(HTMLFormatter().format(query).contains("<div class=\"run-message\">The run was interrupted: 1 of 3 scenarios did not run.</div>"))
   }
 
