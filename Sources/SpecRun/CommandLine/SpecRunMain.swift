@@ -73,8 +73,12 @@ public enum SpecRunMain {
       return 2
     }
     do {
-      let envelopes = try MessageStream.decode(ndjson: input)
-      terminal.out(format.formatter(colors: io.colors, layout: layout).format(envelopes))
+      let query = MessageQuery(try MessageStream.decode(ndjson: input))
+      if let missing = query.missingForAWholeRun {
+        terminal.error("specrun format: standard input \(missing)\n")
+        return 2
+      }
+      terminal.out(format.formatter(colors: io.colors, layout: layout).format(query))
       return 0
     } catch {
       terminal.error("specrun format: standard input, \(error)\n")

@@ -72,6 +72,23 @@ struct SpecRunMainTests {
     #expect(captured.error.hasPrefix("specrun format: standard input, line 1: not a Cucumber Messages envelope"))
   }
 
+  @Test("specrun format refuses a stream that is not a whole run, saying what is missing", arguments: [
+    ("", "specrun format: standard input is empty: expected the message stream of a run"),
+    ("{\"foo\":1}\n", "specrun format: standard input holds no testRunStarted message, so it is not the message stream of a run."),
+    (
+      SampleRun.failingOutline.components(separatedBy: "\n").dropLast().joined(separator: "\n"),
+      "specrun format: standard input ends before testRunFinished: the run was cut short (1 scenario started, 1 finished)."
+    ),
+  ])
+  func incompleteStream(input: String, message: String) async {
+    for format in ReportFormat.allCases {
+      let captured = CapturedIO(input: input)
+      #expect(await SpecRunMain.run(arguments: ["format", format.rawValue], library: StepLibrary(), io: captured.io) == 2)
+      #expect(captured.error.hasPrefix(message))
+      #expect(captured.out == "")
+    }
+  }
+
   @Test("help, version and the gherkin subcommand answer without running scenarios")
   func otherCommands() async {
     let help = CapturedIO()
