@@ -126,6 +126,8 @@ public enum SpecRunMain {
     let outcome = await running.value
     let outputs = options.outputs.isEmpty ? [RunOptions.Output(format: .pretty)] : options.outputs
     let query = MessageQuery(envelopes)
+    // Whatever the reports, files that could not be read reach the terminal.
+    for error in query.parseErrors { terminal.error("specrun: \(ParseErrorText.describe(error))\n") }
     var exitCode = outcome.exitCode
     for output in outputs {
       let colors = output.path == nil && io.colors

@@ -47,6 +47,14 @@ struct RunCommandTests {
       (["--order", "sideways"], "specrun: --order takes 'defined', 'random' or 'random:SEED' (a whole number), not 'sideways'."),
       (["--format", "xml"], "specrun: unknown format 'xml'. Formats: pretty, progress, message, junit, html."),
       (["--format", "html:"], "specrun: --format html: the path after ':' is empty. Write --format html:PATH, or --format html for standard output."),
+      (
+        ["--format", "junit", "-f", "message"],
+        "specrun: --format junit and --format message would all write to standard output and mix. Give all but one a file: --format NAME:PATH."
+      ),
+      (
+        ["--format", "junit:out/r.xml", "--format", "html:./out/r.xml"],
+        "specrun: --format junit:out/r.xml and --format html:./out/r.xml write to the same file and would overwrite each other. Give each report its own path."
+      ),
       (["Specs/A.feature:0"], "specrun: 'Specs/A.feature:0': line numbers start at 1. Write PATH:LINE, e.g. Specs/Counter.feature:12."),
     ])
   func refused(arguments: [String], message: String) {

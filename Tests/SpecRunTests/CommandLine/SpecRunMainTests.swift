@@ -65,6 +65,20 @@ struct SpecRunMainTests {
     #expect(captured.error.hasPrefix(message))
   }
 
+  @Test("a path that cannot be read reaches standard error whatever the reports, and is an error in JUnit")
+  func problemsReachTheTerminal() async {
+    let captured = CapturedIO()
+    #expect(await SpecRunMain.run(arguments: ["nope/Specs", "--format", "junit:r.xml"], library: StepLibrary(), io: captured.io) == 2)
+    #expect(captured.out == "")
+    #expect(captured.error.hasPrefix("specrun: nope/Specs:1:1: no such file or folder."))
+    let junit = captured.files["r.xml"] ?? ""
+    #expect(junit.contains(" tests=\"1\" skipped=\"0\" failures=\"0\" errors=\"1\""))
+    #expect(
+      junit.contains(
+        "<testcase classname=\"nope/Specs\" name=\"nope/Specs, line 1, column 1\" time=\"0\">\n<error type=\"ParseError\" message=\"no such file or folder."
+      ))
+  }
+
   @Test("a stream that is not Cucumber Messages is refused by specrun format")
   func badStream() async {
     let captured = CapturedIO(input: "{\"meta\": 12}\n")

@@ -4,7 +4,9 @@ import Foundation
 /// `<testcase>` per scenario (classname = feature, name = scenario and example), a `<failure>` or
 /// `<skipped>` from its most severe step, and each step's status in `<system-out>`. A selected
 /// scenario that never started (an interrupted or `--fail-fast` run) is a `<testcase>` with a
-/// `<skipped message>` saying why, so `tests=` is always the number of selected scenarios.
+/// `<skipped message>` saying why, so `tests=` is always the number of selected scenarios. A file
+/// that could not be parsed or read is a `<testcase>` with an `<error>` (counted in `errors=`),
+/// so CI never reads a broken file as a smaller green run.
 ///
 /// ```swift
 /// let xml = JUnitFormatter().format(envelopes)
@@ -33,14 +35,15 @@ public struct JUnitFormatter: Sendable {
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuite name=\"\(XMLText.attribute(suiteName))\""
     xml += " time=\"\(Self.seconds(query.runDuration))\""
-    xml += " tests=\"\(testCases.count)\""
+    xml += " tests=\"\(testCases.count + query.parseErrors.count)\""
     xml += " skipped=\"\(counts[.skipped, default: 0] + notRun)\""
     let failures = counts.filter { $0.key != .passed && $0.key != .skipped }.map(\.value).reduce(0, +)
-    xml += " failures=\"\(failures)\" errors=\"0\""
+    xml += " failures=\"\(failures)\" errors=\"\(query.parseErrors.count)\""
     if let started = query.testRunStarted {
       xml += " timestamp=\"\(Self.isoTimestamp(started.timestamp))\""
     }
     xml += ">\n"
+    for error in query.parseErrors { xml += parseErrorElement(error) }
     let reason = query.testRunFinished?.message ?? "The scenario did not run."
     for testCase in testCases {
       switch testCase {
@@ -76,6 +79,13 @@ public struct JUnitFormatter: Sendable {
     let classname = testClassName ?? lineage?.feature?.name ?? pickle.uri
     return "<testcase classname=\"\(XMLText.attribute(classname))\""
       + " name=\"\(XMLText.attribute(naming.name(of: pickle, lineage: lineage)))\" time=\"\(time)\">\n"
+  }
+
+  private func parseErrorElement(_ error: Messages.ParseError) -> String {
+    let uri = error.source.uri ?? ""
+    let place = "line \(error.source.location?.line ?? 1), column \(error.source.location?.column ?? 1)"
+    return "<testcase classname=\"\(XMLText.attribute(testClassName ?? uri))\" name=\"\(XMLText.attribute(uri + ", " + place))\" time=\"0\">\n"
+      + "<error type=\"ParseError\" message=\"\(XMLText.attribute(error.message))\"/>\n</testcase>\n"
   }
 
   private func notRunElement(_ pickle: Messages.Pickle, _ query: MessageQuery, reason: String) -> String {
