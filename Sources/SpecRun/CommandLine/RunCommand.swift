@@ -93,6 +93,11 @@ public enum RunCommand: Sendable, Equatable {
       lines.insert(line, at: 0)
       parts.removeLast()
     }
+    if parts.count > 1, FeatureLoader.isScenarioFile(parts.dropLast().joined(separator: ":")) {
+      let file = parts.dropLast().joined(separator: ":")
+      throw UsageError(
+        "specrun: '\(argument)': the line after ':' must be a number, not '\(parts.last ?? "")'. Write PATH:LINE, e.g. \(file):12.")
+    }
     return RunOptions.Selection(path: parts.joined(separator: ":"), lines: lines)
   }
 

@@ -81,8 +81,20 @@ public final class SpecRunner {
     }
     func report(_ envelope: Messages.Envelope) { emit(envelope) }
     send(.init(Self.meta))
-    let paths = options.selections.isEmpty ? [catalog.specsFolder] : options.selections.map(\.path)
-    let (files, problems) = FeatureLoader().discover(paths)
+    // A line selects a scenario of a file; after a folder it would be ignored, so it is an error.
+    let folderLines = options.selections.filter { !$0.lines.isEmpty && Self.isFolder($0.path) }
+    for selection in folderLines {
+      let line = selection.lines[0]
+      send(
+        .init(
+          Messages.ParseError(
+            source: .init(uri: selection.path, location: .init(line: line, column: 1)),
+            message:
+              "is a folder, so line \(line) selects nothing. A line follows a scenario file, e.g. \(selection.path)/NAME.feature:\(line).")))
+    }
+    let paths =
+      options.selections.isEmpty ? [catalog.specsFolder] : options.selections.filter { !folderLines.contains($0) }.map(\.path)
+    let (files, problems) = paths.isEmpty ? ([], []) : FeatureLoader().discover(paths)
     for problem in problems { send(FeatureLoader.unreadable(problem.path, problem.message)) }
     let folders = catalog.folders
     var appOfFile: [String: Int] = [:]
@@ -98,7 +110,7 @@ public final class SpecRunner {
     // hooks run.
     let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }
     let glue = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps, send)) })
-    let selected = select(query)
+    let selected = select(query, send)
     let runID = ids.next()
     report(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
     var beforeAllFailed = false
@@ -159,6 +171,11 @@ public final class SpecRunner {
   }
 
 
+  private static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+  }
+
   private func counts(asFailure status: Messages.TestStepResultStatus) -> Bool {
     switch status {
     case .failed, .ambiguous: true
@@ -167,8 +184,9 @@ public final class SpecRunner {
     }
   }
 
-  /// The pickles the options select, in the order and shard asked for.
-  private func select(_ query: MessageQuery) -> [Messages.Pickle] {
+  /// The pickles the options select, in the order and shard asked for. A line that selects no
+  /// scenario of its file is sent as a parse error naming it and the lines that do.
+  private func select(_ query: MessageQuery, _ send: (Messages.Envelope) -> Void) -> [Messages.Pickle] {
     var selection = ScenarioSelection()
     for item in options.selections where !item.lines.isEmpty {
       selection.linesByFile[item.path, default: []] += item.lines
@@ -180,9 +198,25 @@ public final class SpecRunner {
       if let line = query.lineage(of: pickle)?.scenario?.location.line { scenarioLines[pickle.uri, default: []].append(line) }
     }
     scenarioLines = scenarioLines.mapValues { $0.sorted() }
-    let chosen = query.pickles.filter {
-      selection.selects($0, lineage: query.lineage(of: $0), scenarioLines: scenarioLines[$0.uri] ?? [])
+    var lastLines: [String: Int] = [:]
+    for source in query.sources { lastLines[source.uri] = source.data.split(separator: "\n", omittingEmptySubsequences: false).count }
+    func selects(_ pickle: Messages.Pickle, by selection: ScenarioSelection) -> Bool {
+      selection.selects(
+        pickle, lineage: query.lineage(of: pickle), scenarioLines: scenarioLines[pickle.uri] ?? [],
+        lastLine: lastLines[pickle.uri] ?? .max)
     }
+    for (file, lines) in selection.linesByFile where lastLines[file] != nil {
+      let pickles = query.pickles.filter { $0.uri == file }
+      for line in lines where !pickles.contains(where: { selects($0, by: ScenarioSelection(linesByFile: [file: [line]])) }) {
+        let starts = (scenarioLines[file] ?? []).map(String.init).joined(separator: ", ")
+        let hint = starts.isEmpty ? "The file holds no scenario." : "Scenarios start at lines \(starts) (a line inside a scenario or an example row selects it too)."
+        send(
+          .init(
+            Messages.ParseError(
+              source: .init(uri: file, location: .init(line: line, column: 1)), message: "line \(line) holds no scenario. \(hint)")))
+      }
+    }
+    let chosen = query.pickles.filter { selects($0, by: selection) }
     return ScenarioSelection.arrange(chosen, order: options.order, shard: options.shard)
   }
 

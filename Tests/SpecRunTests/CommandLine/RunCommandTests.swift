@@ -55,6 +55,7 @@ struct RunCommandTests {
         ["--format", "junit:out/r.xml", "--format", "html:./out/r.xml"],
         "specrun: --format junit:out/r.xml and --format html:./out/r.xml write to the same file and would overwrite each other. Give each report its own path."
       ),
+      (["Specs/A.feature:abc"], "specrun: 'Specs/A.feature:abc': the line after ':' must be a number, not 'abc'. Write PATH:LINE, e.g. Specs/A.feature:12."),
       (["Specs/A.feature:0"], "specrun: 'Specs/A.feature:0': line numbers start at 1. Write PATH:LINE, e.g. Specs/Counter.feature:12."),
     ])
   func refused(arguments: [String], message: String) {

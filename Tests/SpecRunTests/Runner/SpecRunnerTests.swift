@@ -162,6 +162,33 @@ struct SpecRunnerTests {
     #expect(byLine.testCasesStarted.compactMap { byLine.pickle(of: $0)?.name } == ["Adding too few pears"])
   }
 
+  @Test(
+    "a line that selects no scenario is an error naming it and the lines that hold scenarios; nothing else runs for it",
+    arguments: [999, 2])
+  func lineSelectingNothing(line: Int) async throws {
+    let folder = try FeatureFolder(["shop.feature": Self.shopping])
+    let (outcome, query) = await replay([folder.path("shop.feature") + ":\(line)"])
+    #expect(outcome.exitCode == 2)
+    #expect(query.testCasesStarted.isEmpty)
+    #expect(
+      query.parseErrors.map { "\($0.source.uri ?? ""):\($0.source.location?.line ?? 0): \($0.message)" } == [
+        folder.path("shop.feature")
+          + ":\(line): line \(line) holds no scenario. Scenarios start at lines 3, 9 (a line inside a scenario or an example row selects it too)."
+      ])
+  }
+
+  @Test("a line after a folder is an error, and the folder does not run")
+  func lineAfterFolder() async throws {
+    let folder = try FeatureFolder(["shop.feature": Self.shopping])
+    let (outcome, query) = await replay([folder.path() + ":5"])
+    #expect(outcome.exitCode == 2)
+    #expect(query.testCasesStarted.isEmpty)
+    #expect(
+      query.parseErrors.map(\.message) == [
+        "is a folder, so line 5 selects nothing. A line follows a scenario file, e.g. \(folder.path())/NAME.feature:5."
+      ])
+  }
+
   @Test("shards split the scenarios so that every scenario runs in exactly one")
   func shards() async throws {
     let scenarios = (1...7).map { "  Scenario: S\($0)\n    Given an empty basket\n" }.joined()
