@@ -85,7 +85,7 @@ public struct RunSummary: Sendable, Equatable {
   /// ```
   static func footer(_ query: MessageQuery, layout: ReportLayout) -> String {
     let summary = RunSummary(query)
-    var out = query.testRunFinished?.message.map { $0 + "\n" } ?? ""
+    var out = query.testRunFinished?.message.map { TerminalText.visible($0) + "\n" } ?? ""
     if layout.folders.hasSeveralApps {
       let apps = byApp(query, layout: layout)
       let width = apps.map(\.app.count).max() ?? 0

@@ -25,8 +25,8 @@ public struct ProgressFormatter: ReportFormatter {
           let text = query.pickleStep(of: step)?.text ?? "hook"
           let message = result.message ?? result.exception?.message ?? ""
           failures.append(
-            "\(pickle.uri):\(pickle.location?.line ?? 0) \(pickle.name)\n  \(text)\n"
-              + TerminalStyle.indent(message, "    "))
+            TerminalText.visible(
+              "\(pickle.uri):\(pickle.location?.line ?? 0) \(pickle.name)\n  \(text)\n" + TerminalStyle.indent(message, "    ")))
         }
       }
     }
