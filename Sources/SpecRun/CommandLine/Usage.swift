@@ -13,7 +13,7 @@ public enum Usage {
           --dry-run          match steps to definitions without running them
           --fail-fast        stop after the first failing scenario
           --strict           undefined and pending steps fail the run
-          --order ORDER      defined (default), random, or random:SEED
+          --order ORDER      defined (default), random, or random:SEED (a random run prints its seed)
           --parallel N       run N scenarios at a time, each with its own store
           --shard I/N        run the I-th of N deterministic parts (for CI machines)
       -f, --format NAME[:PATH]

@@ -144,6 +144,14 @@ public struct MessageQuery: Sendable {
 
   public func testCase(of started: Messages.TestCaseStarted) -> Messages.TestCase? { testCaseByID[started.testCaseId] }
 
+  /// ``testCasesStarted`` in file order (the order of their pickles), whatever order they ran or
+  /// finished in: reports for people read the same from run to run, even with `--parallel`.
+  public var testCasesStartedInFileOrder: [Messages.TestCaseStarted] {
+    testCasesStarted.enumerated().map { offset, started in
+      (started, testCase(of: started).flatMap { pickleIndexByID[$0.pickleId] } ?? Int.max, offset)
+    }.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map(\.0)
+  }
+
   /// The test cases that were planned but never started (an interrupted or `--fail-fast` run), in
   /// the order they were planned.
   public var testCasesNotStarted: [Messages.TestCase] {

@@ -110,7 +110,10 @@ public final class SpecRunner {
     // hooks run.
     let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }
     let glue = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps, send)) })
-    let selected = select(query, send)
+    // A random order without a seed gets one here, so the run can say how to replay it.
+    var order = options.order
+    if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
+    let selected = select(query, order: order, send)
     let runID = ids.next()
     report(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
     var beforeAllFailed = false
@@ -164,7 +167,14 @@ public final class SpecRunner {
       } else {
         nil
       }
-    report(.init(Messages.TestRunFinished(message: message, success: success, timestamp: now(), testRunStartedId: runID)))
+    let seedLine: String? =
+      if case .random(let seed?) = order {
+        "The scenarios ran in random order, seed \(seed): replay this order with --order random:\(seed)."
+      } else {
+        nil
+      }
+    let runMessage = [message, seedLine].compactMap { $0 }.joined(separator: "\n")
+    report(.init(Messages.TestRunFinished(message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
     let exitCode: Int32 = setupBroken ? 2 : (failed || beforeAllFailed || isInterrupted ? 1 : 0)
     summary.parseErrors = query.parseErrors.count
     return Outcome(exitCode: exitCode, summary: summary)
@@ -186,7 +196,7 @@ public final class SpecRunner {
 
   /// The pickles the options select, in the order and shard asked for. A line that selects no
   /// scenario of its file is sent as a parse error naming it and the lines that do.
-  private func select(_ query: MessageQuery, _ send: (Messages.Envelope) -> Void) -> [Messages.Pickle] {
+  private func select(_ query: MessageQuery, order: RunOptions.Order, _ send: (Messages.Envelope) -> Void) -> [Messages.Pickle] {
     var selection = ScenarioSelection()
     for item in options.selections where !item.lines.isEmpty {
       selection.linesByFile[item.path, default: []] += item.lines
@@ -217,7 +227,7 @@ public final class SpecRunner {
       }
     }
     let chosen = query.pickles.filter { selects($0, by: selection) }
-    return ScenarioSelection.arrange(chosen, order: options.order, shard: options.shard)
+    return ScenarioSelection.arrange(chosen, order: order, shard: options.shard)
   }
 
   /// Announces one library's step definitions, hooks and parameter types; returns their message ids.

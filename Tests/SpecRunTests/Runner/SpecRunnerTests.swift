@@ -189,6 +189,38 @@ struct SpecRunnerTests {
       ])
   }
 
+  @Test("a random order says its seed in the summary and the message stream, and the seed replays the order")
+  func randomSeed() async throws {
+    let scenarios = (1...7).map { "  Scenario: S\($0)\n    Given an empty basket\n" }.joined()
+    let folder = try FeatureFolder(["s.feature": "Feature: S\n" + scenarios])
+    let (_, first) = await replay([folder.path()]) { $0.order = .random(seed: nil) }
+    let message = try #require(first.testRunFinished?.message)
+    let seed = try #require(message.split(separator: ":").last.flatMap { UInt64($0.dropLast()) })
+    #expect(message == "The scenarios ran in random order, seed \(seed): replay this order with --order random:\(seed).")
+    #expect(PrettyFormatter().format(first).contains(message + "\n7 scenarios (7 passed)"))
+    let (_, again) = await replay([folder.path()]) { $0.order = .random(seed: seed) }
+    #expect(
+      again.testCasesStarted.compactMap { again.pickle(of: $0)?.name } == first.testCasesStarted.compactMap { first.pickle(of: $0)?.name })
+  }
+
+  @Test("with --parallel the terminal reports are in file order, one header per feature, the same on every run")
+  func parallelReportsInFileOrder() async throws {
+    var library = BasketSteps.library
+    library.given("a wait of {int} ms") { (_, milliseconds: Int) in try await Task.sleep(for: .milliseconds(milliseconds)) }
+    let scenarios = [40, 1, 20, 1].enumerated().map { "  Scenario: S\($0.offset + 1)\n    Given a wait of \($0.element) ms\n" }.joined()
+    let folder = try FeatureFolder(["a.feature": "Feature: A\n" + scenarios, "b.feature": "Feature: B\n" + scenarios])
+    let (_, query) = await replay([folder.path()], library) { $0.parallel = 4 }
+    let finishedFirst = query.testCasesStarted.compactMap { query.pickle(of: $0)?.name }
+    #expect(finishedFirst.prefix(2) != ["S1", "S2"])
+    let pretty = PrettyFormatter().format(query)
+    let titles = pretty.split(separator: "\n").filter { $0.hasPrefix("Feature:") || $0.hasPrefix("  Scenario:") }
+      .map { $0.split(separator: "#").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "" }
+    #expect(
+      titles == ["Feature: A", "Scenario: S1", "Scenario: S2", "Scenario: S3", "Scenario: S4"]
+        + ["Feature: B", "Scenario: S1", "Scenario: S2", "Scenario: S3", "Scenario: S4"])
+    #expect(ProgressFormatter().format(query).hasPrefix("........\n"))
+  }
+
   @Test("shards split the scenarios so that every scenario runs in exactly one")
   func shards() async throws {
     let scenarios = (1...7).map { "  Scenario: S\($0)\n    Given an empty basket\n" }.joined()

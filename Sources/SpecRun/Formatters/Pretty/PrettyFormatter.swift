@@ -31,7 +31,7 @@ public struct PrettyFormatter: ReportFormatter {
       out += style.paint("✘ ", .failed) + ParseErrorText.describe(error) + "\n\n"
     }
     var currentURI: String?
-    for started in query.testCasesStarted {
+    for started in query.testCasesStartedInFileOrder {
       guard let pickle = query.pickle(of: started) else { continue }
       let lineage = query.lineage(of: pickle)
       if pickle.uri != currentURI {

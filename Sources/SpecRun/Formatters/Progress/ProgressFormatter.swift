@@ -14,7 +14,7 @@ public struct ProgressFormatter: ReportFormatter {
     let style = TerminalStyle(colors: colors)
     var marks = ""
     var failures: [String] = []
-    for started in query.testCasesStarted {
+    for started in query.testCasesStartedInFileOrder {
       guard let pickle = query.pickle(of: started) else { continue }
       for (finished, step) in query.stepsFinished(of: started) {
         let result = finished.testStepResult
