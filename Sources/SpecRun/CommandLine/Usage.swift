@@ -47,7 +47,8 @@ public enum Usage {
   /// ` Did you mean '--tags'?` for a near miss, or nothing.
   static func suggestion(for flag: String) -> String {
     let best = options.map { ($0, editDistance($0, flag)) }.min { $0.1 < $1.1 }
-    guard let best, best.1 <= 3 else { return "" }
+    // Two edits at most: '--tagz' is a near miss for '--tags', '--bogus' is not.
+    guard let best, best.1 <= 2 else { return "" }
     return " Did you mean '\(best.0)'?"
   }
 

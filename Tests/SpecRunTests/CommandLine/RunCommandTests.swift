@@ -41,6 +41,7 @@ struct RunCommandTests {
     "a wrong command line is refused with a message that says how to fix it",
     arguments: [
       (["--tagz", "@a"], "specrun: unknown option '--tagz'. Did you mean '--tags'? Run 'specrun --help' for the options."),
+      (["--bogus"], "specrun: unknown option '--bogus'. Run 'specrun --help' for the options."),
       (["--tags"], "specrun: --tags needs a value. Example: --tags \"@smoke and not @slow\"."),
       (["--parallel", "0"], "specrun: --parallel takes a whole number of at least 1, not '0'."),
       (["--shard", "3/2"], "specrun: --shard takes I/N with 1 ≤ I ≤ N (e.g. --shard 2/4 for the second of four parts), not '3/2'."),

@@ -221,6 +221,29 @@ struct SpecRunnerTests {
     #expect(ProgressFormatter().format(query).hasPrefix("........\n"))
   }
 
+  @Test("files that cannot be scenarios say why, at the place that is wrong")
+  func unusableFiles() async throws {
+    let folder = try FeatureFolder([
+      "named.feature/inside.feature": "Feature: Inside\n  Scenario: Runs\n    Given an empty basket\n",
+      "old-mac.feature": "Feature: Old\r  Scenario: One\r    Given an empty basket\r",
+    ])
+    var bytes = Array("Feature: Bytes\n\n  Scenario: One\n    Given an é".utf8)
+    bytes += [0xFF, 0x0A]
+    try Data(bytes).write(to: folder.url.appendingPathComponent("bytes.feature"))
+    let (outcome, query) = await replay([folder.path()])
+    #expect(outcome.exitCode == 2)
+    #expect(query.testCasesStarted.compactMap { query.pickle(of: $0)?.name } == ["Runs"])
+    let problems = query.parseErrors.map {
+      "\(URL(fileURLWithPath: $0.source.uri ?? "").lastPathComponent):\($0.source.location?.line ?? 0):\($0.source.location?.column ?? 0) \($0.message)"
+    }
+    #expect(
+      problems == [
+        "bytes.feature:4:15 the file is not UTF-8 text: the bytes at line 4, column 15 are not UTF-8. Save it as UTF-8.",
+        "named.feature:1:1 is a folder named like a scenario file; the scenario files inside it still run. Rename it so it does not end in .feature.",
+        "old-mac.feature:1:1 the file holds text but no scenario: its lines end in CR only (old Mac style), so it reads as one line. Save it with LF (or CRLF) line endings.",
+      ])
+  }
+
   @Test("shards split the scenarios so that every scenario runs in exactly one")
   func shards() async throws {
     let scenarios = (1...7).map { "  Scenario: S\($0)\n    Given an empty basket\n" }.joined()
