@@ -32,13 +32,38 @@ public struct FeatureLoader: Sendable {
         files.append(path)
         continue
       }
-      let found = (manager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-        .filter(Self.isScenarioFile).sorted()
-        .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
-      files += found
+      var visited: Set<String> = []
+      let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+      files += walk(folder, visited: &visited, problems: &problems).sorted().map { folder + "/" + $0 }
     }
     var seen = Set<String>()
     return (files.filter { seen.insert($0).inserted }, problems)
+  }
+
+  /// The scenario files under `folder`, relative to it. Symbolic links to folders are followed;
+  /// one that leads back to a folder that holds it (a loop) is reported and not followed.
+  private func walk(_ folder: String, visited: inout Set<String>, problems: inout [Problem]) -> [String] {
+    let manager = FileManager.default
+    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    guard visited.insert(real).inserted else {
+      problems.append(
+        Problem(
+          path: folder,
+          message: "a symbolic link back to \(real), a folder that holds it; not followed, so the search ends. Remove the link or point it elsewhere."))
+      return []
+    }
+    defer { visited.remove(real) }
+    var found: [String] = []
+    for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] {
+      let path = folder + "/" + name
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+      if isFolder.boolValue {
+        found += walk(path, visited: &visited, problems: &problems).map { name + "/" + $0 }
+      }
+      if Self.isScenarioFile(name) { found.append(name) }
+    }
+    return found
   }
 
   static func isScenarioFile(_ path: String) -> Bool {

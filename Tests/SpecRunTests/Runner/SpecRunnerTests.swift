@@ -244,6 +244,22 @@ struct SpecRunnerTests {
       ])
   }
 
+  @Test("a symbolic link to a folder is followed; a link that loops back is reported and not followed")
+  func symbolicLinks() async throws {
+    let folder = try FeatureFolder(["real/shop.feature": "Feature: Shop\n  Scenario: Once\n    Given an empty basket\n"])
+    try FileManager.default.createSymbolicLink(atPath: folder.path("linked"), withDestinationPath: folder.path("real"))
+    try FileManager.default.createSymbolicLink(atPath: folder.path("real/loop"), withDestinationPath: "..")
+    let (outcome, query) = await replay([folder.path()])
+    #expect(outcome.exitCode == 2)
+    #expect(query.testCasesStarted.compactMap { query.pickle(of: $0)?.uri } == [folder.path("linked/shop.feature"), folder.path("real/shop.feature")])
+    let real = URL(fileURLWithPath: folder.path()).resolvingSymlinksInPath().path
+    #expect(
+      query.parseErrors.map { "\($0.source.uri ?? ""): \($0.message)" }.sorted() == [
+        "\(folder.path("linked/loop")): a symbolic link back to \(real), a folder that holds it; not followed, so the search ends. Remove the link or point it elsewhere.",
+        "\(folder.path("real/loop")): a symbolic link back to \(real), a folder that holds it; not followed, so the search ends. Remove the link or point it elsewhere.",
+      ])
+  }
+
   @Test("shards split the scenarios so that every scenario runs in exactly one")
   func shards() async throws {
     let scenarios = (1...7).map { "  Scenario: S\($0)\n    Given an empty basket\n" }.joined()
