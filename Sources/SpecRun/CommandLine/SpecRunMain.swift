@@ -105,8 +105,16 @@ public enum SpecRunMain {
         terminal.error("specrun: \(app.name.isEmpty ? "" : app.name + ": ")\(error)\n")
       }
     }
-    var envelopes: [Messages.Envelope] = []
-    let runner = SpecRunner(catalog: catalog, options: options) { envelopes.append($0) }
+    let outputs = options.outputs.isEmpty ? [RunOptions.Output(format: .pretty)] : options.outputs
+    // A terminal report on standard output is printed as the scenarios finish; the others are
+    // made from the whole run at the end.
+    let liveOutput = outputs.first { $0.path == nil }
+    let liveFormatter = liveOutput.flatMap {
+      $0.format.formatter(colors: io.colors, layout: ReportLayout(catalog)) as? any StreamableReportFormatter
+    }
+    let live = LiveReport(liveFormatter, terminal: terminal)
+    let runner = SpecRunner(catalog: catalog, options: options) { live.receive($0) }
+    live.runner = runner
     // The first Ctrl-C (or SIGTERM) lets the running scenarios finish, a second cancels them;
     // either way the reports are written, and further presses wait for them (the listener stays
     // until the last report is written).
@@ -124,12 +132,12 @@ public enum SpecRunMain {
     }
     defer { stopListening() }
     let outcome = await running.value
-    let outputs = options.outputs.isEmpty ? [RunOptions.Output(format: .pretty)] : options.outputs
-    let query = MessageQuery(envelopes)
+    let query = live.query
     // Whatever the reports, files that could not be read reach the terminal.
     for error in query.parseErrors { terminal.error("specrun: \(ParseErrorText.describe(error))\n") }
     var exitCode = outcome.exitCode
-    for output in outputs {
+    live.finish()
+    for output in outputs where liveFormatter == nil || output != liveOutput {
       let colors = output.path == nil && io.colors
       let report = output.format.formatter(colors: colors, layout: ReportLayout(catalog)).format(query)
       if let path = output.path {

@@ -5,7 +5,7 @@ import Testing
 
 /// A `CommandIO` whose standard output or standard error fails with a given `errno`.
 final class FailingIO: Sendable {
-  private let written = Mutex((out: "", error: ""))
+  private let written = Mutex((out: "", error: "", files: [String: String]()))
   let outFailure: Int32?
   let errorFailure: Int32?
   let fileFailure: Int32?
@@ -18,6 +18,7 @@ final class FailingIO: Sendable {
 
   var out: String { written.withLock { $0.out } }
   var error: String { written.withLock { $0.error } }
+  var files: [String: String] { written.withLock { $0.files } }
 
   var io: CommandIO {
     CommandIO(
@@ -30,7 +31,10 @@ final class FailingIO: Sendable {
         self.written.withLock { $0.error += text }
       },
       readInput: { Data() },
-      writeFile: { _, _ in if let code = self.fileFailure { throw OutputError(code: code) } },
+      writeFile: { path, text in
+        if let code = self.fileFailure { throw OutputError(code: code) }
+        self.written.withLock { $0.files[path] = text }
+      },
       colors: false)
   }
 }
@@ -49,12 +53,15 @@ struct OutputFailureTests {
     )
   }
 
-  @Test("a reader that went away ends the run quietly, with the run's own exit code")
+  @Test("a reader that went away ends the run quietly: no further scenario starts, nothing is said, the run does not pass")
   func readerGone() async throws {
     let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])
     let failing = FailingIO(out: EPIPE)
-    #expect(await SpecRunMain.run(arguments: [folder.path("shop.feature") + ":3"], library: BasketSteps.library, io: failing.io) == 0)
+    let code = await SpecRunMain.run(
+      arguments: ["--format", "progress", "--format", "junit:r.xml", folder.path()], library: BasketSteps.library, io: failing.io)
+    #expect(code == 1)
     #expect(failing.error == "")
+    #expect(failing.files["r.xml"]?.contains("<skipped message=\"The run was interrupted: 1 of 2 scenarios did not run.\"/>") == true)
   }
 
   @Test("a usage error with standard error on a full disk still exits 2")

@@ -39,6 +39,22 @@ struct SpecRunMainTests {
     #expect(failing.out.hasSuffix("1 passed, 1 failed\n"))
   }
 
+  @Test("pretty and progress output appear as scenarios finish, not only when the run ends", arguments: ["pretty", "progress"])
+  func streaming(format: String) async throws {
+    let captured = CapturedIO()
+    var library = BasketSteps.library
+    library.then("the terminal already shows {string}") { (_, text: String) in
+      guard captured.out.contains(text) else { throw StepFailure("the terminal shows only: \(captured.out)") }
+    }
+    let shown = format == "pretty" ? "Scenario: First" : "..."
+    let folder = try FeatureFolder([
+      "a.feature": "Feature: A\n  Scenario: First\n    Given an empty basket\n    When I add 1 pears\n    Then the basket holds 1 pears\n\n"
+        + "  Scenario: Second\n    Then the terminal already shows \"\(shown)\"\n"
+    ])
+    #expect(await SpecRunMain.run(arguments: ["--format", format, folder.path()], library: library, io: captured.io) == 0)
+    #expect(captured.out.hasSuffix("2 passed, 0 failed\n"))
+  }
+
   @Test("reports go to the paths --format names, and a saved stream can be reported again")
   func reportsAndReformatting() async throws {
     let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])

@@ -2,12 +2,15 @@ import Synchronization
 
 /// `specrun`'s two standard streams, written without ever trapping. A failed write to standard
 /// output is reported on standard error and makes the exit code 2, except when the reader went
-/// away (`specrun | head`): then nothing more is written and the run ends quietly. A failed write
+/// away (`specrun | head`): then nothing more is written and the run ends quietly. After a failed
+/// write, standard output is not tried again. A failed write
 /// to standard error cannot be reported anywhere, but still makes the exit code 2.
 final class Terminal: Sendable {
   private struct State {
     var readerGone = false
     var failed = false
+    /// Standard output failed once; it is not tried again, so the failure is reported once.
+    var outFailed = false
   }
 
   private let io: CommandIO
@@ -19,13 +22,16 @@ final class Terminal: Sendable {
   var readerGone: Bool { state.withLock { $0.readerGone } }
 
   func out(_ text: String) {
-    guard !readerGone else { return }
+    guard !text.isEmpty, !state.withLock({ $0.readerGone || $0.outFailed }) else { return }
     do {
       try io.writeOut(text)
     } catch let error as OutputError where error.readerWentAway {
       state.withLock { $0.readerGone = true }
     } catch {
-      state.withLock { $0.failed = true }
+      state.withLock {
+        $0.failed = true
+        $0.outFailed = true
+      }
       self.error("specrun: could not write to standard output: \(error). Free some space, or send the output somewhere else.\n")
     }
   }

@@ -14,7 +14,7 @@
 /// 2 steps (1 failed, 1 passed)
 /// 0 passed, 1 failed
 /// ```
-public struct PrettyFormatter: ReportFormatter {
+public struct PrettyFormatter: StreamableReportFormatter {
   public var colors: Bool
   /// Which app each file belongs to: the summary counts each app on its own when there are several.
   public var layout: ReportLayout
@@ -24,27 +24,26 @@ public struct PrettyFormatter: ReportFormatter {
     self.layout = layout
   }
 
-  public func format(_ query: MessageQuery) -> String {
+  public func format(_ query: MessageQuery) -> String { streamedFormat(query) }
+
+  func header(_ query: MessageQuery) -> String {
     let style = TerminalStyle(colors: colors)
+    return query.parseErrors.map { style.paint("✘ ", .failed) + ParseErrorText.describe($0) + "\n\n" }.joined()
+  }
+
+  func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String {
+    guard let pickle = query.pickle(of: started) else { return "" }
+    let style = TerminalStyle(colors: colors)
+    let lineage = query.lineage(of: pickle)
     var out = ""
-    for error in query.parseErrors {
-      out += style.paint("✘ ", .failed) + ParseErrorText.describe(error) + "\n\n"
+    if pickle.uri != previous?.uri, let feature = lineage?.feature {
+      out += style.bold(TerminalText.visible("\(feature.keyword): \(feature.name)")) + "\n\n"
     }
-    var currentURI: String?
-    for started in query.testCasesStartedInFileOrder {
-      guard let pickle = query.pickle(of: started) else { continue }
-      let lineage = query.lineage(of: pickle)
-      if pickle.uri != currentURI {
-        currentURI = pickle.uri
-        if let feature = lineage?.feature {
-          out += style.bold(TerminalText.visible("\(feature.keyword): \(feature.name)")) + "\n\n"
-        }
-      }
-      out += scenario(started, pickle, lineage, query, style)
-    }
-    out += snippets(query)
-    out += RunSummary.footer(query, layout: layout)
-    return out
+    return out + scenario(started, pickle, lineage, query, style)
+  }
+
+  func footer(_ query: MessageQuery) -> String {
+    snippets(query) + RunSummary.footer(query, layout: layout)
   }
 
   private func scenario(
