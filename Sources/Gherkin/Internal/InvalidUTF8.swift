@@ -4,8 +4,8 @@
 /// ```swift
 /// InvalidUTF8.location(in: Array("a\nb\u{FF}".utf8) + [0xFF])   // (line: 2, column: 2)
 /// ```
-enum InvalidUTF8 {
-  static func location(in bytes: some Sequence<UInt8>) -> (line: Int, column: Int)? {
+package enum InvalidUTF8 {
+  package static func location(in bytes: some Sequence<UInt8>) -> (line: Int, column: Int)? {
     var iterator = bytes.makeIterator()
     var parser = Unicode.UTF8.ForwardParser()
     var line = 1
