@@ -4,10 +4,13 @@ public struct RunSummary: Sendable, Equatable {
   public var scenarios: [Messages.TestStepResultStatus: Int] = [:]
   public var steps: [Messages.TestStepResultStatus: Int] = [:]
   public var parseErrors = 0
+  /// Selected scenarios that never started: the run was interrupted, or `--fail-fast` stopped it.
+  public var notRun = 0
 
   public init(_ query: MessageQuery) {
     for started in query.testCasesStarted { count(query.stepsFinished(of: started)) }
     parseErrors = query.parseErrors.count
+    notRun = query.testCasesNotStarted.count
   }
 
   /// One summary per app of `layout`, in its order, for the apps that had scenarios or files that
@@ -46,12 +49,13 @@ public struct RunSummary: Sendable, Equatable {
     scenarios[.failed, default: 0] + scenarios[.ambiguous, default: 0] + parseErrors
   }
 
-  /// `N passed, N failed`, then the other statuses that occurred.
+  /// `N passed, N failed`, then the other statuses that occurred, then `N did not run`.
   public var closingLine: String {
     var parts = ["\(scenarios[.passed, default: 0]) passed", "\(failedCount) failed"]
     for status in [Messages.TestStepResultStatus.skipped, .undefined, .pending] {
       if let count = scenarios[status], count > 0 { parts.append("\(count) \(status.rawValue.lowercased())") }
     }
+    if notRun > 0 { parts.append("\(notRun) did not run") }
     return parts.joined(separator: ", ")
   }
 
@@ -81,7 +85,7 @@ public struct RunSummary: Sendable, Equatable {
   /// ```
   static func footer(_ query: MessageQuery, layout: ReportLayout) -> String {
     let summary = RunSummary(query)
-    var out = query.testRunFinished?.message.map { $0 + "\n" } ?? ""
+    var out = query.testRunFinished?.message.map { TerminalText.visible($0) + "\n" } ?? ""
     if layout.folders.hasSeveralApps {
       let apps = byApp(query, layout: layout)
       let width = apps.map(\.app.count).max() ?? 0
