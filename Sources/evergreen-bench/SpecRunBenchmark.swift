@@ -1,6 +1,7 @@
 import Foundation
 import Gherkin
 import MachoSpecs
+import SeedAppCatalog
 import SpecRun
 
 // specrun's throughput: 2,000 scenarios of 4 trivial steps, against two baselines measured in the
@@ -87,15 +88,14 @@ func runSpecRunBenchmarks() async {
   print(
     "  baseline 2, + matching and the steps' work done directly: \(milliseconds(direct)) ms (\(sink == scenarioCount ? "ok" : "?")); specrun = \(ratio(median, direct))")
 
-  let specs = SpecSuite.folder(beside: #filePath)
-  var specsOptions = RunOptions()
-  specsOptions.selections = [.init(path: specs)]
+  let catalog = SeedApps.catalog(specsFolder: SpecSuite.folder(beside: #filePath))
   var specsScenarios = 0
   let specsTime = await clock.measure {
-    let outcome = await SpecRunner(library: MachoSpecs.steps, options: specsOptions) { _ in }.run()
+    let outcome = await SpecRunner(catalog: catalog) { _ in }.run()
     specsScenarios = outcome.summary.scenarioCount
   }
-  print("  Specs/ (\(specsScenarios) scenarios, Macho in English and Japanese): \(milliseconds(seconds(specsTime))) ms in process\n")
+  let apps = catalog.apps.map(\.name).joined(separator: ", ")
+  print("  Specs/ (\(specsScenarios) scenarios of \(apps)): \(milliseconds(seconds(specsTime))) ms in process\n")
 }
 
 private struct Total { var value: Int }

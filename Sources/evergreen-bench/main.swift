@@ -1,7 +1,13 @@
-// evergreen-bench: release-built benchmarks. Run with `swift run -c release evergreen-bench`.
+// evergreen-bench: release-built benchmarks. Run with `swift run -c release evergreen-bench`
+// (`evergreen-bench memory` runs only specrun's memory section).
 // Each section measures a baseline in the same run and quotes its figures as ratios against it.
 print("Evergreen benchmarks (release build)\n")
-runDiffBenchmarks()
-await runStoreBenchmarks()
-runGherkinBenchmarks()
-await runSpecRunBenchmarks()
+if CommandLine.arguments.dropFirst().first == "memory" {
+  await runSpecRunMemoryBenchmarks()
+} else {
+  runDiffBenchmarks()
+  await runStoreBenchmarks()
+  runGherkinBenchmarks()
+  await runSpecRunBenchmarks()
+  await runSpecRunMemoryBenchmarks()
+}

@@ -1,7 +1,8 @@
-// `specrun`: replays every scenario in Specs/ against the apps' step definitions.
-// All of the command lives in the SpecRun library (`SpecRunMain`); see README for the recipe.
+// `specrun`: replays every scenario in Specs/, each app's folder against that app's steps.
+// All of the command lives in the SpecRun library (`SpecRunMain`); the apps are listed once, in
+// `SeedApps` (shared with the `swift test` replay). See README for the recipe.
 import Foundation
-import MachoSpecs
+import SeedAppCatalog
 import SpecRun
 
-exit(await SpecRunMain.run(arguments: Array(CommandLine.arguments.dropFirst()), library: MachoSpecs.steps))
+exit(await SpecRunMain.run(arguments: Array(CommandLine.arguments.dropFirst()), catalog: SeedApps.catalog()))

@@ -102,6 +102,31 @@ struct UnimplementedTests {
       ])
   }
 
+  @Test("an async throwing endpoint that returns nothing throws after failing the test (deletePin in pinNest)")
+  func asyncThrowingVoid() async {
+    let delete: @Sendable (Int) async throws -> Void = unimplemented("APIClient.deletePin")
+    var thrown: (any Error)?
+    let issues = await IssueCollector.collect {
+      do { try await delete(4) } catch { thrown = error }
+    }
+    #expect(thrown as? UnimplementedFailure == UnimplementedFailure(endpoint: "APIClient.deletePin"))
+    #expect(issues.first?.message.hasPrefix("Unimplemented: APIClient.deletePin was called with (4)") == true)
+  }
+
+  @Test("the override example spells a client whose name starts with an acronym as its property is spelled")
+  func acronymClient() {
+    let fetch: @Sendable () throws -> Int = unimplemented("APIClient.fetchPins")
+    let generate: @Sendable () throws -> Int = unimplemented("UUIDGenerator.next")
+    let issues = IssueCollector.collect {
+      _ = try? fetch()
+      _ = try? generate()
+    }
+    #expect(issues.map { $0.message.split(separator: "\n").last.map(String.init) } == [
+      "  withDependencies: { $0.apiClient.fetchPins = { … } }",
+      "  withDependencies: { $0.uuidGenerator.next = { … } }",
+    ])
+  }
+
   @Test("an endpoint with no description is still reported, with a generic example")
   func noDescription() throws {
     let endpoint: @Sendable (Int) throws -> String = unimplemented()

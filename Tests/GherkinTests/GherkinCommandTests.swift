@@ -73,6 +73,19 @@ struct GherkinCommandTests {
     #expect(output.stderr.contains("cannot read 'missing.feature'"))
   }
 
+  @Test("a file that is not UTF-8 is refused at the line and column of its first bad byte, and exits 2")
+  func notUTF8() {
+    let output = GherkinCommand.run(arguments: ["--predictable-ids", "good.feature", "latin1.feature"]) { path in
+      path == "latin1.feature" ? Data("Feature: F\n  Scenario: S\n\n    Given caf".utf8) + Data([0xE9, 0x0A]) : Data(Self.files[path]!.utf8)
+    }
+    #expect(output.exitCode == 2)
+    #expect(
+      output.stderr
+        == "specrun gherkin: 'latin1.feature' is not UTF-8 text: the bytes at line 4, column 14 are not UTF-8. Save it as UTF-8.\n")
+    #expect(output.stdout.contains("\"uri\":\"good.feature\""))
+    #expect(!output.stdout.contains("latin1.feature"))
+  }
+
   @Test("without --predictable-ids the ids are UUIDs")
   func uuids() {
     let output = Self.run(["--no-source", "good.feature"])

@@ -72,7 +72,9 @@ public func unimplemented<each Argument, Result>(
   }
 }
 
-/// An endpoint that returns nothing: it fails the test when called.
+/// An endpoint that returns nothing: it fails the test when called. (Disfavoured, so that an
+/// `async throws -> Void` endpoint gets the throwing form instead of being ambiguous.)
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: String = "",
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -82,6 +84,7 @@ public func unimplemented<each Argument>(
 }
 
 /// An `async` endpoint that returns nothing: it fails the test when called.
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: String = "",
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

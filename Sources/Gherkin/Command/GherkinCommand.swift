@@ -70,7 +70,13 @@ public enum GherkinCommand {
         exitCode = 2
         continue
       }
-      let source = Source(uri: path, data: String(decoding: data, as: UTF8.self), mediaType: MediaType(path: path))
+      guard let text = String(data: data, encoding: .utf8) else {
+        let (line, column) = InvalidUTF8.location(in: data) ?? (1, 1)
+        stderr += "specrun gherkin: '\(path)' is not UTF-8 text: the bytes at line \(line), column \(column) are not UTF-8. Save it as UTF-8.\n"
+        exitCode = 2
+        continue
+      }
+      let source = Source(uri: path, data: text, mediaType: MediaType(path: path))
       for envelope in Gherkin.messages(for: source, options: options, ids: ids) {
         if case .parseError = envelope, exitCode == 0 { exitCode = 1 }
         json.write(envelope)

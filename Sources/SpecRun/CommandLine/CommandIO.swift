@@ -1,20 +1,29 @@
 import Foundation
 
 /// Where `specrun` reads and writes: the real terminal and files, or a test's buffers.
+///
+/// Every write may throw (a full disk, a closed stream, a reader that went away); `specrun`
+/// reports what it can and exits non-zero, and never traps. A test can make writes fail:
+///
+/// ```swift
+/// let io = CommandIO(writeOut: { _ in throw OutputError(code: ENOSPC) }, writeError: { … },
+///                    readInput: { Data() }, writeFile: { _, _ in }, colors: false)
+/// ```
 public struct CommandIO: Sendable {
-  public var writeOut: @Sendable (String) -> Void
-  public var writeError: @Sendable (String) -> Void
-  public var readInput: @Sendable () -> Data
+  public var writeOut: @Sendable (String) throws -> Void
+  public var writeError: @Sendable (String) throws -> Void
+  public var readInput: @Sendable () throws -> Data
+  /// Writes a whole report to a path (creating its folder), or nothing at all.
   public var writeFile: @Sendable (String, String) throws -> Void
   /// Whether standard output is a terminal that shows colours (and `NO_COLOR` is not set).
   public var colors: Bool
-  /// Calls the handler on Ctrl-C (SIGINT), on a background thread, until the returned closure is
-  /// called.
+  /// Calls the handler on Ctrl-C (SIGINT) and on SIGTERM (what CI sends on a timeout), on a
+  /// background thread, until the returned closure is called.
   public var onInterrupt: @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void
 
   public init(
-    writeOut: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
-    readInput: @escaping @Sendable () -> Data, writeFile: @escaping @Sendable (String, String) throws -> Void,
+    writeOut: @escaping @Sendable (String) throws -> Void, writeError: @escaping @Sendable (String) throws -> Void,
+    readInput: @escaping @Sendable () throws -> Data, writeFile: @escaping @Sendable (String, String) throws -> Void,
     colors: Bool,
     onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void = { _ in {} }
   ) {
@@ -29,14 +38,10 @@ public struct CommandIO: Sendable {
   /// The process's standard streams and the file system.
   public static var standard: CommandIO {
     CommandIO(
-      writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-      readInput: { FileHandle.standardInput.readDataToEndOfFile() },
-      writeFile: { path, text in
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-      },
+      writeOut: { try FileDescriptorWriter.write($0, to: STDOUT_FILENO) },
+      writeError: { try FileDescriptorWriter.write($0, to: STDERR_FILENO) },
+      readInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
+      writeFile: { path, text in try FileDescriptorWriter.replaceFile(at: path, with: text) },
       colors: isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
       onInterrupt: { handler in
         let listener = InterruptListener(handler)
@@ -45,21 +50,26 @@ public struct CommandIO: Sendable {
   }
 }
 
-/// Listens for Ctrl-C (SIGINT) instead of letting it end the process. The handler runs on a
-/// background queue: the main actor may be busy running scenarios without ever suspending.
+/// Listens for Ctrl-C (SIGINT) and SIGTERM instead of letting them end the process. The handler
+/// runs on a background queue: the main actor may be busy running scenarios without ever
+/// suspending.
 private final class InterruptListener: @unchecked Sendable {
+  private static let signals = [SIGINT, SIGTERM]
   // A dispatch source is safe to use from any thread; it is only not marked Sendable.
-  private let source: any DispatchSourceSignal
+  private let sources: [any DispatchSourceSignal]
 
   init(_ handler: @escaping @Sendable () -> Void) {
-    signal(SIGINT, SIG_IGN)
-    source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    source.setEventHandler(handler: handler)
-    source.resume()
+    sources = Self.signals.map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler(handler: handler)
+      source.resume()
+      return source
+    }
   }
 
   func stop() {
-    source.cancel()
-    signal(SIGINT, SIG_DFL)
+    for source in sources { source.cancel() }
+    for number in Self.signals { signal(number, SIG_DFL) }
   }
 }

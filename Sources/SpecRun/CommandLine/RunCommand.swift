@@ -1,3 +1,5 @@
+import Foundation
+
 /// The commands `specrun` understands.
 public enum RunCommand: Sendable, Equatable {
   /// Replay scenarios (the default).
@@ -52,7 +54,27 @@ public enum RunCommand: Sendable, Equatable {
         throw UsageError("specrun: unknown option '\(flag)'.\(Usage.suggestion(for: flag)) Run 'specrun --help' for the options.")
       }
     }
+    try checkDestinations(options.outputs)
     return .run(options)
+  }
+
+  /// Two reports on standard output would mix (XML and NDJSON in one stream); two reports to one
+  /// file would overwrite each other.
+  private static func checkDestinations(_ outputs: [RunOptions.Output]) throws(UsageError) {
+    let toStandardOutput = outputs.filter { $0.path == nil }.map(\.format.rawValue)
+    if toStandardOutput.count > 1 {
+      throw UsageError(
+        "specrun: --format \(toStandardOutput.joined(separator: " and --format ")) would all write to standard output and mix. Give all but one a file: --format NAME:PATH.")
+    }
+    var seen: [String: String] = [:]
+    for output in outputs {
+      guard let path = output.path else { continue }
+      let file = URL(fileURLWithPath: path).standardizedFileURL.path
+      if let first = seen[file] {
+        throw UsageError("specrun: --format \(first) and --format \(output.format.rawValue):\(path) write to the same file and would overwrite each other. Give each report its own path.")
+      }
+      seen[file] = "\(output.format.rawValue):\(path)"
+    }
   }
 
   private static func split(_ argument: String) -> (String, String?) {
@@ -70,6 +92,11 @@ public enum RunCommand: Sendable, Equatable {
       }
       lines.insert(line, at: 0)
       parts.removeLast()
+    }
+    if parts.count > 1, FeatureLoader.isScenarioFile(parts.dropLast().joined(separator: ":")) {
+      let file = parts.dropLast().joined(separator: ":")
+      throw UsageError(
+        "specrun: '\(argument)': the line after ':' must be a number, not '\(parts.last ?? "")'. Write PATH:LINE, e.g. \(file):12.")
     }
     return RunOptions.Selection(path: parts.joined(separator: ":"), lines: lines)
   }

@@ -1,101 +1,154 @@
 import Foundation
 import Gherkin
 
-/// The whole `specrun` command, so that an app's own package builds its `specrun` in a few lines:
+/// The whole `specrun` command, so that an app's own package builds its `specrun` in a few lines.
+/// With one app (every scenario in `Specs/` replayed against one step library):
 ///
 /// ```swift
-/// // Sources/specrun/main.swift
+/// // Sources/MySpecRun/main.swift
 /// import Foundation
 /// import MySpecs
 /// import SpecRun
 ///
 /// exit(await SpecRunMain.run(arguments: Array(CommandLine.arguments.dropFirst()), library: MySpecs.steps))
 /// ```
+///
+/// With several apps, one line per app binds `Specs/<App>` to its steps (see ``SpecCatalog``):
+///
+/// ```swift
+/// exit(await SpecRunMain.run(arguments: Array(CommandLine.arguments.dropFirst()), catalog: MyApps.catalog()))
+/// ```
 public enum SpecRunMain {
-  /// Runs `specrun` with `arguments` (without the program name) and returns its exit code.
+  /// Runs `specrun` for a package with one app and returns its exit code.
   @MainActor
   public static func run(arguments: [String], library: StepLibrary, io: CommandIO = .standard) async -> Int32 {
+    await run(arguments: arguments, catalog: SpecCatalog(steps: library), io: io)
+  }
+
+  /// Runs `specrun` with `arguments` (without the program name) and returns its exit code.
+  @MainActor
+  public static func run(arguments: [String], catalog: SpecCatalog, io: CommandIO = .standard) async -> Int32 {
+    let terminal = Terminal(io)
+    let code = await run(arguments: arguments, catalog: catalog, io: io, terminal: terminal)
+    return terminal.exitCode(code)
+  }
+
+  @MainActor
+  private static func run(arguments: [String], catalog: SpecCatalog, io: CommandIO, terminal: Terminal) async -> Int32 {
     if arguments.first == "gherkin" {
       let output = GherkinCommand.run(arguments: Array(arguments.dropFirst()))
-      io.writeOut(output.stdout)
-      io.writeError(output.stderr)
+      terminal.out(output.stdout)
+      terminal.error(output.stderr)
       return output.exitCode
     }
     let command: RunCommand
     do {
       command = try RunCommand.parse(arguments)
     } catch {
-      io.writeError(error.message + "\n")
+      terminal.error(error.message + "\n")
       return 2
     }
     switch command {
     case .help:
-      io.writeOut(Usage.text + "\n")
+      terminal.out(Usage.text + "\n")
       return 0
     case .version:
-      io.writeOut("specrun \(RunCommand.versionNumber)\n")
+      terminal.out("specrun \(RunCommand.versionNumber)\n")
       return 0
     case .format(let format):
-      return reformat(format, io: io)
+      return reformat(format, layout: ReportLayout(catalog), io: io, terminal: terminal)
     case .run(let options):
-      return await replay(options, library: library, io: io)
+      return await replay(options, catalog: catalog, io: io, terminal: terminal)
     }
   }
 
   /// `specrun format NAME`: a saved message stream on standard input, written as NAME.
   @MainActor
-  static func reformat(_ format: ReportFormat, io: CommandIO) -> Int32 {
+  static func reformat(_ format: ReportFormat, layout: ReportLayout, io: CommandIO, terminal: Terminal) -> Int32 {
+    let input: Data
     do {
-      let envelopes = try MessageStream.decode(ndjson: io.readInput())
-      io.writeOut(format.formatter(colors: io.colors).format(envelopes))
+      input = try io.readInput()
+    } catch {
+      terminal.error("specrun format: could not read standard input: \(error).\n")
+      return 2
+    }
+    do {
+      let query = MessageQuery(try MessageStream.decode(ndjson: input))
+      if let missing = query.missingForAWholeRun {
+        terminal.error("specrun format: standard input \(missing)\n")
+        return 2
+      }
+      terminal.out(format.formatter(colors: io.colors, layout: layout).format(query))
       return 0
     } catch {
-      io.writeError("specrun format: standard input, \(error)\n")
+      terminal.error("specrun format: standard input, \(error)\n")
       return 2
     }
   }
 
   @MainActor
-  static func replay(_ options: RunOptions, library: StepLibrary, io: CommandIO) async -> Int32 {
+  static func replay(_ options: RunOptions, catalog: SpecCatalog, io: CommandIO, terminal: Terminal) async -> Int32 {
     for expression in options.tagExpressions {
       do {
         _ = try TagExpression(parsing: expression)
       } catch {
-        io.writeError("specrun: --tags \"\(expression)\": \(error)\n")
+        terminal.error("specrun: --tags \"\(expression)\": \(error)\n")
         return 2
       }
     }
     for pattern in options.namePatterns where (try? NSRegularExpression(pattern: pattern)) == nil {
-      io.writeError("specrun: --name \"\(pattern)\" is not a valid regular expression. Escape special characters such as ( [ + with \\.\n")
+      terminal.error("specrun: --name \"\(pattern)\" is not a valid regular expression. Escape special characters such as ( [ + with \\.\n")
       return 2
     }
-    for error in library.definitionErrors {
-      io.writeError("specrun: \(error)\n")
+    for app in catalog.apps {
+      for error in app.steps.definitionErrors {
+        terminal.error("specrun: \(app.name.isEmpty ? "" : app.name + ": ")\(error)\n")
+      }
     }
-    var envelopes: [Messages.Envelope] = []
-    let runner = SpecRunner(library: library, options: options) { envelopes.append($0) }
-    // Ctrl-C lets the scenarios already running finish, then the reports are written as usual.
-    let stopListening = io.onInterrupt {
-      io.writeError("specrun: interrupted; finishing the running scenarios and writing the reports…\n")
-      runner.interrupt()
-    }
-    let outcome = await runner.run()
-    stopListening()
     let outputs = options.outputs.isEmpty ? [RunOptions.Output(format: .pretty)] : options.outputs
-    let query = MessageQuery(envelopes)
+    // A terminal report on standard output is printed as the scenarios finish; the others are
+    // made from the whole run at the end.
+    let liveOutput = outputs.first { $0.path == nil }
+    let liveFormatter = liveOutput.flatMap {
+      $0.format.formatter(colors: io.colors, layout: ReportLayout(catalog)) as? any StreamableReportFormatter
+    }
+    let live = LiveReport(liveFormatter, terminal: terminal)
+    let runner = SpecRunner(catalog: catalog, options: options) { live.receive($0) }
+    live.runner = runner
+    // The first Ctrl-C (or SIGTERM) lets the running scenarios finish, a second cancels them;
+    // either way the reports are written, and further presses wait for them (the listener stays
+    // until the last report is written).
+    let running = Task { @MainActor in await runner.run() }
+    let presses = InterruptPresses()
+    let stopListening = io.onInterrupt {
+      if presses.press() == 1 {
+        terminal.error(
+          "specrun: interrupted; no further scenario starts. Press Ctrl-C again to cancel the running ones; the reports are written either way.\n")
+        runner.interrupt()
+      } else {
+        terminal.error("specrun: cancelling the running scenarios; the reports are still written.\n")
+        running.cancel()
+      }
+    }
+    defer { stopListening() }
+    let outcome = await running.value
+    let query = live.query
+    // Whatever the reports, files that could not be read reach the terminal.
+    for error in query.parseErrors { terminal.error("specrun: \(ParseErrorText.describe(error))\n") }
     var exitCode = outcome.exitCode
-    for output in outputs {
+    live.finish()
+    for output in outputs where liveFormatter == nil || output != liveOutput {
       let colors = output.path == nil && io.colors
-      let report = output.format.formatter(colors: colors).format(query)
+      let report = output.format.formatter(colors: colors, layout: ReportLayout(catalog)).format(query)
       if let path = output.path {
         do {
           try io.writeFile(path, report)
         } catch {
-          io.writeError("specrun: could not write the \(output.format.rawValue) report to \(path): \(error.localizedDescription). Check that the folder is writable.\n")
+          terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). Check that the folder is writable and has space; nothing was written there.\n")
           exitCode = 2
         }
       } else {
-        io.writeOut(report)
+        terminal.out(report)
       }
     }
     return exitCode

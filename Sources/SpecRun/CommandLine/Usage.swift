@@ -13,7 +13,7 @@ public enum Usage {
           --dry-run          match steps to definitions without running them
           --fail-fast        stop after the first failing scenario
           --strict           undefined and pending steps fail the run
-          --order ORDER      defined (default), random, or random:SEED
+          --order ORDER      defined (default), random, or random:SEED (a random run prints its seed)
           --parallel N       run N scenarios at a time, each with its own store
           --shard I/N        run the I-th of N deterministic parts (for CI machines)
       -f, --format NAME[:PATH]
@@ -21,9 +21,10 @@ public enum Usage {
       -h, --help             show this text
           --version          show the version
 
-    Ctrl-C lets the running scenarios finish, then writes every report; the run counts as failed.
+    Ctrl-C (or SIGTERM) lets the running scenarios finish, a second one cancels them; every report
+    is still written, and the run counts as failed.
 
-    EXIT CODES: 0 all passed, 1 something failed, 2 usage or parse errors.
+    EXIT CODES: 0 all passed, 1 something failed, 2 usage or parse errors, or output that could not be written.
     """
 
   static let options = [
@@ -46,7 +47,8 @@ public enum Usage {
   /// ` Did you mean '--tags'?` for a near miss, or nothing.
   static func suggestion(for flag: String) -> String {
     let best = options.map { ($0, editDistance($0, flag)) }.min { $0.1 < $1.1 }
-    guard let best, best.1 <= 3 else { return "" }
+    // Two edits at most: '--tagz' is a near miss for '--tags', '--bogus' is not.
+    guard let best, best.1 <= 2 else { return "" }
     return " Did you mean '\(best.0)'?"
   }
 

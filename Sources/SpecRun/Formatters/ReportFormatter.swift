@@ -16,14 +16,15 @@ extension JUnitFormatter: ReportFormatter {}
 public enum ReportFormat: String, CaseIterable, Sendable {
   case pretty, progress, message, junit, html
 
-  /// The formatter for this format; `colors` applies to the terminal formats.
-  public func formatter(colors: Bool) -> any ReportFormatter {
+  /// The formatter for this format; `colors` applies to the terminal formats, `layout` to the
+  /// reports that count apps on their own or show the project's title.
+  public func formatter(colors: Bool, layout: ReportLayout = ReportLayout()) -> any ReportFormatter {
     switch self {
-    case .pretty: PrettyFormatter(colors: colors)
-    case .progress: ProgressFormatter(colors: colors)
+    case .pretty: PrettyFormatter(colors: colors, layout: layout)
+    case .progress: ProgressFormatter(colors: colors, layout: layout)
     case .message: MessageFormatter()
     case .junit: JUnitFormatter()
-    case .html: HTMLFormatter()
+    case .html: HTMLFormatter(layout: layout)
     }
   }
 }

@@ -4,10 +4,28 @@ public struct RunSummary: Sendable, Equatable {
   public var scenarios: [Messages.TestStepResultStatus: Int] = [:]
   public var steps: [Messages.TestStepResultStatus: Int] = [:]
   public var parseErrors = 0
+  /// Selected scenarios that never started: the run was interrupted, or `--fail-fast` stopped it.
+  public var notRun = 0
 
   public init(_ query: MessageQuery) {
     for started in query.testCasesStarted { count(query.stepsFinished(of: started)) }
     parseErrors = query.parseErrors.count
+    notRun = query.testCasesNotStarted.count
+  }
+
+  /// One summary per app of `layout`, in its order, for the apps that had scenarios or files that
+  /// could not be read in the run.
+  public static func byApp(_ query: MessageQuery, layout: ReportLayout) -> [(app: String, summary: RunSummary)] {
+    var summaries: [String: RunSummary] = [:]
+    for started in query.testCasesStarted {
+      let app = query.pickle(of: started).map { layout.app(of: $0.uri) } ?? ""
+      summaries[app, default: RunSummary()].count(query.stepsFinished(of: started))
+    }
+    for error in query.parseErrors {
+      summaries[error.source.uri.map(layout.app(of:)) ?? "", default: RunSummary()].parseErrors += 1
+    }
+    let names = layout.folders.entries.map(\.name) + [""]
+    return names.compactMap { name in summaries[name].map { (name.isEmpty ? "(no app)" : name, $0) } }
   }
 
   /// Nothing counted yet.
@@ -31,12 +49,13 @@ public struct RunSummary: Sendable, Equatable {
     scenarios[.failed, default: 0] + scenarios[.ambiguous, default: 0] + parseErrors
   }
 
-  /// `N passed, N failed`, then the other statuses that occurred.
+  /// `N passed, N failed`, then the other statuses that occurred, then `N did not run`.
   public var closingLine: String {
     var parts = ["\(scenarios[.passed, default: 0]) passed", "\(failedCount) failed"]
     for status in [Messages.TestStepResultStatus.skipped, .undefined, .pending] {
       if let count = scenarios[status], count > 0 { parts.append("\(count) \(status.rawValue.lowercased())") }
     }
+    if notRun > 0 { parts.append("\(notRun) did not run") }
     return parts.joined(separator: ", ")
   }
 
@@ -55,10 +74,27 @@ public struct RunSummary: Sendable, Equatable {
   }
 
   /// The end of a terminal report: the run's own message (an interruption, an error outside the
-  /// steps), then the scenario, step and closing lines.
-  static func footer(_ query: MessageQuery) -> String {
+  /// steps), a line per app when the run has several, then the scenario, step and closing lines.
+  ///
+  /// ```
+  /// Macho    24 scenarios (24 passed), 174 steps (174 passed)
+  /// PinNest  15 scenarios (1 failed, 14 passed), 98 steps (1 failed, 2 skipped, 95 passed)
+  /// 39 scenarios (1 failed, 38 passed)
+  /// 272 steps (1 failed, 2 skipped, 269 passed)
+  /// 38 passed, 1 failed
+  /// ```
+  static func footer(_ query: MessageQuery, layout: ReportLayout) -> String {
     let summary = RunSummary(query)
-    let message = query.testRunFinished?.message.map { $0 + "\n" } ?? ""
-    return message + summary.scenarioLine + "\n" + summary.stepLine + "\n" + summary.closingLine + "\n"
+    var out = query.testRunFinished?.message.map { TerminalText.visible($0) + "\n" } ?? ""
+    if layout.folders.hasSeveralApps {
+      let apps = byApp(query, layout: layout)
+      let width = apps.map(\.app.count).max() ?? 0
+      for (app, counts) in apps {
+        let unreadable = counts.parseErrors > 0 ? ", \(counts.parseErrors) unreadable file\(counts.parseErrors == 1 ? "" : "s")" : ""
+        out += app + String(repeating: " ", count: width - app.count) + "  "
+          + counts.scenarioLine + ", " + counts.stepLine + unreadable + "\n"
+      }
+    }
+    return out + summary.scenarioLine + "\n" + summary.stepLine + "\n" + summary.closingLine + "\n"
   }
 }

@@ -43,6 +43,7 @@ public struct MessageQuery: Sendable {
   private var pickleIndexByID: [String: Int] = [:]
   private var pickleStepIndexByID: [String: (pickle: Int, step: Int)] = [:]
   private var testCaseByID: [String: Messages.TestCase] = [:]
+  private var testCaseIDs: [String] = []
   private var testStepByID: [String: Messages.TestCase.TestStep] = [:]
   private var finishedByStartedID: [String: Messages.TestCaseFinished] = [:]
   private var stepsFinishedByStartedID: [String: [Messages.TestStepFinished]] = [:]
@@ -70,7 +71,7 @@ public struct MessageQuery: Sendable {
     if let hook = envelope.hook { hooks[hook.id] = hook }
     if let started = envelope.testRunStarted { testRunStarted = started }
     if let testCase = envelope.testCase {
-      testCaseByID[testCase.id] = testCase
+      if testCaseByID.updateValue(testCase, forKey: testCase.id) == nil { testCaseIDs.append(testCase.id) }
       for step in testCase.testSteps { testStepByID[step.id] = step }
     }
     if let started = envelope.testCaseStarted { allTestCasesStarted.append(started) }
@@ -142,6 +143,21 @@ public struct MessageQuery: Sendable {
   }
 
   public func testCase(of started: Messages.TestCaseStarted) -> Messages.TestCase? { testCaseByID[started.testCaseId] }
+
+  /// ``testCasesStarted`` in file order (the order of their pickles), whatever order they ran or
+  /// finished in: reports for people read the same from run to run, even with `--parallel`.
+  public var testCasesStartedInFileOrder: [Messages.TestCaseStarted] {
+    testCasesStarted.enumerated().map { offset, started in
+      (started, testCase(of: started).flatMap { pickleIndexByID[$0.pickleId] } ?? Int.max, offset)
+    }.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map(\.0)
+  }
+
+  /// The test cases that were planned but never started (an interrupted or `--fail-fast` run), in
+  /// the order they were planned.
+  public var testCasesNotStarted: [Messages.TestCase] {
+    let started = Set(allTestCasesStarted.map(\.testCaseId))
+    return testCaseIDs.filter { !started.contains($0) }.compactMap { testCaseByID[$0] }
+  }
 
   public func pickle(of started: Messages.TestCaseStarted) -> Messages.Pickle? {
     testCase(of: started).flatMap { pickle(id: $0.pickleId) }

@@ -32,13 +32,38 @@ public struct FeatureLoader: Sendable {
         files.append(path)
         continue
       }
-      let found = (manager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-        .filter(Self.isScenarioFile).sorted()
-        .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
-      files += found
+      var visited: Set<String> = []
+      let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+      files += walk(folder, visited: &visited, problems: &problems).sorted().map { folder + "/" + $0 }
     }
     var seen = Set<String>()
     return (files.filter { seen.insert($0).inserted }, problems)
+  }
+
+  /// The scenario files under `folder`, relative to it. Symbolic links to folders are followed;
+  /// one that leads back to a folder that holds it (a loop) is reported and not followed.
+  private func walk(_ folder: String, visited: inout Set<String>, problems: inout [Problem]) -> [String] {
+    let manager = FileManager.default
+    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    guard visited.insert(real).inserted else {
+      problems.append(
+        Problem(
+          path: folder,
+          message: "a symbolic link back to \(real), a folder that holds it; not followed, so the search ends. Remove the link or point it elsewhere."))
+      return []
+    }
+    defer { visited.remove(real) }
+    var found: [String] = []
+    for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] {
+      let path = folder + "/" + name
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+      if isFolder.boolValue {
+        found += walk(path, visited: &visited, problems: &problems).map { name + "/" + $0 }
+      }
+      if Self.isScenarioFile(name) { found.append(name) }
+    }
+    return found
   }
 
   static func isScenarioFile(_ path: String) -> Bool {
@@ -48,17 +73,41 @@ public struct FeatureLoader: Sendable {
   /// The messages of one scenario file (`source`, `gherkinDocument`, `pickle`s), or its
   /// `parseError`s; ids come from `ids`, shared by the whole run.
   func load(path: String, ids: IdGenerator) -> [Messages.Envelope] {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      return [
+        Self.unreadable(
+          path, "is a folder named like a scenario file; the scenario files inside it still run. Rename it so it does not end in .feature.")
+      ]
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       return [Self.unreadable(path, "the file could not be read. Check its permissions.")]
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      return [Self.unreadable(path, "the file is not UTF-8 text. Save it as UTF-8.")]
+      let (line, column) = InvalidUTF8.location(in: data) ?? (1, 1)
+      return [
+        Self.unreadable(
+          path, "the file is not UTF-8 text: the bytes at line \(line), column \(column) are not UTF-8. Save it as UTF-8.",
+          line: line, column: column)
+      ]
     }
-    return GherkinMessages.envelopes(uri: path, text: text, ids: ids)
+    let envelopes = GherkinMessages.envelopes(uri: path, text: text, ids: ids)
+    if text.contains("\r"), !text.contains("\n"), !envelopes.contains(where: { $0.pickle != nil || $0.parseError != nil }),
+      text.contains(where: { !$0.isWhitespace })
+    {
+      // The official parser reads a file with CR-only line endings as one line; say so rather
+      // than pass with no scenario.
+      return envelopes + [
+        Self.unreadable(
+          path,
+          "the file holds text but no scenario: its lines end in CR only (old Mac style), so it reads as one line. Save it with LF (or CRLF) line endings.")
+      ]
+    }
+    return envelopes
   }
 
-  static func unreadable(_ path: String, _ message: String) -> Messages.Envelope {
+  static func unreadable(_ path: String, _ message: String, line: Int = 1, column: Int = 1) -> Messages.Envelope {
     Messages.Envelope(
-      Messages.ParseError(source: .init(uri: path, location: .init(line: 1, column: 1)), message: message))
+      Messages.ParseError(source: .init(uri: path, location: .init(line: line, column: column)), message: message))
   }
 }

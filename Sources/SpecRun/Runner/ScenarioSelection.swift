@@ -10,11 +10,13 @@ struct ScenarioSelection {
 
   /// Whether `pickle` is selected. A line selects a scenario when it is the scenario's line, an
   /// example row's line, or any line inside the scenario up to the next one.
-  func selects(_ pickle: Messages.Pickle, lineage: MessageQuery.Lineage?, scenarioLines: [Int]) -> Bool {
+  ///
+  /// `lastLine` is the file's last line: a line after it selects nothing.
+  func selects(_ pickle: Messages.Pickle, lineage: MessageQuery.Lineage?, scenarioLines: [Int], lastLine: Int = .max) -> Bool {
     if let lines = linesByFile[pickle.uri], !lines.isEmpty {
       let own = Set([pickle.location?.line, lineage?.scenario?.location.line, lineage?.examples?.location.line].compactMap { $0 })
       let start = lineage?.scenario?.location.line ?? pickle.location?.line ?? 0
-      let next = scenarioLines.first { $0 > start } ?? Int.max
+      let next = scenarioLines.first { $0 > start } ?? (lastLine == .max ? .max : lastLine + 1)
       let inside = lineage?.example == nil && lines.contains { $0 >= start && $0 < next }
       guard inside || lines.contains(where: own.contains) else { return false }
     }

@@ -2,13 +2,17 @@ import Foundation
 import Gherkin
 import Synchronization
 
-/// Replays scenario files against a ``StepLibrary`` and reports the run as Cucumber Messages.
+/// Replays scenario files against their apps' step libraries and reports the run as Cucumber
+/// Messages.
 ///
 /// ```swift
-/// let runner = SpecRunner(library: MachoSpecs.steps, options: options) { envelope in … }
+/// let runner = SpecRunner(catalog: MyApps.catalog(), options: options) { envelope in … }
 /// let outcome = await runner.run()
 /// exit(outcome.exitCode)
 /// ```
+///
+/// Each file is replayed against the steps of the app whose folder holds it (``SpecCatalog``); a
+/// file in no app's folder is reported like a file that does not parse.
 ///
 /// Exit codes: 0 when every scenario passed, 1 when one failed (or, with `--strict`, was undefined
 /// or pending), 2 for usage or parse errors. A file that does not parse is reported with its
@@ -20,7 +24,7 @@ public final class SpecRunner {
     public var summary: RunSummary
   }
 
-  let library: StepLibrary
+  let catalog: SpecCatalog
   let options: RunOptions
   let emit: @MainActor (Messages.Envelope) -> Void
   let now: @MainActor () -> Messages.Timestamp
@@ -41,14 +45,23 @@ public final class SpecRunner {
   nonisolated public static let defaultFolder = "Specs"
 
   public init(
+    catalog: SpecCatalog, options: RunOptions = RunOptions(),
+    now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
+    emit: @escaping @MainActor (Messages.Envelope) -> Void
+  ) {
+    self.catalog = catalog
+    self.options = options
+    self.now = now
+    self.emit = emit
+  }
+
+  /// A runner for a package with one app: every file is replayed against `library`.
+  public convenience init(
     library: StepLibrary, options: RunOptions = RunOptions(),
     now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
     emit: @escaping @MainActor (Messages.Envelope) -> Void
   ) {
-    self.library = library
-    self.options = options
-    self.now = now
-    self.emit = emit
+    self.init(catalog: SpecCatalog(steps: library), options: options, now: now, emit: emit)
   }
 
   public static func wallClock() -> Messages.Timestamp {
@@ -68,50 +81,110 @@ public final class SpecRunner {
     }
     func report(_ envelope: Messages.Envelope) { emit(envelope) }
     send(.init(Self.meta))
-    let paths = options.selections.isEmpty ? [Self.defaultFolder] : options.selections.map(\.path)
-    let (files, problems) = FeatureLoader().discover(paths)
+    // A line selects a scenario of a file; after a folder it would be ignored, so it is an error.
+    let folderLines = options.selections.filter { !$0.lines.isEmpty && Self.isFolder($0.path) }
+    for selection in folderLines {
+      let line = selection.lines[0]
+      send(
+        .init(
+          Messages.ParseError(
+            source: .init(uri: selection.path, location: .init(line: line, column: 1)),
+            message:
+              "is a folder, so line \(line) selects nothing. A line follows a scenario file, e.g. \(selection.path)/NAME.feature:\(line).")))
+    }
+    let paths =
+      options.selections.isEmpty ? [catalog.specsFolder] : options.selections.filter { !folderLines.contains($0) }.map(\.path)
+    let (files, problems) = paths.isEmpty ? ([], []) : FeatureLoader().discover(paths)
     for problem in problems { send(FeatureLoader.unreadable(problem.path, problem.message)) }
+    let folders = catalog.folders
+    var appOfFile: [String: Int] = [:]
     for file in files {
+      guard let app = folders.index(of: file) else {
+        send(FeatureLoader.unreadable(file, folders.unboundMessage()))
+        continue
+      }
+      appOfFile[file] = app
       for envelope in FeatureLoader().load(path: file, ids: gherkinIDs) { send(envelope) }
     }
-    let (definitionIDs, hookIDs) = announceGlue(send)
-    let selected = select(query)
+    // Only the apps whose files are in the run take part: their glue is announced, their run
+    // hooks run.
+    let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }
+    let glue = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps, send)) })
+    // A random order without a seed gets one here, so the run can say how to replay it.
+    var order = options.order
+    if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
+    let selected = select(query, order: order, send)
     let runID = ids.next()
     report(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
     var beforeAllFailed = false
-    for hook in library.hooks.inRunningOrder(.beforeAll) {
-      if await runRunHook(hook, hookIDs: hookIDs, runID: runID, report) != .passed { beforeAllFailed = true }
+    for app in apps {
+      for hook in catalog.apps[app].steps.hooks.inRunningOrder(.beforeAll) {
+        if await runRunHook(hook, hookIDs: glue[app]!.hooks, runID: runID, report) != .passed { beforeAllFailed = true }
+      }
     }
-    let plans = selected.map {
-      TestCasePlan.make($0, library: library, hookIDs: hookIDs, definitionIDs: definitionIDs, runID: runID, ids: ids)
+    let plans = selected.map { pickle in
+      let app = appOfFile[pickle.uri] ?? 0
+      return (
+        app,
+        TestCasePlan.make(
+          pickle, library: catalog.apps[app].steps, hookIDs: glue[app]?.hooks ?? [:],
+          definitionIDs: glue[app]?.definitions ?? [:], runID: runID, ids: ids)
+      )
     }
-    for plan in plans { report(.init(plan.testCase)) }
+    for (_, plan) in plans { report(.init(plan.testCase)) }
     var summary = RunSummary()
     var failed = false
     var started = 0
+    let runHooksFailed = beforeAllFailed
     if !beforeAllFailed {
-      let executor = ScenarioExecutor(library: library, dryRun: options.dryRun, ids: ids, now: now)
-      await forEachConcurrently(plans, limit: options.parallel) { plan in
+      let executors = catalog.apps.map { ScenarioExecutor(library: $0.steps, dryRun: options.dryRun, ids: ids, now: now) }
+      await forEachConcurrently(plans, limit: options.parallel) { app, plan in
         if (failed && self.options.failFast) || self.isInterrupted { return }
         started += 1
-        let (envelopes, status, stepsFinished) = await executor.execute(plan)
+        let (envelopes, status, stepsFinished) = await executors[app].execute(plan)
         for envelope in envelopes { report(envelope) }
         summary.count(stepsFinished)
         if self.counts(asFailure: status) { failed = true }
       }
     }
-    for hook in library.hooks.inRunningOrder(.afterAll) {
-      if await runRunHook(hook, hookIDs: hookIDs, runID: runID, report) != .passed { beforeAllFailed = true }
+    for app in apps {
+      for hook in catalog.apps[app].steps.hooks.inRunningOrder(.afterAll) {
+        if await runRunHook(hook, hookIDs: glue[app]!.hooks, runID: runID, report) != .passed { beforeAllFailed = true }
+      }
     }
-    let setupBroken = !query.parseErrors.isEmpty || !library.definitionErrors.isEmpty
+    let definitionErrors = apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
+    let setupBroken = !query.parseErrors.isEmpty || definitionErrors
     let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted
-    let message = isInterrupted ? "The run was interrupted: \(plans.count - started) of \(plans.count) scenarios did not run." : nil
-    report(.init(Messages.TestRunFinished(message: message, success: success, timestamp: now(), testRunStartedId: runID)))
+    let notRun = plans.count - started
+    summary.notRun = notRun
+    let message: String? =
+      if isInterrupted {
+        "The run was interrupted: \(notRun) of \(plans.count) scenarios did not run."
+      } else if runHooksFailed {
+        "A before-all hook failed: \(notRun) of \(plans.count) scenarios did not run."
+      } else if notRun > 0 {
+        "--fail-fast stopped the run at the first failure: \(notRun) of \(plans.count) scenarios did not run."
+      } else {
+        nil
+      }
+    let seedLine: String? =
+      if case .random(let seed?) = order {
+        "The scenarios ran in random order, seed \(seed): replay this order with --order random:\(seed)."
+      } else {
+        nil
+      }
+    let runMessage = [message, seedLine].compactMap { $0 }.joined(separator: "\n")
+    report(.init(Messages.TestRunFinished(message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
     let exitCode: Int32 = setupBroken ? 2 : (failed || beforeAllFailed || isInterrupted ? 1 : 0)
     summary.parseErrors = query.parseErrors.count
     return Outcome(exitCode: exitCode, summary: summary)
   }
 
+
+  private static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+  }
 
   private func counts(asFailure status: Messages.TestStepResultStatus) -> Bool {
     switch status {
@@ -121,8 +194,9 @@ public final class SpecRunner {
     }
   }
 
-  /// The pickles the options select, in the order and shard asked for.
-  private func select(_ query: MessageQuery) -> [Messages.Pickle] {
+  /// The pickles the options select, in the order and shard asked for. A line that selects no
+  /// scenario of its file is sent as a parse error naming it and the lines that do.
+  private func select(_ query: MessageQuery, order: RunOptions.Order, _ send: (Messages.Envelope) -> Void) -> [Messages.Pickle] {
     var selection = ScenarioSelection()
     for item in options.selections where !item.lines.isEmpty {
       selection.linesByFile[item.path, default: []] += item.lines
@@ -134,14 +208,32 @@ public final class SpecRunner {
       if let line = query.lineage(of: pickle)?.scenario?.location.line { scenarioLines[pickle.uri, default: []].append(line) }
     }
     scenarioLines = scenarioLines.mapValues { $0.sorted() }
-    let chosen = query.pickles.filter {
-      selection.selects($0, lineage: query.lineage(of: $0), scenarioLines: scenarioLines[$0.uri] ?? [])
+    var lastLines: [String: Int] = [:]
+    for source in query.sources { lastLines[source.uri] = source.data.split(separator: "\n", omittingEmptySubsequences: false).count }
+    func selects(_ pickle: Messages.Pickle, by selection: ScenarioSelection) -> Bool {
+      selection.selects(
+        pickle, lineage: query.lineage(of: pickle), scenarioLines: scenarioLines[pickle.uri] ?? [],
+        lastLine: lastLines[pickle.uri] ?? .max)
     }
-    return ScenarioSelection.arrange(chosen, order: options.order, shard: options.shard)
+    for (file, lines) in selection.linesByFile where lastLines[file] != nil {
+      let pickles = query.pickles.filter { $0.uri == file }
+      for line in lines where !pickles.contains(where: { selects($0, by: ScenarioSelection(linesByFile: [file: [line]])) }) {
+        let starts = (scenarioLines[file] ?? []).map(String.init).joined(separator: ", ")
+        let hint = starts.isEmpty ? "The file holds no scenario." : "Scenarios start at lines \(starts) (a line inside a scenario or an example row selects it too)."
+        send(
+          .init(
+            Messages.ParseError(
+              source: .init(uri: file, location: .init(line: line, column: 1)), message: "line \(line) holds no scenario. \(hint)")))
+      }
+    }
+    let chosen = query.pickles.filter { selects($0, by: selection) }
+    return ScenarioSelection.arrange(chosen, order: order, shard: options.shard)
   }
 
-  /// Announces step definitions, hooks and parameter types; returns their message ids.
-  private func announceGlue(_ send: (Messages.Envelope) -> Void) -> ([Int: String], [Int: String]) {
+  /// Announces one library's step definitions, hooks and parameter types; returns their message ids.
+  private func announceGlue(
+    _ library: StepLibrary, _ send: (Messages.Envelope) -> Void
+  ) -> (definitions: [Int: String], hooks: [Int: String]) {
     for type in library.parameterTypes.parameterTypes where !BuiltInParameterTypes.names.contains(type.name) {
       send(
         .init(

@@ -39,6 +39,22 @@ struct SpecRunMainTests {
     #expect(failing.out.hasSuffix("1 passed, 1 failed\n"))
   }
 
+  @Test("pretty and progress output appear as scenarios finish, not only when the run ends", arguments: ["pretty", "progress"])
+  func streaming(format: String) async throws {
+    let captured = CapturedIO()
+    var library = BasketSteps.library
+    library.then("the terminal already shows {string}") { (_, text: String) in
+      guard captured.out.contains(text) else { throw StepFailure("the terminal shows only: \(captured.out)") }
+    }
+    let shown = format == "pretty" ? "Scenario: First" : "..."
+    let folder = try FeatureFolder([
+      "a.feature": "Feature: A\n  Scenario: First\n    Given an empty basket\n    When I add 1 pears\n    Then the basket holds 1 pears\n\n"
+        + "  Scenario: Second\n    Then the terminal already shows \"\(shown)\"\n"
+    ])
+    #expect(await SpecRunMain.run(arguments: ["--format", format, folder.path()], library: library, io: captured.io) == 0)
+    #expect(captured.out.hasSuffix("2 passed, 0 failed\n"))
+  }
+
   @Test("reports go to the paths --format names, and a saved stream can be reported again")
   func reportsAndReformatting() async throws {
     let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])
@@ -65,11 +81,42 @@ struct SpecRunMainTests {
     #expect(captured.error.hasPrefix(message))
   }
 
+  @Test("a path that cannot be read reaches standard error whatever the reports, and is an error in JUnit")
+  func problemsReachTheTerminal() async {
+    let captured = CapturedIO()
+    #expect(await SpecRunMain.run(arguments: ["nope/Specs", "--format", "junit:r.xml"], library: StepLibrary(), io: captured.io) == 2)
+    #expect(captured.out == "")
+    #expect(captured.error.hasPrefix("specrun: nope/Specs:1:1: no such file or folder."))
+    let junit = captured.files["r.xml"] ?? ""
+    #expect(junit.contains(" tests=\"1\" skipped=\"0\" failures=\"0\" errors=\"1\""))
+    #expect(
+      junit.contains(
+        "<testcase classname=\"nope/Specs\" name=\"nope/Specs, line 1, column 1\" time=\"0\">\n<error type=\"ParseError\" message=\"no such file or folder."
+      ))
+  }
+
   @Test("a stream that is not Cucumber Messages is refused by specrun format")
   func badStream() async {
     let captured = CapturedIO(input: "{\"meta\": 12}\n")
     #expect(await SpecRunMain.run(arguments: ["format", "html"], library: StepLibrary(), io: captured.io) == 2)
     #expect(captured.error.hasPrefix("specrun format: standard input, line 1: not a Cucumber Messages envelope"))
+  }
+
+  @Test("specrun format refuses a stream that is not a whole run, saying what is missing", arguments: [
+    ("", "specrun format: standard input is empty: expected the message stream of a run"),
+    ("{\"foo\":1}\n", "specrun format: standard input holds no testRunStarted message, so it is not the message stream of a run."),
+    (
+      SampleRun.failingOutline.components(separatedBy: "\n").dropLast().joined(separator: "\n"),
+      "specrun format: standard input ends before testRunFinished: the run was cut short (1 scenario started, 1 finished)."
+    ),
+  ])
+  func incompleteStream(input: String, message: String) async {
+    for format in ReportFormat.allCases {
+      let captured = CapturedIO(input: input)
+      #expect(await SpecRunMain.run(arguments: ["format", format.rawValue], library: StepLibrary(), io: captured.io) == 2)
+      #expect(captured.error.hasPrefix(message))
+      #expect(captured.out == "")
+    }
   }
 
   @Test("help, version and the gherkin subcommand answer without running scenarios")

@@ -54,7 +54,7 @@ struct HumanReportTests {
   @Test("the HTML page shows a failure's message with its diff lines marked")
   func htmlFailure() throws {
     let page = HTMLFormatter().format(try SampleRun.envelopes(SampleRun.failingOutline))
-    #expect(page.contains("<details class=\"scenario failed\" open data-tags=\"\">"))
+    #expect(page.contains("<details class=\"scenario failed\" open data-status=\"failed\" data-tags=\"\">"))
     #expect(page.contains("<pre class=\"error\">State was not as expected ]]&gt; here</pre>"))
   }
 

@@ -162,6 +162,104 @@ struct SpecRunnerTests {
     #expect(byLine.testCasesStarted.compactMap { byLine.pickle(of: $0)?.name } == ["Adding too few pears"])
   }
 
+  @Test(
+    "a line that selects no scenario is an error naming it and the lines that hold scenarios; nothing else runs for it",
+    arguments: [999, 2])
+  func lineSelectingNothing(line: Int) async throws {
+    let folder = try FeatureFolder(["shop.feature": Self.shopping])
+    let (outcome, query) = await replay([folder.path("shop.feature") + ":\(line)"])
+    #expect(outcome.exitCode == 2)
+    #expect(query.testCasesStarted.isEmpty)
+    #expect(
+      query.parseErrors.map { "\($0.source.uri ?? ""):\($0.source.location?.line ?? 0): \($0.message)" } == [
+        folder.path("shop.feature")
+          + ":\(line): line \(line) holds no scenario. Scenarios start at lines 3, 9 (a line inside a scenario or an example row selects it too)."
+      ])
+  }
+
+  @Test("a line after a folder is an error, and the folder does not run")
+  func lineAfterFolder() async throws {
+    let folder = try FeatureFolder(["shop.feature": Self.shopping])
+    let (outcome, query) = await replay([folder.path() + ":5"])
+    #expect(outcome.exitCode == 2)
+    #expect(query.testCasesStarted.isEmpty)
+    #expect(
+      query.parseErrors.map(\.message) == [
+        "is a folder, so line 5 selects nothing. A line follows a scenario file, e.g. \(folder.path())/NAME.feature:5."
+      ])
+  }
+
+  @Test("a random order says its seed in the summary and the message stream, and the seed replays the order")
+  func randomSeed() async throws {
+    let scenarios = (1...7).map { "  Scenario: S\($0)\n    Given an empty basket\n" }.joined()
+    let folder = try FeatureFolder(["s.feature": "Feature: S\n" + scenarios])
+    let (_, first) = await replay([folder.path()]) { $0.order = .random(seed: nil) }
+    let message = try #require(first.testRunFinished?.message)
+    let seed = try #require(message.split(separator: ":").last.flatMap { UInt64($0.dropLast()) })
+    #expect(message == "The scenarios ran in random order, seed \(seed): replay this order with --order random:\(seed).")
+    #expect(PrettyFormatter().format(first).contains(message + "\n7 scenarios (7 passed)"))
+    let (_, again) = await replay([folder.path()]) { $0.order = .random(seed: seed) }
+    #expect(
+      again.testCasesStarted.compactMap { again.pickle(of: $0)?.name } == first.testCasesStarted.compactMap { first.pickle(of: $0)?.name })
+  }
+
+  @Test("with --parallel the terminal reports are in file order, one header per feature, the same on every run")
+  func parallelReportsInFileOrder() async throws {
+    var library = BasketSteps.library
+    library.given("a wait of {int} ms") { (_, milliseconds: Int) in try await Task.sleep(for: .milliseconds(milliseconds)) }
+    let scenarios = [40, 1, 20, 1].enumerated().map { "  Scenario: S\($0.offset + 1)\n    Given a wait of \($0.element) ms\n" }.joined()
+    let folder = try FeatureFolder(["a.feature": "Feature: A\n" + scenarios, "b.feature": "Feature: B\n" + scenarios])
+    let (_, query) = await replay([folder.path()], library) { $0.parallel = 4 }
+    let finishedFirst = query.testCasesStarted.compactMap { query.pickle(of: $0)?.name }
+    #expect(finishedFirst.prefix(2) != ["S1", "S2"])
+    let pretty = PrettyFormatter().format(query)
+    let titles = pretty.split(separator: "\n").filter { $0.hasPrefix("Feature:") || $0.hasPrefix("  Scenario:") }
+      .map { $0.split(separator: "#").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "" }
+    #expect(
+      titles == ["Feature: A", "Scenario: S1", "Scenario: S2", "Scenario: S3", "Scenario: S4"]
+        + ["Feature: B", "Scenario: S1", "Scenario: S2", "Scenario: S3", "Scenario: S4"])
+    #expect(ProgressFormatter().format(query).hasPrefix("........\n"))
+  }
+
+  @Test("files that cannot be scenarios say why, at the place that is wrong")
+  func unusableFiles() async throws {
+    let folder = try FeatureFolder([
+      "named.feature/inside.feature": "Feature: Inside\n  Scenario: Runs\n    Given an empty basket\n",
+      "old-mac.feature": "Feature: Old\r  Scenario: One\r    Given an empty basket\r",
+    ])
+    var bytes = Array("Feature: Bytes\n\n  Scenario: One\n    Given an é".utf8)
+    bytes += [0xFF, 0x0A]
+    try Data(bytes).write(to: folder.url.appendingPathComponent("bytes.feature"))
+    let (outcome, query) = await replay([folder.path()])
+    #expect(outcome.exitCode == 2)
+    #expect(query.testCasesStarted.compactMap { query.pickle(of: $0)?.name } == ["Runs"])
+    let problems = query.parseErrors.map {
+      "\(URL(fileURLWithPath: $0.source.uri ?? "").lastPathComponent):\($0.source.location?.line ?? 0):\($0.source.location?.column ?? 0) \($0.message)"
+    }
+    #expect(
+      problems == [
+        "bytes.feature:4:15 the file is not UTF-8 text: the bytes at line 4, column 15 are not UTF-8. Save it as UTF-8.",
+        "named.feature:1:1 is a folder named like a scenario file; the scenario files inside it still run. Rename it so it does not end in .feature.",
+        "old-mac.feature:1:1 the file holds text but no scenario: its lines end in CR only (old Mac style), so it reads as one line. Save it with LF (or CRLF) line endings.",
+      ])
+  }
+
+  @Test("a symbolic link to a folder is followed; a link that loops back is reported and not followed")
+  func symbolicLinks() async throws {
+    let folder = try FeatureFolder(["real/shop.feature": "Feature: Shop\n  Scenario: Once\n    Given an empty basket\n"])
+    try FileManager.default.createSymbolicLink(atPath: folder.path("linked"), withDestinationPath: folder.path("real"))
+    try FileManager.default.createSymbolicLink(atPath: folder.path("real/loop"), withDestinationPath: "..")
+    let (outcome, query) = await replay([folder.path()])
+    #expect(outcome.exitCode == 2)
+    #expect(query.testCasesStarted.compactMap { query.pickle(of: $0)?.uri } == [folder.path("linked/shop.feature"), folder.path("real/shop.feature")])
+    let real = URL(fileURLWithPath: folder.path()).resolvingSymlinksInPath().path
+    #expect(
+      query.parseErrors.map { "\($0.source.uri ?? ""): \($0.message)" }.sorted() == [
+        "\(folder.path("linked/loop")): a symbolic link back to \(real), a folder that holds it; not followed, so the search ends. Remove the link or point it elsewhere.",
+        "\(folder.path("real/loop")): a symbolic link back to \(real), a folder that holds it; not followed, so the search ends. Remove the link or point it elsewhere.",
+      ])
+  }
+
   @Test("shards split the scenarios so that every scenario runs in exactly one")
   func shards() async throws {
     let scenarios = (1...7).map { "  Scenario: S\($0)\n    Given an empty basket\n" }.joined()
@@ -238,7 +336,7 @@ struct SpecRunnerTests {
     #expect(statuses(query)["Adding apples"] == [.skipped, .skipped, .skipped])
   }
 
-  @Test("fail-fast stops after the first failing scenario")
+  @Test("fail-fast stops after the first failing scenario and says how many did not run, in every report")
   func failFast() async throws {
     let folder = try FeatureFolder(["shop.feature": Self.shopping + "\n\n  Scenario: Later\n    Given an empty basket\n"])
     let (outcome, query) = await replay([folder.path()]) {
@@ -247,6 +345,13 @@ struct SpecRunnerTests {
     }
     #expect(outcome.exitCode == 1)
     #expect(query.testCasesStarted.compactMap { query.pickle(of: $0)?.name } == ["Adding apples", "Adding too few pears"])
+    let message = "--fail-fast stopped the run at the first failure: 1 of 3 scenarios did not run."
+    #expect(query.testRunFinished?.message == message)
+    #expect(outcome.summary.closingLine == "1 passed, 1 failed, 1 did not run")
+    #expect(PrettyFormatter().format(query).hasSuffix("1 passed, 1 failed, 1 did not run\n"))
+    let junit = JUnitFormatter().format(query)
+    #expect(junit.contains(" tests=\"3\" skipped=\"1\" failures=\"1\" errors=\"0\""))
+    #expect(junit.contains("<testcase classname=\"Shopping\" name=\"Later\" time=\"0\">\n<skipped message=\"\(message)\"/>\n</testcase>\n"))
   }
 
   @Test("an interrupted run starts no further scenario, still finishes its messages, and does not pass")
@@ -269,7 +374,10 @@ struct SpecRunnerTests {
     #expect(query.testRunFinished?.success == false)
     #expect(query.testRunFinished?.message == "The run was interrupted: 1 of 3 scenarios did not run.")
     #expect(PrettyFormatter().format(query).hasSuffix(
-      "The run was interrupted: 1 of 3 scenarios did not run.\n2 scenarios (1 failed, 1 passed)\n7 steps (1 failed, 1 skipped, 5 passed)\n1 passed, 1 failed\n"))
+      "The run was interrupted: 1 of 3 scenarios did not run.\n2 scenarios (1 failed, 1 passed)\n7 steps (1 failed, 1 skipped, 5 passed)\n1 passed, 1 failed, 1 did not run\n"))
+    let junit = JUnitFormatter().format(query)
+    #expect(junit.contains(" tests=\"3\" skipped=\"1\""))
+    #expect(junit.contains("name=\"Later\" time=\"0\">\n<skipped message=\"The run was interrupted: 1 of 3 scenarios did not run.\"/>"))
     #expect(HTMLFormatter().format(query).contains("<div class=\"run-message\">The run was interrupted: 1 of 3 scenarios did not run.</div>"))
   }
 

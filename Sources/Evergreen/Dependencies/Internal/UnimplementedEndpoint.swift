@@ -36,9 +36,21 @@ struct UnimplementedEndpoint: Sendable {
   /// property is usually the client's name starting in lower case.
   private var overrideExample: String {
     let parts = name.split(separator: ".", maxSplits: 1)
-    guard parts.count == 2, let first = parts[0].first, !name.contains(" ") else {
+    guard parts.count == 2, !parts[0].isEmpty, !name.contains(" ") else {
       return "$0.<client>.<endpoint> = { … }"
     }
-    return "$0.\(first.lowercased())\(parts[0].dropFirst()).\(parts[1]) = { … }"
+    return "$0.\(Self.lowerCamelCase(String(parts[0]))).\(parts[1]) = { … }"
+  }
+
+  /// A type's name as a property is usually spelled: `SurveyClient` → `surveyClient`, and a leading
+  /// acronym in lower case as Swift's API guidelines write it: `APIClient` → `apiClient`,
+  /// `UUIDGenerator` → `uuidGenerator`, `URL` → `url`.
+  static func lowerCamelCase(_ name: String) -> String {
+    let characters = Array(name)
+    let upper = characters.prefix { $0.isUppercase }.count
+    guard upper > 0 else { return name }
+    // In `APIClient` the `C` starts the next word, so only `API` is lowered.
+    let lowered = upper > 1 && upper < characters.count && characters[upper].isLowercase ? upper - 1 : upper
+    return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
   }
 }

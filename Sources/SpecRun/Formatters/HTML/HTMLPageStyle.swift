@@ -2,12 +2,25 @@
 enum HTMLPageStyle {
   static let css = """
     body{font-family:-apple-system,"Segoe UI","Hiragino Sans","Noto Sans CJK JP",sans-serif;margin:0;color:#1d2125;background:#f6f7f9}
-    header{background:#14532d;color:#fff;padding:20px 32px}
+    header{background:#374151;color:#fff;padding:20px 32px}
+    header.run-passed{background:#14532d} header.run-failed{background:#991b1b} header.run-incomplete{background:#92400e}
     header h1{margin:0 0 8px;font-size:22px}
+    header .verdict{font-size:17px;font-weight:700;margin-bottom:6px}
     .run-message{margin-top:6px;font-weight:600;color:#fde68a}
     .counts span{display:inline-block;margin-right:14px;font-weight:600}
     main{padding:16px 32px;max-width:1100px}
+    nav.index{background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:10px 20px;margin:8px 0 12px}
+    nav.index h2{font-size:16px;margin:10px 0 4px} nav.index h2 a{color:#1d2125}
+    nav.index ul{list-style:none;padding-left:4px;margin:0 0 6px;columns:2 320px}
+    nav.index li{margin:2px 0;break-inside:avoid} nav.index li a{color:#1d4ed8;margin-right:6px}
+    nav.index li::before{content:"●";margin-right:6px;color:#9ca3af}
+    nav.index li.passed::before{color:#16a34a} nav.index li.failed::before,nav.index li.ambiguous::before{color:#dc2626}
+    nav.index li.undefined::before,nav.index li.pending::before{color:#d97706} nav.index li.skipped::before{color:#0891b2}
+    .n{display:inline-block;font-size:12px;border-radius:9px;padding:0 6px;margin-right:3px;background:#e5e7eb}
+    .n.passed{background:#dcfce7} .n.failed,.n.ambiguous{background:#fee2e2} .n.undefined,.n.pending{background:#fef3c7}
+    h2.app{font-size:20px;margin:26px 0 10px;border-bottom:2px solid #d1d5db;padding-bottom:4px}
     .filters{margin:12px 0 20px}
+    .filters select{padding:4px 6px;border:1px solid #9ca3af;border-radius:4px;margin-right:6px}
     .filters button{border:1px solid #9ca3af;background:#fff;border-radius:14px;padding:3px 10px;margin:2px;cursor:pointer}
     .filters button.on{background:#14532d;color:#fff;border-color:#14532d}
     .filters input{padding:4px 8px;border:1px solid #9ca3af;border-radius:4px;width:260px}
@@ -36,19 +49,28 @@ enum HTMLPageStyle {
 
   static let script = """
     (function(){
-      var active=new Set();var text=document.getElementById('filter-text');
+      var active=new Set();var text=document.getElementById('filter-text');var status=document.getElementById('filter-status');
       function apply(){
-        var q=(text.value||'').toLowerCase();
+        var q=(text.value||'').toLowerCase();var wanted=(status.value||'').split(' ').filter(Boolean);
         document.querySelectorAll('details.scenario').forEach(function(s){
           var tags=(s.getAttribute('data-tags')||'').split(' ');
           var byTag=active.size===0||Array.from(active).every(function(t){return tags.indexOf(t)>=0;});
           var byText=!q||s.textContent.toLowerCase().indexOf(q)>=0;
-          s.classList.toggle('hidden',!(byTag&&byText));
+          var byStatus=wanted.length===0||wanted.indexOf(s.getAttribute('data-status'))>=0;
+          s.classList.toggle('hidden',!(byTag&&byText&&byStatus));
         });
         document.querySelectorAll('section.feature').forEach(function(f){
-          f.classList.toggle('hidden',f.querySelectorAll('details.scenario:not(.hidden)').length===0);
+          var all=f.querySelectorAll('details.scenario').length,shown=f.querySelectorAll('details.scenario:not(.hidden)').length;
+          var keep=all===0?(wanted.length===0||wanted.indexOf('failed')>=0):shown>0;
+          f.classList.toggle('hidden',!keep);
+        });
+        document.querySelectorAll('h2.app').forEach(function(h){
+          var app=h.nextElementSibling,any=false;
+          while(app&&!app.matches('h2.app')){if(app.matches('section.feature')&&!app.classList.contains('hidden'))any=true;app=app.nextElementSibling;}
+          h.classList.toggle('hidden',!any);
         });
       }
+      status.addEventListener('change',apply);
       document.querySelectorAll('.filters button').forEach(function(b){
         b.addEventListener('click',function(){
           var t=b.getAttribute('data-tag');

@@ -2,7 +2,11 @@ import Foundation
 
 /// Writes the JUnit XML report CI servers read, exactly as Cucumber's JUnit formatter does: one
 /// `<testcase>` per scenario (classname = feature, name = scenario and example), a `<failure>` or
-/// `<skipped>` from its most severe step, and each step's status in `<system-out>`.
+/// `<skipped>` from its most severe step, and each step's status in `<system-out>`. A selected
+/// scenario that never started (an interrupted or `--fail-fast` run) is a `<testcase>` with a
+/// `<skipped message>` saying why, so `tests=` is always the number of selected scenarios. A file
+/// that could not be parsed or read is a `<testcase>` with an `<error>` (counted in `errors=`),
+/// so CI never reads a broken file as a smaller green run.
 ///
 /// ```swift
 /// let xml = JUnitFormatter().format(envelopes)
@@ -27,43 +31,70 @@ public struct JUnitFormatter: Sendable {
   public func format(_ query: MessageQuery) -> String {
     let counts = query.mostSevereStatusCounts
     let testCases = orderedTestCases(query)
+    let notRun = testCases.count - query.testCasesStarted.count
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuite name=\"\(XMLText.attribute(suiteName))\""
     xml += " time=\"\(Self.seconds(query.runDuration))\""
-    xml += " tests=\"\(testCases.count)\""
-    xml += " skipped=\"\(counts[.skipped, default: 0])\""
+    xml += " tests=\"\(testCases.count + query.parseErrors.count)\""
+    xml += " skipped=\"\(counts[.skipped, default: 0] + notRun)\""
     let failures = counts.filter { $0.key != .passed && $0.key != .skipped }.map(\.value).reduce(0, +)
-    xml += " failures=\"\(failures)\" errors=\"0\""
+    xml += " failures=\"\(failures)\" errors=\"\(query.parseErrors.count)\""
     if let started = query.testRunStarted {
       xml += " timestamp=\"\(Self.isoTimestamp(started.timestamp))\""
     }
     xml += ">\n"
-    for started in testCases { xml += testCaseElement(started, query) }
+    for error in query.parseErrors { xml += parseErrorElement(error) }
+    let reason = query.testRunFinished?.message ?? "The scenario did not run."
+    for testCase in testCases {
+      switch testCase {
+      case .started(let started): xml += testCaseElement(started, query)
+      case .notStarted(let pickle): xml += notRunElement(pickle, query, reason: reason)
+      }
+    }
     xml += "</testsuite>\n"
     return xml
   }
 
+  private enum TestCaseEntry {
+    case started(Messages.TestCaseStarted)
+    case notStarted(Messages.Pickle)
+  }
+
   /// Test cases in scenario-file order: by uri, then by line.
-  private func orderedTestCases(_ query: MessageQuery) -> [Messages.TestCaseStarted] {
-    let started = query.testCasesStarted
-    return started.enumerated().sorted { a, b in
-      let pa = query.pickle(of: a.element)
-      let pb = query.pickle(of: b.element)
+  private func orderedTestCases(_ query: MessageQuery) -> [TestCaseEntry] {
+    let started = query.testCasesStarted.map { (query.pickle(of: $0), TestCaseEntry.started($0)) }
+    let notStarted = query.testCasesNotStarted.compactMap { query.pickle(id: $0.pickleId) }.map { ($0, TestCaseEntry.notStarted($0)) }
+    return (started + notStarted).enumerated().sorted { a, b in
+      let (pa, pb) = (a.element.0, b.element.0)
       let (ua, ub) = (pa?.uri ?? "", pb?.uri ?? "")
       if ua != ub { return ua < ub }
       let (la, lb) = (pa?.location?.line ?? 0, pb?.location?.line ?? 0)
       if la != lb { return la < lb }
       return a.offset < b.offset
-    }.map(\.element)
+    }.map(\.element.1)
+  }
+
+  private func openingTag(_ pickle: Messages.Pickle, _ query: MessageQuery, time: String) -> String {
+    let lineage = query.lineage(of: pickle)
+    let classname = testClassName ?? lineage?.feature?.name ?? pickle.uri
+    return "<testcase classname=\"\(XMLText.attribute(classname))\""
+      + " name=\"\(XMLText.attribute(naming.name(of: pickle, lineage: lineage)))\" time=\"\(time)\">\n"
+  }
+
+  private func parseErrorElement(_ error: Messages.ParseError) -> String {
+    let uri = error.source.uri ?? ""
+    let place = "line \(error.source.location?.line ?? 1), column \(error.source.location?.column ?? 1)"
+    return "<testcase classname=\"\(XMLText.attribute(testClassName ?? uri))\" name=\"\(XMLText.attribute(uri + ", " + place))\" time=\"0\">\n"
+      + "<error type=\"ParseError\" message=\"\(XMLText.attribute(error.message))\"/>\n</testcase>\n"
+  }
+
+  private func notRunElement(_ pickle: Messages.Pickle, _ query: MessageQuery, reason: String) -> String {
+    openingTag(pickle, query, time: "0") + "<skipped message=\"\(XMLText.attribute(reason))\"/>\n</testcase>\n"
   }
 
   private func testCaseElement(_ started: Messages.TestCaseStarted, _ query: MessageQuery) -> String {
     guard let pickle = query.pickle(of: started) else { return "" }
-    let lineage = query.lineage(of: pickle)
-    let classname = testClassName ?? lineage?.feature?.name ?? pickle.uri
-    var xml = "<testcase classname=\"\(XMLText.attribute(classname))\""
-    xml += " name=\"\(XMLText.attribute(naming.name(of: pickle, lineage: lineage)))\""
-    xml += " time=\"\(Self.seconds(query.duration(of: started)))\">\n"
+    var xml = openingTag(pickle, query, time: Self.seconds(query.duration(of: started)))
     if let result = query.mostSevereResult(of: started), result.status != .passed {
       xml += failureElement(result)
     }
@@ -101,12 +132,16 @@ public struct JUnitFormatter: Sendable {
     return line + status.rawValue.lowercased()
   }
 
-  /// Seconds as JavaScript prints a number: `0.007`, `0`, `12.5`.
+  /// Seconds as a plain decimal, never in exponent form: `0.007`, `0`, `12.5`, `0.000083923`.
   static func seconds(_ duration: Messages.MessageDuration?) -> String {
     guard let duration else { return "0" }
-    let value = Double(duration.totalNanoseconds) / 1_000_000 / 1000
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    let nanoseconds = duration.totalNanoseconds
+    let magnitude = nanoseconds.magnitude
+    var fraction = String(magnitude % 1_000_000_000)
+    fraction = String(repeating: "0", count: 9 - fraction.count) + fraction
+    while fraction.last == "0" { fraction.removeLast() }
+    let sign = nanoseconds < 0 ? "-" : ""
+    return sign + "\(magnitude / 1_000_000_000)" + (fraction.isEmpty ? "" : "." + fraction)
   }
 
   static func isoTimestamp(_ timestamp: Messages.Timestamp) -> String {

@@ -14,43 +14,48 @@
 /// 2 steps (1 failed, 1 passed)
 /// 0 passed, 1 failed
 /// ```
-public struct PrettyFormatter: ReportFormatter {
+public struct PrettyFormatter: StreamableReportFormatter {
   public var colors: Bool
+  /// Which app each file belongs to: the summary counts each app on its own when there are several.
+  public var layout: ReportLayout
 
-  public init(colors: Bool = false) { self.colors = colors }
+  public init(colors: Bool = false, layout: ReportLayout = ReportLayout()) {
+    self.colors = colors
+    self.layout = layout
+  }
 
-  public func format(_ query: MessageQuery) -> String {
+  public func format(_ query: MessageQuery) -> String { streamedFormat(query) }
+
+  func header(_ query: MessageQuery) -> String {
     let style = TerminalStyle(colors: colors)
+    return query.parseErrors.map { style.paint("✘ ", .failed) + ParseErrorText.describe($0) + "\n\n" }.joined()
+  }
+
+  func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String {
+    guard let pickle = query.pickle(of: started) else { return "" }
+    let style = TerminalStyle(colors: colors)
+    let lineage = query.lineage(of: pickle)
     var out = ""
-    for error in query.parseErrors {
-      out += style.paint("✘ ", .failed) + ParseErrorText.describe(error) + "\n\n"
+    if pickle.uri != previous?.uri, let feature = lineage?.feature {
+      out += style.bold(TerminalText.visible("\(feature.keyword): \(feature.name)")) + "\n\n"
     }
-    var currentURI: String?
-    for started in query.testCasesStarted {
-      guard let pickle = query.pickle(of: started) else { continue }
-      let lineage = query.lineage(of: pickle)
-      if pickle.uri != currentURI {
-        currentURI = pickle.uri
-        if let feature = lineage?.feature {
-          out += style.bold("\(feature.keyword): \(feature.name)") + "\n\n"
-        }
-      }
-      out += scenario(started, pickle, lineage, query, style)
-    }
-    out += snippets(query)
-    out += RunSummary.footer(query)
-    return out
+    return out + scenario(started, pickle, lineage, query, style)
+  }
+
+  func footer(_ query: MessageQuery) -> String {
+    snippets(query) + RunSummary.footer(query, layout: layout)
   }
 
   private func scenario(
     _ started: Messages.TestCaseStarted, _ pickle: Messages.Pickle, _ lineage: MessageQuery.Lineage?, _ query: MessageQuery,
     _ style: TerminalStyle
   ) -> String {
+    let visible = TerminalText.visible
     let keyword = lineage?.scenario?.keyword ?? "Scenario"
-    let tags = pickle.tags.map(\.name).joined(separator: " ")
+    let tags = visible(pickle.tags.map(\.name).joined(separator: " "))
     var out = tags.isEmpty ? "" : "  " + style.dim(tags) + "\n"
-    let title = "  \(keyword): \(pickle.name)"
-    let place = "# \(pickle.uri):\(pickle.location?.line ?? 0)"
+    let title = visible("  \(keyword): \(pickle.name)")
+    let place = visible("# \(pickle.uri):\(pickle.location?.line ?? 0)")
     out += title + " " + style.dim(place) + "\n"
     for (finished, step) in query.stepsFinished(of: started) {
       let result = finished.testStepResult
@@ -58,15 +63,15 @@ public struct PrettyFormatter: ReportFormatter {
         // Keywords such as 前提 have no trailing space; the report puts one in for readability.
         var gherkinKeyword = query.gherkinStep(of: pickleStep)?.keyword ?? ""
         if let last = gherkinKeyword.last, !last.isWhitespace { gherkinKeyword += " " }
-        let line = "\(TerminalStyle.symbol(result.status)) \(gherkinKeyword)\(pickleStep.text)"
+        let line = visible("\(TerminalStyle.symbol(result.status)) \(gherkinKeyword)\(pickleStep.text)")
         out += "    " + style.paint(line, result.status) + "\n"
         out += argument(pickleStep.argument)
       } else if result.status != .passed && result.status != .skipped {
         let hookName = step.hookId.flatMap { query.hooks[$0]?.name } ?? "hook"
-        out += "    " + style.paint("\(TerminalStyle.symbol(result.status)) \(hookName)", result.status) + "\n"
+        out += "    " + style.paint(visible("\(TerminalStyle.symbol(result.status)) \(hookName)"), result.status) + "\n"
       }
       if let message = result.message ?? result.exception?.message, result.status != .passed {
-        out += TerminalStyle.indent(message, "        ") + "\n"
+        out += TerminalStyle.indent(visible(message), "        ") + "\n"
       }
     }
     return out + "\n"
@@ -77,17 +82,17 @@ public struct PrettyFormatter: ReportFormatter {
       let widths = table.rows.reduce(into: [Int]()) { widths, row in
         for (index, cell) in row.cells.enumerated() {
           if index >= widths.count { widths.append(0) }
-          widths[index] = max(widths[index], cell.value.count)
+          widths[index] = max(widths[index], TerminalText.visible(cell.value).count)
         }
       }
       return table.rows.map { row in
         "        | " + row.cells.enumerated().map { index, cell in
-          cell.value + String(repeating: " ", count: widths[index] - cell.value.count)
+          TerminalText.visible(cell.value) + String(repeating: " ", count: widths[index] - TerminalText.visible(cell.value).count)
         }.joined(separator: " | ") + " |\n"
       }.joined()
     }
     if let doc = argument?.docString {
-      return "        \"\"\"\(doc.mediaType ?? "")\n" + TerminalStyle.indent(doc.content, "        ") + "\n        \"\"\"\n"
+      return TerminalText.visible("        \"\"\"\(doc.mediaType ?? "")\n" + TerminalStyle.indent(doc.content, "        ") + "\n        \"\"\"\n")
     }
     return ""
   }
@@ -98,7 +103,7 @@ public struct PrettyFormatter: ReportFormatter {
     var out = "Some steps are undefined. Paste these step definitions and fill them in:\n\n"
     for suggestion in query.suggestions {
       for snippet in suggestion.snippets where seen.insert(snippet.code).inserted {
-        out += TerminalStyle.indent(snippet.code, "  ") + "\n\n"
+        out += TerminalStyle.indent(TerminalText.visible(snippet.code), "  ") + "\n\n"
       }
     }
     return out
@@ -111,6 +116,6 @@ enum ParseErrorText {
     let uri = error.source.uri ?? "<unknown file>"
     let line = error.source.location?.line ?? 0
     let column = error.source.location?.column ?? 0
-    return "\(uri):\(line):\(column): \(error.message)"
+    return TerminalText.visible("\(uri):\(line):\(column): \(error.message)")
   }
 }

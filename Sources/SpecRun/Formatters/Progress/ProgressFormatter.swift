@@ -1,35 +1,47 @@
 /// A compact report: one character per step (`.` passed, `F` failed, `U` undefined, `P` pending,
 /// `-` skipped, `A` ambiguous), then the failures and the summary.
-public struct ProgressFormatter: ReportFormatter {
+public struct ProgressFormatter: StreamableReportFormatter {
   public var colors: Bool
+  /// Which app each file belongs to: the summary counts each app on its own when there are several.
+  public var layout: ReportLayout
 
-  public init(colors: Bool = false) { self.colors = colors }
+  public init(colors: Bool = false, layout: ReportLayout = ReportLayout()) {
+    self.colors = colors
+    self.layout = layout
+  }
 
-  public func format(_ query: MessageQuery) -> String {
+  public func format(_ query: MessageQuery) -> String { streamedFormat(query) }
+
+  func header(_ query: MessageQuery) -> String { "" }
+
+  /// The test case's marks: one per step, and one per hook that did not pass.
+  func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String {
     let style = TerminalStyle(colors: colors)
-    var marks = ""
+    return query.stepsFinished(of: started).map { finished, step in
+      let status = finished.testStepResult.status
+      return step.pickleStepId != nil || status != .passed ? style.paint(Self.mark(status), status) : ""
+    }.joined()
+  }
+
+  func footer(_ query: MessageQuery) -> String {
     var failures: [String] = []
-    for started in query.testCasesStarted {
+    for started in query.testCasesStartedInFileOrder {
       guard let pickle = query.pickle(of: started) else { continue }
       for (finished, step) in query.stepsFinished(of: started) {
         let result = finished.testStepResult
-        if step.pickleStepId != nil || result.status != .passed {
-          marks += style.paint(Self.mark(result.status), result.status)
-        }
         if result.status == .failed || result.status == .ambiguous {
           let text = query.pickleStep(of: step)?.text ?? "hook"
           let message = result.message ?? result.exception?.message ?? ""
           failures.append(
-            "\(pickle.uri):\(pickle.location?.line ?? 0) \(pickle.name)\n  \(text)\n"
-              + TerminalStyle.indent(message, "    "))
+            TerminalText.visible(
+              "\(pickle.uri):\(pickle.location?.line ?? 0) \(pickle.name)\n  \(text)\n" + TerminalStyle.indent(message, "    ")))
         }
       }
     }
-    var out = marks + "\n\n"
+    var out = "\n\n"
     for error in query.parseErrors { out += ParseErrorText.describe(error) + "\n\n" }
     for (index, failure) in failures.enumerated() { out += "\(index + 1)) \(failure)\n\n" }
-    out += RunSummary.footer(query)
-    return out
+    return out + RunSummary.footer(query, layout: layout)
   }
 
   static func mark(_ status: Messages.TestStepResultStatus) -> String {

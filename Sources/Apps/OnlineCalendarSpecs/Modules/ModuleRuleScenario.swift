@@ -1,0 +1,73 @@
+import DependencyRules
+import SpecRun
+
+/// What the module-rule scenarios do: read the package, change a target's declared dependencies
+/// when a step says so, and check the rules.
+@MainActor
+final class ModuleRuleScenario {
+  var package: SwiftPackage?
+
+  static func of(_ context: ScenarioContext) throws -> ModuleRuleScenario {
+    let scenario = context.value(default: { ModuleRuleScenario() })
+    guard scenario.package != nil else {
+      throw StepFailure("The package was not read yet: start with 「前提 OnlineCalendarのパッケージ」.")
+    }
+    return scenario
+  }
+
+  func loaded() throws -> SwiftPackage {
+    guard let package else { throw StepFailure("The package was not read yet.") }
+    return package
+  }
+
+  func target(_ name: String) throws -> PackageTarget {
+    guard let target = try loaded().targets.first(where: { $0.name == name }) else {
+      throw StepFailure("The package has no target \(name); its targets are \(try loaded().targets.map(\.name)).")
+    }
+    return target
+  }
+
+  func violations() throws -> [DependencyViolation] { try OnlineCalendarModuleRules.rules.check(loaded()) }
+
+  func expectNoViolations() throws {
+    let found = try violations()
+    guard found.isEmpty else { throw StepFailure(found.map(\.description).joined(separator: "\n")) }
+  }
+
+  func expectOnlyCore(_ names: [String]) throws {
+    for name in names {
+      let modules = try target(name).declaredDependencies.filter { $0.hasPrefix("Calendar") }
+      guard modules == ["CalendarCore"] else {
+        throw StepFailure("\(name) declares \(modules) among the app's modules, not only CalendarCore.")
+      }
+    }
+    try expectNoViolations()
+  }
+
+  func expectNoModule(_ name: String) throws {
+    let modules = try target(name).declaredDependencies.filter { $0.hasPrefix("Calendar") }
+    guard modules.isEmpty else { throw StepFailure("\(name) declares \(modules).") }
+    try expectNoViolations()
+  }
+
+  func declare(_ dependency: String, in name: String) throws {
+    _ = try target(name)
+    package = try loaded().declaring(dependency, in: name)
+  }
+
+  func expectViolation(file: String, target: String, dependency: String) throws {
+    let found = try violations()
+    guard found.count == 1, let violation = found.first, violation.file == file, violation.target == target,
+      violation.dependency == dependency,
+      violation.description.contains("feature modules depend only on Core, never on each other")
+    else {
+      throw StepFailure("Expected one violation of \(target) on \(dependency) in \(file); found:\n\(found.map(\.description))")
+    }
+  }
+
+  func expectAllowed(_ name: String, dependsOn names: [String]) throws {
+    let declared = try target(name).declaredDependencies
+    guard Set(names).isSubset(of: declared) else { throw StepFailure("\(name) declares \(declared), not all of \(names).") }
+    try expectNoViolations()
+  }
+}

@@ -1,0 +1,77 @@
+import Evergreen
+import PinNest
+import SpecRun
+
+/// Drives the pin list held at `list` in the state of `store`, whose actions reach it through
+/// `action`: `\.self` and `/Action.self` for the list alone, `\.pinList` and `/Action.pinList` in
+/// the app.
+@MainActor
+struct PinListDriver<State: Equatable, Action: Sendable>: PinListScreen {
+  let store: ScenarioStore<State, Action>
+  let list: WritableKeyPath<State, PinListReducer.State>
+  let action: CasePath<Action, PinListReducer.Action>
+
+  private var shown: PinListReducer.State { store.state[keyPath: list] }
+
+  private func send(_ listAction: PinListReducer.Action) async { await store.send(action.embed(listAction)) }
+
+  // MARK: - What the user does
+
+  func open() async { await send(.onAppear) }
+
+  func refresh() async { await send(.refresh) }
+
+  func tap(_ label: String) async throws {
+    guard label == "再試行" else { throw StepFailure("ピン一覧に「\(label)」ボタンはありません。あるのは「再試行」です。") }
+    guard shown.errorMessage != nil else { throw StepFailure("「再試行」はエラーが表示されているときだけあります。") }
+    await send(.retryButtonTapped)
+  }
+
+  func tapPin(titled title: String) async throws { await send(.pinTapped(try pin(titled: title))) }
+
+  private func pin(titled title: String) throws -> Pin {
+    guard let pin = shown.pins.first(where: { $0.title == title }) else {
+      throw StepFailure("一覧に「\(title)」はありません。並んでいるのは \(shown.pins.map(\.title)) です。")
+    }
+    return pin
+  }
+
+  // MARK: - What the user sees
+
+  func expectLoading(_ isLoading: Bool) throws { try store.expect(list.appending(path: \.isLoading), isLoading) }
+
+  func expectPins(titled titles: [String]) async throws {
+    await takeResponse(/Result.success)
+    let pins = shown.pins
+    guard pins.map(\.title) == titles else {
+      throw StepFailure("一覧に並んでいるのは \(pins.map(\.title)) で、\(titles) ではありません。")
+    }
+    try store.expect(list.appending(path: \.pins), pins)
+  }
+
+  func expectEmpty(saying message: String) async throws {
+    await takeResponse(/Result.success)
+    try store.expect(list.appending(path: \.pins), [])
+    guard shown.emptyMessage == message else {
+      throw StepFailure("一覧には「\(shown.emptyMessage ?? "（何も）")」と表示されていて、「\(message)」ではありません。")
+    }
+  }
+
+  func expectError(_ message: String?) async throws {
+    await takeResponse(/Result.failure)
+    try store.expect(list.appending(path: \.errorMessage), message)
+  }
+
+  func expectFavorite(_ title: String, _ isFavorite: Bool) throws {
+    let pin = try pin(titled: title)
+    guard let index = store.described[keyPath: list].pins.firstIndex(where: { $0.id == pin.id }) else {
+      throw StepFailure("「\(title)」が一覧に並んだことを先に確かめてください。")
+    }
+    try store.expect(list.appending(path: \.pins[index].isFavorite), isFavorite)
+  }
+
+  /// The answer to a load that came back, if one did, of the kind this step describes.
+  private func takeResponse<Value>(_ kind: CasePath<Result<[Pin], any Error>, Value>) async {
+    _ = try? await store.expectReceived(action.appending(/PinListReducer.Action.fetchPinsResponse).appending(kind))
+  }
+}

@@ -1,0 +1,15 @@
+/// Why the backend could not answer.
+public enum BackendError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The network is down.
+  case unreachable
+  /// No survey has this id.
+  case surveyNotFound(SurveyID)
+
+  /// The message shown to the user.
+  public var description: String {
+    switch self {
+    case .unreachable: "通信できませんでした。電波の良い場所でもう一度お試しください。"
+    case .surveyNotFound: "アンケートが見つかりませんでした。"
+    }
+  }
+}

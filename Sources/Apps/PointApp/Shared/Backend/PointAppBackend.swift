@@ -1,0 +1,130 @@
+import Foundation
+import Synchronization
+
+/// The app's backend, kept in memory: the survey catalogue, the answers received, and the points
+/// ledger. Answering a survey and crediting its points write here, so the balance and the history
+/// always agree with what was credited. The live and preview clients read and write one shared
+/// instance; scenarios make their own.
+///
+/// ```swift
+/// let backend = PointAppBackend(catalogue: Survey.samples, now: { date.now })
+/// let surveys = SurveyClient.inMemory(backend)
+/// let points = PointClient.inMemory(backend)
+/// ```
+public final class PointAppBackend: Sendable {
+  struct Storage {
+    var catalogue: [Survey]
+    var answered: Set<SurveyID> = []
+    var ledger: [PointTransaction] = []
+    var missions: [Date: [DailyMission]] = [:]
+    var streak = Streak.none
+    var achievements = Achievement.catalogue
+    var isReachable = true
+  }
+
+  let storage: Mutex<Storage>
+  let now: @Sendable () -> Date
+
+  /// A backend offering `catalogue`, telling the time with `now`.
+  public init(catalogue: [Survey] = Survey.samples, now: @escaping @Sendable () -> Date = { Date() }) {
+    self.storage = Mutex(Storage(catalogue: catalogue))
+    self.now = now
+  }
+
+  /// The backend of the live and preview app.
+  public static let shared = PointAppBackend()
+
+  /// Makes every later request fail with ``BackendError/unreachable`` (or answer again).
+  public func setReachable(_ reachable: Bool) { storage.withLock { $0.isReachable = reachable } }
+
+  /// Adds surveys to the catalogue.
+  public func publish(_ surveys: [Survey]) { storage.withLock { $0.catalogue += surveys } }
+
+  /// The missions of the day starting at `day`: as saved, or a fresh set of ``DailyMission/daily``.
+  func missions(on day: Date) throws -> [DailyMission] { try read { storage, _ in storage.missions[day] ?? DailyMission.daily } }
+
+  func save(_ missions: [DailyMission], on day: Date) throws { try write { $0.missions[day] = missions } }
+
+  func streak() throws -> Streak { try read { storage, _ in storage.streak } }
+
+  func save(_ streak: Streak) throws { try write { $0.streak = streak } }
+
+  func achievements() throws -> [Achievement] { try read { storage, _ in storage.achievements } }
+
+  func save(_ achievements: [Achievement]) throws { try write { $0.achievements = achievements } }
+
+  /// What achievements are measured against: surveys answered, the longest streak, points earned.
+  func achievementProgress() throws -> AchievementProgress {
+    try read { storage, _ in
+      AchievementProgress(
+        surveysAnswered: storage.answered.count, longestStreak: storage.streak.longest,
+        pointsEarned: PointBalance(transactions: storage.ledger).available)
+    }
+  }
+
+  /// What the ledger adds up to, read on the backend's side (whether or not the network is up).
+  public var ledgerBalance: PointBalance { storage.withLock { PointBalance(transactions: $0.ledger) } }
+
+  /// Surveys still open and not answered yet, in the catalogue's order.
+  func openSurveys() throws -> [Survey] {
+    try read { storage, now in
+      storage.catalogue.filter { $0.isAvailable(at: now) && !storage.answered.contains($0.id) }
+    }
+  }
+
+  func survey(id: SurveyID) throws -> Survey? { try read { storage, _ in storage.catalogue.first { $0.id == id } } }
+
+  /// Records the answers and returns the reward; throws a ``SurveyError`` when they are not valid
+  /// or the survey is closed or answered already.
+  func submit(_ answers: [SurveyAnswer], to id: SurveyID) throws -> PointAmount {
+    let now = now()
+    return try storage.withLock { storage in
+      guard storage.isReachable else { throw BackendError.unreachable }
+      guard let survey = storage.catalogue.first(where: { $0.id == id }) else { throw BackendError.surveyNotFound(id) }
+      guard survey.isAvailable(at: now) else { throw SurveyError.expired }
+      guard !storage.answered.contains(id) else { throw SurveyError.alreadyAnswered }
+      try survey.validateAnswers(answers).get()
+      storage.answered.insert(id)
+      return survey.reward
+    }
+  }
+
+  /// Adds `amount` to the ledger, dated now.
+  public func credit(_ amount: PointAmount, for reason: PointTransaction.Reason) throws {
+    let now = now()
+    try storage.withLock { storage in
+      guard storage.isReachable else { throw BackendError.unreachable }
+      storage.ledger.append(
+        PointTransaction(
+          id: PointTransactionID(storage.ledger.count + 1), amount: amount, reason: reason, occurredAt: now))
+    }
+  }
+
+  func balance() throws -> PointBalance { try read { storage, _ in PointBalance(transactions: storage.ledger) } }
+
+  /// Page `number` (from 1) of the ledger, newest first.
+  func history(page number: Int) throws -> PointHistoryPage {
+    try read { storage, _ in
+      let newestFirst = Array(storage.ledger.reversed())
+      let start = max(number - 1, 0) * PointHistoryPage.size
+      let end = min(start + PointHistoryPage.size, newestFirst.count)
+      let transactions = start < end ? Array(newestFirst[start..<end]) : []
+      return PointHistoryPage(number: number, transactions: transactions, hasMore: end < newestFirst.count)
+    }
+  }
+
+  private func write(_ body: (inout Storage) -> Void) throws {
+    try storage.withLock { storage in
+      guard storage.isReachable else { throw BackendError.unreachable }
+      body(&storage)
+    }
+  }
+
+  private func read<T>(_ body: (Storage, Date) throws -> T) throws -> T {
+    let now = now()
+    return try storage.withLock { storage in
+      guard storage.isReachable else { throw BackendError.unreachable }
+      return try body(storage, now)
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Evergreen
+import PointApp
+import SpecRun
+
+/// What the survey answering scenarios do, in the product's words.
+@MainActor
+final class SurveyDetailScenario {
+  private(set) var store: ScenarioStoreOf<SurveyDetailFeature>?
+
+  static func of(_ context: ScenarioContext) -> SurveyDetailScenario { context.value(default: SurveyDetailScenario.init) }
+
+  /// Publishes a survey whose questions are the rows of `table` (columns 質問, 形式 = 単一選択,
+  /// 複数選択 or 自由記述, 選択肢 separated by 、, 必須 = はい or いいえ).
+  func publish(
+    _ title: String, reward: Int, deadline: String, questions table: DataTable?, in context: ScenarioContext
+  ) throws {
+    guard let table else { throw StepFailure("Give the questions as a table: | 質問 | 形式 | 選択肢 | 必須 |") }
+    let questions = try table.hashes.enumerated().map { index, row in try Self.question(number: index + 1, row) }
+    PointAppWorld.of(context).publish([
+      Survey.fixture(
+        title: title, questions: questions, reward: try PointAmount(reward),
+        expiresAt: try ScenarioDates.endOfDay(deadline))
+    ])
+  }
+
+  func open(_ title: String, in context: ScenarioContext) throws {
+    let world = PointAppWorld.of(context)
+    let survey = try world.survey(titled: title)
+    store = world.start(SurveyDetailFeature.State(survey: survey), in: context) { SurveyDetailFeature() }
+  }
+
+  func running() throws -> ScenarioStoreOf<SurveyDetailFeature> {
+    guard let store else { throw StepFailure("No survey is open: start with 「前提 アンケート「…」の回答画面を開いている」.") }
+    return store
+  }
+
+  /// Answers `question` with `values`: the options chosen, or the text written.
+  func answer(_ question: String, with values: [String]) async throws {
+    try await running().send(.answerChanged(try self.answer(to: question, values)))
+  }
+
+  func submit() async throws { try await running().send(.submitButtonTapped) }
+
+  func expectAnswer(_ question: String, _ values: [String]) throws {
+    let answer = try self.answer(to: question, values)
+    try running().expect { $0.answers[answer.questionId] = answer }
+  }
+
+  func expectProblem(_ question: String, _ message: String) throws {
+    let store = try running()
+    let id = try self.question(question).id
+    guard let problem = store.state.problems[id] else {
+      throw StepFailure("Nothing is shown under 「\(question)」.")
+    }
+    guard problem.description == message else {
+      throw StepFailure("Under 「\(question)」 the app shows 「\(problem.description)」, not 「\(message)」.")
+    }
+    try store.expect { $0.problems[id] = problem }
+  }
+
+  func expectEarned(_ points: Int) async throws {
+    let store = try running()
+    let result = try await store.expectReceived(/SurveyDetailFeature.Action.submitCompleted)
+    guard case .success(let earned) = result else { throw StepFailure("Sending failed: \(result).") }
+    guard earned.value == points else { throw StepFailure("The answers earned \(earned.value) points, not \(points).") }
+    try store.expect {
+      $0.earnedPoints = earned
+      $0.isSubmitting = false
+    }
+  }
+
+  func expectError(_ message: String) async throws {
+    let store = try running()
+    _ = try? await store.expectReceived(/SurveyDetailFeature.Action.submitCompleted)
+    try store.expect {
+      $0.errorMessage = message
+      $0.isSubmitting = false
+    }
+  }
+
+  func expectNoError() throws { try running().expect(\.errorMessage, nil) }
+
+  func expectNothingEarned() throws { try running().expect(\.earnedPoints, nil) }
+
+  private func question(_ text: String) throws -> SurveyQuestion {
+    let survey = try running().state.survey
+    guard let question = survey.questions.first(where: { $0.text == text }) else {
+      throw StepFailure("The survey asks no question 「\(text)」; it asks \(survey.questions.map { "「\($0.text)」" }.joined()).")
+    }
+    return question
+  }
+
+  private func answer(to text: String, _ values: [String]) throws -> SurveyAnswer {
+    let question = try question(text)
+    if case .freeText = question.kind { return SurveyAnswer(questionId: question.id, text: values.joined()) }
+    return SurveyAnswer(questionId: question.id, choosing: values)
+  }
+
+  private static func question(number: Int, _ row: [String: String]) throws -> SurveyQuestion {
+    let options = (row["選択肢"] ?? "").split(separator: "、").map(String.init)
+    let kind: SurveyQuestion.Kind =
+      switch row["形式"] {
+      case "単一選択": .singleChoice(options)
+      case "複数選択": .multipleChoice(options)
+      case "自由記述": .freeText
+      default: throw StepFailure("形式 is 「\(row["形式"] ?? "")」; write 単一選択, 複数選択 or 自由記述.")
+      }
+    return try SurveyQuestion(
+      id: SurveyQuestionID("q\(number)"), text: row["質問"] ?? "", kind: kind, isRequired: row["必須"] != "いいえ")
+  }
+}

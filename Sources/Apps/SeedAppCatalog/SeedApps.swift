@@ -1,0 +1,30 @@
+import MachoSpecs
+import OnlineCalendarSpecs
+import PinNestSpecs
+import PointAppSpecs
+import SpecRun
+import TaskShinSpecs
+
+/// The seed apps and the folders of their scenarios: the one list both `specrun` and the
+/// `swift test` replay (`Tests/SpecsTests`) use, so a folder is bound to its steps in one place.
+///
+/// Adding an app: its step library target (`<App>Specs`) becomes a dependency of this target, and
+/// one line here binds `Specs/<App>` to it:
+///
+/// ```swift
+/// SpecApp("PinNest", steps: PinNestSpecs.steps),   // Specs/PinNest
+/// ```
+public enum SeedApps {
+  /// The catalogue of the seed apps, with their scenarios in `specsFolder`.
+  public static func catalog(specsFolder: String = SpecRunner.defaultFolder) -> SpecCatalog {
+    SpecCatalog(
+      title: "Evergreen seed apps", specsFolder: specsFolder,
+      apps: [
+        SpecApp("Macho", steps: MachoSpecs.steps),
+        SpecApp("PinNest", steps: PinNestSpecs.steps),
+        SpecApp("TaskShin", steps: TaskShinSpecs.steps),
+        SpecApp("OnlineCalendar", steps: OnlineCalendarSpecs.steps),
+        SpecApp("PointApp", steps: PointAppSpecs.steps),
+      ])
+  }
+}

@@ -1,0 +1,109 @@
+import Evergreen
+
+/// The whole app: the child's tasks and shins, the profile, the AI's words, reminders and the
+/// parent's screens, with one error state.
+///
+/// - The seed's cross-feature rule: completing a task (`.tasks(.taskCompleted(id))`) grows its
+///   shin and asks for a celebration at the same time.
+/// - Every task list the backend sends tells the shins which task grows which shin, and the
+///   reminders which tasks are due.
+/// - Errors from any feature (the backend failing, the network going away, a form that cannot be
+///   saved) are shown one at a time in ``State/error``; the next waits in ``State/queuedErrors``
+///   until the current one is dismissed. The same error is not queued twice. The AI never shows
+///   an error (it falls back to friendly words).
+public struct AppFeature: Reducer {
+  public struct State: Equatable, Sendable {
+    public var tasks: TaskFeature.State
+    public var shins: ShinFeature.State
+    public var user: UserFeature.State
+    public var ai: AIFeature.State
+    public var notifications: NotificationFeature.State
+    public var parent: ParentFeature.State
+    /// The error on screen.
+    public var error: AppError?
+    /// Errors waiting to be shown, oldest first.
+    public var queuedErrors: [AppError]
+
+    public init(
+      tasks: TaskFeature.State = .init(), shins: ShinFeature.State = .init(), user: UserFeature.State = .init(),
+      ai: AIFeature.State = .init(), notifications: NotificationFeature.State = .init(),
+      parent: ParentFeature.State = .init(), error: AppError? = nil, queuedErrors: [AppError] = []
+    ) {
+      self.tasks = tasks
+      self.shins = shins
+      self.user = user
+      self.ai = ai
+      self.notifications = notifications
+      self.parent = parent
+      self.error = error
+      self.queuedErrors = queuedErrors
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// The app came to the foreground: follow the tasks, load the profile, check reminders.
+    case appStarted
+    case tasks(TaskFeature.Action)
+    case shins(ShinFeature.Action)
+    case user(UserFeature.Action)
+    case ai(AIFeature.Action)
+    case notifications(NotificationFeature.Action)
+    case parent(ParentFeature.Action)
+    /// The child or parent closed the error on screen.
+    case errorDismissed
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .appStarted:
+        return .merge(
+          .send(.tasks(.startListening)), .send(.user(.loadProfile)), .send(.notifications(.checkPermission)))
+
+      case .tasks(.taskCompleted(let id)):
+        return .merge(
+          .send(.shins(.checkGrowthForTask(id))),
+          .send(.ai(.requestCelebration(id)))
+        )
+
+      case .tasks(.tasksUpdated(let tasks)):
+        state.shins.taskShins = Dictionary(tasks.map { ($0.id, $0.shin) }, uniquingKeysWith: { $1 })
+        return .send(.notifications(.tasksChanged(tasks)))
+
+      case .tasks(.networkStatusChanged(isOnline: false)) where state.tasks.network.isOnline:
+        show(.network(.offline), in: &state)
+        return .none
+
+      case .tasks(.taskUpdateFailed(_, let error)), .tasks(.refreshFailed(let error)),
+        .user(.loadFailed(let error)), .user(.saveFailed(let error)), .parent(.requestFailed(_, let error)):
+        show(.service(error), in: &state)
+        return .none
+
+      case .user(.saveRejected(let error)), .parent(.saveRejected(let error)):
+        show(.validation(error), in: &state)
+        return .none
+
+      case .errorDismissed:
+        state.error = state.queuedErrors.isEmpty ? nil : state.queuedErrors.removeFirst()
+        return .none
+
+      case .tasks, .shins, .user, .ai, .notifications, .parent:
+        return .none
+      }
+    }
+    Scope(state: \.tasks, action: /Action.tasks) { TaskFeature() }
+    Scope(state: \.shins, action: /Action.shins) { ShinFeature() }
+    Scope(state: \.user, action: /Action.user) { UserFeature() }
+    Scope(state: \.ai, action: /Action.ai) { AIFeature() }
+    Scope(state: \.notifications, action: /Action.notifications) { NotificationFeature() }
+    Scope(state: \.parent, action: /Action.parent) { ParentFeature() }
+  }
+
+  /// Shows `error` now, or after the one on screen; the same error is never waiting twice.
+  private func show(_ error: AppError, in state: inout State) {
+    guard state.error != error, !state.queuedErrors.contains(error) else { return }
+    if state.error == nil { state.error = error } else { state.queuedErrors.append(error) }
+  }
+}

@@ -1,0 +1,72 @@
+import Evergreen
+
+/// The child's shin collection.
+///
+/// - `checkGrowthForTask` grows the shin of a completed task by one point. A task counts once: a
+///   completion confirmed late, replayed from the offline queue or tapped twice grows nothing more.
+/// - The first completion for a kind discovers its shin (as a baby); reaching a stage's threshold
+///   shows the shin growing up; the ``ShinKind/secretThreshold``-th counted completion discovers
+///   the secret にじしん (as an egg).
+/// - Each such moment waits in ``State/events`` until the child dismisses it, oldest first.
+public struct ShinFeature: Reducer {
+  public struct State: Equatable, Sendable {
+    /// The shins discovered so far, in the order they were found.
+    public var shins: IdentifiedArrayOf<Shin>
+    /// Which shin each task grows (kept up to date by the app from the task list).
+    public var taskShins: [TaskID: ShinKind]
+    /// The tasks whose completion has grown a shin.
+    public var counted: Set<TaskID>
+    /// Moments to show, oldest first.
+    public var events: [ShinEvent]
+
+    public init(
+      shins: IdentifiedArrayOf<Shin> = [], taskShins: [TaskID: ShinKind] = [:], counted: Set<TaskID> = [],
+      events: [ShinEvent] = []
+    ) {
+      self.shins = shins
+      self.taskShins = taskShins
+      self.counted = counted
+      self.events = events
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// A task was completed: grow its shin, once.
+    case checkGrowthForTask(TaskID)
+    /// The child closed the moment on screen.
+    case eventDismissed
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .checkGrowthForTask(let id):
+        guard let kind = state.taskShins[id], state.counted.insert(id).inserted else { return .none }
+        grow(kind, in: &state)
+        if state.counted.count == ShinKind.secretThreshold, state.shins[id: .niji] == nil {
+          state.shins.append(Shin(kind: .niji))
+          state.events.append(.discovered(.niji))
+        }
+        return .none
+
+      case .eventDismissed:
+        if !state.events.isEmpty { state.events.removeFirst() }
+        return .none
+      }
+    }
+  }
+
+  private func grow(_ kind: ShinKind, in state: inout State) {
+    guard var shin = state.shins[id: kind] else {
+      state.shins.append(Shin(kind: kind, growth: 1))
+      state.events.append(.discovered(kind))
+      return
+    }
+    let before = shin.stage
+    shin.growth += 1
+    state.shins[id: kind] = shin
+    if shin.stage != before { state.events.append(.grew(kind, to: shin.stage)) }
+  }
+}

@@ -1,0 +1,166 @@
+import Evergreen
+
+/// The child's task list.
+///
+/// - `startListening` follows the backend's task list and the network for as long as the screen
+///   lives; `stopListening` ends both listeners.
+/// - Completing a task shows it done at once and sends it; on success nothing more changes, on
+///   failure that task alone goes back to how it was (the app shows a gentle error).
+/// - Offline, a completion is queued in ``NetworkState/pendingSyncs`` and shows as waiting; when the
+///   network returns the queue is sent in order, each item once, and an item that fails stays queued.
+/// - A second tap on a task being completed, waiting, or done does nothing.
+public struct TaskFeature: Reducer {
+  public struct State: Equatable, Sendable {
+    public var tasks: IdentifiedArrayOf<TaskItem>
+    public var network: NetworkState
+    /// Completions sent and not answered yet, with the status each task goes back to on failure.
+    public var completing: [TaskID: TaskStatus]
+    /// Whether the queued completions are being sent.
+    public var isSyncing: Bool
+    public var isListening: Bool
+
+    public init(
+      tasks: IdentifiedArrayOf<TaskItem> = [], network: NetworkState = NetworkState(),
+      completing: [TaskID: TaskStatus] = [:], isSyncing: Bool = false, isListening: Bool = false
+    ) {
+      self.tasks = tasks
+      self.network = network
+      self.completing = completing
+      self.isSyncing = isSyncing
+      self.isListening = isListening
+    }
+
+    /// The status the child sees for task `id` while a change of it is unconfirmed or queued.
+    func localStatus(of id: TaskID) -> TaskStatus? {
+      if completing[id] != nil { return .done }
+      return network.pendingSyncs.last { $0.taskID == id }?.status
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// The task screen appeared.
+    case startListening
+    /// The task screen went away.
+    case stopListening
+    /// The backend's task list changed.
+    case tasksUpdated([TaskItem])
+    /// The child pulled to refresh.
+    case refreshRequested
+    case refreshFailed(ServiceError)
+    case networkStatusChanged(isOnline: Bool)
+    /// The child tapped "できた！" on a task.
+    case taskCompleted(TaskID)
+    case taskUpdateConfirmed(TaskID)
+    case taskUpdateFailed(TaskID, ServiceError)
+    /// A queued completion reached the backend.
+    case syncConfirmed(TaskID)
+    /// A queued completion failed again; it stays queued.
+    case syncFailed(TaskID, ServiceError)
+    /// Every queued completion was tried once.
+    case syncFinished
+  }
+
+  enum CancelID: Hashable, Sendable { case listener }
+
+  @Dependency(\.firebaseService) var firebaseService
+  @Dependency(\.networkMonitor) var networkMonitor
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .startListening:
+        state.isListening = true
+        return .merge(
+          .run { [firebaseService] send in
+            for await tasks in firebaseService.tasksStream() { await send(.tasksUpdated(tasks)) }
+          },
+          .run { [networkMonitor] send in
+            for await isOnline in networkMonitor.updates() { await send(.networkStatusChanged(isOnline: isOnline)) }
+          }
+        )
+        .cancellable(id: CancelID.listener, cancelInFlight: true)
+
+      case .stopListening:
+        state.isListening = false
+        return .cancel(id: CancelID.listener)
+
+      case .tasksUpdated(let tasks):
+        state.tasks = IdentifiedArray(
+          uniqueElements: tasks.map { task in
+            var task = task
+            if let local = state.localStatus(of: task.id) { task.status = local }
+            return task
+          })
+        return .none
+
+      case .refreshRequested:
+        return .run { [firebaseService] send in
+          await send(.tasksUpdated(try await firebaseService.fetchTasks()))
+        } catch: { error, send in
+          await send(.refreshFailed(ServiceError(error)))
+        }
+
+      case .refreshFailed:
+        return .none
+
+      case .networkStatusChanged(let isOnline):
+        let cameBack = isOnline && !state.network.isOnline
+        state.network.isOnline = isOnline
+        guard cameBack, !state.isSyncing, !state.network.pendingSyncs.isEmpty else { return .none }
+        state.isSyncing = true
+        return .run { [items = state.network.pendingSyncs, firebaseService] send in
+          for item in items {
+            do {
+              try await firebaseService.updateTask(item.taskID, item.status)
+              await send(.syncConfirmed(item.taskID))
+            } catch {
+              await send(.syncFailed(item.taskID, ServiceError(error)))
+            }
+          }
+          await send(.syncFinished)
+        }
+
+      case .taskCompleted(let id):
+        guard let task = state.tasks[id: id], task.status == .todo, state.localStatus(of: id) == nil else {
+          return .none
+        }
+        state.tasks[id: id]?.status = .done
+        guard state.network.isOnline else {
+          state.network.pendingSyncs.append(SyncItem(taskID: id, status: .done))
+          return .none
+        }
+        state.completing[id] = task.status
+        return .run { [firebaseService] send in
+          try await firebaseService.updateTask(id, .done)
+          await send(.taskUpdateConfirmed(id))
+        } catch: { error, send in
+          await send(.taskUpdateFailed(id, ServiceError(error)))
+        }
+
+      case .taskUpdateConfirmed(let id):
+        state.completing[id] = nil
+        return .none
+
+      case .taskUpdateFailed(let id, _):
+        guard let previous = state.completing.removeValue(forKey: id) else { return .none }
+        state.tasks[id: id]?.status = previous
+        return .none
+
+      case .syncConfirmed(let id):
+        if let index = state.network.pendingSyncs.firstIndex(where: { $0.taskID == id }) {
+          state.network.pendingSyncs.remove(at: index)
+        }
+        return .none
+
+      case .syncFailed:
+        return .none
+
+      case .syncFinished:
+        state.isSyncing = false
+        return .none
+      }
+    }
+  }
+}

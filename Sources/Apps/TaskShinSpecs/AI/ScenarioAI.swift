@@ -1,0 +1,39 @@
+import EvergreenTesting
+import Synchronization
+import TaskShin
+
+/// The AI service at the edge of the app, played by the scenario: by default it names the task in
+/// its hint and celebration; a step can give its hint, take it down, or make it very slow (an hour
+/// on the scenario's clock).
+final class ScenarioAI: Sendable {
+  enum Mood: Sendable {
+    case answering(hint: String?)
+    case down
+    case slow
+  }
+
+  private let mood = Mutex(Mood.answering(hint: nil))
+  private let clock: TestClock
+
+  init(clock: TestClock) { self.clock = clock }
+
+  func answer(hint: String) { mood.withLock { $0 = .answering(hint: hint) } }
+  func goDown() { mood.withLock { $0 = .down } }
+  func slowDown() { mood.withLock { $0 = .slow } }
+
+  var service: AIService {
+    AIService(
+      generateHint: { id in try await self.reply(default: "\(id)は ゆっくり やってみよう") },
+      celebrate: { id in try await self.reply(default: "\(id)、できたね！", celebrating: true) })
+  }
+
+  private func reply(default text: String, celebrating: Bool = false) async throws -> String {
+    switch mood.withLock({ $0 }) {
+    case .answering(let hint): return celebrating ? text : hint ?? text
+    case .down: throw AIError.failed("the AI service is down")
+    case .slow:
+      try await clock.sleep(for: .seconds(3600))
+      return text
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import SpecRun
+
+/// The steps of Specs/TaskShin/通知.feature.
+enum ReminderSteps {
+  static var library: StepLibrary {
+    var steps = StepLibrary()
+    steps.useTaskShinParameterTypes()
+    steps.given("通知をたずねられたら許可する") { context in TaskShinScenario.of(context).allowsReminders = true }
+    steps.given("通知をたずねられたら許可しない") { context in TaskShinScenario.of(context).allowsReminders = false }
+    steps.when("通知を使ってよいかたずねる") { context in
+      try await TaskShinScenario.of(context).send(.notifications(.askPermissionTapped))
+    }
+    steps.when("通知を許可するしかたを見る") { context in
+      try await TaskShinScenario.of(context).send(.notifications(.howToAllowTapped))
+    }
+    steps.then("通知は{カギ括弧}") { (context, word: String) in try await TaskShinScenario.of(context).expectPermission(word) }
+    steps.then("{カギ括弧}の通知が入っている") { (context, title: String) in
+      try await TaskShinScenario.of(context).expectReminder(for: title)
+    }
+    steps.then("通知は一つも入っていない") { context in try await TaskShinScenario.of(context).expectNoReminders() }
+    steps.then("{ことば}と案内される") { (context, text: String) in try await TaskShinScenario.of(context).expectHowToAllow(text) }
+    return steps
+  }
+}

@@ -1,0 +1,43 @@
+import SpecRun
+import TaskShin
+
+/// The steps of Specs/TaskShin/保護者.feature.
+enum ParentSteps {
+  static var library: StepLibrary {
+    var steps = StepLibrary()
+    steps.useTaskShinParameterTypes()
+    steps.when("保護者の画面をひらこうとして、問題に正しく答える") { context in
+      try await TaskShinScenario.of(context).openParentArea(answer: nil)
+    }
+    steps.when("保護者の画面をひらこうとして、問題に{カギ括弧}と答える") { (context, answer: String) in
+      try await TaskShinScenario.of(context).openParentArea(answer: answer)
+    }
+    steps.when("保護者の画面をとじる") { context in try await TaskShinScenario.of(context).send(.parent(.lockTapped)) }
+    steps.when("保護者がおてつだい{カギ括弧}を{カギ括弧}で作る") { (context, title: String, shin: String) in
+      try await TaskShinScenario.of(context).parentCreates(title, shin: shin)
+    }
+    steps.when("保護者が名前のないおてつだいを保存しようとする") { context in
+      try await TaskShinScenario.of(context).parentSavesUntitled()
+    }
+    steps.when("保護者が{カギ括弧}を承認する") { (context, title: String) in
+      try await TaskShinScenario.of(context).parentApproves(title)
+    }
+    steps.when("保護者が{カギ括弧}を{カギ括弧}とメモして差し戻す") { (context, title: String, note: String) in
+      try await TaskShinScenario.of(context).parentReturns(title, note: note)
+    }
+    steps.when("保護者が{カギ括弧}を消す") { (context, title: String) in
+      try await TaskShinScenario.of(context).parentDeletes(title)
+    }
+    steps.then("保護者の画面がひらく") { context in try await TaskShinScenario.of(context).expectGate(.unlocked) }
+    steps.then("保護者の画面はひらかない") { context in
+      try await TaskShinScenario.of(context).expectGate(.locked(wrongAnswer: true))
+    }
+    steps.then("保護者の画面はとじている") { context in
+      try await TaskShinScenario.of(context).expectGate(.locked(wrongAnswer: false))
+    }
+    steps.then("おてつだいの入力フォームはひらいたまま") { context in
+      try await TaskShinScenario.of(context).expectParentFormOpen()
+    }
+    return steps
+  }
+}

@@ -1,0 +1,57 @@
+import SpecRun
+import TaskShin
+
+/// The product's words for the app's values, as the scenarios write them.
+enum Vocabulary {
+  /// How a task looks on the child's list.
+  enum TaskLook: String, CaseIterable {
+    case toDo = "やること"
+    case done = "できた"
+    case waiting = "送信待ち"
+    case approved = "承認ずみ"
+
+    var status: TaskStatus {
+      switch self {
+      case .toDo: .todo
+      case .done, .waiting: .done
+      case .approved: .approved
+      }
+    }
+  }
+
+  static func look(_ word: String) throws -> TaskLook {
+    try lookUp(word, in: TaskLook.allCases, named: \.rawValue, kind: "task state")
+  }
+
+  static func shin(_ name: String) throws -> ShinKind {
+    try lookUp(name, in: ShinKind.allCases, named: \.name, kind: "shin")
+  }
+
+  static func stage(_ name: String) throws -> ShinStage {
+    try lookUp(name, in: ShinStage.allCases, named: \.description, kind: "stage")
+  }
+
+  static let avatars: [(String, Avatar)] = [("うさぎ", .usagi), ("くま", .kuma), ("ねこ", .neko), ("いぬ", .inu)]
+
+  static func avatar(_ name: String) throws -> Avatar {
+    try lookUp(name, in: avatars, named: \.0, kind: "avatar").1
+  }
+
+  static let permissions: [(String, NotificationPermission)] = [
+    ("まだたずねていない", .notAsked), ("たずねている", .asking), ("許可", .allowed), ("拒否", .denied),
+  ]
+
+  static func permission(_ word: String) throws -> NotificationPermission {
+    try lookUp(word, in: permissions, named: \.0, kind: "permission").1
+  }
+
+  private static func lookUp<Value>(
+    _ word: String, in values: [Value], named name: (Value) -> String, kind: String
+  ) throws -> Value {
+    guard let value = values.first(where: { name($0) == word }) else {
+      let known = values.map { "「\(name($0))」" }.joined(separator: "、")
+      throw StepFailure("「\(word)」 is not a \(kind) the app knows; use one of \(known).")
+    }
+    return value
+  }
+}

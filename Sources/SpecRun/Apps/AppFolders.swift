@@ -1,0 +1,68 @@
+import Foundation
+
+/// Which app a scenario file belongs to, by the folder it is in: `Specs/Macho/Counter.feature`
+/// is Macho's. Paths are compared as absolute, standardised paths, so `Specs/Macho`,
+/// `./Specs/Macho/` and `/work/app/Specs/Macho` name the same folder.
+///
+/// ```swift
+/// let folders = AppFolders(specsFolder: "Specs", apps: [("Macho", "Macho"), ("PinNest", "PinNest")])
+/// folders.app(of: "Specs/PinNest/ピン一覧.feature")   // "PinNest"
+/// folders.app(of: "Specs/Stray.feature")             // nil: belongs to no app
+/// ```
+public struct AppFolders: Sendable, Equatable {
+  /// An app and its folder as written (`Specs/Macho`), or `nil` when it takes every file.
+  public struct Entry: Sendable, Equatable {
+    public var name: String
+    public var folder: String?
+    fileprivate var absolute: String?
+  }
+
+  public private(set) var entries: [Entry]
+
+  /// Apps by name and folder inside `specsFolder` (`nil`: the app takes every file).
+  public init(specsFolder: String, apps: [(name: String, folder: String?)]) {
+    entries = apps.map { app in
+      let folder = app.folder.map { $0.isEmpty ? specsFolder : (specsFolder as NSString).appendingPathComponent($0) }
+      return Entry(name: app.name, folder: folder, absolute: folder.map(Self.absolute))
+    }
+  }
+
+  /// The index of the app whose folder holds `path` (the innermost, when folders nest), or `nil`.
+  public func index(of path: String) -> Int? {
+    let file = Self.absolute(path)
+    var best: (index: Int, length: Int)?
+    for (index, entry) in entries.enumerated() {
+      guard let folder = entry.absolute else {
+        if best == nil { best = (index, -1) }
+        continue
+      }
+      let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+      if (file == folder || file.hasPrefix(prefix)) && folder.count > (best?.length ?? -2) {
+        best = (index, folder.count)
+      }
+    }
+    return best?.index
+  }
+
+  /// The name of the app whose folder holds `path`.
+  public func app(of path: String) -> String? { index(of: path).map { entries[$0].name } }
+
+  /// Whether the run has several apps (reports then count each app on its own).
+  public var hasSeveralApps: Bool { entries.count > 1 }
+
+  /// `Specs/Macho, Specs/PinNest`: the folders, for messages.
+  public var folderList: String { entries.compactMap(\.folder).joined(separator: ", ") }
+
+  /// What to tell a user whose scenario file is in no app's folder.
+  public func unboundMessage() -> String {
+    "this scenario file belongs to no app, so no step library replays it. Move it into one of the app folders ("
+      + folderList + "), or bind its folder to an app's steps in the list of apps (SpecApp(\"Name\", steps: …)), "
+      + "which specrun and swift test share."
+  }
+
+  static func absolute(_ path: String) -> String {
+    var standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    while standardized.count > 1 && standardized.hasSuffix("/") { standardized.removeLast() }
+    return standardized
+  }
+}

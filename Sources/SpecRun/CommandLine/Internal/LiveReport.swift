@@ -1,0 +1,75 @@
+/// Prints a terminal report while the run goes on: the header when the run starts, each test case
+/// once it and every test case before it in file order have finished, the footer at the end. With
+/// `--parallel` the text is still in file order, the same as the report made after the run.
+/// Without a formatter it only gathers the run's messages, for the reports made at the end. When
+/// standard output's reader goes away (`specrun | head`), it stops the run: no further scenario
+/// starts.
+@MainActor
+final class LiveReport {
+  private let formatter: (any StreamableReportFormatter)?
+  private let terminal: Terminal
+  /// The run to stop when nobody reads the report any more.
+  weak var runner: SpecRunner?
+  private(set) var query = MessageQuery([])
+  /// Test case ids in file order, known once the first test case starts (all are planned before).
+  private var order: [String]?
+  private var next = 0
+  private var startedByTestCase: [String: Messages.TestCaseStarted] = [:]
+  private var testCaseByStarted: [String: String] = [:]
+  private var finishedTestCases: Set<String> = []
+  private var previous: Messages.Pickle?
+
+  init(_ formatter: (any StreamableReportFormatter)?, terminal: Terminal) {
+    self.formatter = formatter
+    self.terminal = terminal
+  }
+
+  private func write(_ text: String) {
+    terminal.out(text)
+    if terminal.readerGone { runner?.interrupt() }
+  }
+
+  func receive(_ envelope: Messages.Envelope) {
+    guard let formatter else { return query.update(envelope) }
+    if envelope.testCaseStarted != nil, order == nil { order = plannedInFileOrder() }
+    query.update(envelope)
+    if envelope.testRunStarted != nil { write(formatter.header(query)) }
+    if let started = envelope.testCaseStarted {
+      startedByTestCase[started.testCaseId] = started
+      testCaseByStarted[started.id] = started.testCaseId
+    }
+    if let finished = envelope.testCaseFinished, let testCase = testCaseByStarted[finished.testCaseStartedId] {
+      finishedTestCases.insert(testCase)
+      printFinished(stopAtUnfinished: true)
+    }
+  }
+
+  /// Prints the finished test cases not printed yet, then the footer.
+  func finish() {
+    guard let formatter else { return }
+    printFinished(stopAtUnfinished: false)
+    write(formatter.footer(query))
+  }
+
+  private func printFinished(stopAtUnfinished: Bool) {
+    guard let formatter, let order else { return }
+    while next < order.count {
+      let id = order[next]
+      if finishedTestCases.contains(id), let started = startedByTestCase[id] {
+        write(formatter.testCase(started, after: previous, query))
+        previous = query.pickle(of: started)
+      } else if stopAtUnfinished {
+        return
+      }
+      next += 1
+    }
+  }
+
+  private func plannedInFileOrder() -> [String] {
+    let index = Dictionary(query.pickles.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    let planned = query.testCasesNotStarted
+    return planned.enumerated().sorted { a, b in
+      (index[a.element.pickleId] ?? .max, a.offset) < (index[b.element.pickleId] ?? .max, b.offset)
+    }.map(\.element.id)
+  }
+}

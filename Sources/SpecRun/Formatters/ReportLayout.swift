@@ -1,0 +1,28 @@
+/// What a report knows of the project beyond the message stream: its title, and which app each
+/// scenario file belongs to, so that terminal summaries count each app on its own and the HTML
+/// page groups its features by app.
+///
+/// ```swift
+/// let layout = ReportLayout(MyApps.catalog())
+/// print(PrettyFormatter(layout: layout).format(query))   // …, "Shop  12 scenarios (12 passed)", …
+/// ```
+public struct ReportLayout: Sendable {
+  /// The project's name, the HTML page's title.
+  public var title: String
+  /// The apps and their folders.
+  public var folders: AppFolders
+
+  /// One app that holds every file, titled after the current folder.
+  public init(title: String = SpecCatalog.packageTitle, folders: AppFolders? = nil) {
+    self.title = title
+    self.folders = folders ?? AppFolders(specsFolder: SpecRunner.defaultFolder, apps: [("", nil)])
+  }
+
+  /// The title and folders of `catalog`.
+  public init(_ catalog: SpecCatalog) {
+    self.init(title: catalog.title, folders: catalog.folders)
+  }
+
+  /// The name of the app a scenario file belongs to (`""` when it is in no app's folder).
+  public func app(of uri: String) -> String { folders.app(of: uri) ?? "" }
+}

@@ -1,0 +1,122 @@
+import Evergreen
+import EvergreenTesting
+import Foundation
+import PointApp
+import Testing
+
+@MainActor
+@Suite("デイリーミッション")
+struct DailyMissionFeatureTests {
+  static let today = Tokyo.date(2026, 11, 15, 0)
+  static let rewardCredited = /DailyMissionFeature.Action.rewardCredited
+  static let answered50 = MissionEvent.surveyAnswered(points: try! PointAmount(50))
+
+  static func store(
+    _ state: DailyMissionFeature.State, backend: PointAppBackend, at now: Date = Tokyo.date(2026, 11, 15, 10)
+  ) -> TestStore<DailyMissionFeature.State, DailyMissionFeature.Action> {
+    TestStore(initialState: state) {
+      DailyMissionFeature()
+    } withDependencies: {
+      $0.gamificationClient = .inMemory(backend)
+      $0.pointClient = .inMemory(backend)
+      $0.date.now = now
+      $0.calendar = Calendar(identifier: .gregorian)
+      $0.timeZone = Tokyo.timeZone
+    }
+  }
+
+  @Test("表示すると今日のミッションと進み具合を読み込む")
+  func loadsToday() async throws {
+    let backend = PointAppBackend(catalogue: [])
+    var saved = DailyMission.daily
+    saved[1] = saved[1].recording(Self.answered50)
+    try await GamificationClient.inMemory(backend).saveMissions(saved, Self.today)
+    let store = Self.store(DailyMissionFeature.State(), backend: backend)
+    await store.send(.onAppear) {
+      $0.day = Self.today
+      $0.isLoading = true
+    }
+    await store.receive(/DailyMissionFeature.Action.missionsLoaded) {
+      $0.isLoading = false
+      $0.missions = saved
+    }
+  }
+
+  @Test("回答するとミッションが進み、進み具合が保存される")
+  func progressAdvancesAndIsSaved() async throws {
+    let backend = PointAppBackend(catalogue: [])
+    let store = Self.store(DailyMissionFeature.State(day: Self.today, missions: DailyMission.daily), backend: backend)
+    await store.send(.progressRecorded(Self.answered50)) {
+      $0.missions[1] = DailyMission.daily[1].recording(Self.answered50)
+      $0.missions[2] = DailyMission.daily[2].recording(Self.answered50)
+    }
+    #expect(try await GamificationClient.inMemory(backend).fetchMissions(Self.today) == store.state.missions)
+  }
+
+  @Test("達成したミッションの報酬は一度だけ加算される")
+  func rewardOnce() async throws {
+    let backend = PointAppBackend(catalogue: [])
+    let store = Self.store(DailyMissionFeature.State(day: Self.today, missions: DailyMission.daily), backend: backend)
+    await store.send(.progressRecorded(.loggedIn)) {
+      $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
+      $0.missions[0].isRewarded = true
+    }
+    await store.receive(Self.rewardCredited)
+    await store.send(.progressRecorded(.loggedIn))
+    await store.send(.claimRewardTapped(.login))
+    #expect(backend.ledgerBalance.available == (try PointAmount(5)))
+    let history = try await PointClient.inMemory(backend).fetchHistory(1)
+    #expect(history.transactions.map(\.reason) == [.missionCompleted(title: "アプリを開く")])
+  }
+
+  @Test("報酬を受け取れなかったときは理由が表示され、「受け取る」でもう一度受け取れる")
+  func claimAfterFailure() async throws {
+    let backend = PointAppBackend(catalogue: [])
+    let store = Self.store(DailyMissionFeature.State(day: Self.today, missions: DailyMission.daily), backend: backend)
+    store.dependencies.pointClient.addPoints = { _, _ in throw BackendError.unreachable }
+    await store.send(.progressRecorded(.loggedIn)) {
+      $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
+      $0.missions[0].isRewarded = true
+    }
+    await store.receive(Self.rewardCredited) {
+      $0.missions[0].isRewarded = false
+      $0.errorMessage = "ミッションの報酬を受け取れませんでした。通信できませんでした。電波の良い場所でもう一度お試しください。"
+    }
+    store.dependencies.pointClient = .inMemory(backend)
+    await store.send(.claimRewardTapped(.login)) {
+      $0.missions[0].isRewarded = true
+      $0.errorMessage = nil
+    }
+    await store.receive(Self.rewardCredited)
+    #expect(backend.ledgerBalance.available == (try PointAmount(5)))
+  }
+
+  @Test("日付が変わると新しい日のミッションが始まる")
+  func newDay() async throws {
+    let backend = PointAppBackend(catalogue: [])
+    var yesterday = DailyMission.daily
+    yesterday[1] = yesterday[1].recording(Self.answered50).recording(Self.answered50)
+    let store = Self.store(
+      DailyMissionFeature.State(day: Tokyo.date(2026, 11, 14, 0), missions: yesterday), backend: backend,
+      at: Tokyo.date(2026, 11, 15, 0, 5))
+    await store.send(.progressRecorded(Self.answered50)) {
+      $0.day = Self.today
+      $0.missions = DailyMission.daily.map { $0.recording(Self.answered50) }
+    }
+  }
+
+  @Test("ミッションを読み込めないと理由が表示される")
+  func loadFailure() async {
+    let backend = PointAppBackend(catalogue: [])
+    backend.setReachable(false)
+    let store = Self.store(DailyMissionFeature.State(), backend: backend)
+    await store.send(.onAppear) {
+      $0.day = Self.today
+      $0.isLoading = true
+    }
+    await store.receive(/DailyMissionFeature.Action.missionsLoaded) {
+      $0.isLoading = false
+      $0.errorMessage = "ミッションを読み込めませんでした。通信できませんでした。電波の良い場所でもう一度お試しください。"
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Evergreen
+import EvergreenTesting
+import TaskShin
+import Testing
+
+@MainActor
+@Suite("アプリ: 機能をまたぐきまり")
+struct CrossFeatureSpecs {
+  static var started: AppFeature.State {
+    AppFeature.State(
+      tasks: TaskFeature.State(tasks: IdentifiedArray(uniqueElements: TaskFixtures.all)),
+      shins: ShinFeature.State(taskShins: ["hamigaki": .hoshi, "katazuke": .mori, "shukudai": .umi]),
+      notifications: NotificationFeature.State(permission: .denied))
+  }
+
+  @Test("タスクを終えると、しんの成長とおいわいが同時に始まる")
+  func completionGrowsAndCelebrates() async {
+    let store = TestStore(initialState: Self.started) { AppFeature() } withDependencies: {
+      $0.firebaseService.updateTask = { _, _ in }
+      $0.aiService.celebrate = { _ in "すごい！" }
+      $0.clock = TestClock()
+    }
+    await store.send(.tasks(.taskCompleted("hamigaki"))) {
+      $0.tasks.tasks[id: "hamigaki"]?.status = .done
+      $0.tasks.completing = ["hamigaki": .todo]
+    }
+    await store.receive(.shins(.checkGrowthForTask("hamigaki"))) {
+      $0.shins.shins = [Shin(kind: .hoshi, growth: 1)]
+      $0.shins.counted = ["hamigaki"]
+      $0.shins.events = [.discovered(.hoshi)]
+    }
+    await store.receive(.ai(.requestCelebration("hamigaki"))) { $0.ai.celebrated = ["hamigaki"] }
+    await store.receive(.tasks(.taskUpdateConfirmed("hamigaki"))) { $0.tasks.completing = [:] }
+    await store.receive(.ai(.celebrationReceived(Celebration(taskID: "hamigaki", message: "すごい！")))) {
+      $0.ai.celebration = Celebration(taskID: "hamigaki", message: "すごい！")
+    }
+    await store.finish()
+  }
+
+  @Test("二度押しでは、完了も成長もおいわいも一度だけ")
+  func doubleTapOnceEverywhere() async {
+    let store = TestStore(initialState: Self.started) { AppFeature() } withDependencies: {
+      $0.firebaseService.updateTask = { _, _ in }
+      $0.aiService.celebrate = { _ in "すごい！" }
+      $0.clock = TestClock()
+    }
+    await store.withExhaustivity(.off) {
+      await store.send(.tasks(.taskCompleted("katazuke")))
+      await store.skipReceivedActions()
+    }
+    await store.send(.tasks(.taskCompleted("katazuke")))
+    await store.receive(.shins(.checkGrowthForTask("katazuke")))
+    await store.receive(.ai(.requestCelebration("katazuke")))
+    #expect(store.state.shins.shins == [Shin(kind: .mori, growth: 1)])
+    await store.finish()
+  }
+
+  @Test("バックエンドのリストが届くと、しんの対応とリマインダーの対象が更新される")
+  func tasksUpdatedReachesShinsAndReminders() async {
+    let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
+    let tasks = [TaskFixtures.hamigaki, TaskFixtures.shukudai]
+    await store.send(.tasks(.tasksUpdated(tasks))) {
+      $0.tasks.tasks = IdentifiedArray(uniqueElements: tasks)
+      $0.shins.taskShins = ["hamigaki": .hoshi, "shukudai": .umi]
+    }
+    await store.receive(.notifications(.tasksChanged(tasks))) { $0.notifications.tasks = tasks }
+    await store.finish()
+  }
+
+  @Test("アプリを開くと、タスクの見守り・プロフィール・通知の確認が始まる")
+  func appStarted() async throws {
+    let backend = TaskShinBackend(tasks: [TaskFixtures.hamigaki])
+    let device = DeviceReminders()
+    let store = TestStore(initialState: AppFeature.State()) { AppFeature() } withDependencies: {
+      $0.firebaseService = backend.firebaseService
+      $0.networkMonitor = backend.networkMonitor
+      $0.notifications = device.client
+    }
+    await store.send(.appStarted)
+    await store.receive(.tasks(.startListening)) { $0.tasks.isListening = true }
+    await store.receive(.user(.loadProfile)) { $0.user.isLoading = true }
+    await store.receive(.notifications(.checkPermission))
+    await store.receive(.user(.profileLoaded(nil))) { $0.user.isLoading = false }
+    await store.receive(.notifications(.permissionChecked(.notAsked)))
+    await store.receiveFirstList([TaskFixtures.hamigaki])
+    await store.send(.tasks(.stopListening)) { $0.tasks.isListening = false }
+    #expect(backend.listenerCount == 0)
+    await store.finish()
+  }
+}

@@ -1,0 +1,123 @@
+import Evergreen
+import EvergreenTesting
+import TaskShin
+import Testing
+
+@MainActor
+@Suite("タスク: オフラインのあいだの完了")
+struct OfflineQueueSpecs {
+  static func offline(_ tasks: [TaskItem] = TaskFixtures.all) -> TaskFeature.State {
+    TaskFeature.State(tasks: IdentifiedArray(uniqueElements: tasks), network: NetworkState(isOnline: false))
+  }
+
+  @Test("オフラインで押した完了は送られずに待ち行列に入り、待っていると表示される")
+  func queuedWhileOffline() async {
+    // The test value of updateTask fails the test if it is called.
+    let store = TestStore(initialState: Self.offline()) { TaskFeature() }
+    await store.completeOffline("katazuke")
+    await store.send(.taskCompleted("katazuke"))
+    #expect(store.state.network.isWaiting("katazuke"))
+    #expect(!store.state.network.isWaiting("hamigaki"))
+    await store.finish()
+  }
+
+  @Test("ネットワークが戻ると、待っていた完了が押した順に一度ずつ送られる")
+  func flushedInOrderEachOnce() async {
+    let updates = CallLog<TaskID>()
+    let store = TestStore(initialState: Self.offline()) { TaskFeature() } withDependencies: {
+      $0.firebaseService.updateTask = { id, _ in updates.record(id) }
+    }
+    await store.completeOffline("shukudai")
+    await store.completeOffline("hamigaki")
+    await store.send(.networkStatusChanged(isOnline: true)) {
+      $0.network.isOnline = true
+      $0.isSyncing = true
+    }
+    await store.receive(.syncConfirmed("shukudai")) {
+      $0.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .done)]
+    }
+    await store.receive(.syncConfirmed("hamigaki")) { $0.network.pendingSyncs = [] }
+    await store.receive(.syncFinished) { $0.isSyncing = false }
+    await store.send(.networkStatusChanged(isOnline: false)) { $0.network.isOnline = false }
+    await store.send(.networkStatusChanged(isOnline: true)) { $0.network.isOnline = true }
+    #expect(updates.calls == ["shukudai", "hamigaki"])
+    await store.finish()
+  }
+
+  @Test("送れなかった完了は待ち行列に残り、次にネットワークが戻ったときにもう一度だけ送られる")
+  func failureStaysQueued() async {
+    let updates = CallLog<TaskID>()
+    let store = TestStore(initialState: Self.offline()) { TaskFeature() } withDependencies: {
+      $0.firebaseService.updateTask = { id, _ in
+        updates.record(id)
+        if id == "hamigaki" { throw ServiceError.unreachable }
+      }
+    }
+    await store.completeOffline("hamigaki")
+    await store.completeOffline("katazuke")
+    await store.send(.networkStatusChanged(isOnline: true)) {
+      $0.network.isOnline = true
+      $0.isSyncing = true
+    }
+    await store.receive(.syncFailed("hamigaki", .unreachable))
+    await store.receive(.syncConfirmed("katazuke")) {
+      $0.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .done)]
+    }
+    await store.receive(.syncFinished) { $0.isSyncing = false }
+    #expect(store.state.tasks[id: "hamigaki"]?.status == .done, "still shown done, waiting")
+
+    store.dependencies.firebaseService.updateTask = { id, _ in updates.record(id) }
+    await store.send(.networkStatusChanged(isOnline: false)) { $0.network.isOnline = false }
+    await store.send(.networkStatusChanged(isOnline: true)) {
+      $0.network.isOnline = true
+      $0.isSyncing = true
+    }
+    await store.receive(.syncConfirmed("hamigaki")) { $0.network.pendingSyncs = [] }
+    await store.receive(.syncFinished) { $0.isSyncing = false }
+    #expect(updates.calls == ["hamigaki", "katazuke", "hamigaki"])
+    await store.finish()
+  }
+
+  @Test("送っている途中でネットワークが揺れても、同じ完了が二度送られることはない")
+  func flickerDuringSyncSendsOnce() async {
+    let clock = TestClock()
+    let updates = CallLog<TaskID>()
+    let store = TestStore(initialState: Self.offline()) { TaskFeature() } withDependencies: {
+      $0.firebaseService.updateTask = { id, _ in
+        updates.record(id)
+        try await clock.sleep(for: .seconds(1))
+      }
+    }
+    await store.completeOffline("hamigaki")
+    await store.send(.networkStatusChanged(isOnline: true)) {
+      $0.network.isOnline = true
+      $0.isSyncing = true
+    }
+    await store.send(.networkStatusChanged(isOnline: false)) { $0.network.isOnline = false }
+    await store.send(.networkStatusChanged(isOnline: true)) { $0.network.isOnline = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.syncConfirmed("hamigaki")) { $0.network.pendingSyncs = [] }
+    await store.receive(.syncFinished) { $0.isSyncing = false }
+    #expect(updates.calls == ["hamigaki"])
+    await store.finish()
+  }
+
+  @Test("ネットワークの切り替わりはリスナーからも届き、バックエンドのスイッチで途中で変えられる")
+  func networkFlipsMidTest() async throws {
+    let backend = TaskShinBackend(tasks: [TaskFixtures.hamigaki])
+    let store = await listeningTaskStore(backend)
+    backend.goOffline()
+    await store.receive(.networkStatusChanged(isOnline: false)) { $0.network.isOnline = false }
+    await store.completeOffline("hamigaki")
+    backend.goOnline()
+    await store.receive(.networkStatusChanged(isOnline: true)) {
+      $0.network.isOnline = true
+      $0.isSyncing = true
+    }
+    await store.receive(.syncConfirmed("hamigaki")) { $0.network.pendingSyncs = [] }
+    await store.receive(.tasksUpdated([TaskFixtures.with(TaskFixtures.hamigaki, status: .done)]))
+    await store.receive(.syncFinished) { $0.isSyncing = false }
+    await store.send(.stopListening) { $0.isListening = false }
+    await store.finish()
+  }
+}

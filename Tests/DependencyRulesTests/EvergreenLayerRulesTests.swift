@@ -1,0 +1,62 @@
+import DependencyRules
+import Foundation
+import Testing
+
+/// Evergreen's own layering (CONTRIBUTING, "Layout and its rules"), checked on every test run.
+@Suite("Evergreen's layers keep their dependency rules")
+struct EvergreenLayerRulesTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // DependencyRulesTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()
+
+  /// The kit every app may use.
+  static let kit = Targets.named(
+    "Evergreen", "EvergreenTesting", "EvergreenReporting", "SpecRun", "Gherkin", "DependencyRules")
+
+  /// The app a target belongs to: `PinNest` for `Sources/Apps/PinNest`, `Sources/Apps/PinNestSpecs`,
+  /// `Tests/Apps/PinNestTests`, and `OnlineCalendar` for `Sources/Apps/OnlineCalendar/CalendarCore`.
+  static let app = Targets.inSameGroup(as: "app") { target in
+    guard let path = target.path else { return nil }
+    for floor in ["Sources/Apps/", "Tests/Apps/"] where path.hasPrefix(floor) {
+      let folder = path.dropFirst(floor.count).prefix { $0 != "/" }
+      for suffix in ["Specs", "Tests"] where folder.hasSuffix(suffix) {
+        return String(folder.dropLast(suffix.count))
+      }
+      return String(folder)
+    }
+    return nil
+  }
+
+  static let rules = DependencyRules {
+    Targets.named("Gherkin").mayNotDependOnAnyTarget(because: "Gherkin imports nothing of the runtime")
+    Targets.named("EvergreenReporting").mayNotDependOnAnyTarget(because: "EvergreenReporting imports no other layer")
+    Targets.named("DependencyRules").mayNotDependOnAnyTarget(because: "the rule checker stands alone")
+    Targets.named("Evergreen").mustNotDependOn(
+      Targets.named("EvergreenTesting", "Gherkin", "SpecRun"), because: "the runtime knows nothing of tests or scenarios")
+    Targets.named("EvergreenTesting").mustNotDependOn(
+      Targets.named("Gherkin", "SpecRun"), because: "EvergreenTesting knows nothing of Gherkin or SpecRun")
+    (Targets.under("Sources/Apps").excluding(Targets.named("SeedAppCatalog")) + Targets.under("Tests/Apps"))
+      .mayOnlyDependOn(kit + app, because: "apps import only the kit and their own targets, never each other")
+  }
+
+  @Test(
+    "no layer of Evergreen and no app breaks a rule, in the manifest or in an import",
+    .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
+  func layersKeepTheirRules() throws {
+    let violations = try Self.rules.check(SwiftPackage.load(at: Self.root))
+    #expect(violations.isEmpty, Comment(rawValue: violations.map(\.description).joined(separator: "\n")))
+  }
+
+  @Test(
+    "an app importing another app breaks the rule (the rule is not vacuous)",
+    .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
+  func appsNeverImportEachOther() throws {
+    let changed = try SwiftPackage.load(at: Self.root).declaring("Macho", in: "PinNest")
+
+    let violations = try Self.rules.check(changed)
+
+    #expect(violations.map(\.dependency) == ["Macho"])
+    #expect(violations.first?.detail.hasPrefix("PinNest may depend only on Evergreen") == true)
+  }
+}

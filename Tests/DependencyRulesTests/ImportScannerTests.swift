@@ -1,0 +1,48 @@
+import DependencyRules
+import Foundation
+import Testing
+
+@Suite("Every form of import is found, and nothing that only looks like one")
+struct ImportScannerTests {
+  @Test("plain, @testable, kind-qualified, @_exported, access-level and #if imports all count, at the module's column")
+  func everyForm() throws {
+    let source = """
+      import Alpha
+      @testable import Beta
+      import struct Gamma.Thing
+      @_exported import Delta
+      public import Epsilon
+      #if canImport(Zeta)
+        import Zeta
+      #endif
+      @_spi(Internal) @preconcurrency import Eta.Sub
+      """
+    #expect(try imports(of: source) == [
+      "Alpha 1:8", "Beta 2:18", "Gamma 3:15", "Delta 4:19", "Epsilon 5:15", "Zeta 7:10", "Eta 9:40",
+    ])
+  }
+
+  @Test("imports in comments, block comments and strings are not imports")
+  func notImports() throws {
+    let source = """
+      // import Alpha
+      /* import Beta
+         import Gamma */
+      let text = "import Delta"
+      let block = \"\"\"
+        import Epsilon
+        \"\"\"
+      func important() {}
+      """
+    #expect(try imports(of: source) == [])
+  }
+
+  private func imports(of source: String) throws -> [String] {
+    let fixture = try FixturePackage(manifest: "", files: ["Sources/Core/File.swift": source])
+    defer { fixture.remove() }
+    let package = try SwiftPackage(
+      root: fixture.root,
+      manifestJSON: Data(#"{"targets": [{"name": "Core", "type": "regular", "dependencies": []}]}"#.utf8))
+    return try package.imports(of: package.targets[0]).map { "\($0.module) \($0.line):\($0.column)" }
+  }
+}
