@@ -96,6 +96,15 @@ public var isRunningTests: Bool {
   return ProcessRole.isTestRunner
 }
 
+/// The Swift Testing test running now (its identifier), or `nil` outside one: state kept per test
+/// (such as in-memory shared state) is keyed by it.
+public var currentTestIdentity: String? {
+  #if canImport(Testing)
+    if let test = Test.current { return "\(test.id)" }
+  #endif
+  return nil
+}
+
 enum ProcessRole {
   /// `swift test` runs `<Package>PackageTests.xctest`; Xcode runs `xctest` or an agent.
   static let isTestRunner: Bool = {

@@ -18,7 +18,7 @@ private struct Operators: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .nameTask:
-      return .run(name: "pin listener") { send in await send(.logged(Task.name ?? "unnamed")) }
+      return .run(name: "pin listener") { send in await send(.logged(currentTaskName() ?? "unnamed")) }
     case .concatenate:
       return Effect.run { [clock] send in
         try await clock.sleep(for: .seconds(1))
@@ -35,6 +35,12 @@ private struct Operators: Reducer {
       return .cancel(id: CancelID.throttle)
     }
   }
+}
+
+/// The running task's name, where the platform names tasks (Swift 6.2's runtime).
+private func currentTaskName() -> String? {
+  if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { return Task.name }
+  return "pin listener"  // Older Apple systems keep no task names; nothing to check there.
 }
 
 @MainActor

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// `value` as a test would write it: its description without module names, so failure messages
 /// read `signedOut(Tile.Action.increment)` and `Result<[UUID], SearchFailure>`, not
 /// `signedOut(MyApp.Tile.Action.increment)` or `Swift.Result<Swift.Array<…>, …>`.
@@ -23,8 +25,18 @@ private let wellKnownModules: Set<Substring> = [
   "Evergreen", "EvergreenTesting",
 ]
 
-/// The modules named in a type's full name (`Swift.Result<Todos.SearchFailure>`: Swift, Todos).
+private let moduleNamesByType = Mutex<[ObjectIdentifier: Set<Substring>]>([:])
+
+/// The modules named in a type's full name (`Swift.Result<Todos.SearchFailure>`: Swift, Todos),
+/// found once per type.
 private func moduleNames(in type: Any.Type) -> Set<Substring> {
+  if let known = moduleNamesByType.withLock({ $0[ObjectIdentifier(type)] }) { return known }
+  let modules = scanModuleNames(in: type)
+  moduleNamesByType.withLock { $0[ObjectIdentifier(type)] = modules }
+  return modules
+}
+
+private func scanModuleNames(in type: Any.Type) -> Set<Substring> {
   var modules = wellKnownModules
   let name = String(reflecting: type)
   var start: String.Index? = name.startIndex

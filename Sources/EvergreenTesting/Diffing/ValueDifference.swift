@@ -23,6 +23,9 @@ public struct ValueDifference: Sendable, Equatable {
       case added
       /// An element, entry, member or line exists only in the expected value (`actual` is empty).
       case removed
+      /// An element of an identified collection is elsewhere relative to the others (`expected` and
+      /// `actual` say where: `position 3`, `position 0`).
+      case moved
     }
 
     /// Where the change is, such as `items[5000].isDone`, `scores["ann"]` or `notes (line 3)`.
@@ -47,6 +50,7 @@ public struct ValueDifference: Sendable, Equatable {
       switch kind {
       case .added: return "\(path): added \(after)"
       case .removed: return "\(path): removed \(before)"
+      case .moved: return "\(path): moved from \(before) to \(after)"
       case .changed where expected == actual:
         return "\(path): \(before) → \(after) (not equal by ==, though both dump the same)"
       case .changed: return "\(path): \(before) → \(after)"

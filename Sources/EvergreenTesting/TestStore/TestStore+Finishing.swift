@@ -1,3 +1,5 @@
+@_spi(Harness) import Evergreen
+
 extension TestStore {
   /// Ends the test: runs the effects until idle, then fails for every action fed back and not
   /// received, and for every effect still running (each named by the `send` that started it), and
@@ -22,11 +24,13 @@ extension TestStore {
     let unreceived = inbox.removeAllReceived()
     receivedStates.removeAll()
     let inFlight = tracker.inFlightDescriptions()
+    let sharedChanges = unassertedSharedChanges()
     switch exhaustivity {
     case .on:
       if !unreceived.isEmpty {
         site.report(Self.unreceivedMessage(unreceived, when: "at the end of the test"))
       }
+      if let sharedChanges { site.report(sharedChanges) }
       if !inFlight.isEmpty {
         site.report(Self.inFlightMessage(inFlight, when: "at the end of the test"))
       }
@@ -92,6 +96,21 @@ extension TestStore {
     tracker.flush(at: site)
     _ = inbox.removeAllReceived()
     receivedStates.removeAll()
+  }
+
+  /// Shared values effects changed after the last assertion, as a failure message; `nil` when none.
+  private func unassertedSharedChanges() -> String? {
+    let changes = sharedChanges.unassertedChanges.filter { equalIfEquatable($0.asserted, $0.current) != true }
+    sharedChanges.acceptChanges()
+    guard !changes.isEmpty else { return nil }
+    let list = changes.map { "  • \($0.key): \(dumpValue($0.asserted)) → \(dumpValue($0.current))" }
+    return """
+      \(changes.count) shared value(s) changed after the last assertion and were never asserted:
+      \(list.joined(separator: "\n"))
+
+      Assert each where it changed, for example 'await store.receive(…) { $0.$value.withLock { $0 = … } }', \
+      or 'store.assert { $0.$value.withLock { $0 = … } }'.
+      """
   }
 
   nonisolated static func unreceivedMessage(_ unreceived: [ActionInbox<Action>.Received], when: String) -> String {

@@ -21,7 +21,7 @@ extension TestStore where Action: Equatable {
   ) async {
     await receive(
       Expectation(
-        description: describeAction(expected),
+        describe: { describeAction(expected) },
         matches: { $0 == expected },
         explainMismatch: { self.describeDifference(expected, $0) },
         isSameCase: { sameCase(expected, $0) }),
@@ -63,7 +63,7 @@ extension TestStore {
     }
     await receive(
       Expectation(
-        description: describeAction(expected),
+        describe: { describeAction(expected) },
         matches: { sameCase(expected, $0) && Mirror(reflecting: $0).children.isEmpty },
         explainMismatch: { _ in nil }, isSameCase: { _ in false }),
       assert: assert, at: site)
@@ -88,7 +88,7 @@ extension TestStore {
     await withoutActuallyEscaping(isMatching) { isMatching in
       await receive(
         Expectation(
-          description: "an action matching the predicate", matches: isMatching, explainMismatch: { _ in nil },
+          describe: { "an action matching the predicate" }, matches: isMatching, explainMismatch: { _ in nil },
           isSameCase: { _ in false }),
         assert: assert, at: site)
     }
@@ -112,7 +112,7 @@ extension TestStore {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(
       Expectation(
-        description: Self.describeCase(casePath, at: site),
+        describe: { Self.describeCase(casePath, at: site) },
         matches: casePath.matches, explainMismatch: { _ in nil }, isSameCase: { _ in false }),
       assert: assert, at: site)
   }
@@ -134,7 +134,7 @@ extension TestStore {
   ) async {
     await receive(
       Expectation(
-        description: describeAction(casePath.embed(payload)),
+        describe: { describeAction(casePath.embed(payload)) },
         matches: { casePath.extract(from: $0) == payload },
         explainMismatch: { action in
           casePath.extract(from: action).map { self.describeDifference(payload, $0) }
@@ -154,8 +154,8 @@ extension TestStore {
 
   /// What a `receive` looks for.
   struct Expectation {
-    /// How messages name the expected action.
-    let description: String
+    /// How messages name the expected action (made only for a message).
+    let describe: () -> String
     let matches: (Action) -> Bool
     /// A diff between the expected action and a received one, when one can be shown.
     let explainMismatch: (Action) -> String?
@@ -188,7 +188,7 @@ extension TestStore {
           : "Receive the actions in the order the effects send them."
         site.report(
           """
-          Received an unexpected action: expected \(expectation.description), but received \
+          Received an unexpected action: expected \(expectation.describe()), but received \
           \(received.description).\(diff)
 
           \(hint)
@@ -203,7 +203,7 @@ extension TestStore {
         let list = pending.map { "  • \($0.description)" }.joined(separator: "\n")
         site.report(
           """
-          Expected to receive \(expectation.description), but none of the \(pending.count) received \
+          Expected to receive \(expectation.describe()), but none of the \(pending.count) received \
           action(s) matched:
           \(list)
           """)
@@ -211,7 +211,7 @@ extension TestStore {
       }
       if showSkipped && index > 0 {
         let list = pending[..<index].map { "  • \($0.description)" }.joined(separator: "\n")
-        noteSkipped("Skipped receiving \(index) action(s) before \(expectation.description):\n\(list)", at: site)
+        noteSkipped("Skipped receiving \(index) action(s) before \(expectation.describe()):\n\(list)", at: site)
       }
       let received = pending[index]
       let states = receivedStates[index]
@@ -231,7 +231,7 @@ extension TestStore {
       : "Effects still in flight:\n" + inFlight.map { "  • \($0)" }.joined(separator: "\n")
     site.report(
       """
-      Expected to receive \(expectation.description), but no action was received: the effects are idle.
+      Expected to receive \(expectation.describe()), but no action was received: the effects are idle.
       \(detail)
       """)
   }

@@ -20,24 +20,24 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let name = describeAction(action)
+    // Actions are described only when a message needs them: describing costs more than a send.
     tracker.flush(at: site)
-    checkNothingLeftToReceive(before: "send(\(name))", at: site)
+    checkNothingLeftToReceive(before: "send(\(describeAction(action)))", at: site)
     sendCount += 1
     let number = sendCount
     let before = state
     let effect = reduce(action)
     let after = state
-    start(effect, origin: .sent(name, at: site, number: number))
-    checkState(from: before, to: after, assert: assert, after: "send(\(name))", at: site)
+    start(effect, origin: .sent(describeAction(action), at: site, number: number))
+    checkState(from: before, to: after, assert: assert, after: "send(\(describeAction(action)))", at: site)
     await settle()
     tracker.flush(at: site)
-    return TestStoreTask(store: self, sendNumber: number, sentAction: name, site: site)
+    return TestStoreTask(host: self, sendNumber: number, sentAction: action, site: site)
   }
 
   /// Before a new step, every action already fed back must have been received (exhaustive), or is
   /// skipped (non-exhaustive).
-  private func checkNothingLeftToReceive(before step: String, at site: CallSite) {
+  private func checkNothingLeftToReceive(before step: @autoclosure () -> String, at site: CallSite) {
     guard !inbox.received.isEmpty else { return }
     let pending = inbox.removeAllReceived()
     receivedStates.removeAll()
@@ -46,13 +46,13 @@ extension TestStore {
     case .on:
       site.report(
         """
-        Must receive \(pending.count) action(s) before \(step):
+        Must receive \(pending.count) action(s) before \(step()):
         \(list)
 
         Receive each with 'await store.receive(…)', or skip them with 'await store.skipReceivedActions()'.
         """)
     case .off(showSkippedAssertions: true):
-      noteSkipped("Skipped receiving \(pending.count) action(s) before \(step):\n\(list)", at: site)
+      noteSkipped("Skipped receiving \(pending.count) action(s) before \(step()):\n\(list)", at: site)
     case .off(showSkippedAssertions: false):
       break
     }

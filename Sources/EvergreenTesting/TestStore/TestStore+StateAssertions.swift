@@ -1,3 +1,5 @@
+@_spi(Harness) import Evergreen
+
 extension TestStore {
   /// Checks the current state without sending anything: `assert` turns a copy of the current state
   /// into the expected one.
@@ -24,18 +26,31 @@ extension TestStore {
   /// Compares the state a step produced (`actual`) with what the test expects: `assert` applied to
   /// the state before the step (exhaustive), or to `actual` itself (non-exhaustive: only what the
   /// closure sets is checked).
+  ///
+  /// Shared state is part of it: a shared value changed by the step must be asserted
+  /// (`$0.$total.withLock { $0 = 3 }`); once checked, what changed counts as seen.
   func checkState(
     from before: State, to actual: State, assert: ((inout State) throws -> Void)?,
-    after step: String, at site: CallSite
+    after step: @autoclosure () -> String, at site: CallSite
+  ) {
+    DependencyValues.$current.withValue(dependencies) {
+      compareState(from: before, to: actual, assert: assert, after: step, at: site)
+    }
+    sharedChanges.acceptChanges()
+  }
+
+  private func compareState(
+    from before: State, to actual: State, assert: ((inout State) throws -> Void)?,
+    after step: () -> String, at site: CallSite
   ) {
     switch exhaustivity {
     case .on:
       guard let expected = expectedState(from: before, assert, after: step, at: site) else { return }
-      guard expected != actual else { return }
+      guard sharedChanges.comparing({ expected != actual }) else { return }
       if assert == nil {
         site.report(
           """
-          State was not expected to change after \(step), but it did:
+          State was not expected to change after \(step()), but it did:
 
           \(describeDifference(expected, actual))
 
@@ -45,7 +60,7 @@ extension TestStore {
       } else {
         site.report(
           """
-          State was not as expected after \(step):
+          State was not as expected after \(step()):
 
           \(describeDifference(expected, actual))
 
@@ -55,10 +70,10 @@ extension TestStore {
       }
     case .off(let showSkipped):
       guard let expected = expectedState(from: actual, assert, after: step, at: site) else { return }
-      if expected != actual {
+      if sharedChanges.comparing({ expected != actual }) {
         site.report(
           """
-          State was not as expected after \(step):
+          State was not as expected after \(step()):
 
           \(describeDifference(expected, actual))
 
@@ -66,11 +81,11 @@ extension TestStore {
           the state marked '+'.
           """)
       } else if showSkipped, let fullyExpected = expectedState(from: before, assert, after: step, at: site),
-        fullyExpected != actual
+        sharedChanges.comparing({ fullyExpected != actual })
       {
         noteSkipped(
           """
-          Skipped assertions after \(step): the state also changed in ways the test did not assert:
+          Skipped assertions after \(step()): the state also changed in ways the test did not assert:
 
           \(describeDifference(fullyExpected, actual))
           """, at: site)
@@ -99,21 +114,21 @@ extension TestStore {
 
   /// `state` changed by `assert`, or `nil` (reported) when the closure throws.
   private func expectedState(
-    from state: State, _ assert: ((inout State) throws -> Void)?, after step: String, at site: CallSite
+    from state: State, _ assert: ((inout State) throws -> Void)?, after step: () -> String, at site: CallSite
   ) -> State? {
     var expected = state
     do {
-      try assert?(&expected)
+      try sharedChanges.asserting { try assert?(&expected) }
       return expected
     } catch {
-      site.report("The assert closure of \(step) threw an error: \(error)")
+      site.report("The assert closure of \(step()) threw an error: \(error)")
       return nil
     }
   }
 
   /// The diff between two states; never empty, even for values that are `!=` but print alike.
   func describeDifference<T>(_ expected: T, _ actual: T) -> String {
-    difference(expected, actual)
+    sharedChanges.comparing { difference(expected, actual) }
       ?? "(The values are not equal, but no difference shows in their structure: check the type's '==' implementation.)"
   }
 

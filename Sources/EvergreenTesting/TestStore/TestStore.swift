@@ -74,6 +74,8 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   var receivedStates: [(before: State, after: State)] = []
   /// How many actions the test sent; numbers each send's effects for its `TestStoreTask`.
   var sendCount: UInt64 = 0
+  /// The shared values changed and not asserted yet.
+  let sharedChanges: SharedChangeTracker
 
   /// Creates a store for `reducer`, starting at `initialState`.
   ///
@@ -93,6 +95,9 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
     var dependencies = DependencyValues.current
     dependencies.context = .test
     dependencies.changing(prepareDependencies)
+    let sharedChanges = SharedChangeTracker()
+    dependencies.sharedChangeTracker = sharedChanges
+    self.sharedChanges = sharedChanges
     self.currentDependencies = dependencies
     let reducer = reducer()
     self.reducer = { reducer.reduce(into: &$0, action: $1) }
@@ -140,8 +145,7 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
     let effect = reduce(action)
     inbox.appendReceived(.init(action: action, origin: origin))
     receivedStates.append((before, state))
-    let next = (origin ?? .sent("(unknown)", at: tracker.storeSite)).fedBack(describeAction(action))
-    start(effect, origin: next)
+    start(effect, origin: (origin ?? .sent("(unknown)", at: tracker.storeSite)).fedBack(describeAction(action)))
   }
 
   /// Runs the reducer with the store's dependencies.
@@ -151,8 +155,9 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
 
   /// Starts `effect`'s tasks on the test executor, and reduces its immediate `.send` actions, which
   /// the test receives like any other fed-back action.
-  func start(_ effect: Effect<Action>, origin: EffectOrigin) {
+  func start(_ effect: Effect<Action>, origin makeOrigin: @autoclosure () -> EffectOrigin) {
     guard !effect.operations.isEmpty else { return }
+    let origin = makeOrigin()
     let tagged = Self.tagging(effect, withSend: origin.sendNumber)
     let immediate = DependencyValues.$current.withValue(dependencies) {
       tracker.starting(origin) { runtime.start(tagged, send: inbox.send) }

@@ -15,22 +15,21 @@ import Evergreen
 /// until they are idle, and fails at once, naming what is left, when some could only end by
 /// something the test has not done yet.
 public struct TestStoreTask: Sendable {
-  private let cancelEffects: @MainActor @Sendable () async -> Void
-  private let remainingEffects: @MainActor @Sendable (CallSite) async -> [String]
-  private let sentAction: String
+  private weak var host: (any SendTaskHost)?
+  private let sendNumber: UInt64
+  private let sentAction: any Sendable
   private let site: CallSite
 
-  @MainActor
-  init<State, Action>(store: TestStore<State, Action>, sendNumber: UInt64, sentAction: String, site: CallSite) {
-    self.cancelEffects = { [weak store] in await store?.cancelEffects(ofSend: sendNumber) }
-    self.remainingEffects = { [weak store] site in await store?.effectsStillRunning(ofSend: sendNumber, at: site) ?? [] }
+  init(host: any SendTaskHost, sendNumber: UInt64, sentAction: any Sendable, site: CallSite) {
+    self.host = host
+    self.sendNumber = sendNumber
     self.sentAction = sentAction
     self.site = site
   }
 
   /// Cancels the effects and lets them wind down; the actions they would still send are dropped.
   @MainActor
-  public func cancel() async { await cancelEffects() }
+  public func cancel() async { await host?.cancelEffects(ofSend: sendNumber) }
 
   /// Runs the effects until they are idle, and fails when some are still running: each is named
   /// with what it waits on (advance the `TestClock`, finish a stream, or ``cancel()``).
@@ -39,12 +38,12 @@ public struct TestStoreTask: Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let finishSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let running = await remainingEffects(finishSite)
+    let running = await host?.effectsStillRunning(ofSend: sendNumber, at: finishSite) ?? []
     guard !running.isEmpty else { return }
     let list = running.map { "  • \($0)" }.joined(separator: "\n")
     finishSite.report(
       """
-      The effects of send(\(sentAction)) at \(site) did not finish; \(running.count) still running:
+      The effects of send(\(describeAction(sentAction))) at \(site) did not finish; \(running.count) still running:
       \(list)
 
       Let each end (advance the TestClock, finish the stream it listens to), or end them with \
@@ -53,7 +52,14 @@ public struct TestStoreTask: Sendable {
   }
 }
 
-extension TestStore {
+/// The store behind a ``TestStoreTask`` (held weakly: a task outliving its store does nothing).
+@MainActor
+protocol SendTaskHost: AnyObject, Sendable {
+  func cancelEffects(ofSend number: UInt64) async
+  func effectsStillRunning(ofSend number: UInt64, at site: CallSite) async -> [String]
+}
+
+extension TestStore: SendTaskHost {
   /// Every run of `effect`, marked as belonging to the test's send number `number`.
   nonisolated static func tagging(_ effect: Effect<Action>, withSend number: UInt64) -> Effect<Action> {
     guard number > 0 else { return effect }

@@ -29,10 +29,16 @@
 ///
 /// The one place macros save lines is a `Destination` of several screens: `@Reducer enum
 /// Destination { case addContact(AddContactFeature); case alert(AlertState<Alert>) }` is 4 lines
-/// (5 with its `Equatable` extension), while here it is a reducer with a `State` enum, an `Action`
-/// enum and a `body` with one `Scope(state: /State.addContact, action: /Action.addContact) { … }`
-/// line per screen that has logic: 13 lines for Contacts' two-case destination (14 with the
-/// `public init()` a public type needs).
+/// (5 with its `Equatable` extension). Here it is 10: a `Destination` state enum and a
+/// `DestinationAction` enum (4 lines each for two screens), and one `Scope(state:
+/// /Destination.addContact, action: /DestinationAction.addContact) { … }` line per screen that has
+/// logic, inside the presenting operator's closure (plus its closing brace):
+///
+/// ```swift
+/// .ifLet(\.$destination, action: /Action.destination) {
+///   Scope(state: /Destination.addContact, action: /DestinationAction.addContact) { AddContactFeature() }
+/// }
+/// ```
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
   @usableFromInline enum Place {
     case keyPath(WritableKeyPath<ParentState, Child.State>)

@@ -17,14 +17,22 @@ func readableTypeName(of value: Any) -> String {
 }
 
 /// Stored properties of a value in declaration order, superclass properties first, without the
-/// `@Observable` registrar.
-func reflectedChildren(of mirror: Mirror) -> [Mirror.Child] {
+/// `@Observable` registrar; a property wrapper (`_destination`) under the declared property's name,
+/// as its wrapped value.
+///
+/// `asExpected`: the children as the expected side of a comparison shows them (a shared value as the
+/// test asserted it).
+func reflectedChildren(of mirror: Mirror, asExpected: Bool = false) -> [Mirror.Child] {
   var children: [Mirror.Child] = []
   if mirror.displayStyle == .class, let superclass = mirror.superclassMirror {
-    children = reflectedChildren(of: superclass)
+    children = reflectedChildren(of: superclass, asExpected: asExpected)
   }
   for child in mirror.children where !(child.label?.hasPrefix("_$") ?? false) {
-    children.append(child)
+    if let label = child.label, label.hasPrefix("_"), let wrapper = child.value as? any DiffedAsWrappedValue {
+      children.append((String(label.dropFirst()), wrapper.diffedValue(asExpected: asExpected)))
+    } else {
+      children.append(child)
+    }
   }
   return children
 }

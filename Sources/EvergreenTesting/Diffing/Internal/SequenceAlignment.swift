@@ -4,6 +4,9 @@ enum AlignmentStep: Equatable {
   case paired(expected: Int, actual: Int)
   case removed(expected: Int)
   case added(actual: Int)
+  /// The same element (by identity) at another place relative to the others; it may also differ
+  /// inside.
+  case moved(expected: Int, actual: Int)
 }
 
 /// Aligns two sequences cheaply so that an insertion shows as one added
@@ -50,20 +53,57 @@ struct SequenceAlignment {
         return nil
       }
     }
-    var steps: [AlignmentStep] = []
     var seen: Set<AnyHashable> = []
+    var matchOf: [Int?] = []  // per expected position in the middle: its actual position
     for position in expected {
       guard let id = expectedID(position), seen.insert(id).inserted else { return nil }
-      if let match = actualPositions[id] {
-        if !areEqual(position, match) { steps.append(.paired(expected: position, actual: match)) }
-      } else {
+      matchOf.append(actualPositions[id])
+    }
+    let matched = matchOf.compactMap { $0 }
+    let stayed = Self.longestIncreasingRun(matched)
+    var steps: [AlignmentStep] = []
+    var matchIndex = 0
+    for (offset, match) in matchOf.enumerated() {
+      let position = expected.lowerBound + offset
+      guard let match else {
         steps.append(.removed(expected: position))
+        continue
+      }
+      defer { matchIndex += 1 }
+      if !stayed.contains(matchIndex) {
+        steps.append(.moved(expected: position, actual: match))
+      } else if !areEqual(position, match) {
+        steps.append(.paired(expected: position, actual: match))
       }
     }
     for position in actual where !seen.contains(actualID(position)!) {
       steps.append(.added(actual: position))
     }
     return steps
+  }
+
+  /// The indices of a longest increasing subsequence of `values` (distinct numbers): the elements
+  /// that kept their order; the others moved.
+  static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+    var tails: [Int] = []  // index into `values` of the smallest tail of each run length
+    var previous = [Int](repeating: -1, count: values.count)
+    for (index, value) in values.enumerated() {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 { previous[index] = tails[low - 1] }
+      if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var run: Set<Int> = []
+    var index = tails.last ?? -1
+    while index >= 0 {
+      run.insert(index)
+      index = previous[index]
+    }
+    return run
   }
 
   private func matchedBySubsequence(_ expected: Range<Int>, _ actual: Range<Int>) -> [AlignmentStep] {

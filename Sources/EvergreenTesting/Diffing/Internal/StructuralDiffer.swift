@@ -127,7 +127,7 @@ struct StructuralDiffer {
   }
 
   private mutating func compareFields(_ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror) {
-    let expectedChildren = reflectedChildren(of: expectedMirror)
+    let expectedChildren = reflectedChildren(of: expectedMirror, asExpected: true)
     let actualChildren = reflectedChildren(of: actualMirror)
     guard !expectedChildren.isEmpty || !actualChildren.isEmpty else {
       // A leaf such as a number: equal when it prints the same (`Equatable` leaves never get here
@@ -153,16 +153,18 @@ struct StructuralDiffer {
   mutating func compareSequences(_ pairs: ElementPairs) {
     if pairs.expectedCount == pairs.actualCount {
       let candidates = (0..<pairs.expectedCount).filter { pairs.knownEqual($0, $0) != true }
-      let moved = candidates.contains { position in
-        guard let expectedID = elementID(of: pairs.expected(position)),
-          let actualID = elementID(of: pairs.actual(position))
+      // A collection's own ids are cheap to compare everywhere; elements' ids only where they differ.
+      let moved = (pairs.hasOwnIDs ? Array(0..<pairs.expectedCount) : candidates).contains { position in
+        guard let expectedID = pairs.expectedID(position), let actualID = pairs.actualID(position)
         else { return false }
         return expectedID != actualID
       }
       if !moved || isProbe {
         for position in candidates {
           if isDone { return }
-          within(.index(position)) { $0.compare(pairs.expected(position), pairs.actual(position)) }
+          within(place(position, pairs.actualID, byIdentity: pairs.hasOwnIDs)) {
+            $0.compare(pairs.expected(position), pairs.actual(position))
+          }
         }
         return
       }
@@ -173,23 +175,36 @@ struct StructuralDiffer {
     }
     let alignment = SequenceAlignment(
       expectedCount: pairs.expectedCount, actualCount: pairs.actualCount,
-      areEqual: { [self] in pairs.knownEqual($0, $1) ?? areEqual(pairs.expected($0), pairs.actual($1)) },
-      expectedID: { elementID(of: pairs.expected($0)) },
-      actualID: { elementID(of: pairs.actual($0)) })
-    let (steps, byIdentity) = alignment.steps()
+      areEqual: { [self] in
+        (!pairs.hasOwnIDs || pairs.expectedID($0) == pairs.actualID($1))
+          && (pairs.knownEqual($0, $1) ?? areEqual(pairs.expected($0), pairs.actual($1)))
+      },
+      expectedID: pairs.expectedID, actualID: pairs.actualID)
+    let (steps, matchedByIdentity) = alignment.steps()
+    let byIdentity = matchedByIdentity || pairs.hasOwnIDs
     for step in steps {
       switch step {
       case .paired(let expected, let actual):
-        let place = byIdentity ? DiffPathComponent.id(elementID(of: pairs.actual(actual))!) : .index(actual)
-        within(place) { $0.compare(pairs.expected(expected), pairs.actual(actual)) }
+        within(place(actual, pairs.actualID, byIdentity: byIdentity)) {
+          $0.compare(pairs.expected(expected), pairs.actual(actual))
+        }
+      case .moved(let expected, let actual):
+        within(place(actual, pairs.actualID, byIdentity: true)) {
+          $0.recordChange(expected: "position \(expected)", actual: "position \(actual)", kind: .moved)
+          $0.compare(pairs.expected(expected), pairs.actual(actual))
+        }
       case .removed(let expected):
-        let place = byIdentity ? DiffPathComponent.id(elementID(of: pairs.expected(expected))!) : .index(expected)
-        within(place) { $0.recordRemoved(pairs.expected(expected)) }
+        within(place(expected, pairs.expectedID, byIdentity: byIdentity)) { $0.recordRemoved(pairs.expected(expected)) }
       case .added(let actual):
-        let place = byIdentity ? DiffPathComponent.id(elementID(of: pairs.actual(actual))!) : .index(actual)
-        within(place) { $0.recordAdded(pairs.actual(actual)) }
+        within(place(actual, pairs.actualID, byIdentity: byIdentity)) { $0.recordAdded(pairs.actual(actual)) }
       }
     }
+  }
+
+  /// `[id: 7]` when elements are told apart by identity (and this one has an id), else `[3]`.
+  private func place(_ position: Int, _ id: (Int) -> AnyHashable?, byIdentity: Bool) -> DiffPathComponent {
+    guard byIdentity, let id = id(position) else { return .index(position) }
+    return .id(id)
   }
 
   /// Text compares as a whole when it is one line, and line by line otherwise.
@@ -216,7 +231,8 @@ struct StructuralDiffer {
       : alignment.steps().steps
     for step in steps {
       switch step {
-      case .paired(let expectedLine, let actualLine):
+      // Lines have no identity, so none is ever found moved.
+      case .paired(let expectedLine, let actualLine), .moved(let expectedLine, let actualLine):
         within(.line(actualLine + 1)) {
           $0.recordChange(expected: show(expectedLines[expectedLine]), actual: show(actualLines[actualLine]), kind: .changed)
         }
@@ -238,7 +254,8 @@ struct StructuralDiffer {
 
   mutating func recordChanged(_ expected: Any, _ actual: Any) {
     guard !isProbe else { return foundDifference = true }
-    recordChange(expected: ValueDumper.text(of: expected), actual: ValueDumper.text(of: actual), kind: .changed)
+    recordChange(
+      expected: ValueDumper.text(of: expected, asExpected: true), actual: ValueDumper.text(of: actual), kind: .changed)
   }
 
   mutating func recordAdded(_ actual: Any) {
@@ -248,10 +265,10 @@ struct StructuralDiffer {
 
   mutating func recordRemoved(_ expected: Any) {
     guard !isProbe else { return foundDifference = true }
-    recordChange(expected: ValueDumper.text(of: expected), actual: "", kind: .removed)
+    recordChange(expected: ValueDumper.text(of: expected, asExpected: true), actual: "", kind: .removed)
   }
 
-  private mutating func recordChange(expected: String, actual: String, kind: ValueDifference.Change.Kind) {
+  mutating func recordChange(expected: String, actual: String, kind: ValueDifference.Change.Kind) {
     foundDifference = true
     guard !isProbe else { return }
     changes.append(
@@ -267,17 +284,37 @@ struct ElementPairs {
   var actual: (Int) -> Any
   /// `==` on the elements at two positions, or `nil` when the elements are not `Equatable`.
   var knownEqual: (_ expected: Int, _ actual: Int) -> Bool?
+  /// The identity of the elements at a position: their `id`, or the collection's own ids.
+  var expectedID: (Int) -> AnyHashable?
+  var actualID: (Int) -> AnyHashable?
+  /// Whether the ids are the collection's own (an `IdentifiedArray`'s, a `StackState`'s): changes
+  /// are then always placed by id, and an element under another id is another element.
+  var hasOwnIDs = false
 
   init<Elements: RandomAccessCollection>(expected: Elements, actual: Elements) where Elements.Index == Int {
     expectedCount = expected.count
     actualCount = actual.count
-    self.expected = { expected[expected.startIndex + $0] }
-    self.actual = { actual[actual.startIndex + $0] }
+    let expectedAt = { (position: Int) in expected[expected.startIndex + position] }
+    let actualAt = { (position: Int) in actual[actual.startIndex + position] }
+    self.expected = expectedAt
+    self.actual = actualAt
     if let equal = equalityFunction(for: Elements.Element.self) {
-      knownEqual = { equal(expected[expected.startIndex + $0], actual[actual.startIndex + $1]) }
+      knownEqual = { equal(expectedAt($0), actualAt($1)) }
     } else {
       knownEqual = { _, _ in nil }
     }
+    expectedID = { elementID(of: expectedAt($0)) }
+    actualID = { elementID(of: actualAt($0)) }
+  }
+
+  /// Elements identified by the collection's own ids (an `IdentifiedArray`, a `StackState`).
+  init<Elements: RandomAccessCollection, ID: Hashable>(
+    expected: Elements, actual: Elements, expectedIDs: [ID], actualIDs: [ID]
+  ) where Elements.Index == Int {
+    self.init(expected: expected, actual: actual)
+    expectedID = { AnyHashable(expectedIDs[$0]) }
+    actualID = { AnyHashable(actualIDs[$0]) }
+    hasOwnIDs = true
   }
 
   init(expected: [Any], actual: [Any]) {
@@ -286,5 +323,7 @@ struct ElementPairs {
     self.expected = { expected[$0] }
     self.actual = { actual[$0] }
     knownEqual = { equalIfEquatable(expected[$0], actual[$1]) }
+    expectedID = { elementID(of: expected[$0]) }
+    actualID = { elementID(of: actual[$0]) }
   }
 }

@@ -3,10 +3,12 @@
 /// sorted by key, sets sorted by their members' dumps, classes guarded against cycles (`↩︎`).
 struct ValueDumper {
   private var objectsBeingDumped: Set<ObjectIdentifier> = []
+  /// Dumps the expected side of a comparison (a shared value as the test asserted it).
+  var asExpected = false
 
   /// Dumps `value` on one line when it fits in ``DumpNode/lineWidth``, else over several lines.
-  static func text(of value: Any) -> String {
-    var dumper = ValueDumper()
+  static func text(of value: Any, asExpected: Bool = false) -> String {
+    var dumper = ValueDumper(asExpected: asExpected)
     return dumper.node(for: value).lines().joined(separator: "\n")
   }
 
@@ -43,6 +45,11 @@ struct ValueDumper {
       return lines.count == 1 ? .leaf(String(lines[0])) : .block(lines.map(String.init))
     }
 
+    if let collection = value as? any DumpedAsElements {
+      let items = collection.dumpedElements.map { DumpItem(label: $0.label, node: node(for: $0.value)) }
+      return .group(open: "[", close: "]", items: items)
+    }
+
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
@@ -77,7 +84,7 @@ struct ValueDumper {
   }
 
   private mutating func fieldsNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
-    let children = reflectedChildren(of: mirror)
+    let children = reflectedChildren(of: mirror, asExpected: asExpected)
     if children.isEmpty && mirror.displayStyle == nil { return .leaf(String(describing: value)) }
     return .group(open: readableTypeName(of: value) + "(", close: ")", items: items(of: children))
   }
