@@ -13,24 +13,24 @@ struct AppFeatureTests {
   static let survey = Survey.fixture(title: "通勤について", reward: try! PointAmount(120))
 
   // What came back, child by child: `\.dailyMission.rewardCredited` as case paths.
-  static let surveyListOnAppear = (/Action.surveyList).appending(CasePath(SurveyListFeature.Action.onAppear))
-  static let surveysLoaded = (/Action.surveyList).appending(/SurveyListFeature.Action.surveysLoaded)
-  static let submitCompleted = (/Action.surveyList).appending(/SurveyListFeature.Action.detail)
-  static let dashboardOnAppear = (/Action.pointDashboard).appending(CasePath(PointDashboardFeature.Action.onAppear))
-  static let dashboardRefresh = (/Action.pointDashboard).appending(CasePath(PointDashboardFeature.Action.refreshTapped))
-  static let balanceLoaded = (/Action.pointDashboard).appending(/PointDashboardFeature.Action.balanceLoaded)
-  static let historyOnAppear = (/Action.pointHistory).appending(CasePath(PointHistoryFeature.Action.onAppear))
-  static let pageLoaded = (/Action.pointHistory).appending(/PointHistoryFeature.Action.pageLoaded)
-  static let missionsOnAppear = (/Action.dailyMission).appending(CasePath(DailyMissionFeature.Action.onAppear))
-  static let missionsLoaded = (/Action.dailyMission).appending(/DailyMissionFeature.Action.missionsLoaded)
-  static let progressRecorded = (/Action.dailyMission).appending(/DailyMissionFeature.Action.progressRecorded)
-  static let rewardCredited = (/Action.dailyMission).appending(/DailyMissionFeature.Action.rewardCredited)
-  static let streakOnAppear = (/Action.streak).appending(CasePath(StreakFeature.Action.onAppear))
-  static let streakLoaded = (/Action.streak).appending(/StreakFeature.Action.streakLoaded)
-  static let streakSaved = (/Action.streak).appending(/StreakFeature.Action.streakSaved)
-  static let achievementsOnAppear = (/Action.achievement).appending(CasePath(AchievementFeature.Action.onAppear))
-  static let progressChanged = (/Action.achievement).appending(CasePath(AchievementFeature.Action.progressChanged))
-  static let boardLoaded = (/Action.achievement).appending(/AchievementFeature.Action.boardLoaded)
+  static let surveyListOnAppear = /Action.surveyList .. SurveyListFeature.Action.onAppear
+  static let surveysLoaded = /Action.surveyList .. SurveyListFeature.Action.surveysLoaded
+  static let submitCompleted = /Action.surveyList .. SurveyListFeature.Action.detail
+  static let dashboardOnAppear = /Action.pointDashboard .. PointDashboardFeature.Action.onAppear
+  static let dashboardRefresh = /Action.pointDashboard .. PointDashboardFeature.Action.refreshTapped
+  static let balanceLoaded = /Action.pointDashboard .. PointDashboardFeature.Action.balanceLoaded
+  static let historyOnAppear = /Action.pointHistory .. PointHistoryFeature.Action.onAppear
+  static let pageLoaded = /Action.pointHistory .. PointHistoryFeature.Action.pageLoaded
+  static let missionsOnAppear = /Action.dailyMission .. DailyMissionFeature.Action.onAppear
+  static let missionsLoaded = /Action.dailyMission .. DailyMissionFeature.Action.missionsLoaded
+  static let progressRecorded = /Action.dailyMission .. DailyMissionFeature.Action.progressRecorded
+  static let rewardCredited = /Action.dailyMission .. DailyMissionFeature.Action.rewardCredited
+  static let streakOnAppear = /Action.streak .. StreakFeature.Action.onAppear
+  static let streakLoaded = /Action.streak .. StreakFeature.Action.streakLoaded
+  static let streakSaved = /Action.streak .. StreakFeature.Action.streakSaved
+  static let achievementsOnAppear = /Action.achievement .. AchievementFeature.Action.onAppear
+  static let progressChanged = /Action.achievement .. AchievementFeature.Action.progressChanged
+  static let boardLoaded = /Action.achievement .. AchievementFeature.Action.boardLoaded
 
   static func store(_ state: AppFeature.State, backend: PointAppBackend) -> TestStore<AppFeature.State, Action> {
     TestStore(initialState: state) {

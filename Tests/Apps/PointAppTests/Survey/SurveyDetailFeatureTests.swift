@@ -7,8 +7,8 @@ import Testing
 @MainActor
 @Suite("アンケート詳細と回答")
 struct SurveyDetailFeatureTests {
-  /// `\.submitCompleted.success`, written as a case path.
-  static let submitCompletedSuccess = (/SurveyDetailFeature.Action.submitCompleted).appending(/Result.success)
+  /// `\.submitCompleted.success`, as a case path.
+  static let submitCompletedSuccess = /SurveyDetailFeature.Action.submitCompleted .. Result.success
 
   // MARK: The seed's own test (section 6.3)
 
@@ -32,7 +32,7 @@ struct SurveyDetailFeatureTests {
       $0.isSubmitting = true
     }
 
-    await store.receive(Self.submitCompletedSuccess) {
+    await store.receive(/SurveyDetailFeature.Action.submitCompleted .. Result.success) {
       $0.isSubmitting = false
       $0.earnedPoints = earnedPoints
     }

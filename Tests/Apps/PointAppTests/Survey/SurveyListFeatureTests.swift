@@ -7,10 +7,8 @@ import Testing
 @MainActor
 @Suite("アンケート一覧")
 struct SurveyListFeatureTests {
-  /// `\.surveysLoaded.success`, written as a case path.
-  static let surveysLoadedSuccess = (/SurveyListFeature.Action.surveysLoaded).appending(/Result.success)
-  /// `\.onAppear` (the action enum is not Equatable, so `/Action.onAppear` is spelled this way).
-  static let onAppear = CasePath(SurveyListFeature.Action.onAppear)
+  /// `\.surveysLoaded.success`, as a case path.
+  static let surveysLoadedSuccess = /SurveyListFeature.Action.surveysLoaded .. Result.success
 
   // MARK: The seed's own tests (sections 5.2 and 6.2)
 
@@ -29,7 +27,7 @@ struct SurveyListFeatureTests {
       $0.isLoading = true
     }
 
-    await store.receive(Self.surveysLoadedSuccess) {
+    await store.receive(/SurveyListFeature.Action.surveysLoaded .. Result.success) {
       $0.isLoading = false
       $0.surveys = Survey.samples
     }
@@ -58,7 +56,7 @@ struct SurveyListFeatureTests {
       $0.isLoading = true
     }
 
-    await store.receive(Self.surveysLoadedSuccess) {
+    await store.receive(/SurveyListFeature.Action.surveysLoaded .. Result.success) {
       $0.isLoading = false
       $0.surveys = expectedSurveys
     }
@@ -98,7 +96,7 @@ struct SurveyListFeatureTests {
       $0.isLoading = true
     }
 
-    await store.receive(Self.onAppear)
+    await store.receive(.onAppear)
     await store.receive(Self.surveysLoadedSuccess) {
       $0.isLoading = false
       $0.surveys = [food]
@@ -135,7 +133,7 @@ struct SurveyListFeatureTests {
       $0.date.now = TestDates.now
     }
     await store.send(.refreshButtonTapped)
-    await store.receive(Self.onAppear) { $0.isLoading = true }
+    await store.receive(.onAppear) { $0.isLoading = true }
     await store.receive(Self.surveysLoadedSuccess) {
       $0.isLoading = false
       $0.surveys = [first, added]
@@ -192,7 +190,7 @@ struct SurveyListFeatureTests {
     }
     await store.send(.onAppear) { $0.isLoading = true }
     await store.send(.refreshButtonTapped)
-    await store.receive(Self.onAppear)
+    await store.receive(.onAppear)
     await clock.advance(by: .seconds(1))
     await store.receive(Self.surveysLoadedSuccess) {
       $0.isLoading = false
@@ -216,7 +214,7 @@ struct SurveyListFeatureTests {
       $0.selectedCategory = nil
       $0.isLoading = true
     }
-    await store.receive(Self.onAppear)
+    await store.receive(.onAppear)
     await store.receive(Self.surveysLoadedSuccess) {
       $0.isLoading = false
       $0.surveys = all
