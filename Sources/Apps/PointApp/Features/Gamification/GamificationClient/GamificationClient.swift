@@ -61,11 +61,11 @@ extension GamificationClient: DependencyKey {
   /// `unimplemented` overloads fit.)
   public static let testValue = GamificationClient(
     fetchMissions: unimplemented("GamificationClient.fetchMissions"),
-    saveMissions: unimplemented("GamificationClient.saveMissions") as @Sendable ([DailyMission], Date) async -> Void,
+    saveMissions: unimplemented("GamificationClient.saveMissions"),
     fetchStreak: unimplemented("GamificationClient.fetchStreak"),
-    saveStreak: unimplemented("GamificationClient.saveStreak") as @Sendable (Streak) async -> Void,
+    saveStreak: unimplemented("GamificationClient.saveStreak"),
     fetchAchievements: unimplemented("GamificationClient.fetchAchievements"),
-    saveAchievements: unimplemented("GamificationClient.saveAchievements") as @Sendable ([Achievement]) async -> Void,
+    saveAchievements: unimplemented("GamificationClient.saveAchievements"),
     fetchProgress: unimplemented("GamificationClient.fetchProgress")
   )
 }

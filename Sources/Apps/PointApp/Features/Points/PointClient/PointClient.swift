@@ -44,7 +44,7 @@ extension PointClient: DependencyKey {
     fetchBalance: unimplemented("PointClient.fetchBalance"),
     fetchHistory: unimplemented("PointClient.fetchHistory"),
     // Spelled as the non-throwing endpoint: for a throwing endpoint returning Void both overloads fit.
-    addPoints: unimplemented("PointClient.addPoints") as @Sendable (PointAmount, PointTransaction.Reason) async -> Void
+    addPoints: unimplemented("PointClient.addPoints")
   )
 }
 
