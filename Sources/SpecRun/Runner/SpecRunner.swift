@@ -74,7 +74,7 @@ public final class SpecRunner {
     // The messages up to the selection (sources, documents, pickles, glue, parse errors) are
     // indexed, since choosing the scenarios needs them; the run's own messages only go to `emit`,
     // and the summary counts each test case as it finishes, as `RunSummary(query)` would.
-    var query = MessageQuery([])
+    var query = MessageQuery([], keepingEnvelopes: false)
     func send(_ envelope: Messages.Envelope) {
       query.update(envelope)
       emit(envelope)
