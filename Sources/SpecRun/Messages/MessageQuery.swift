@@ -39,9 +39,9 @@ public struct MessageQuery: Sendable {
   private var allTestCasesStarted: [Messages.TestCaseStarted] = []
   /// Boxed: a lineage holds its whole document, and one is kept per scenario, example and row.
   private var lineageByNodeID: [String: LineageBox] = [:]
-  /// Every Gherkin step, found through `gherkinStepIndexByID`.
-  private var gherkinSteps: [Messages.GherkinDocument.Step] = []
-  private var gherkinStepIndexByID: [String: Int] = [:]
+  /// Every Gherkin step, by id: where it sits in its scenario's or background's steps (which the
+  /// document already holds, so no step is copied).
+  private var gherkinStepByID: [String: (steps: StepList, index: Int)] = [:]
   /// Positions in `pickles`, so a pickle is stored once.
   private var pickleIndexByID: [String: Int] = [:]
   private var pickleStepIndexByID: [String: (pickle: Int, step: Int)] = [:]
@@ -133,10 +133,16 @@ public struct MessageQuery: Sendable {
     init(_ lineage: Lineage) { self.lineage = lineage }
   }
 
+  /// One scenario's or background's steps, shared by the index entries of its steps.
+  private final class StepList: Sendable {
+    let steps: [Messages.GherkinDocument.Step]
+    init(_ steps: [Messages.GherkinDocument.Step]) { self.steps = steps }
+  }
+
   private mutating func indexSteps(_ steps: [Messages.GherkinDocument.Step]) {
-    for step in steps {
-      gherkinStepIndexByID[step.id] = gherkinSteps.count
-      gherkinSteps.append(step)
+    let list = StepList(steps)
+    for (index, step) in steps.enumerated() {
+      gherkinStepByID[step.id] = (list, index)
     }
   }
 
@@ -158,6 +164,9 @@ public struct MessageQuery: Sendable {
     }.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map(\.0)
   }
 
+  /// Every planned test case, in the order planned.
+  public var testCases: [Messages.TestCase] { testCaseIDs.compactMap { testCaseByID[$0] } }
+
   /// The test cases that were planned but never started (an interrupted or `--fail-fast` run), in
   /// the order they were planned.
   public var testCasesNotStarted: [Messages.TestCase] {
@@ -177,7 +186,7 @@ public struct MessageQuery: Sendable {
 
   /// The Gherkin step a pickle step was compiled from.
   public func gherkinStep(of pickleStep: Messages.Pickle.Step) -> Messages.GherkinDocument.Step? {
-    pickleStep.astNodeIds.first.flatMap { gherkinStepIndexByID[$0] }.map { gherkinSteps[$0] }
+    pickleStep.astNodeIds.first.flatMap { gherkinStepByID[$0] }.map { $0.steps.steps[$0.index] }
   }
 
   /// Where `pickle` comes from: its deepest AST node (an example row, or the scenario).

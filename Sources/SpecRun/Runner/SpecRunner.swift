@@ -33,6 +33,12 @@ public final class SpecRunner {
 
   private let interruption = Atomic(false)
 
+  /// Every message the run has sent so far, indexed for the questions reports ask; read it
+  /// between messages or once the run is over. It keeps the stream itself
+  /// (``MessageQuery/envelopes``) only when `options.outputs` asks for a report that is the
+  /// stream (``ReportFormat/readsTheWholeStream``), so a large run holds each message once.
+  public private(set) var query: MessageQuery
+
   /// Whether ``interrupt()`` was called: no further scenario starts.
   nonisolated public var isInterrupted: Bool { interruption.load(ordering: .relaxed) }
 
@@ -53,6 +59,7 @@ public final class SpecRunner {
     self.options = options
     self.now = now
     self.emit = emit
+    query = MessageQuery([], keepingEnvelopes: options.outputs.contains { $0.format.readsTheWholeStream })
   }
 
   /// A runner for a package with one app: every file is replayed against `library`.
@@ -71,15 +78,13 @@ public final class SpecRunner {
 
   /// Replays the selected scenarios; every message goes to `emit` as it is made.
   public func run() async -> Outcome {
-    // The messages up to the selection (sources, documents, pickles, glue, parse errors) are
-    // indexed, since choosing the scenarios needs them; the run's own messages only go to `emit`,
-    // and the summary counts each test case as it finishes, as `RunSummary(query)` would.
-    var query = MessageQuery([], keepingEnvelopes: false)
+    // Every message is indexed once, in `query`, before it goes to `emit`: choosing the
+    // scenarios reads the index, and so do the reports.
     func send(_ envelope: Messages.Envelope) {
       query.update(envelope)
       emit(envelope)
     }
-    func report(_ envelope: Messages.Envelope) { emit(envelope) }
+    func report(_ envelope: Messages.Envelope) { send(envelope) }
     send(.init(Self.meta))
     // A line selects a scenario of a file; after a folder it would be ignored, so it is an error.
     let folderLines = options.selections.filter { !$0.lines.isEmpty && Self.isFolder($0.path) }
@@ -113,11 +118,8 @@ public final class SpecRunner {
     // A random order without a seed gets one here, so the run can say how to replay it.
     var order = options.order
     if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
-    let selected = select(query, order: order, send)
-    // What was indexed to choose the scenarios is not needed any more: the reports keep their
-    // own copy of the messages, and a large run should not hold two.
+    let selected = select(order: order, send)
     let setupParseErrors = query.parseErrors.count
-    query = MessageQuery([])
     let runID = ids.next()
     report(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
     var beforeAllFailed = false
@@ -206,7 +208,7 @@ public final class SpecRunner {
 
   /// The pickles the options select, in the order and shard asked for. A line that selects no
   /// scenario of its file is sent as a parse error naming it and the lines that do.
-  private func select(_ query: MessageQuery, order: RunOptions.Order, _ send: (Messages.Envelope) -> Void) -> [Messages.Pickle] {
+  private func select(order: RunOptions.Order, _ send: (Messages.Envelope) -> Void) -> [Messages.Pickle] {
     var selection = ScenarioSelection()
     for item in options.selections where !item.lines.isEmpty {
       selection.linesByFile[item.path, default: []] += item.lines
