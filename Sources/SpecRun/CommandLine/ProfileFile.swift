@@ -22,6 +22,11 @@ public struct ProfileFile: Sendable, Equatable {
   /// The file's name, at the package root.
   public static let fileName = "specrun.json"
 
+  /// The keys a profile may hold: the long names of the options, and `paths`.
+  public static let keys = ProfileOption.all.map(\.name)
+  /// The options of the command line a profile cannot hold (`help`, `version`, `profile`).
+  public static let commandLineOnly = ProfileOption.commandLineOnly
+
   /// The file as messages name it.
   public let path: String
   let profiles: [Profile]
@@ -105,7 +110,7 @@ public struct ProfileFile: Sendable, Equatable {
     var profile = Profile(name: name, entries: [], paths: [])
     for option in options {
       guard let known = ProfileOption.named(option.key) else {
-        let keys = ProfileOption.all.map(\.name)
+        let keys = Self.keys
         throw problem(
           option.keyPosition,
           "unknown key '\(option.key)'.\(Usage.suggestion(for: option.key, among: keys)) A profile holds options by their long names without dashes: "
