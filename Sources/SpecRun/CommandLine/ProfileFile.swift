@@ -116,7 +116,7 @@ public struct ProfileFile: Sendable, Equatable {
           "unknown key '\(option.key)'.\(Usage.suggestion(for: option.key, among: keys)) A profile holds options by their long names without dashes: "
             + keys.joined(separator: ", ") + ".")
       }
-      let values: [String]
+      let values: [(text: String, position: PositionedJSON.Position)]
       do {
         values = try known.values(option.value)
       } catch {
@@ -125,15 +125,18 @@ public struct ProfileFile: Sendable, Equatable {
       for value in values {
         if known.kind == .paths {
           do {
-            profile.paths.append(try RunCommand.selection(value))
+            profile.paths.append(try RunCommand.selection(value.text))
           } catch {
-            throw problem(option.value.position, Self.withoutCommandName(error.message))
+            throw problem(value.position, Self.withoutCommandName(error.message))
           }
           continue
         }
-        let entry = Profile.Entry(option: known, value: value, position: option.value.position)
-        do {
-          _ = try RunCommand.parse(entry.arguments)
+        let entry = Profile.Entry(option: known, value: value.text, position: value.position)
+        do throws(UsageError) {
+          // The parser checks the value's form; a tag expression or pattern is compiled too.
+          if case .run(let options) = try RunCommand.parse(entry.arguments), let usageProblem = options.usageProblem {
+            throw UsageError(usageProblem)
+          }
         } catch {
           throw problem(entry.position, Self.withoutCommandName(error.message))
         }

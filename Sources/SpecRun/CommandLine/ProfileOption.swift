@@ -57,21 +57,23 @@ struct ProfileOption: Sendable, Equatable {
     var message: String
   }
 
-  /// The values `json` gives this option, each as command-line text (`"4"` for the number 4);
-  /// a switch gives `["true"]` or `["false"]`.
-  func values(_ json: PositionedJSON) throws(Mismatch) -> [String] {
+  /// The values `json` gives this option, each as command-line text (`"4"` for the number 4)
+  /// with where it stands; a switch gives `"true"` or `"false"`.
+  func values(_ json: PositionedJSON) throws(Mismatch) -> [(text: String, position: PositionedJSON.Position)] {
     switch (kind, json.value) {
-    case (.flag, .bool(let on)): return ["\(on)"]
+    case (.flag, .bool(let on)): return [("\(on)", json.position)]
     case (.flag, _):
       throw Mismatch(position: json.position, message: "\"\(name)\" is a switch: write true or false, not \(json.kindDescription).")
     case (.value, _):
-      return [try Self.scalar(json, for: self, expected: "a string or a number")]
+      return [(try Self.scalar(json, for: self, expected: "a string or a number"), json.position)]
     case (.repeatable, .array(let elements)), (.paths, .array(let elements)):
-      var values: [String] = []
-      for element in elements { values.append(try Self.scalar(element, for: self, expected: "a string or a number")) }
+      var values: [(text: String, position: PositionedJSON.Position)] = []
+      for element in elements {
+        values.append((try Self.scalar(element, for: self, expected: "a string or a number"), element.position))
+      }
       return values
     case (.repeatable, _), (.paths, _):
-      return [try Self.scalar(json, for: self, expected: "a string, a number, or a list of them")]
+      return [(try Self.scalar(json, for: self, expected: "a string, a number, or a list of them"), json.position)]
     }
   }
 

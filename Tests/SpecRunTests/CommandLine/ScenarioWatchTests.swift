@@ -79,6 +79,15 @@ struct ScenarioWatchTests {
     #expect(await watch.stop() == 0)
   }
 
+  @Test("--watch and --profile are read from the command line")
+  func parsed() throws {
+    var expected = RunOptions()
+    expected.watch = true
+    expected.profiles = ["ci", "local"]
+    expected.selections = [.init(path: "Specs/Macho")]
+    #expect(try RunCommand.parse(["--watch", "-p", "ci", "--profile=local", "Specs/Macho"]) == .run(expected))
+  }
+
   @Test("--watch does not go with --shard, and a bad tag expression ends it before the first run")
   func refused() async {
     for arguments in [["--shard", "1/2"], ["--tags", "@a and"]] {
