@@ -106,7 +106,7 @@ public enum SpecRunMain {
     let liveFormatter = liveOutput.flatMap {
       $0.format.formatter(colors: io.colors, layout: ReportLayout(catalog)) as? any StreamableReportFormatter
     }
-    let live = LiveReport(liveFormatter, terminal: terminal)
+    let live = LiveReport(liveFormatter, terminal: terminal, keepingEnvelopes: outputs.contains { $0.format.readsTheWholeStream })
     let runner = SpecRunner(catalog: catalog, options: options) { live.receive($0) }
     live.runner = runner
     // The first Ctrl-C (or SIGTERM) lets the running scenarios finish, a second cancels them;

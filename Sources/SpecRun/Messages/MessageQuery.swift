@@ -21,8 +21,11 @@ public struct MessageQuery: Sendable {
     public var exampleIndex: Int?
   }
 
-  /// Every envelope, in the order received.
+  /// Every envelope, in the order received; empty when the query was made with
+  /// `keepingEnvelopes: false` (a run whose reports only ask the index keeps each message once).
   public private(set) var envelopes: [Messages.Envelope] = []
+  /// Whether ``envelopes`` keeps the stream as received.
+  public let keepsEnvelopes: Bool
   public private(set) var meta: Messages.Meta?
   public private(set) var testRunStarted: Messages.TestRunStarted?
   public private(set) var testRunFinished: Messages.TestRunFinished?
@@ -49,13 +52,16 @@ public struct MessageQuery: Sendable {
   private var stepsFinishedByStartedID: [String: [Messages.TestStepFinished]] = [:]
   private var attachmentsByStartedID: [String: [Messages.Attachment]] = [:]
 
-  public init(_ envelopes: some Sequence<Messages.Envelope>) {
+  /// An index over `envelopes`; with `keepingEnvelopes: false` the stream itself is not kept,
+  /// only what the questions below need.
+  public init(_ envelopes: some Sequence<Messages.Envelope>, keepingEnvelopes: Bool = true) {
+    keepsEnvelopes = keepingEnvelopes
     for envelope in envelopes { update(envelope) }
   }
 
   /// Adds one envelope to the index.
   public mutating func update(_ envelope: Messages.Envelope) {
-    envelopes.append(envelope)
+    if keepsEnvelopes { envelopes.append(envelope) }
     if let meta = envelope.meta { self.meta = meta }
     if let source = envelope.source { sources.append(source) }
     if let document = envelope.gherkinDocument { index(document) }

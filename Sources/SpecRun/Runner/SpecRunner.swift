@@ -74,7 +74,7 @@ public final class SpecRunner {
     // The messages up to the selection (sources, documents, pickles, glue, parse errors) are
     // indexed, since choosing the scenarios needs them; the run's own messages only go to `emit`,
     // and the summary counts each test case as it finishes, as `RunSummary(query)` would.
-    var query = MessageQuery([])
+    var query = MessageQuery([], keepingEnvelopes: false)
     func send(_ envelope: Messages.Envelope) {
       query.update(envelope)
       emit(envelope)
@@ -114,6 +114,10 @@ public final class SpecRunner {
     var order = options.order
     if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
     let selected = select(query, order: order, send)
+    // What was indexed to choose the scenarios is not needed any more: the reports keep their
+    // own copy of the messages, and a large run should not hold two.
+    let setupParseErrors = query.parseErrors.count
+    query = MessageQuery([])
     let runID = ids.next()
     report(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
     var beforeAllFailed = false
@@ -122,7 +126,7 @@ public final class SpecRunner {
         if await runRunHook(hook, hookIDs: glue[app]!.hooks, runID: runID, report) != .passed { beforeAllFailed = true }
       }
     }
-    let plans = selected.map { pickle in
+    var plans = selected.map { pickle in
       let app = appOfFile[pickle.uri] ?? 0
       return (
         app,
@@ -132,16 +136,22 @@ public final class SpecRunner {
       )
     }
     for (_, plan) in plans { report(.init(plan.testCase)) }
+    let planCount = plans.count
+    // Each plan is let go once its scenario ran, so memory does not grow with every scenario
+    // still held for the whole run.
+    let queue = plans.map { PlanSlot(app: $0.0, plan: $0.1) }
+    plans = []
     var summary = RunSummary()
     var failed = false
     var started = 0
     let runHooksFailed = beforeAllFailed
     if !beforeAllFailed {
       let executors = catalog.apps.map { ScenarioExecutor(library: $0.steps, dryRun: options.dryRun, ids: ids, now: now) }
-      await forEachConcurrently(plans, limit: options.parallel) { app, plan in
+      await forEachConcurrently(queue, limit: options.parallel) { slot in
+        guard let plan = slot.take() else { return }
         if (failed && self.options.failFast) || self.isInterrupted { return }
         started += 1
-        let (envelopes, status, stepsFinished) = await executors[app].execute(plan)
+        let (envelopes, status, stepsFinished) = await executors[slot.app].execute(plan)
         for envelope in envelopes { report(envelope) }
         summary.count(stepsFinished)
         if self.counts(asFailure: status) { failed = true }
@@ -153,17 +163,17 @@ public final class SpecRunner {
       }
     }
     let definitionErrors = apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
-    let setupBroken = !query.parseErrors.isEmpty || definitionErrors
+    let setupBroken = setupParseErrors > 0 || definitionErrors
     let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted
-    let notRun = plans.count - started
+    let notRun = planCount - started
     summary.notRun = notRun
     let message: String? =
       if isInterrupted {
-        "The run was interrupted: \(notRun) of \(plans.count) scenarios did not run."
+        "The run was interrupted: \(notRun) of \(planCount) scenarios did not run."
       } else if runHooksFailed {
-        "A before-all hook failed: \(notRun) of \(plans.count) scenarios did not run."
+        "A before-all hook failed: \(notRun) of \(planCount) scenarios did not run."
       } else if notRun > 0 {
-        "--fail-fast stopped the run at the first failure: \(notRun) of \(plans.count) scenarios did not run."
+        "--fail-fast stopped the run at the first failure: \(notRun) of \(planCount) scenarios did not run."
       } else {
         nil
       }
@@ -176,7 +186,7 @@ public final class SpecRunner {
     let runMessage = [message, seedLine].compactMap { $0 }.joined(separator: "\n")
     report(.init(Messages.TestRunFinished(message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
     let exitCode: Int32 = setupBroken ? 2 : (failed || beforeAllFailed || isInterrupted ? 1 : 0)
-    summary.parseErrors = query.parseErrors.count
+    summary.parseErrors = setupParseErrors
     return Outcome(exitCode: exitCode, summary: summary)
   }
 
@@ -305,6 +315,23 @@ public final class SpecRunner {
   static let meta = Messages.Meta(
     protocolVersion: "31.1.0", implementation: .init(name: "evergreen-specrun", version: RunCommand.versionNumber),
     runtime: .init(name: "swift", version: SwiftVersion.text), os: .init(name: OperatingSystem.name), cpu: .init(name: CPU.name))
+}
+
+/// A planned scenario waiting its turn; taken once, so the plan is let go after it ran.
+@MainActor
+private final class PlanSlot: Sendable {
+  let app: Int
+  private var plan: TestCasePlan?
+
+  init(app: Int, plan: TestCasePlan) {
+    self.app = app
+    self.plan = plan
+  }
+
+  func take() -> TestCasePlan? {
+    defer { plan = nil }
+    return plan
+  }
 }
 
 /// Runs `body` for each element, at most `limit` at a time (on the main actor, so scenarios

@@ -10,7 +10,7 @@ final class LiveReport {
   private let terminal: Terminal
   /// The run to stop when nobody reads the report any more.
   weak var runner: SpecRunner?
-  private(set) var query = MessageQuery([])
+  private(set) var query: MessageQuery
   /// Test case ids in file order, known once the first test case starts (all are planned before).
   private var order: [String]?
   private var next = 0
@@ -19,9 +19,12 @@ final class LiveReport {
   private var finishedTestCases: Set<String> = []
   private var previous: Messages.Pickle?
 
-  init(_ formatter: (any StreamableReportFormatter)?, terminal: Terminal) {
+  /// `keepingEnvelopes`: whether a report made at the end is the stream itself (see
+  /// ``ReportFormat/readsTheWholeStream``); otherwise each message is kept once, in the index.
+  init(_ formatter: (any StreamableReportFormatter)?, terminal: Terminal, keepingEnvelopes: Bool) {
     self.formatter = formatter
     self.terminal = terminal
+    query = MessageQuery([], keepingEnvelopes: keepingEnvelopes)
   }
 
   private func write(_ text: String) {
