@@ -21,10 +21,12 @@ struct ScenarioWatchTests {
     let button = InterruptButton()
     let task: Task<Int32, Never>
 
-    init(_ arguments: [String]) {
+    /// `library` is made with the button, so that a step can press Ctrl-C.
+    init(_ arguments: [String], library: (InterruptButton) -> StepLibrary = { _ in BasketSteps.library }) {
       let io = button.install(into: captured.io)
+      let steps = library(button)
       task = Task { @MainActor in
-        await SpecRunMain.run(arguments: ["--watch"] + arguments, library: BasketSteps.library, io: io)
+        await SpecRunMain.run(arguments: ["--watch"] + arguments, library: steps, io: io)
       }
     }
 
@@ -77,6 +79,22 @@ struct ScenarioWatchTests {
     #expect(await watch.waitUntil { out, error in error.contains("new/shop.feature is new; replaying 1 file.") && out.hasSuffix("1 passed, 1 failed\n") })
     #expect(watch.count(of: "Scenario: Adding apples", in: watch.captured.out) == 3)
     #expect(await watch.stop() == 0)
+  }
+
+  @Test("Ctrl-C during a replay stops it as in a plain run, its reports are written, and the watch ends with exit code 0")
+  func interruptedReplay() async throws {
+    let folder = try FeatureFolder(["wait.feature": InterruptionTests.feature])
+    let watch = Watch(["--format", "junit:r.xml", folder.path()]) { button in InterruptionTests.library(button) }
+    #expect(await watch.task.value == 0)
+    #expect(
+      watch.captured.error
+        == """
+        specrun: interrupted; no further scenario starts. Press Ctrl-C again to cancel the running ones; the reports are written either way.
+        specrun: cancelling the running scenarios; the reports are still written.
+        specrun: stopped watching.
+
+        """)
+    #expect(watch.captured.files["r.xml"]?.contains("<failure type=\"CancellationError\"") == true)
   }
 
   @Test("--watch and --profile are read from the command line")
