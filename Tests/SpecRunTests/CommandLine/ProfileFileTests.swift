@@ -167,6 +167,21 @@ struct ProfileFileTests {
     }
   }
 
+  @Test("JSON escapes, Japanese text and CRLF line endings are read as written; columns count characters")
+  func jsonDetails() throws {
+    let text = "{\r\n  \"profiles\": {\"日本\": {\"name\": \"^\\u30ab\\u30a6\\ud83c\\udf4e \\\"x\\\"\\t\"}}}"
+    let options = try options(["-p", "日本"], file: text)
+    #expect(options.namePatterns == ["^カウ🍎 \"x\"\t"])
+    #expect(throws: UsageError("specrun: specrun.json:2:35: profile '日本': --parallel takes a whole number of at least 1, not '2e0'.")) {
+      try ProfileFile(parsing: "{\r\n  \"profiles\": {\"日本\": {\"parallel\": 2e0}}}")
+    }
+    #expect(
+      throws: UsageError(
+        "specrun: specrun.json:2:15: \"profiles\" holds profiles by name, not a number (5). Write e.g. {\"profiles\": {\"ci\": {\"tags\": \"not @slow\", \"format\": [\"junit:ci.xml\"]}}}"
+      )
+    ) { try ProfileFile(parsing: "{\r\n  \"profiles\": 5}") }
+  }
+
   @Test("--profile without a specrun.json is refused, saying where it was looked for")
   func noFile() {
     #expect(
