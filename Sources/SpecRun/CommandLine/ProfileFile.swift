@@ -109,6 +109,10 @@ public struct ProfileFile: Sendable, Equatable {
     }
     var profile = Profile(name: name, entries: [], paths: [])
     for option in options {
+      if option.key == "profile" {
+        throw problem(
+          option.keyPosition, "a profile cannot include other profiles. Name several on the command line instead: --profile \(name) --profile OTHER.")
+      }
       guard let known = ProfileOption.named(option.key) else {
         let keys = Self.keys
         throw problem(
@@ -151,7 +155,7 @@ public struct ProfileFile: Sendable, Equatable {
     return profile
   }
 
-  static func withoutCommandName(_ message: String) -> String {
+  private static func withoutCommandName(_ message: String) -> String {
     message.hasPrefix("specrun: ") ? String(message.dropFirst("specrun: ".count)) : message
   }
 }

@@ -113,6 +113,10 @@ struct ProfileFileTests {
         "specrun: specrun.json:2:3: profile 'ci': unknown key 'tagz'. Did you mean 'tags'? A profile holds options by their long names without dashes: paths, tags, name, format, dry-run, fail-fast, strict, watch, order, parallel, shard."
       ),
       (
+        "{\"profiles\": {\"ci\": {\"profile\": \"smoke\"}}}", [],
+        "specrun: specrun.json:1:22: profile 'ci': a profile cannot include other profiles. Name several on the command line instead: --profile ci --profile OTHER."
+      ),
+      (
         "{\"profiles\": {\"ci\": {\"dry-run\": \"yes\"}}}", [],
         "specrun: specrun.json:1:33: profile 'ci': \"dry-run\" is a switch: write true or false, not a string (\"yes\")."
       ),
