@@ -17,6 +17,8 @@ public struct CommandIO: Sendable {
   public var writeFile: @Sendable (String, String) throws -> Void
   /// Whether standard output is a terminal that shows colours (and `NO_COLOR` is not set).
   public var colors: Bool
+  /// Whether standard output is a terminal (a live progress bar redraws itself there).
+  public var isTerminal: Bool
   /// Calls the handler on Ctrl-C (SIGINT) and on SIGTERM (what CI sends on a timeout), on a
   /// background thread, until the returned closure is called.
   public var onInterrupt: @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void
@@ -24,7 +26,7 @@ public struct CommandIO: Sendable {
   public init(
     writeOut: @escaping @Sendable (String) throws -> Void, writeError: @escaping @Sendable (String) throws -> Void,
     readInput: @escaping @Sendable () throws -> Data, writeFile: @escaping @Sendable (String, String) throws -> Void,
-    colors: Bool,
+    colors: Bool, isTerminal: Bool? = nil,
     onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void = { _ in {} }
   ) {
     self.onInterrupt = onInterrupt
@@ -33,6 +35,7 @@ public struct CommandIO: Sendable {
     self.readInput = readInput
     self.writeFile = writeFile
     self.colors = colors
+    self.isTerminal = isTerminal ?? colors
   }
 
   /// The process's standard streams and the file system.
@@ -42,7 +45,7 @@ public struct CommandIO: Sendable {
       writeError: { try FileDescriptorWriter.write($0, to: STDERR_FILENO) },
       readInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
       writeFile: { path, text in try FileDescriptorWriter.replaceFile(at: path, with: text) },
-      colors: isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
+      colors: isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil, isTerminal: isatty(1) == 1,
       onInterrupt: { handler in
         let listener = InterruptListener(handler)
         return { listener.stop() }

@@ -25,6 +25,7 @@ public enum RunCommand: Sendable, Equatable {
     var remaining = arguments[...]
     var onlyPaths = false
     while let argument = remaining.popFirst() {
+      if !onlyPaths, argument.hasPrefix("@") { try RerunFile.read(argument, into: &options); continue }
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
         options.selections.append(try selection(argument))
         continue

@@ -50,6 +50,9 @@ public struct RunOptions: Sendable, Equatable {
   public var parallel = 1
   public var shard: Shard?
   public var outputs: [Output] = []
+  /// The rerun files read (`@rerun.txt`; see ``RerunFile``): when they list nothing and no other
+  /// path is given, nothing runs.
+  public var rerunFiles: [String] = []
   /// The profiles of `specrun.json` to apply (`--profile NAME`, repeatable; see ``ProfileFile``).
   public var profiles: [String] = []
   /// Replay the scenario files again whenever they change (`--watch`; see ``ScenarioWatch``).

@@ -99,12 +99,16 @@ public enum SpecRunMain {
         terminal.error("specrun: \(app.name.isEmpty ? "" : app.name + ": ")\(error)\n")
       }
     }
-    let outputs = options.outputs.isEmpty ? [RunOptions.Output(format: .pretty)] : options.outputs
+    if options.selections.isEmpty, !options.rerunFiles.isEmpty {
+      terminal.out("specrun: \(options.rerunFiles.joined(separator: ", ")) lists no scenarios to rerun (the run that wrote it had no failures); nothing ran.\n")
+      return 0
+    }
+    let outputs = options.outputs.isEmpty ? [RunOptions.Output(format: .standard(options, catalog: catalog, isTerminal: io.isTerminal))] : options.outputs
     // A terminal report on standard output is printed as the scenarios finish; the others are
     // made from the whole run at the end.
     let liveOutput = outputs.first { $0.path == nil }
     let liveFormatter = liveOutput.flatMap {
-      $0.format.formatter(colors: io.colors, layout: ReportLayout(catalog)) as? any StreamableReportFormatter
+      $0.format.formatter(colors: io.colors, isTerminal: io.isTerminal, layout: ReportLayout(catalog)) as? any StreamableReportFormatter
     }
     let live = LiveReport(liveFormatter, terminal: terminal)
     let runner = SpecRunner(catalog: catalog, options: options) { live.receive($0) }

@@ -1,6 +1,6 @@
 /// Turns a run's message stream into a report. Every report Evergreen writes (pretty, progress,
-/// JUnit, HTML, NDJSON) is made from the stream, so a saved run can be reported again:
-/// `specrun format html < run.ndjson > report.html`.
+/// progress bar, summary, usage, rerun, JUnit, Cucumber JSON, HTML, NDJSON) is made from the
+/// stream, so a saved run can be reported again: `specrun format html < run.ndjson > report.html`.
 public protocol ReportFormatter: Sendable {
   /// The report for a complete stream.
   func format(_ query: MessageQuery) -> String
@@ -15,16 +15,23 @@ extension JUnitFormatter: ReportFormatter {}
 /// The formats `--format NAME[:PATH]` and `specrun format NAME` accept.
 public enum ReportFormat: String, CaseIterable, Sendable {
   case pretty, progress, message, junit, html
+  case progressBar = "progress-bar", summary, usage, rerun, json
 
   /// The formatter for this format; `colors` applies to the terminal formats, `layout` to the
   /// reports that count apps on their own or show the project's title.
-  public func formatter(colors: Bool, layout: ReportLayout = ReportLayout()) -> any ReportFormatter {
+  /// `isTerminal` lets the progress bar redraw itself in place.
+  public func formatter(colors: Bool, isTerminal: Bool = false, layout: ReportLayout = ReportLayout()) -> any ReportFormatter {
     switch self {
     case .pretty: PrettyFormatter(colors: colors, layout: layout)
     case .progress: ProgressFormatter(colors: colors, layout: layout)
     case .message: MessageFormatter()
     case .junit: JUnitFormatter()
     case .html: HTMLFormatter(layout: layout)
+    case .progressBar: ProgressBarFormatter(colors: colors, isTerminal: isTerminal, layout: layout)
+    case .summary: SummaryFormatter(layout: layout)
+    case .usage: UsageFormatter()
+    case .rerun: RerunFormatter()
+    case .json: JSONFormatter()
     }
   }
 

@@ -188,8 +188,13 @@ public struct HTMLFormatter: ReportFormatter {
     for (finished, step) in query.stepsFinished(of: started) {
       let result = finished.testStepResult
       let failed = result.status != .passed && result.status != .skipped
+      let attachments = HTMLAttachment.html(query.attachments(of: started, step: step))
       guard let pickleStep = query.pickleStep(of: step) else {
-        if failed { html += "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status))hook\(message(result))</li>\n" }
+        if failed || !attachments.isEmpty {
+          let hookName = step.hookId.flatMap { query.hooks[$0]?.name } ?? "hook"
+          html += "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status))\(esc(hookName))"
+          html += (failed ? message(result) : "") + attachments + "</li>\n"
+        }
         continue
       }
       let stepKeyword = query.gherkinStep(of: pickleStep)?.keyword ?? ""
@@ -197,7 +202,7 @@ public struct HTMLFormatter: ReportFormatter {
       html += "<span class=\"keyword\">\(esc(stepKeyword.trimmingCharacters(in: .whitespaces)))</span>\(esc(pickleStep.text))"
       html += argument(pickleStep.argument)
       if failed { html += message(result) }
-      html += "</li>\n"
+      html += attachments + "</li>\n"
     }
     return html + "</ol>\n</details>\n"
   }

@@ -44,6 +44,8 @@ enum HTMLPageStyle {
     pre .minus{color:#b91c1c} pre .plus{color:#15803d}
     table.data{border-collapse:collapse;margin:4px 0 4px 1.4em}
     table.data td{border:1px solid #d1d5db;padding:2px 8px}
+    .attachment{margin:4px 0 4px 1.4em} pre.attachment{background:#eef2ff;white-space:pre-wrap;overflow-wrap:anywhere}
+    figure.attachment img{max-width:100%;border:1px solid #d1d5db} figure.attachment figcaption,.attachment.other{color:#6b7280;font-size:12px}
     .hidden{display:none}
     """
 

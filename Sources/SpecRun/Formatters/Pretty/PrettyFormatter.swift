@@ -59,6 +59,7 @@ public struct PrettyFormatter: StreamableReportFormatter {
     out += title + " " + style.dim(place) + "\n"
     for (finished, step) in query.stepsFinished(of: started) {
       let result = finished.testStepResult
+      let attachments = query.attachments(of: started, step: step)
       if let pickleStep = query.pickleStep(of: step) {
         // Keywords such as 前提 have no trailing space; the report puts one in for readability.
         var gherkinKeyword = query.gherkinStep(of: pickleStep)?.keyword ?? ""
@@ -66,13 +67,14 @@ public struct PrettyFormatter: StreamableReportFormatter {
         let line = visible("\(TerminalStyle.symbol(result.status)) \(gherkinKeyword)\(pickleStep.text)")
         out += "    " + style.paint(line, result.status) + "\n"
         out += argument(pickleStep.argument)
-      } else if result.status != .passed && result.status != .skipped {
+      } else if (result.status != .passed && result.status != .skipped) || !attachments.isEmpty {
         let hookName = step.hookId.flatMap { query.hooks[$0]?.name } ?? "hook"
         out += "    " + style.paint(visible("\(TerminalStyle.symbol(result.status)) \(hookName)"), result.status) + "\n"
       }
       if let message = result.message ?? result.exception?.message, result.status != .passed {
         out += TerminalStyle.indent(visible(message), "        ") + "\n"
       }
+      out += TerminalAttachment.lines(attachments, style: style)
     }
     return out + "\n"
   }

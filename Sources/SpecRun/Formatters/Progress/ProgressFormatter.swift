@@ -24,24 +24,7 @@ public struct ProgressFormatter: StreamableReportFormatter {
   }
 
   func footer(_ query: MessageQuery) -> String {
-    var failures: [String] = []
-    for started in query.testCasesStartedInFileOrder {
-      guard let pickle = query.pickle(of: started) else { continue }
-      for (finished, step) in query.stepsFinished(of: started) {
-        let result = finished.testStepResult
-        if result.status == .failed || result.status == .ambiguous {
-          let text = query.pickleStep(of: step)?.text ?? "hook"
-          let message = result.message ?? result.exception?.message ?? ""
-          failures.append(
-            TerminalText.visible(
-              "\(pickle.uri):\(pickle.location?.line ?? 0) \(pickle.name)\n  \(text)\n" + TerminalStyle.indent(message, "    ")))
-        }
-      }
-    }
-    var out = "\n\n"
-    for error in query.parseErrors { out += ParseErrorText.describe(error) + "\n\n" }
-    for (index, failure) in failures.enumerated() { out += "\(index + 1)) \(failure)\n\n" }
-    return out + RunSummary.footer(query, layout: layout)
+    "\n\n" + FailureList.text(query) + RunSummary.footer(query, layout: layout)
   }
 
   static func mark(_ status: Messages.TestStepResultStatus) -> String {

@@ -1,0 +1,101 @@
+/// The shapes of the legacy Cucumber JSON report (the one cucumber-reporting and CI dashboards
+/// read), with its snake_case field names. ``JSONFormatter`` fills them from the message stream.
+enum CucumberJSON {
+  struct Feature: Encodable {
+    var description: String
+    var elements: [Element]
+    var id: String
+    var keyword: String
+    var line: Int
+    var name: String
+    var tags: [Tag]
+    var uri: String
+  }
+
+  /// A scenario as it ran (one per example of an outline): `type` is always `scenario`.
+  struct Element: Encodable {
+    var description: String
+    var id: String
+    var keyword: String
+    var line: Int
+    var name: String
+    var steps: [Step]
+    var tags: [Tag]
+    var type = "scenario"
+  }
+
+  struct Tag: Encodable {
+    var name: String
+    var line: Int?
+  }
+
+  /// A step, or a hook (`keyword` `Before` or `After`, `hidden` true).
+  struct Step: Encodable {
+    var arguments: [Argument]?
+    var embeddings: [Embedding]?
+    var hidden: Bool?
+    var keyword: String
+    var line: Int?
+    var match: Match?
+    var name: String?
+    var result: Result
+  }
+
+  /// A doc string (`doc_string`) or a data table (`rows`).
+  struct Argument: Encodable {
+    var docString: DocString?
+    var rows: [Row]?
+
+    enum CodingKeys: String, CodingKey {
+      case docString = "doc_string"
+      case rows
+    }
+  }
+
+  struct DocString: Encodable {
+    var content: String
+    var contentType: String?
+    var line: Int?
+
+    enum CodingKeys: String, CodingKey {
+      case content
+      case contentType = "content_type"
+      case line
+    }
+  }
+
+  struct Row: Encodable {
+    var cells: [String]
+  }
+
+  /// An attachment: `data` is always base64, whatever the attachment's own encoding.
+  struct Embedding: Encodable {
+    var data: String
+    var mimeType: String
+    var name: String?
+
+    enum CodingKeys: String, CodingKey {
+      case data
+      case mimeType = "mime_type"
+      case name
+    }
+  }
+
+  /// Where the step definition or hook is written: `Sources/ShopSpecs/BasketSteps.swift:12`.
+  struct Match: Encodable {
+    var location: String
+  }
+
+  /// `status` in lower case, `duration` in nanoseconds.
+  struct Result: Encodable {
+    var duration: Int64
+    var errorMessage: String?
+    var status: String
+
+    enum CodingKeys: String, CodingKey {
+      case duration
+      case errorMessage = "error_message"
+      case status
+    }
+  }
+}

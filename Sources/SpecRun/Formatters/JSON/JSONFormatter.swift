@@ -1,0 +1,98 @@
+import Foundation
+
+/// The legacy Cucumber JSON report that CI dashboards (cucumber-reporting, Jenkins, Xray) still
+/// read, as cucumber-js writes it: an array of features (`uri`, `id`, `keyword`, `name`, `line`,
+/// `description`, `tags`), each with its `elements`, the scenarios as they ran (`type`
+/// `scenario`, one per example of an outline), each with its `steps`: `keyword`, `name`, `line`,
+/// `match.location`, `result.status`, `result.duration` in nanoseconds, `error_message`, doc
+/// strings and tables as `arguments`, attachments as `embeddings` (base64). Hooks are steps with
+/// the keyword `Before` or `After` and `hidden: true`.
+///
+/// ```sh
+/// swift run specrun --format json:cucumber.json
+/// ```
+public struct JSONFormatter: ReportFormatter {
+  public init() {}
+
+  public func format(_ query: MessageQuery) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(features(query)) else { return "[]\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The features that had test cases, in file order, each with its test cases in file order.
+  func features(_ query: MessageQuery) -> [CucumberJSON.Feature] {
+    let byURI = Dictionary(grouping: query.testCasesStartedInFileOrder) { query.pickle(of: $0)?.uri ?? "" }
+    return query.documents.compactMap { document in
+      guard let uri = document.uri, let feature = document.feature, let started = byURI[uri] else { return nil }
+      let id = Self.id(feature.name)
+      return CucumberJSON.Feature(
+        description: feature.description, elements: started.compactMap { element($0, featureID: id, query) }, id: id,
+        keyword: feature.keyword, line: feature.location.line, name: feature.name,
+        tags: feature.tags.map { CucumberJSON.Tag(name: $0.name, line: $0.location.line) }, uri: uri)
+    }
+  }
+
+  private func element(_ started: Messages.TestCaseStarted, featureID: String, _ query: MessageQuery) -> CucumberJSON.Element? {
+    guard let pickle = query.pickle(of: started) else { return nil }
+    let lineage = query.lineage(of: pickle)
+    let tagLines = Dictionary(
+      [lineage?.feature?.tags, lineage?.rule?.tags, lineage?.scenario?.tags, lineage?.examples?.tags].compactMap { $0 }.joined()
+        .map { ($0.id, $0.location.line) }, uniquingKeysWith: { first, _ in first })
+    var seenBefore = false
+    let steps = query.stepsFinished(of: started).map { finished, step -> CucumberJSON.Step in
+      if step.pickleStepId != nil { seenBefore = true }
+      return self.step(finished, step, started, isAfter: seenBefore, query)
+    }
+    return CucumberJSON.Element(
+      description: lineage?.scenario?.description ?? "", id: featureID + ";" + Self.id(pickle.name),
+      keyword: lineage?.scenario?.keyword ?? "Scenario", line: pickle.location?.line ?? lineage?.scenario?.location.line ?? 0,
+      name: pickle.name, steps: steps, tags: pickle.tags.map { CucumberJSON.Tag(name: $0.name, line: tagLines[$0.astNodeId]) })
+  }
+
+  private func step(
+    _ finished: Messages.TestStepFinished, _ step: Messages.TestCase.TestStep, _ started: Messages.TestCaseStarted,
+    isAfter: Bool, _ query: MessageQuery
+  ) -> CucumberJSON.Step {
+    let result = finished.testStepResult
+    let embeddings = query.attachments(of: started, step: step).map { attachment in
+      CucumberJSON.Embedding(
+        data: attachment.contentEncoding == "BASE64" ? attachment.body : Data(attachment.body.utf8).base64EncodedString(),
+        mimeType: attachment.mediaType, name: attachment.fileName)
+    }
+    let message = result.status == .passed ? nil : (result.message ?? result.exception?.message)
+    let jsonResult = CucumberJSON.Result(
+      duration: result.duration.totalNanoseconds, errorMessage: message, status: result.status.rawValue.lowercased())
+    guard let pickleStep = query.pickleStep(of: step) else {
+      let hook = step.hookId.flatMap { query.hooks[$0] }
+      let isAfter = hook?.type.map { $0.hasPrefix("AFTER") } ?? isAfter
+      return CucumberJSON.Step(
+        embeddings: embeddings.isEmpty ? nil : embeddings, hidden: true, keyword: isAfter ? "After" : "Before",
+        match: hook.map { CucumberJSON.Match(location: $0.sourceReference.fileAndLine) }, name: hook?.name, result: jsonResult)
+    }
+    let gherkinStep = query.gherkinStep(of: pickleStep)
+    let definition = step.stepDefinitionIds?.count == 1 ? query.stepDefinitions.first { $0.id == step.stepDefinitionIds?[0] } : nil
+    return CucumberJSON.Step(
+      arguments: argument(pickleStep.argument, gherkinStep), embeddings: embeddings.isEmpty ? nil : embeddings,
+      keyword: gherkinStep?.keyword ?? "", line: gherkinStep?.location.line,
+      match: definition.map { CucumberJSON.Match(location: $0.sourceReference.fileAndLine) }, name: pickleStep.text,
+      result: jsonResult)
+  }
+
+  private func argument(_ argument: Messages.Pickle.Argument?, _ gherkinStep: Messages.GherkinDocument.Step?) -> [CucumberJSON.Argument]? {
+    if let doc = argument?.docString {
+      return [
+        CucumberJSON.Argument(
+          docString: CucumberJSON.DocString(content: doc.content, contentType: doc.mediaType, line: gherkinStep?.docString?.location.line))
+      ]
+    }
+    if let table = argument?.dataTable {
+      return [CucumberJSON.Argument(rows: table.rows.map { CucumberJSON.Row(cells: $0.cells.map(\.value)) })]
+    }
+    return nil
+  }
+
+  /// Cucumber's ids: the name in lower case with spaces as dashes (`Counting up` → `counting-up`).
+  static func id(_ name: String) -> String { name.replacingOccurrences(of: " ", with: "-").lowercased() }
+}
