@@ -1,7 +1,7 @@
 /// The text `specrun --help` prints, and hints for mistakes.
 public enum Usage {
   public static let text = """
-    USAGE: specrun [OPTIONS] [PATH[:LINE]...]
+    USAGE: specrun [OPTIONS] [PATH[:LINE]...] [@RERUN_FILE]
            specrun format FORMAT < run.ndjson
            specrun gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] PATH...
 
@@ -17,7 +17,7 @@ public enum Usage {
           --parallel N       run N scenarios at a time, each with its own store
           --shard I/N        run the I-th of N deterministic parts (for CI machines)
       -f, --format NAME[:PATH]
-                             pretty (default), progress, message, junit, html; to PATH or standard output (repeatable)
+                             a report (see FORMATS) to PATH or standard output (repeatable)
       -p, --profile NAME     apply the profile NAME of specrun.json before the command line (repeatable)
           --watch            after the run, replay each scenario file that changes, until Ctrl-C
       -h, --help             show this text
@@ -25,6 +25,21 @@ public enum Usage {
 
     Ctrl-C (or SIGTERM) lets the running scenarios finish, a second one cancels them; every report
     is still written, and the run counts as failed.
+
+    FORMATS: pretty        each scenario and step as written, attachments under their step (the default)
+             progress-bar  a live bar with counts and remaining scenarios, failures above it as they happen
+                           (the default at a terminal for runs of more than one scenario file; plain lines in a file)
+             progress      a mark per step, then the failures and the summary
+             summary       the failures and the summary only
+             usage         each step definition with its steps matched, slowest and mean time; unused ones (dead glue)
+             rerun         the failed scenarios as PATH:LINE:LINE lines, for specrun @rerun.txt
+             junit         JUnit XML, for CI
+             json          the legacy Cucumber JSON that CI dashboards read (cucumber-reporting style)
+             html          a self-contained page: living documentation with filters, attachments and images
+             message       the Cucumber Messages stream (NDJSON), which specrun format turns into any other
+
+    RERUN: specrun --format rerun:rerun.txt writes the failed scenarios (and the undefined and pending
+    ones when they failed the run); specrun @rerun.txt replays exactly those. An empty file runs nothing.
 
     PROFILES: specrun.json in the current folder holds named sets of options by their long names,
     {"profiles": {"default": {"format": "progress"}, "ci": {"tags": "not @slow", "format": ["junit:ci.xml"]}}};

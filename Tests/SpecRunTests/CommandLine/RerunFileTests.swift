@@ -39,6 +39,15 @@ struct RerunFileTests {
     #expect(io.out == "")
   }
 
+  @Test("--help describes every format and rerun files")
+  func help() {
+    for format in ReportFormat.allCases {
+      #expect(Usage.text.contains(format.rawValue + " "), "--help does not describe the format \(format.rawValue)")
+    }
+    #expect(Usage.text.contains("USAGE: specrun [OPTIONS] [PATH[:LINE]...] [@RERUN_FILE]"))
+    #expect(Usage.text.contains("specrun @rerun.txt replays exactly those"))
+  }
+
   @Test("a missing rerun file is a usage error naming it")
   func missing() async throws {
     let io = CapturedIO()

@@ -17,7 +17,7 @@ struct HostileTextTests {
     let folder = try FeatureFolder(["hostile.feature": Self.feature])
     let captured = CapturedIO()
     _ = await SpecRunMain.run(
-      arguments: ["--format", "pretty", "--format", "html:r.html", "--format", "junit:r.xml", "--format", "progress:p.txt", folder.path()],
+      arguments: ["--format", "pretty", "--format", "html:r.html", "--format", "junit:r.xml", "--format", "progress:p.txt", "--format", "json:r.json", folder.path()],
       library: StepLibrary(), io: captured.io)
     return (captured, folder)
   }
@@ -34,6 +34,10 @@ struct HostileTextTests {
     #expect(html.contains(escapedName))
     #expect(!html.contains(liveTag))
     #expect(html.contains(escapedTag))
+    let json = try #require(captured.files["r.json"])
+    #expect(!json.contains("\u{1B}"))
+    let features = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+    #expect(features?.first?["name"] as? String == "Hostile \u{1B}]0;retitled\u{07}")
     let junit = try #require(captured.files["r.xml"])
     #expect(!junit.contains("<img"))
     #expect(junit.contains("name=\"" + escapedName + "\""))
