@@ -39,6 +39,7 @@ struct AttachmentReportTests {
     }
     steps.then("hostile text is attached") { context in
       context.attach("</pre><script>alert(6)</script> \u{0600}<img src=x onerror=alert(7)> \u{1B}]0;retitled\u{07}")
+      context.attach(Data([1, 2]), mediaType: "image/png\" onerror=\"alert(8)", fileName: "<b>shot</b>.png")
     }
     steps.before("@tracked", name: "start the printer") { context in context.log("printer ready") }
     return steps
@@ -119,5 +120,7 @@ struct AttachmentReportTests {
     #expect(html.contains(escaped))
     #expect(!html.contains("<script>alert"))
     #expect(!html.contains("<img src=x"))
+    #expect(!html.contains("onerror=\"alert(8)"))
+    #expect(html.contains("<div class=\"attachment other\">&lt;b&gt;shot&lt;/b&gt;.png (image/png&quot; onerror=&quot;alert(8), 2 bytes)</div>"))
   }
 }
