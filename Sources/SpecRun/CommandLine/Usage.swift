@@ -1,3 +1,5 @@
+import Gherkin
+
 /// The text `specrun --help` prints, and hints for mistakes.
 public enum Usage {
   public static let text = """
@@ -18,6 +20,9 @@ public enum Usage {
           --shard I/N        run the I-th of N deterministic parts (for CI machines)
       -f, --format NAME[:PATH]
                              pretty (default), progress, message, junit, html; to PATH or standard output (repeatable)
+          --i18n-languages   list the languages scenarios can be written in (code, name, native name)
+          --i18n-keywords LANG
+                             list a language's keywords, e.g. --i18n-keywords ja
       -h, --help             show this text
           --version          show the version
 
@@ -30,6 +35,7 @@ public enum Usage {
   static let options = [
     "--tags", "--name", "--dry-run", "--fail-fast", "--strict", "--order", "--parallel", "--shard", "--format",
     "--help", "--version",
+    "--i18n-languages", "--i18n-keywords",
   ]
 
   static func hint(for flag: String) -> String {
@@ -40,29 +46,16 @@ public enum Usage {
     case "--parallel": "Example: --parallel 4."
     case "--shard": "Example: --shard 1/3."
     case "-f", "--format": "Example: --format junit:report.xml."
+    case "--i18n-keywords": "Example: --i18n-keywords ja (run 'specrun --i18n-languages' for every code)."
     default: "Run 'specrun --help' for the options."
     }
   }
 
   /// ` Did you mean '--tags'?` for a near miss, or nothing.
   static func suggestion(for flag: String) -> String {
-    let best = options.map { ($0, editDistance($0, flag)) }.min { $0.1 < $1.1 }
+    let best = options.map { ($0, EditDistance.between($0, flag)) }.min { $0.1 < $1.1 }
     // Two edits at most: '--tagz' is a near miss for '--tags', '--bogus' is not.
     guard let best, best.1 <= 2 else { return "" }
     return " Did you mean '\(best.0)'?"
-  }
-
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var previous = Array(0...b.count)
-    for (i, ca) in a.enumerated() {
-      var current = [i + 1]
-      for (j, cb) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }
