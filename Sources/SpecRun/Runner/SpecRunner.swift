@@ -137,7 +137,11 @@ public final class SpecRunner {
     var started = 0
     let runHooksFailed = beforeAllFailed
     if !beforeAllFailed {
-      let executors = catalog.apps.map { ScenarioExecutor(library: $0.steps, dryRun: options.dryRun, ids: ids, now: now) }
+      let executors = catalog.apps.indices.map { app in
+        ScenarioExecutor(
+          library: catalog.apps[app].steps, dryRun: options.dryRun, ids: ids, now: now,
+          snippets: SnippetWriter(library: catalog.apps[app].steps, undefinedSteps: plans.filter { $0.0 == app }.flatMap(\.1.undefinedSteps)))
+      }
       await forEachConcurrently(plans, limit: options.parallel) { app, plan in
         if (failed && self.options.failFast) || self.isInterrupted { return }
         started += 1
