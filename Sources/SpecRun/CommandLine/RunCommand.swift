@@ -57,6 +57,8 @@ public enum RunCommand: Sendable, Equatable {
       case "--parallel": options.parallel = try positive(try value(), flag: flag)
       case "--shard": options.shard = try shard(try value())
       case "-f", "--format": options.outputs.append(try output(try value()))
+      case "-p", "--profile": options.profiles.append(try value())
+      case "--watch": options.watch = true
       default:
         throw UsageError("specrun: unknown option '\(flag)'.\(Usage.suggestion(for: flag)) Run 'specrun --help' for the options.")
       }

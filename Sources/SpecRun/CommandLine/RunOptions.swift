@@ -50,6 +50,10 @@ public struct RunOptions: Sendable, Equatable {
   public var parallel = 1
   public var shard: Shard?
   public var outputs: [Output] = []
+  /// The profiles of `specrun.json` to apply (`--profile NAME`, repeatable; see ``ProfileFile``).
+  public var profiles: [String] = []
+  /// Replay the scenario files again whenever they change (`--watch`; see ``ScenarioWatch``).
+  public var watch = false
 
   public init() {}
 }

@@ -43,7 +43,7 @@ public enum SpecRunMain {
     }
     let command: RunCommand
     do {
-      command = try RunCommand.parse(arguments)
+      command = try RunCommand.parse(arguments, profilesInFolder: ".")
     } catch {
       terminal.error(error.message + "\n")
       return 2
@@ -63,6 +63,8 @@ public enum SpecRunMain {
       return 0
     case .format(let format):
       return reformat(format, layout: ReportLayout(catalog), io: io, terminal: terminal)
+    case .run(let options) where options.watch:
+      return await ScenarioWatch(options: options, catalog: catalog, io: io, terminal: terminal).run()
     case .run(let options):
       return await replay(options, catalog: catalog, io: io, terminal: terminal)
     }
@@ -94,16 +96,8 @@ public enum SpecRunMain {
 
   @MainActor
   static func replay(_ options: RunOptions, catalog: SpecCatalog, io: CommandIO, terminal: Terminal) async -> Int32 {
-    for expression in options.tagExpressions {
-      do {
-        _ = try TagExpression(parsing: expression)
-      } catch {
-        terminal.error("specrun: --tags \"\(expression)\": \(error)\n")
-        return 2
-      }
-    }
-    for pattern in options.namePatterns where (try? NSRegularExpression(pattern: pattern)) == nil {
-      terminal.error("specrun: --name \"\(pattern)\" is not a valid regular expression. Escape special characters such as ( [ + with \\.\n")
+    if let problem = options.usageProblem {
+      terminal.error(problem + "\n")
       return 2
     }
     for app in catalog.apps {

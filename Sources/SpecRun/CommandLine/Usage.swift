@@ -23,11 +23,23 @@ public enum Usage {
           --i18n-languages   list the languages scenarios can be written in (code, name, native name)
           --i18n-keywords LANG
                              list a language's keywords, e.g. --i18n-keywords ja
+      -p, --profile NAME     apply the profile NAME of specrun.json before the command line (repeatable)
+          --watch            after the run, replay each scenario file that changes, until Ctrl-C
       -h, --help             show this text
           --version          show the version
 
     Ctrl-C (or SIGTERM) lets the running scenarios finish, a second one cancels them; every report
     is still written, and the run counts as failed.
+
+    PROFILES: specrun.json in the current folder holds named sets of options by their long names,
+    {"profiles": {"default": {"format": "progress"}, "ci": {"tags": "not @slow", "format": ["junit:ci.xml"]}}};
+    switches take true/false, others a string or number, repeatable ones (and "paths") a list too.
+    "default" applies when no --profile is given. The command line comes after the profiles: its
+    repeatable options add to theirs, its single ones, its paths and its standard-output report replace theirs.
+
+    WATCH: --watch looks at the .feature and .feature.md files under PATH about every 200 ms and
+    replays each one that changed or appeared (no rebuild: scenario text is read at run time),
+    rewriting the report files; Ctrl-C ends it with exit code 0. Not with --shard.
 
     EXIT CODES: 0 all passed, 1 something failed, 2 usage or parse errors, or output that could not be written.
     """
@@ -36,6 +48,7 @@ public enum Usage {
     "--tags", "--name", "--dry-run", "--fail-fast", "--strict", "--order", "--parallel", "--shard", "--format",
     "--help", "--version",
     "--i18n-languages", "--i18n-keywords",
+    "--profile", "--watch",
   ]
 
   static func hint(for flag: String) -> String {
@@ -47,15 +60,20 @@ public enum Usage {
     case "--shard": "Example: --shard 1/3."
     case "-f", "--format": "Example: --format junit:report.xml."
     case "--i18n-keywords": "Example: --i18n-keywords ja (run 'specrun --i18n-languages' for every code)."
+    case "-p", "--profile": "Example: --profile ci, for the profile \"ci\" of specrun.json."
     default: "Run 'specrun --help' for the options."
     }
   }
 
   /// ` Did you mean '--tags'?` for a near miss, or nothing.
-  static func suggestion(for flag: String) -> String {
-    let best = options.map { ($0, EditDistance.between($0, flag)) }.min { $0.1 < $1.1 }
-    // Two edits at most: '--tagz' is a near miss for '--tags', '--bogus' is not.
-    guard let best, best.1 <= 2 else { return "" }
+  static func suggestion(for flag: String) -> String { suggestion(for: flag, among: options) }
+
+  /// ` Did you mean 'ci'?` when `word` is a near miss for one of `candidates`, or nothing.
+  static func suggestion(for word: String, among candidates: [String]) -> String {
+    let best = candidates.map { ($0, EditDistance.between($0, word)) }.min { $0.1 < $1.1 }
+    // Two edits at most: '--tagz' is a near miss for '--tags', '--bogus' is not; and fewer than
+    // the candidate's length, so 'qa' is no near miss for 'ci'.
+    guard let best, best.1 <= 2, best.1 < best.0.count else { return "" }
     return " Did you mean '\(best.0)'?"
   }
 }

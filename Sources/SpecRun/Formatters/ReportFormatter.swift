@@ -27,4 +27,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .html: HTMLFormatter(layout: layout)
     }
   }
+
+  /// Whether the report is the stream itself rather than made from the query's index; only then
+  /// does a run keep every envelope it sent.
+  public var readsTheWholeStream: Bool { self == .message }
 }

@@ -8,109 +8,250 @@ extension Messages {
   /// ```
   public struct Envelope: Codable, Sendable, Equatable {
     public var attachment: Attachment? {
-      get { box.fields.attachment }
+      get { if case .attachment(let value) = message { value } else { several?.attachment } }
       set { fields.attachment = newValue }
     }
+
     public var gherkinDocument: GherkinDocument? {
-      get { box.fields.gherkinDocument }
+      get { if case .gherkinDocument(let value) = message { value } else { several?.gherkinDocument } }
       set { fields.gherkinDocument = newValue }
     }
+
     public var hook: Hook? {
-      get { box.fields.hook }
+      get { if case .hook(let value) = message { value } else { several?.hook } }
       set { fields.hook = newValue }
     }
+
     public var meta: Meta? {
-      get { box.fields.meta }
+      get { if case .meta(let value) = message { value } else { several?.meta } }
       set { fields.meta = newValue }
     }
+
     public var parameterType: ParameterTypeMessage? {
-      get { box.fields.parameterType }
+      get { if case .parameterType(let value) = message { value } else { several?.parameterType } }
       set { fields.parameterType = newValue }
     }
+
     public var parseError: ParseError? {
-      get { box.fields.parseError }
+      get { if case .parseError(let value) = message { value } else { several?.parseError } }
       set { fields.parseError = newValue }
     }
+
     public var pickle: Pickle? {
-      get { box.fields.pickle }
+      get { if case .pickle(let value) = message { value } else { several?.pickle } }
       set { fields.pickle = newValue }
     }
+
     public var suggestion: Suggestion? {
-      get { box.fields.suggestion }
+      get { if case .suggestion(let value) = message { value } else { several?.suggestion } }
       set { fields.suggestion = newValue }
     }
+
     public var source: Source? {
-      get { box.fields.source }
+      get { if case .source(let value) = message { value } else { several?.source } }
       set { fields.source = newValue }
     }
+
     public var stepDefinition: StepDefinition? {
-      get { box.fields.stepDefinition }
+      get { if case .stepDefinition(let value) = message { value } else { several?.stepDefinition } }
       set { fields.stepDefinition = newValue }
     }
+
     public var testCase: TestCase? {
-      get { box.fields.testCase }
+      get { if case .testCase(let value) = message { value } else { several?.testCase } }
       set { fields.testCase = newValue }
     }
+
     public var testCaseFinished: TestCaseFinished? {
-      get { box.fields.testCaseFinished }
+      get { if case .testCaseFinished(let value) = message { value } else { several?.testCaseFinished } }
       set { fields.testCaseFinished = newValue }
     }
+
     public var testCaseStarted: TestCaseStarted? {
-      get { box.fields.testCaseStarted }
+      get { if case .testCaseStarted(let value) = message { value } else { several?.testCaseStarted } }
       set { fields.testCaseStarted = newValue }
     }
+
     public var testRunFinished: TestRunFinished? {
-      get { box.fields.testRunFinished }
+      get { if case .testRunFinished(let value) = message { value } else { several?.testRunFinished } }
       set { fields.testRunFinished = newValue }
     }
+
     public var testRunStarted: TestRunStarted? {
-      get { box.fields.testRunStarted }
+      get { if case .testRunStarted(let value) = message { value } else { several?.testRunStarted } }
       set { fields.testRunStarted = newValue }
     }
+
     public var testStepFinished: TestStepFinished? {
-      get { box.fields.testStepFinished }
+      get { if case .testStepFinished(let value) = message { value } else { several?.testStepFinished } }
       set { fields.testStepFinished = newValue }
     }
+
     public var testStepStarted: TestStepStarted? {
-      get { box.fields.testStepStarted }
+      get { if case .testStepStarted(let value) = message { value } else { several?.testStepStarted } }
       set { fields.testStepStarted = newValue }
     }
+
     public var testRunHookStarted: TestRunHookStarted? {
-      get { box.fields.testRunHookStarted }
+      get { if case .testRunHookStarted(let value) = message { value } else { several?.testRunHookStarted } }
       set { fields.testRunHookStarted = newValue }
     }
+
     public var testRunHookFinished: TestRunHookFinished? {
-      get { box.fields.testRunHookFinished }
+      get { if case .testRunHookFinished(let value) = message { value } else { several?.testRunHookFinished } }
       set { fields.testRunHookFinished = newValue }
     }
+
     public var undefinedParameterType: UndefinedParameterType? {
-      get { box.fields.undefinedParameterType }
+      get { if case .undefinedParameterType(let value) = message { value } else { several?.undefinedParameterType } }
       set { fields.undefinedParameterType = newValue }
     }
 
-    /// The fields live in one immutable, shared box: an envelope is one word wide, so the streams,
-    /// indexes and arrays a run builds copy a pointer rather than every message's inline storage
-    /// (which made copying envelopes the largest cost of a run). Setting a field makes a new box.
-    private var box: Box
+    /// The one message this envelope carries. Each case keeps its message in a box of that
+    /// message's own size, so an envelope is one word wide (the streams, indexes and arrays a run
+    /// builds copy a pointer) and a small message costs a small allocation, not the inline size of
+    /// every field together (which made a run of 50,000 scenarios take over a gigabyte).
+    private var message: Message
 
-    public init() { box = Box(Fields()) }
+    public init() { message = .empty }
 
-    private init(_ fields: Fields) { box = Box(fields) }
+    private init(message: Message) { self.message = message }
 
-    public init(from decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }
+    public init(from decoder: any Decoder) throws { message = Message(try Fields(from: decoder)) }
 
-    public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
+    public func encode(to encoder: any Encoder) throws { try fields.encode(to: encoder) }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.box === rhs.box || lhs.box.fields == rhs.box.fields }
-
+    /// Every field, as the JSON has them.
     private var fields: Fields {
-      get { box.fields }
-      set { box = Box(newValue) }
+      get { message.fields }
+      set { message = Message(newValue) }
     }
 
-    private final class Box: Sendable {
-      let fields: Fields
-      init(_ fields: Fields) { self.fields = fields }
+    /// The fields of an envelope that holds more than one message (only a hand-written stream can).
+    private var several: Fields? { if case .several(let fields) = message { fields } else { nil } }
+
+    private indirect enum Message: Sendable, Equatable {
+      case empty
+      case attachment(Attachment)
+      case gherkinDocument(GherkinDocument)
+      case hook(Hook)
+      case meta(Meta)
+      case parameterType(ParameterTypeMessage)
+      case parseError(ParseError)
+      case pickle(Pickle)
+      case suggestion(Suggestion)
+      case source(Source)
+      case stepDefinition(StepDefinition)
+      case testCase(TestCase)
+      case testCaseFinished(TestCaseFinished)
+      case testCaseStarted(TestCaseStarted)
+      case testRunFinished(TestRunFinished)
+      case testRunStarted(TestRunStarted)
+      case testStepFinished(TestStepFinished)
+      case testStepStarted(TestStepStarted)
+      case testRunHookStarted(TestRunHookStarted)
+      case testRunHookFinished(TestRunHookFinished)
+      case undefinedParameterType(UndefinedParameterType)
+      case several(Fields)
+
+      init(_ fields: Fields) {
+        let count = [
+          fields.attachment != nil,
+          fields.gherkinDocument != nil,
+          fields.hook != nil,
+          fields.meta != nil,
+          fields.parameterType != nil,
+          fields.parseError != nil,
+          fields.pickle != nil,
+          fields.suggestion != nil,
+          fields.source != nil,
+          fields.stepDefinition != nil,
+          fields.testCase != nil,
+          fields.testCaseFinished != nil,
+          fields.testCaseStarted != nil,
+          fields.testRunFinished != nil,
+          fields.testRunStarted != nil,
+          fields.testStepFinished != nil,
+          fields.testStepStarted != nil,
+          fields.testRunHookStarted != nil,
+          fields.testRunHookFinished != nil,
+          fields.undefinedParameterType != nil,
+        ].filter { $0 }.count
+        guard count == 1 else {
+          self = count == 0 ? .empty : .several(fields)
+          return
+        }
+        if let value = fields.attachment {
+          self = .attachment(value)
+        } else if let value = fields.gherkinDocument {
+          self = .gherkinDocument(value)
+        } else if let value = fields.hook {
+          self = .hook(value)
+        } else if let value = fields.meta {
+          self = .meta(value)
+        } else if let value = fields.parameterType {
+          self = .parameterType(value)
+        } else if let value = fields.parseError {
+          self = .parseError(value)
+        } else if let value = fields.pickle {
+          self = .pickle(value)
+        } else if let value = fields.suggestion {
+          self = .suggestion(value)
+        } else if let value = fields.source {
+          self = .source(value)
+        } else if let value = fields.stepDefinition {
+          self = .stepDefinition(value)
+        } else if let value = fields.testCase {
+          self = .testCase(value)
+        } else if let value = fields.testCaseFinished {
+          self = .testCaseFinished(value)
+        } else if let value = fields.testCaseStarted {
+          self = .testCaseStarted(value)
+        } else if let value = fields.testRunFinished {
+          self = .testRunFinished(value)
+        } else if let value = fields.testRunStarted {
+          self = .testRunStarted(value)
+        } else if let value = fields.testStepFinished {
+          self = .testStepFinished(value)
+        } else if let value = fields.testStepStarted {
+          self = .testStepStarted(value)
+        } else if let value = fields.testRunHookStarted {
+          self = .testRunHookStarted(value)
+        } else if let value = fields.testRunHookFinished {
+          self = .testRunHookFinished(value)
+        } else if let value = fields.undefinedParameterType {
+          self = .undefinedParameterType(value)
+        } else {
+          self = .empty
+        }
+      }
+
+      var fields: Fields {
+        switch self {
+        case .empty: Fields()
+        case .attachment(let value): Fields(attachment: value)
+        case .gherkinDocument(let value): Fields(gherkinDocument: value)
+        case .hook(let value): Fields(hook: value)
+        case .meta(let value): Fields(meta: value)
+        case .parameterType(let value): Fields(parameterType: value)
+        case .parseError(let value): Fields(parseError: value)
+        case .pickle(let value): Fields(pickle: value)
+        case .suggestion(let value): Fields(suggestion: value)
+        case .source(let value): Fields(source: value)
+        case .stepDefinition(let value): Fields(stepDefinition: value)
+        case .testCase(let value): Fields(testCase: value)
+        case .testCaseFinished(let value): Fields(testCaseFinished: value)
+        case .testCaseStarted(let value): Fields(testCaseStarted: value)
+        case .testRunFinished(let value): Fields(testRunFinished: value)
+        case .testRunStarted(let value): Fields(testRunStarted: value)
+        case .testStepFinished(let value): Fields(testStepFinished: value)
+        case .testStepStarted(let value): Fields(testStepStarted: value)
+        case .testRunHookStarted(let value): Fields(testRunHookStarted: value)
+        case .testRunHookFinished(let value): Fields(testRunHookFinished: value)
+        case .undefinedParameterType(let value): Fields(undefinedParameterType: value)
+        case .several(let fields): fields
+        }
+      }
     }
 
     /// The official fields, in the order their JSON is written.
@@ -140,24 +281,24 @@ extension Messages {
 }
 
 extension Messages.Envelope {
-  public init(_ meta: Messages.Meta) { self.init(Fields(meta: meta)) }
-  public init(_ source: Messages.Source) { self.init(Fields(source: source)) }
-  public init(_ document: Messages.GherkinDocument) { self.init(Fields(gherkinDocument: document)) }
-  public init(_ pickle: Messages.Pickle) { self.init(Fields(pickle: pickle)) }
-  public init(_ parseError: Messages.ParseError) { self.init(Fields(parseError: parseError)) }
-  public init(_ stepDefinition: Messages.StepDefinition) { self.init(Fields(stepDefinition: stepDefinition)) }
-  public init(_ hook: Messages.Hook) { self.init(Fields(hook: hook)) }
-  public init(_ parameterType: Messages.ParameterTypeMessage) { self.init(Fields(parameterType: parameterType)) }
-  public init(_ undefined: Messages.UndefinedParameterType) { self.init(Fields(undefinedParameterType: undefined)) }
-  public init(_ started: Messages.TestRunStarted) { self.init(Fields(testRunStarted: started)) }
-  public init(_ testCase: Messages.TestCase) { self.init(Fields(testCase: testCase)) }
-  public init(_ started: Messages.TestCaseStarted) { self.init(Fields(testCaseStarted: started)) }
-  public init(_ started: Messages.TestStepStarted) { self.init(Fields(testStepStarted: started)) }
-  public init(_ finished: Messages.TestStepFinished) { self.init(Fields(testStepFinished: finished)) }
-  public init(_ attachment: Messages.Attachment) { self.init(Fields(attachment: attachment)) }
-  public init(_ finished: Messages.TestCaseFinished) { self.init(Fields(testCaseFinished: finished)) }
-  public init(_ finished: Messages.TestRunFinished) { self.init(Fields(testRunFinished: finished)) }
-  public init(_ suggestion: Messages.Suggestion) { self.init(Fields(suggestion: suggestion)) }
-  public init(_ started: Messages.TestRunHookStarted) { self.init(Fields(testRunHookStarted: started)) }
-  public init(_ finished: Messages.TestRunHookFinished) { self.init(Fields(testRunHookFinished: finished)) }
+  public init(_ meta: Messages.Meta) { self.init(message: .meta(meta)) }
+  public init(_ source: Messages.Source) { self.init(message: .source(source)) }
+  public init(_ document: Messages.GherkinDocument) { self.init(message: .gherkinDocument(document)) }
+  public init(_ pickle: Messages.Pickle) { self.init(message: .pickle(pickle)) }
+  public init(_ parseError: Messages.ParseError) { self.init(message: .parseError(parseError)) }
+  public init(_ stepDefinition: Messages.StepDefinition) { self.init(message: .stepDefinition(stepDefinition)) }
+  public init(_ hook: Messages.Hook) { self.init(message: .hook(hook)) }
+  public init(_ parameterType: Messages.ParameterTypeMessage) { self.init(message: .parameterType(parameterType)) }
+  public init(_ undefined: Messages.UndefinedParameterType) { self.init(message: .undefinedParameterType(undefined)) }
+  public init(_ started: Messages.TestRunStarted) { self.init(message: .testRunStarted(started)) }
+  public init(_ testCase: Messages.TestCase) { self.init(message: .testCase(testCase)) }
+  public init(_ started: Messages.TestCaseStarted) { self.init(message: .testCaseStarted(started)) }
+  public init(_ started: Messages.TestStepStarted) { self.init(message: .testStepStarted(started)) }
+  public init(_ finished: Messages.TestStepFinished) { self.init(message: .testStepFinished(finished)) }
+  public init(_ attachment: Messages.Attachment) { self.init(message: .attachment(attachment)) }
+  public init(_ finished: Messages.TestCaseFinished) { self.init(message: .testCaseFinished(finished)) }
+  public init(_ finished: Messages.TestRunFinished) { self.init(message: .testRunFinished(finished)) }
+  public init(_ suggestion: Messages.Suggestion) { self.init(message: .suggestion(suggestion)) }
+  public init(_ started: Messages.TestRunHookStarted) { self.init(message: .testRunHookStarted(started)) }
+  public init(_ finished: Messages.TestRunHookFinished) { self.init(message: .testRunHookFinished(finished)) }
 }

@@ -21,8 +21,11 @@ public struct MessageQuery: Sendable {
     public var exampleIndex: Int?
   }
 
-  /// Every envelope, in the order received.
+  /// Every envelope, in the order received; empty when the query was made with
+  /// `keepingEnvelopes: false` (a run whose reports only ask the index keeps each message once).
   public private(set) var envelopes: [Messages.Envelope] = []
+  /// Whether ``envelopes`` keeps the stream as received.
+  public let keepsEnvelopes: Bool
   public private(set) var meta: Messages.Meta?
   public private(set) var testRunStarted: Messages.TestRunStarted?
   public private(set) var testRunFinished: Messages.TestRunFinished?
@@ -36,9 +39,9 @@ public struct MessageQuery: Sendable {
   private var allTestCasesStarted: [Messages.TestCaseStarted] = []
   /// Boxed: a lineage holds its whole document, and one is kept per scenario, example and row.
   private var lineageByNodeID: [String: LineageBox] = [:]
-  /// Every Gherkin step, found through `gherkinStepIndexByID`.
-  private var gherkinSteps: [Messages.GherkinDocument.Step] = []
-  private var gherkinStepIndexByID: [String: Int] = [:]
+  /// Every Gherkin step, by id: where it sits in its scenario's or background's steps (which the
+  /// document already holds, so no step is copied).
+  private var gherkinStepByID: [String: (steps: StepList, index: Int)] = [:]
   /// Positions in `pickles`, so a pickle is stored once.
   private var pickleIndexByID: [String: Int] = [:]
   private var pickleStepIndexByID: [String: (pickle: Int, step: Int)] = [:]
@@ -49,13 +52,16 @@ public struct MessageQuery: Sendable {
   private var stepsFinishedByStartedID: [String: [Messages.TestStepFinished]] = [:]
   private var attachmentsByStartedID: [String: [Messages.Attachment]] = [:]
 
-  public init(_ envelopes: some Sequence<Messages.Envelope>) {
+  /// An index over `envelopes`; with `keepingEnvelopes: false` the stream itself is not kept,
+  /// only what the questions below need.
+  public init(_ envelopes: some Sequence<Messages.Envelope>, keepingEnvelopes: Bool = true) {
+    keepsEnvelopes = keepingEnvelopes
     for envelope in envelopes { update(envelope) }
   }
 
   /// Adds one envelope to the index.
   public mutating func update(_ envelope: Messages.Envelope) {
-    envelopes.append(envelope)
+    if keepsEnvelopes { envelopes.append(envelope) }
     if let meta = envelope.meta { self.meta = meta }
     if let source = envelope.source { sources.append(source) }
     if let document = envelope.gherkinDocument { index(document) }
@@ -127,10 +133,16 @@ public struct MessageQuery: Sendable {
     init(_ lineage: Lineage) { self.lineage = lineage }
   }
 
+  /// One scenario's or background's steps, shared by the index entries of its steps.
+  private final class StepList: Sendable {
+    let steps: [Messages.GherkinDocument.Step]
+    init(_ steps: [Messages.GherkinDocument.Step]) { self.steps = steps }
+  }
+
   private mutating func indexSteps(_ steps: [Messages.GherkinDocument.Step]) {
-    for step in steps {
-      gherkinStepIndexByID[step.id] = gherkinSteps.count
-      gherkinSteps.append(step)
+    let list = StepList(steps)
+    for (index, step) in steps.enumerated() {
+      gherkinStepByID[step.id] = (list, index)
     }
   }
 
@@ -151,6 +163,9 @@ public struct MessageQuery: Sendable {
       (started, testCase(of: started).flatMap { pickleIndexByID[$0.pickleId] } ?? Int.max, offset)
     }.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map(\.0)
   }
+
+  /// Every planned test case, in the order planned.
+  public var testCases: [Messages.TestCase] { testCaseIDs.compactMap { testCaseByID[$0] } }
 
   /// The test cases that were planned but never started (an interrupted or `--fail-fast` run), in
   /// the order they were planned.
@@ -174,7 +189,7 @@ public struct MessageQuery: Sendable {
 
   /// The Gherkin step a pickle step was compiled from.
   public func gherkinStep(of pickleStep: Messages.Pickle.Step) -> Messages.GherkinDocument.Step? {
-    pickleStep.astNodeIds.first.flatMap { gherkinStepIndexByID[$0] }.map { gherkinSteps[$0] }
+    pickleStep.astNodeIds.first.flatMap { gherkinStepByID[$0] }.map { $0.steps.steps[$0.index] }
   }
 
   /// Where `pickle` comes from: its deepest AST node (an example row, or the scenario).

@@ -33,6 +33,12 @@ public final class SpecRunner {
 
   private let interruption = Atomic(false)
 
+  /// Every message the run has sent so far, indexed for the questions reports ask; read it
+  /// between messages or once the run is over. It keeps the stream itself
+  /// (``MessageQuery/envelopes``) only when `options.outputs` asks for a report that is the
+  /// stream (``ReportFormat/readsTheWholeStream``), so a large run holds each message once.
+  public private(set) var query: MessageQuery
+
   /// Whether ``interrupt()`` was called: no further scenario starts.
   nonisolated public var isInterrupted: Bool { interruption.load(ordering: .relaxed) }
 
@@ -53,6 +59,7 @@ public final class SpecRunner {
     self.options = options
     self.now = now
     self.emit = emit
+    query = MessageQuery([], keepingEnvelopes: options.outputs.contains { $0.format.readsTheWholeStream })
   }
 
   /// A runner for a package with one app: every file is replayed against `library`.
@@ -71,15 +78,13 @@ public final class SpecRunner {
 
   /// Replays the selected scenarios; every message goes to `emit` as it is made.
   public func run() async -> Outcome {
-    // The messages up to the selection (sources, documents, pickles, glue, parse errors) are
-    // indexed, since choosing the scenarios needs them; the run's own messages only go to `emit`,
-    // and the summary counts each test case as it finishes, as `RunSummary(query)` would.
-    var query = MessageQuery([])
+    // Every message is indexed once, in `query`, before it goes to `emit`: choosing the
+    // scenarios reads the index, and so do the reports.
     func send(_ envelope: Messages.Envelope) {
       query.update(envelope)
       emit(envelope)
     }
-    func report(_ envelope: Messages.Envelope) { emit(envelope) }
+    func report(_ envelope: Messages.Envelope) { send(envelope) }
     send(.init(Self.meta))
     // A line selects a scenario of a file; after a folder it would be ignored, so it is an error.
     let folderLines = options.selections.filter { !$0.lines.isEmpty && Self.isFolder($0.path) }
@@ -113,7 +118,8 @@ public final class SpecRunner {
     // A random order without a seed gets one here, so the run can say how to replay it.
     var order = options.order
     if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
-    let selected = select(query, order: order, send)
+    let selected = select(order: order, send)
+    let setupParseErrors = query.parseErrors.count
     let runID = ids.next()
     report(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
     var beforeAllFailed = false
@@ -122,7 +128,7 @@ public final class SpecRunner {
         if await runRunHook(hook, hookIDs: glue[app]!.hooks, runID: runID, report) != .passed { beforeAllFailed = true }
       }
     }
-    let plans = selected.map { pickle in
+    var plans = selected.map { pickle in
       let app = appOfFile[pickle.uri] ?? 0
       return (
         app,
@@ -132,20 +138,28 @@ public final class SpecRunner {
       )
     }
     for (_, plan) in plans { report(.init(plan.testCase)) }
+    // One snippet per expression for each app's undefined steps, chosen knowing all of them.
+    let snippets = catalog.apps.indices.map { app in
+      SnippetWriter(library: catalog.apps[app].steps, undefinedSteps: plans.filter { $0.0 == app }.flatMap(\.1.undefinedSteps))
+    }
+    let planCount = plans.count
+    // Each plan is let go once its scenario ran, so memory does not grow with every scenario
+    // still held for the whole run.
+    let queue = plans.map { PlanSlot(app: $0.0, plan: $0.1) }
+    plans = []
     var summary = RunSummary()
     var failed = false
     var started = 0
     let runHooksFailed = beforeAllFailed
     if !beforeAllFailed {
       let executors = catalog.apps.indices.map { app in
-        ScenarioExecutor(
-          library: catalog.apps[app].steps, dryRun: options.dryRun, ids: ids, now: now,
-          snippets: SnippetWriter(library: catalog.apps[app].steps, undefinedSteps: plans.filter { $0.0 == app }.flatMap(\.1.undefinedSteps)))
+        ScenarioExecutor(library: catalog.apps[app].steps, dryRun: options.dryRun, ids: ids, now: now, snippets: snippets[app])
       }
-      await forEachConcurrently(plans, limit: options.parallel) { app, plan in
+      await forEachConcurrently(queue, limit: options.parallel) { slot in
+        guard let plan = slot.take() else { return }
         if (failed && self.options.failFast) || self.isInterrupted { return }
         started += 1
-        let (envelopes, status, stepsFinished) = await executors[app].execute(plan)
+        let (envelopes, status, stepsFinished) = await executors[slot.app].execute(plan)
         for envelope in envelopes { report(envelope) }
         summary.count(stepsFinished)
         if self.counts(asFailure: status) { failed = true }
@@ -157,17 +171,17 @@ public final class SpecRunner {
       }
     }
     let definitionErrors = apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
-    let setupBroken = !query.parseErrors.isEmpty || definitionErrors
+    let setupBroken = setupParseErrors > 0 || definitionErrors
     let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted
-    let notRun = plans.count - started
+    let notRun = planCount - started
     summary.notRun = notRun
     let message: String? =
       if isInterrupted {
-        "The run was interrupted: \(notRun) of \(plans.count) scenarios did not run."
+        "The run was interrupted: \(notRun) of \(planCount) scenarios did not run."
       } else if runHooksFailed {
-        "A before-all hook failed: \(notRun) of \(plans.count) scenarios did not run."
+        "A before-all hook failed: \(notRun) of \(planCount) scenarios did not run."
       } else if notRun > 0 {
-        "--fail-fast stopped the run at the first failure: \(notRun) of \(plans.count) scenarios did not run."
+        "--fail-fast stopped the run at the first failure: \(notRun) of \(planCount) scenarios did not run."
       } else {
         nil
       }
@@ -180,7 +194,7 @@ public final class SpecRunner {
     let runMessage = [message, seedLine].compactMap { $0 }.joined(separator: "\n")
     report(.init(Messages.TestRunFinished(message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
     let exitCode: Int32 = setupBroken ? 2 : (failed || beforeAllFailed || isInterrupted ? 1 : 0)
-    summary.parseErrors = query.parseErrors.count
+    summary.parseErrors = setupParseErrors
     return Outcome(exitCode: exitCode, summary: summary)
   }
 
@@ -200,7 +214,7 @@ public final class SpecRunner {
 
   /// The pickles the options select, in the order and shard asked for. A line that selects no
   /// scenario of its file is sent as a parse error naming it and the lines that do.
-  private func select(_ query: MessageQuery, order: RunOptions.Order, _ send: (Messages.Envelope) -> Void) -> [Messages.Pickle] {
+  private func select(order: RunOptions.Order, _ send: (Messages.Envelope) -> Void) -> [Messages.Pickle] {
     var selection = ScenarioSelection()
     for item in options.selections where !item.lines.isEmpty {
       selection.linesByFile[item.path, default: []] += item.lines
@@ -309,6 +323,23 @@ public final class SpecRunner {
   static let meta = Messages.Meta(
     protocolVersion: "31.1.0", implementation: .init(name: "evergreen-specrun", version: RunCommand.versionNumber),
     runtime: .init(name: "swift", version: SwiftVersion.text), os: .init(name: OperatingSystem.name), cpu: .init(name: CPU.name))
+}
+
+/// A planned scenario waiting its turn; taken once, so the plan is let go after it ran.
+@MainActor
+private final class PlanSlot: Sendable {
+  let app: Int
+  private var plan: TestCasePlan?
+
+  init(app: Int, plan: TestCasePlan) {
+    self.app = app
+    self.plan = plan
+  }
+
+  func take() -> TestCasePlan? {
+    defer { plan = nil }
+    return plan
+  }
 }
 
 /// Runs `body` for each element, at most `limit` at a time (on the main actor, so scenarios

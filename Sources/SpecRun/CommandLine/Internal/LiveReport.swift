@@ -8,9 +8,10 @@
 final class LiveReport {
   private let formatter: (any StreamableReportFormatter)?
   private let terminal: Terminal
-  /// The run to stop when nobody reads the report any more.
+  /// The run to stop when nobody reads the report any more; its index of the messages is the one
+  /// this report reads (each message is indexed once, however many reports there are).
   weak var runner: SpecRunner?
-  private(set) var query = MessageQuery([])
+  var query: MessageQuery { runner?.query ?? MessageQuery([]) }
   /// Test case ids in file order, known once the first test case starts (all are planned before).
   private var order: [String]?
   private var next = 0
@@ -29,10 +30,10 @@ final class LiveReport {
     if terminal.readerGone { runner?.interrupt() }
   }
 
+  /// Called with each message once the runner's index holds it.
   func receive(_ envelope: Messages.Envelope) {
-    guard let formatter else { return query.update(envelope) }
+    guard let formatter else { return }
     if envelope.testCaseStarted != nil, order == nil { order = plannedInFileOrder() }
-    query.update(envelope)
     if envelope.testRunStarted != nil { write(formatter.header(query)) }
     if let started = envelope.testCaseStarted {
       startedByTestCase[started.testCaseId] = started
@@ -67,7 +68,7 @@ final class LiveReport {
 
   private func plannedInFileOrder() -> [String] {
     let index = Dictionary(query.pickles.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    let planned = query.testCasesNotStarted
+    let planned = query.testCases
     return planned.enumerated().sorted { a, b in
       (index[a.element.pickleId] ?? .max, a.offset) < (index[b.element.pickleId] ?? .max, b.offset)
     }.map(\.element.id)

@@ -82,12 +82,12 @@ public struct PrettyFormatter: StreamableReportFormatter {
       let widths = table.rows.reduce(into: [Int]()) { widths, row in
         for (index, cell) in row.cells.enumerated() {
           if index >= widths.count { widths.append(0) }
-          widths[index] = max(widths[index], TerminalText.visible(cell.value).count)
+          widths[index] = max(widths[index], TerminalColumns.width(TerminalText.visible(cell.value)))
         }
       }
       return table.rows.map { row in
         "        | " + row.cells.enumerated().map { index, cell in
-          TerminalText.visible(cell.value) + String(repeating: " ", count: widths[index] - TerminalText.visible(cell.value).count)
+          TerminalColumns.padded(TerminalText.visible(cell.value), to: widths[index])
         }.joined(separator: " | ") + " |\n"
       }.joined()
     }

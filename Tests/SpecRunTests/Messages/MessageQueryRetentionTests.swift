@@ -1,0 +1,23 @@
+import SpecRun
+import Testing
+
+@Suite("A query that does not keep the stream still answers every report's questions")
+struct MessageQueryRetentionTests {
+  @Test("without the stream kept, the JUnit, progress and HTML reports are the same as with it")
+  func reportsAreTheSame() throws {
+    let envelopes = try SampleRun.envelopes(SampleRun.japanese)
+    let kept = MessageQuery(envelopes)
+    let index = MessageQuery(envelopes, keepingEnvelopes: false)
+    #expect(kept.envelopes.count == envelopes.count)
+    #expect(index.envelopes.isEmpty)
+    for format in ReportFormat.allCases where !format.readsTheWholeStream {
+      let formatter = format.formatter(colors: false)
+      #expect(formatter.format(index) == formatter.format(kept), "the \(format.rawValue) report differs")
+    }
+  }
+
+  @Test("only the message report reads the whole stream, so only it makes a run keep every envelope")
+  func onlyTheMessageReportNeedsTheStream() {
+    #expect(ReportFormat.allCases.filter(\.readsTheWholeStream) == [.message])
+  }
+}
