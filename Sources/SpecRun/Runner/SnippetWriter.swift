@@ -1,3 +1,5 @@
+import Foundation
+
 /// Ready-to-paste Swift step definitions for a run's undefined steps, with parameters inferred:
 ///
 /// ```swift
@@ -77,12 +79,15 @@ struct SnippetWriter {
     var parameters: [String]
   }
 
-  /// The expressions the generator proposes for `text` that compile with the library's parameter
-  /// types and match `text`, transformers included; the text itself, escaped, when none does.
+  /// The expressions the generator proposes for `text` that the library reads as it would a
+  /// pasted pattern and that match `text`, transformers included; the text itself when none does
+  /// (as an anchored regular expression when it starts with `^` or ends with `$`, which make a
+  /// pattern one).
   private func proposals(for text: String) -> [Proposal] {
     let registry = library.parameterTypes
+    let factory = StepExpressionFactory(registry: registry)
     let verified = CucumberExpressionGenerator(registry: registry).generate(from: text).compactMap { generated -> Proposal? in
-      guard let expression = try? CucumberExpression(generated.source, registry: registry),
+      guard let expression = try? factory.make(generated.source),
         let arguments = try? expression.match(text), arguments.count == generated.parameterTypes.count
       else { return nil }
       let parameters = zip(generated.parameterInfos, arguments).enumerated().map { index, pair in
@@ -92,7 +97,10 @@ struct SnippetWriter {
       }
       return Proposal(source: generated.source, parameters: parameters)
     }
-    return verified.isEmpty ? [Proposal(source: CucumberExpressionGenerator.escape(text), parameters: [])] : verified
+    guard verified.isEmpty else { return verified }
+    let literal = CucumberExpressionGenerator.escape(text)
+    let readAsRegularExpression = literal.hasPrefix("^") || literal.hasSuffix("$")
+    return [Proposal(source: readAsRegularExpression ? "^" + NSRegularExpression.escapedPattern(for: text) + "$" : literal, parameters: [])]
   }
 
   private static func code(live: Proposal, alternatives: [Proposal], for steps: [Messages.Pickle.Step]) -> String {

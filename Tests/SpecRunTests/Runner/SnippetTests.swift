@@ -121,15 +121,17 @@ struct SnippetTests {
           When I eat 3 "green" cukes
           Then I have 3 cukes
           * the basket (wicker) holds 1/2 of them
+          And ^ marks the 2 places I pay 5$
       """
     let (byText, _) = try await snippets(feature)
-    #expect(byText.count == 4)
+    #expect(byText.count == 5)
+    #expect(byText["^ marks the 2 places I pay 5$"]?.hasPrefix(#"steps.step("^\\^ marks the 2 places I pay 5\\$$") { context in"#) == true, "\(byText)")
     var pasted = StepLibrary()
     for pattern in Set(byText.values.compactMap(Self.livePattern)) { pasted.step(pattern) { _ in } }
     #expect(pasted.definitionErrors.isEmpty, "\(pasted.definitionErrors)")
     let (_, query) = try await snippets(feature, pasted)
     let testSteps = query.testCasesStarted.compactMap { query.testCase(of: $0) }.flatMap(\.testSteps)
-    #expect(testSteps.map(\.stepDefinitionIds?.count) == [1, 1, 1, 1, 1])
+    #expect(testSteps.map(\.stepDefinitionIds?.count) == [1, 1, 1, 1, 1, 1])
   }
 
   @Test("with several apps the report lists each app's snippets under its name")
