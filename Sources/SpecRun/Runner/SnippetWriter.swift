@@ -9,10 +9,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// Pasted together, the snippets of one run never make a step ambiguous:
+/// Pasted together, the snippets of one run define each undefined step once:
 /// - **One snippet per expression.** Steps whose texts give the same expression (`I have 3
-///   apples`, `I have 5 apples`) share one snippet, and so do steps whose texts could share one
-///   (`I have 3 apples` and `I have 2.5 apples` both get `I have {float} apples`).
+///   apples`, `I have 5 apples`) share one snippet, and each text takes the expression most texts
+///   can use (`I have 3 apples` and `I have 2.5 apples` both get `I have {float} apples`, where
+///   `{int}` and `{float}` snippets would both match the first). Parameter types whose regexps
+///   overlap in other ways can still leave two snippets matching one text.
 /// - **A keyword that fits every use.** A definition matches its text whatever keyword the
 ///   scenario uses, so `steps.given(…)` and `steps.then(…)` of one text would both match. A text
 ///   used only as a `Given` gets `steps.given`, only as a `When` `steps.when`, only as a `Then`
