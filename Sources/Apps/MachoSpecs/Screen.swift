@@ -29,7 +29,6 @@ struct CurrentScreen {
 enum ScreenSteps {
   static var library: StepLibrary {
     var steps = StepLibrary()
-    steps.parameterType("カギ括弧", regexp: "「[^」]*」") { String($0.dropFirst().dropLast()) }
     steps.when("I tap {string}") { (context, button: String) in try await CurrentScreen.of(context).tap(button) }
     steps.when("{カギ括弧}をタップする") { (context, button: String) in try await CurrentScreen.of(context).tap(button) }
     return steps

@@ -1,10 +1,11 @@
 import SpecRun
 
 extension StepLibrary {
-  /// The parameter types every TaskShin step library uses: {カギ括弧} for a name in 「」, and
-  /// {ことば} for words in 「」 that may themselves quote something (「「設定」アプリ…」).
+  /// The parameter type every TaskShin step library uses besides the built-in {カギ括弧} (a name
+  /// in 「」): {ことば} for words in 「」 that may themselves quote something (「「設定」アプリ…」),
+  /// which {カギ括弧} does not take, since its text ends at the first 」. Snippets for new steps
+  /// propose {カギ括弧}; write {ことば} yourself where the words quote something.
   mutating func useTaskShinParameterTypes() {
-    parameterType("カギ括弧", regexp: "「[^」]*」") { String($0.dropFirst().dropLast()) }
-    parameterType("ことば", regexp: "「.+」") { String($0.dropFirst().dropLast()) }
+    parameterType("ことば", regexp: "「.+」", useForSnippets: false) { String($0.dropFirst().dropLast()) }
   }
 }

@@ -46,7 +46,7 @@ struct ProfileOption: Sendable, Equatable {
 
   /// Options of the command line that a profile cannot hold: commands of their own, and the
   /// choice of profiles itself. Every option of ``Usage`` is either here or in ``all``.
-  static let commandLineOnly = ["help", "version", "profile"]
+  static let commandLineOnly = ["help", "version", "profile", "i18n-languages", "i18n-keywords"]
 
   /// The option named `key`, or nil.
   static func named(_ key: String) -> ProfileOption? { all.first { $0.name == key } }

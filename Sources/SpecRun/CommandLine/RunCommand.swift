@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 
 /// The commands `specrun` understands.
 public enum RunCommand: Sendable, Equatable {
@@ -10,6 +11,10 @@ public enum RunCommand: Sendable, Equatable {
   case version
   /// Read a message stream on standard input and write it as `format`.
   case format(ReportFormat)
+  /// List every Gherkin dialect: code, English name, native name.
+  case i18nLanguages
+  /// List the keywords of one dialect (`--i18n-keywords ja`).
+  case i18nKeywords(GherkinDialect)
 
   /// The version `specrun --version` prints.
   public static let versionNumber = "0.1.0"
@@ -42,6 +47,8 @@ public enum RunCommand: Sendable, Equatable {
       case "--": onlyPaths = true
       case "-h", "--help": return .help
       case "--version": return .version
+      case "--i18n-languages": return .i18nLanguages
+      case "--i18n-keywords": return .i18nKeywords(try language(try value()))
       case "-t", "--tags": options.tagExpressions.append(try value())
       case "-n", "--name": options.namePatterns.append(try value())
       case "--dry-run": options.dryRun = true
@@ -102,6 +109,14 @@ public enum RunCommand: Sendable, Equatable {
         "specrun: '\(argument)': the line after ':' must be a number, not '\(parts.last ?? "")'. Write PATH:LINE, e.g. \(file):12.")
     }
     return RunOptions.Selection(path: parts.joined(separator: ":"), lines: lines)
+  }
+
+  /// A `# language:` code of the official dialect table, or a usage error naming the nearest ones.
+  private static func language(_ code: String) throws(UsageError) -> GherkinDialect {
+    if let dialect = GherkinDialect.named(code) { return dialect }
+    let near = DialectListing.nearMatches(for: code)
+    let hint = near.isEmpty ? "" : " Did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?"
+    throw UsageError("specrun: --i18n-keywords: there is no Gherkin dialect '\(code)'.\(hint) Run 'specrun --i18n-languages' for every code.")
   }
 
   private static func order(_ text: String) throws(UsageError) -> RunOptions.Order {

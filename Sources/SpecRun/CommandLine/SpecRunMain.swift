@@ -55,6 +55,12 @@ public enum SpecRunMain {
     case .version:
       terminal.out("specrun \(RunCommand.versionNumber)\n")
       return 0
+    case .i18nLanguages:
+      terminal.out(DialectListing.languages)
+      return 0
+    case .i18nKeywords(let dialect):
+      terminal.out(DialectListing.keywords(of: dialect))
+      return 0
     case .format(let format):
       return reformat(format, layout: ReportLayout(catalog), io: io, terminal: terminal)
     case .run(let options) where options.watch:

@@ -1,3 +1,5 @@
+import Gherkin
+
 /// The text `specrun --help` prints, and hints for mistakes.
 public enum Usage {
   public static let text = """
@@ -18,6 +20,9 @@ public enum Usage {
           --shard I/N        run the I-th of N deterministic parts (for CI machines)
       -f, --format NAME[:PATH]
                              a report (see FORMATS) to PATH or standard output (repeatable)
+          --i18n-languages   list the languages scenarios can be written in (code, name, native name)
+          --i18n-keywords LANG
+                             list a language's keywords, e.g. --i18n-keywords ja
       -p, --profile NAME     apply the profile NAME of specrun.json before the command line (repeatable)
           --watch            after the run, replay each scenario file that changes, until Ctrl-C
       -h, --help             show this text
@@ -57,6 +62,7 @@ public enum Usage {
   static let options = [
     "--tags", "--name", "--dry-run", "--fail-fast", "--strict", "--order", "--parallel", "--shard", "--format",
     "--help", "--version",
+    "--i18n-languages", "--i18n-keywords",
     "--profile", "--watch",
   ]
 
@@ -68,6 +74,7 @@ public enum Usage {
     case "--parallel": "Example: --parallel 4."
     case "--shard": "Example: --shard 1/3."
     case "-f", "--format": "Example: --format junit:report.xml."
+    case "--i18n-keywords": "Example: --i18n-keywords ja (run 'specrun --i18n-languages' for every code)."
     case "-p", "--profile": "Example: --profile ci, for the profile \"ci\" of specrun.json."
     default: "Run 'specrun --help' for the options."
     }
@@ -78,24 +85,10 @@ public enum Usage {
 
   /// ` Did you mean 'ci'?` when `word` is a near miss for one of `candidates`, or nothing.
   static func suggestion(for word: String, among candidates: [String]) -> String {
-    let best = candidates.map { ($0, editDistance($0, word)) }.min { $0.1 < $1.1 }
+    let best = candidates.map { ($0, EditDistance.between($0, word)) }.min { $0.1 < $1.1 }
     // Two edits at most: '--tagz' is a near miss for '--tags', '--bogus' is not; and fewer than
     // the candidate's length, so 'qa' is no near miss for 'ci'.
     guard let best, best.1 <= 2, best.1 < best.0.count else { return "" }
     return " Did you mean '\(best.0)'?"
-  }
-
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var previous = Array(0...b.count)
-    for (i, ca) in a.enumerated() {
-      var current = [i + 1]
-      for (j, cb) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

@@ -13,6 +13,11 @@ import Foundation
 /// | `bigdecimal` | `String` (the exact digits; Swift has no arbitrary-precision decimal) | no | no |
 /// | `biginteger` | `String` (the exact digits) | no | no |
 /// | `byte`, `short`, `long` | `Int8`, `Int16`, `Int64` | no | no |
+/// | `カギ括弧` | `String` (text in Japanese corner brackets, 「保存」, without them) | yes | no |
+///
+/// `{カギ括弧}` is Evergreen's own, for scenarios written in Japanese, where quoted text stands in
+/// 「」 rather than in `"…"`: `{カギ括弧}をタップする` matches `「保存」をタップする` and hands the step
+/// `"保存"`. The others are Cucumber's.
 ///
 /// A capture that did not take part in a match gives `Optional<T>.none` of the type above.
 public enum BuiltInParameterTypes {
@@ -21,8 +26,10 @@ public enum BuiltInParameterTypes {
   public static let wordRegexp = #"[^\s]+"#
   public static let stringRegexp = #""([^"\\]*(\\.[^"\\]*)*)"|'([^'\\]*(\\.[^'\\]*)*)'"#
   public static let anonymousRegexp = #".*"#
+  public static let cornerBracketRegexp = "「[^」]*」"
 
-  /// The names of the built-in types (`int`, `float`, `word`, `string`, the anonymous `""`, …).
+  /// The names of the built-in types (`int`, `float`, `word`, `string`, the anonymous `""`, …,
+  /// `カギ括弧`).
   public static let names: Set<String> = Set(all.map(\.name))
 
   static var all: [ParameterType] {
@@ -44,6 +51,9 @@ public enum BuiltInParameterTypes {
       integer("byte", Int8.self),
       integer("short", Int16.self),
       integer("long", Int64.self),
+      ParameterType(name: "カギ括弧", regexp: cornerBracketRegexp, typeName: "String") { quoted in
+        String(quoted.dropFirst().dropLast())
+      },
     ]
   }
 

@@ -10,9 +10,12 @@ import Foundation
 /// ```
 ///
 /// Only types with `useForSnippets` take part (`{word}` and `{}` do not). A value must stand
-/// as a whole word: bounded by the text's ends, whitespace, punctuation or symbols. When several
-/// types match the same text, every combination is proposed (at most 256), preferential types
-/// first.
+/// as a whole word: bounded by the text's ends, whitespace, punctuation or symbols, or (unlike
+/// the reference, for Japanese) a kanji or kana, so `1秒経つ` gives `{int}秒経つ` and
+/// `「保存」をタップする` gives `{カギ括弧}をタップする`. A type whose transformer cannot turn the
+/// value into a value (`{int}` for a number too large for `Int`) is not proposed there, so a
+/// proposal never fails when it runs. When several types match the same text, every combination
+/// is proposed (at most 256), preferential types first.
 public struct CucumberExpressionGenerator: Sendable {
   /// The most expressions one call proposes.
   public static let maximumExpressions = 256
@@ -27,17 +30,32 @@ public struct CucumberExpressionGenerator: Sendable {
     let finder = ParameterFinder(text: text, types: registry.parameterTypes.filter(\.useForSnippets))
     var segments: [GeneratedExpression.Segment] = []
     var choices: [[ParameterType]] = []
-    var position = 0
-    while position < finder.length, let found = finder.bestMatches(from: position) {
-      segments.append(.text(Self.escape(finder.substring(position, found.start))))
+    var literalStart = 0
+    var searchFrom = 0
+    while searchFrom < finder.length, let found = finder.bestMatches(from: searchFrom) {
+      let value = finder.substring(found.start, found.start + found.length)
+      let types = found.types.filter { transforms($0, value) }
+      guard !types.isEmpty else {
+        searchFrom = found.start + 1
+        continue
+      }
+      segments.append(.text(Self.escape(finder.substring(literalStart, found.start))))
       segments.append(.parameter(choices.count))
-      choices.append(found.types)
-      position = found.start + found.length
+      choices.append(types)
+      literalStart = found.start + found.length
+      searchFrom = literalStart
     }
-    segments.append(.text(Self.escape(finder.substring(position, finder.length))))
+    segments.append(.text(Self.escape(finder.substring(literalStart, finder.length))))
     var expressions: [GeneratedExpression] = []
     Self.combine(choices, chosen: [], segments: segments, into: &expressions)
     return expressions
+  }
+
+  /// Whether `type` turns `value` into a value: `{int}` does not take `99999999999999999999`
+  /// (too large for `Int`) or full-width `３` (`Int` reads ASCII digits), though its regexp matches.
+  private func transforms(_ type: ParameterType, _ value: String) -> Bool {
+    guard let expression = try? CucumberExpression("{\(type.name)}", registry: registry) else { return false }
+    return (try? expression.match(value)) != nil
   }
 
   private static func combine(

@@ -2,8 +2,8 @@ import Synchronization
 
 /// The parameter types Cucumber Expressions and regular expressions can use. A new registry
 /// holds the built-in types (`{int}`, `{float}`, `{word}`, `{string}`, `{}`, `{double}`,
-/// `{bigdecimal}`, `{biginteger}`, `{byte}`, `{short}`, `{long}`); define your own with
-/// ``define(_:)``:
+/// `{bigdecimal}`, `{biginteger}`, `{byte}`, `{short}`, `{long}`, and `{カギ括弧}` for 「…」);
+/// define your own with ``define(_:)``:
 ///
 /// ```swift
 /// let registry = ParameterTypeRegistry()

@@ -180,6 +180,9 @@ public struct MessageQuery: Sendable {
 
   public func pickle(id: String) -> Messages.Pickle? { pickleIndexByID[id].map { pickles[$0] } }
 
+  /// The pickle a pickle step (by its id) belongs to.
+  public func pickle(ofStep pickleStepID: String) -> Messages.Pickle? { pickleStepIndexByID[pickleStepID].map { pickles[$0.pickle] } }
+
   public func pickleStep(of testStep: Messages.TestCase.TestStep) -> Messages.Pickle.Step? {
     testStep.pickleStepId.flatMap { pickleStepIndexByID[$0] }.map { pickles[$0.pickle].steps[$0.step] }
   }

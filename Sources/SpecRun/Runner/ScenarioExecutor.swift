@@ -14,6 +14,8 @@ struct ScenarioExecutor {
   let dryRun: Bool
   let ids: MessageIDs
   let now: @MainActor () -> Messages.Timestamp
+  /// The snippets for the run's undefined steps (one per expression, see ``SnippetWriter``).
+  var snippets: SnippetWriter
 
   func execute(_ plan: TestCasePlan) async -> (
     envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus,
@@ -51,7 +53,7 @@ struct ScenarioExecutor {
         context.docString = step.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
         result = await run(step, match, context, failedSoFar: failedSoFar, previousType: previousType, isLast: index == lastStepIndex)
         if case .undefined = match {
-          let snippets = SnippetWriter(library: library).snippets(for: step).map { Messages.Suggestion.Snippet(language: "swift", code: $0) }
+          let snippets = [Messages.Suggestion.Snippet(language: "swift", code: self.snippets.snippet(for: step))]
           out.append(.init(Messages.Suggestion(id: ids.next(), pickleStepId: step.id, snippets: snippets)))
         }
         previousType = step.type

@@ -138,6 +138,10 @@ public final class SpecRunner {
       )
     }
     for (_, plan) in plans { report(.init(plan.testCase)) }
+    // One snippet per expression for each app's undefined steps, chosen knowing all of them.
+    let snippets = catalog.apps.indices.map { app in
+      SnippetWriter(library: catalog.apps[app].steps, undefinedSteps: plans.filter { $0.0 == app }.flatMap(\.1.undefinedSteps))
+    }
     let planCount = plans.count
     // Each plan is let go once its scenario ran, so memory does not grow with every scenario
     // still held for the whole run.
@@ -148,7 +152,9 @@ public final class SpecRunner {
     var started = 0
     let runHooksFailed = beforeAllFailed
     if !beforeAllFailed {
-      let executors = catalog.apps.map { ScenarioExecutor(library: $0.steps, dryRun: options.dryRun, ids: ids, now: now) }
+      let executors = catalog.apps.indices.map { app in
+        ScenarioExecutor(library: catalog.apps[app].steps, dryRun: options.dryRun, ids: ids, now: now, snippets: snippets[app])
+      }
       await forEachConcurrently(queue, limit: options.parallel) { slot in
         guard let plan = slot.take() else { return }
         if (failed && self.options.failFast) || self.isInterrupted { return }

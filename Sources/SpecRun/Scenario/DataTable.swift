@@ -7,7 +7,11 @@
 /// ```
 /// ```swift
 /// context.dataTable?.hashes   // [["name": "Akira", "phone": "090"]]
+/// struct Contact: Decodable { var name: String; var phone: String }
+/// try context.dataTable.decode([Contact].self)   // [Contact(name: "Akira", phone: "090")]
 /// ```
+///
+/// ``decode(_:)`` reads the rows as typed values and names the cell that does not fit.
 public struct DataTable: Sendable, Equatable {
   /// Every row, header included.
   public var raw: [[String]]

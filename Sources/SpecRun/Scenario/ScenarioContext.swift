@@ -22,9 +22,11 @@ public final class ScenarioContext {
   public let uri: String
   public let line: Int
 
-  /// The data table of the step that is running, if it has one.
+  /// The data table of the step that is running, if it has one; `try context.dataTable.decode([Row].self)`
+  /// reads it as typed rows.
   public internal(set) var dataTable: DataTable?
-  /// The doc string of the step that is running, if it has one.
+  /// The doc string of the step that is running, if it has one; `try context.docString.decode(T.self)`
+  /// reads its JSON.
   public internal(set) var docString: DocString?
   /// The text of the step that is running.
   public internal(set) var stepText: String = ""

@@ -180,6 +180,11 @@ public struct StepLibrary: Sendable {
   }
 
   private mutating func defineParameterType(_ type: ParameterType, _ location: CodeLocation) {
+    if BuiltInParameterTypes.names.contains(type.name) {
+      let message = "{\(type.name)} is a built-in parameter type. Remove this definition: every library has it."
+      definitionErrors.append(StepDefinitionError(pattern: "{\(type.name)}", location: location, message: message))
+      return
+    }
     do {
       try parameterTypes.define(type)
       parameterTypeLocations[type.name] = location

@@ -21,7 +21,7 @@ public struct SkipScenario: Error, Sendable, CustomStringConvertible {
 }
 
 /// Thrown by a step whose expectation did not hold, with a message for the report.
-public struct StepFailure: Error, Sendable, CustomStringConvertible {
+public struct StepFailure: Error, Sendable, Equatable, CustomStringConvertible {
   public var message: String
   public init(_ message: String) { self.message = message }
   public var description: String { message }

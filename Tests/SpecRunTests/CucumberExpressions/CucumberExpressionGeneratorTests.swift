@@ -48,4 +48,31 @@ struct CucumberExpressionGeneratorTests {
       #expect(try CucumberExpression(proposal.source, registry: registry).match(text) != nil, "\(proposal.source)")
     }
   }
+
+  @Test(
+    "numbers next to kanji and kana become parameters, as Japanese is written without spaces",
+    arguments: [
+      ("1秒経つ", ["{int}秒経つ", "{float}秒経つ"]),
+      ("おてつだいが3件ある", ["おてつだいが{int}件ある", "おてつだいが{float}件ある"]),
+      ("第2回のアンケート", ["第{int}回のアンケート", "第{float}回のアンケート"]),
+      ("残高1.5倍", ["残高{float}倍"]),
+    ])
+  func numbersNextToKanji(text: String, expected: [String]) {
+    #expect(generator.generate(from: text).map(\.source) == expected)
+  }
+
+  @Test("text in 「」 becomes {カギ括弧}, next to other parameters")
+  func cornerBrackets() throws {
+    let proposals = generator.generate(from: "「おさら」を3回あらう")
+    #expect(proposals.map(\.source) == ["{カギ括弧}を{int}回あらう", "{カギ括弧}を{float}回あらう"])
+    #expect(proposals[0].parameterInfos.map(\.name) == ["カギ括弧", "int"])
+    #expect(proposals[0].parameterInfos.map(\.typeName) == ["String", "Int"])
+  }
+
+  @Test("a number a parameter type cannot hold is not proposed as that type")
+  func valuesTheTransformerRefuses() {
+    #expect(generator.generate(from: "99999999999999999999 stars").map(\.source) == ["{float} stars"])
+    #expect(generator.generate(from: "１秒経つ").map(\.source) == ["１秒経つ"])
+    #expect(generator.generate(from: "「ふく」を１回たたむ").map(\.source) == ["{カギ括弧}を１回たたむ"])
+  }
 }

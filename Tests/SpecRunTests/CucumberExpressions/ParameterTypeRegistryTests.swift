@@ -5,14 +5,14 @@ import Testing
 struct ParameterTypeRegistryTests {
   enum Color: String, Sendable { case red, blue }
 
-  @Test("starts with the built-in types")
+  @Test("starts with the built-in types, Cucumber's and {カギ括弧}")
   func builtIns() {
     let registry = ParameterTypeRegistry()
     let names = Set(registry.parameterTypes.map(\.name))
     #expect(
       names == [
         "int", "float", "word", "string", "", "double", "bigdecimal", "biginteger", "byte",
-        "short", "long",
+        "short", "long", "カギ括弧",
       ])
     #expect(registry.lookup(name: "int")?.regexps == [#"-?\d+"#, #"\d+"#])
     #expect(registry.lookup(name: "nope") == nil)

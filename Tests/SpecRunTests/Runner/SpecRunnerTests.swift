@@ -80,7 +80,7 @@ struct SpecRunnerTests {
     #expect(statuses(query)["Eating"] == [.undefined, .skipped])
     #expect(
       query.suggestions.first?.snippets.first?.code
-        == "steps.given(\"I have {int} {string} cukes\") { (context, int: Int, string: String) in\n  throw PendingStep()\n}")
+        == "steps.given(\"I have {int} {string} cukes\") { (context, int: Int, string: String) in\n// steps.given(\"I have {float} {string} cukes\") { (context, float: Double, string: String) in\n  throw PendingStep()\n}")
     let (strict, _) = await replay([folder.path()]) { $0.strict = true }
     #expect(strict.exitCode == 1)
   }

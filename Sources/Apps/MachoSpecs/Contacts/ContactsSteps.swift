@@ -4,7 +4,6 @@ import SpecRun
 enum ContactsSteps {
   static var library: StepLibrary {
     var steps = StepLibrary()
-    steps.parameterType("カギ括弧", regexp: "「[^」]*」") { String($0.dropFirst().dropLast()) }
     steps.parameterType("names", regexp: #""[^"]*"(?:(?:, | and )"[^"]*")*"#) { text in
       text.split(separator: "\"").map(String.init).filter { $0 != ", " && $0 != " and " }
     }

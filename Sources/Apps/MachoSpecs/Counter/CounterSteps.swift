@@ -4,7 +4,6 @@ import SpecRun
 enum CounterSteps {
   static var library: StepLibrary {
     var steps = StepLibrary()
-    steps.parameterType("カギ括弧", regexp: "「[^」]*」") { String($0.dropFirst().dropLast()) }
 
     // English
     steps.given("the counter is at {int}") { (context, count: Int) in CounterScenario.of(context).start(count: count, in: context) }

@@ -1,11 +1,10 @@
 import SpecRun
 
 extension StepLibrary {
-  /// The parameter types of OnlineCalendar's steps: `{カギ括弧}` (「朝会」 → 朝会) and `{日}`
-  /// (今日, 明日, 昨日, 来週月曜 → days from today). Each step table defines them, since a table's
-  /// expressions are read with its own types.
+  /// The parameter type of OnlineCalendar's steps besides the built-in `{カギ括弧}` (「朝会」 → 朝会):
+  /// `{日}` (今日, 明日, 昨日, 来週月曜 → days from today). Each step table defines it, since a
+  /// table's expressions are read with its own types.
   mutating func defineOnlineCalendarParameterTypes() {
-    parameterType("カギ括弧", regexp: "「[^」]*」") { String($0.dropFirst().dropLast()) }
     parameterType("日", regexp: "今日|明日|昨日|来週月曜") { day in
       switch day {
       case "明日": 1

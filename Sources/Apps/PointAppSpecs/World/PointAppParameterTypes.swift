@@ -1,12 +1,11 @@
 import SpecRun
 
 extension StepLibrary {
-  /// An empty library knowing the parameter types PointApp steps are written with:
-  /// `{カギ括弧}` (「お菓子の好み」 → "お菓子の好み") and `{カギ括弧の並び}`
+  /// An empty library knowing the parameter type PointApp steps are written with besides the
+  /// built-in `{カギ括弧}` (「お菓子の好み」 → "お菓子の好み"): `{カギ括弧の並び}`
   /// (「読書」「音楽」 → ["読書", "音楽"]). Each feature's steps start from it.
   static func pointApp() -> StepLibrary {
     var steps = StepLibrary()
-    steps.parameterType("カギ括弧", regexp: "「[^」]*」") { String($0.dropFirst().dropLast()) }
     steps.parameterType("カギ括弧の並び", regexp: "(?:「[^」]*」)+") { text in
       text.dropFirst().dropLast().components(separatedBy: "」「")
     }

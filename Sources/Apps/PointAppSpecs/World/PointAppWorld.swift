@@ -49,8 +49,7 @@ final class PointAppWorld {
   /// The surveys of `table` (columns タイトル, カテゴリ, ポイント, 所要時間 and 締切; only タイトル is
   /// required), published in the catalogue.
   func publishSurveys(_ table: DataTable?) throws {
-    guard let table else { throw StepFailure("Give the surveys as a table: | タイトル | カテゴリ | ポイント | 所要時間 | 締切 |") }
-    try publish(table.hashes.map(Self.survey(from:)))
+    try publish(table.decode([PublishedSurvey].self).map { try $0.survey() })
   }
 
   func publish(_ surveys: [Survey]) {
@@ -69,13 +68,19 @@ final class PointAppWorld {
   /// Credits each row of `table` (columns 日付 as 2026-11-15, アンケート, ポイント) for answering
   /// that survey, on that day.
   func credit(_ table: DataTable?) throws {
-    guard let table else { throw StepFailure("Give the credits as a table: | 日付 | アンケート | ポイント |") }
     let now = today.now
     defer { today.set(now) }
-    for row in table.hashes {
-      today.set(try ScenarioDates.day(row["日付"] ?? "").addingTimeInterval(12 * 3_600))
-      try credit(ScenarioDates.integer(row["ポイント"] ?? "", column: "ポイント"), forSurvey: row["アンケート"] ?? "")
+    for row in try table.decode([Credit].self) {
+      today.set(try ScenarioDates.day(row.日付).addingTimeInterval(12 * 3_600))
+      try credit(row.ポイント, forSurvey: row.アンケート)
     }
+  }
+
+  /// A row of 「これまでに次のポイントをもらっている:」.
+  private struct Credit: Decodable {
+    var 日付: String
+    var アンケート: String
+    var ポイント: Int
   }
 
   /// Publishes `times` surveys of `points` points (「アンケート1」, 「アンケート2」…), answers each and
@@ -100,21 +105,26 @@ final class PointAppWorld {
   /// The points balance the ledger adds up to.
   func balance() -> PointAmount { backend.ledgerBalance.available }
 
-  private static func survey(from row: [String: String]) throws -> Survey {
-    guard let title = row["タイトル"] else { throw StepFailure("Each survey needs a タイトル column.") }
-    let category = try row["カテゴリ"].map { name in
-      guard let category = SurveyCategory(displayName: name) else {
-        throw StepFailure(
-          "Unknown category 「\(name)」; use one of \(SurveyCategory.allCases.map(\.displayName).joined(separator: "、")).")
+  /// A row of 「次のアンケートが公開されている:」; every column but タイトル may be left out.
+  private struct PublishedSurvey: Decodable {
+    var タイトル: String
+    var カテゴリ: String?
+    var ポイント: Int?
+    var 所要時間: Int?
+    var 締切: String?
+
+    func survey() throws -> Survey {
+      let category = try カテゴリ.map { name in
+        guard let category = SurveyCategory(displayName: name) else {
+          throw StepFailure(
+            "Unknown category 「\(name)」; use one of \(SurveyCategory.allCases.map(\.displayName).joined(separator: "、")).")
+        }
+        return category
       }
-      return category
+      return Survey.fixture(
+        title: タイトル, description: "", reward: try PointAmount(ポイント ?? 100), estimatedMinutes: 所要時間 ?? 5,
+        expiresAt: try 締切.map(ScenarioDates.endOfDay) ?? .distantFuture, category: category ?? .product)
     }
-    return Survey.fixture(
-      title: title, description: "",
-      reward: try PointAmount(ScenarioDates.integer(row["ポイント"] ?? "100", column: "ポイント")),
-      estimatedMinutes: try ScenarioDates.integer(row["所要時間"] ?? "5", column: "所要時間"),
-      expiresAt: try row["締切"].map(ScenarioDates.endOfDay) ?? .distantFuture,
-      category: category ?? .product)
   }
 }
 

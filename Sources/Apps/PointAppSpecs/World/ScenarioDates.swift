@@ -1,7 +1,7 @@
 import Foundation
 import SpecRun
 
-/// How scenarios write dates and numbers: dates as `2026-11-15` in Japan time.
+/// How scenarios write dates: dates as `2026-11-15` in Japan time.
 enum ScenarioDates {
   static let timeZone = TimeZone(identifier: "Asia/Tokyo")!
 
@@ -40,12 +40,5 @@ enum ScenarioDates {
   /// The end of the day `text`: a deadline written as a day lasts until that day's midnight.
   static func endOfDay(_ text: String) throws -> Date {
     calendar.date(byAdding: .day, value: 1, to: try day(text))!
-  }
-
-  static func integer(_ text: String, column: String) throws -> Int {
-    guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
-      throw StepFailure("The \(column) column holds 「\(text)」; write a whole number.")
-    }
-    return value
   }
 }

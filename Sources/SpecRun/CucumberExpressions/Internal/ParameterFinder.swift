@@ -70,7 +70,10 @@ struct ParameterFinder {
     return nil
   }
 
-  /// Whether the character just before `offset` (or at it, when looking forward) separates words.
+  /// Whether the character just before `offset` (or at it, when looking forward) separates words:
+  /// a space, punctuation or a symbol, as the reference says, or a character of a script written
+  /// without spaces (kanji, hiragana, katakana), so that `3` in `3件` or `1秒経つ` and 「保存」 in
+  /// 「保存」をタップする stand on their own.
   private func isWordBoundary(before offset: Int, lookingForward: Bool = false) -> Bool {
     if lookingForward ? offset >= length : offset <= 0 { return true }
     let index = String.Index(utf16Offset: offset, in: text)
@@ -78,6 +81,7 @@ struct ParameterFinder {
       lookingForward
       ? text.unicodeScalars[index]
       : text.unicodeScalars[text.unicodeScalars.index(before: index)]
+    if Self.isWrittenWithoutSpaces(scalar) { return true }
     switch scalar.properties.generalCategory {
     case .spaceSeparator, .lineSeparator, .paragraphSeparator,
       .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
@@ -86,6 +90,17 @@ struct ParameterFinder {
       return true
     default:
       return false
+    }
+  }
+
+  /// Kanji (with 々), hiragana, katakana (with ー) and half-width katakana.
+  private static func isWrittenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3005, 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+      0xFF66...0xFF9F, 0x20000...0x323AF:
+      true
+    default:
+      false
     }
   }
 }

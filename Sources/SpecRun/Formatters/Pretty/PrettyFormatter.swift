@@ -99,13 +99,25 @@ public struct PrettyFormatter: StreamableReportFormatter {
     return ""
   }
 
+  /// Each snippet once; with several apps, under the app whose steps it belongs in (the same
+  /// text undefined in two apps needs a definition in each).
   private func snippets(_ query: MessageQuery) -> String {
     guard !query.suggestions.isEmpty else { return "" }
-    var seen = Set<String>()
-    var out = "Some steps are undefined. Paste these step definitions and fill them in:\n\n"
+    let severalApps = layout.folders.hasSeveralApps
+    var apps: [String] = []
+    var codesByApp: [String: [String]] = [:]
     for suggestion in query.suggestions {
-      for snippet in suggestion.snippets where seen.insert(snippet.code).inserted {
-        out += TerminalStyle.indent(TerminalText.visible(snippet.code), "  ") + "\n\n"
+      let app = severalApps ? query.pickle(ofStep: suggestion.pickleStepId).map { layout.app(of: $0.uri) } ?? "" : ""
+      if codesByApp[app] == nil { apps.append(app) }
+      for snippet in suggestion.snippets where !codesByApp[app, default: []].contains(snippet.code) {
+        codesByApp[app, default: []].append(snippet.code)
+      }
+    }
+    var out = "Some steps are undefined. Paste these step definitions and fill them in:\n\n"
+    for app in apps {
+      if severalApps { out += (app.isEmpty ? "In no app's folder" : "In \(app)'s steps") + ":\n\n" }
+      for code in codesByApp[app] ?? [] {
+        out += TerminalStyle.indent(TerminalText.visible(code), "  ") + "\n\n"
       }
     }
     return out
