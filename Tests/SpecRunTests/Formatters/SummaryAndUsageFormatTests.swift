@@ -34,6 +34,17 @@ struct SummaryAndUsageFormatTests {
     #expect(!lines[..<deadGlue].contains { $0.hasPrefix("  I add these:") })
   }
 
+  @Test("a step definition in a file under the current folder is named relative to it, as editors open it")
+  func usageLocationsAreRelative() throws {
+    let file = FileManager.default.currentDirectoryPath + "/Sources/ShopSpecs/Steps.swift"
+    let stream = """
+      {"stepDefinition":{"id":"d","pattern":{"source":"unused","type":"CUCUMBER_EXPRESSION"},"sourceReference":{"uri":"\(file)","location":{"line":7}}}}
+      """
+    let report = UsageFormatter().format(try SampleRun.envelopes(stream))
+    #expect(report.contains("  unused  Sources/ShopSpecs/Steps.swift:7\n"))
+    #expect(!report.contains(FileManager.default.currentDirectoryPath))
+  }
+
   @Test("step definitions are sorted by their slowest step, and a definition whose steps were all skipped shows no time")
   func usageOrder() throws {
     let stream = """
