@@ -51,6 +51,12 @@ public struct MessageQuery: Sendable {
   private var finishedByStartedID: [String: Messages.TestCaseFinished] = [:]
   private var stepsFinishedByStartedID: [String: [Messages.TestStepFinished]] = [:]
   private var attachmentsByStartedID: [String: [Messages.Attachment]] = [:]
+  /// How many test cases finished (their last attempt) with each most severe status (`passed`
+  /// when they had no step), counted as they finish, so a live report reads it without a pass
+  /// over the run.
+  public private(set) var finishedStatusCounts: [Messages.TestStepResultStatus: Int] = [:]
+  /// How many test cases were planned.
+  public var testCaseCount: Int { testCaseIDs.count }
 
   /// An index over `envelopes`; with `keepingEnvelopes: false` the stream itself is not kept,
   /// only what the questions below need.
@@ -87,7 +93,13 @@ public struct MessageQuery: Sendable {
     if let attachment = envelope.attachment, let id = attachment.testCaseStartedId {
       attachmentsByStartedID[id, default: []].append(attachment)
     }
-    if let finished = envelope.testCaseFinished { finishedByStartedID[finished.testCaseStartedId] = finished }
+    if let finished = envelope.testCaseFinished {
+      finishedByStartedID[finished.testCaseStartedId] = finished
+      if !finished.willBeRetried {
+        let status = Self.mostSevere((stepsFinishedByStartedID[finished.testCaseStartedId] ?? []).map(\.testStepResult))?.status
+        finishedStatusCounts[status ?? .passed, default: 0] += 1
+      }
+    }
     if let finished = envelope.testRunFinished { testRunFinished = finished }
   }
 

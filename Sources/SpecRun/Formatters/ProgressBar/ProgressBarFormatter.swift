@@ -49,12 +49,11 @@ public struct ProgressBarFormatter: StreamableReportFormatter {
   /// `[████░░░░] 4/8 scenarios · 3 passed · 1 failed · 4 remaining`, without a line feed.
   func bar(_ query: MessageQuery) -> String {
     let style = TerminalStyle(colors: colors)
-    var counts: [Messages.TestStepResultStatus: Int] = [:]
-    for started in query.testCasesStarted where query.finished(started) != nil {
-      counts[query.mostSevereResult(of: started)?.status ?? .passed, default: 0] += 1
-    }
+    // Counted as the test cases finish: a redraw costs the same on the last scenario of a long
+    // run as on the first.
+    let counts = query.finishedStatusCounts
     let done = counts.values.reduce(0, +)
-    let total = max(query.testCases.count, done)
+    let total = max(query.testCaseCount, done)
     let filled = total == 0 ? 0 : width * done / total
     let worst = counts.keys.max() ?? .passed
     var parts = ["\(done)/\(total) scenarios"]
