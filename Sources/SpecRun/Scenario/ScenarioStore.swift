@@ -5,7 +5,10 @@ import EvergreenTesting
 /// Drives a feature through a `TestStore` for one scenario, and keeps the scenario exhaustive:
 /// `When` steps ``send(_:)`` what the user does, `Then` steps ``expect(_:_:)`` what the user sees and
 /// ``expectReceived(_:)`` what came back from effects. Whatever changed or came back that no `Then`
-/// described fails the scenario before the next `When` and at its end, shown as a diff and by name.
+/// described fails the scenario before the next `When` block and at its end (the after-scenario
+/// check "Evergreen: every change described"), shown as a diff and by name. Consecutive `When`
+/// steps form one block, checked together: unlike `TestStore`, which asserts after each `send`,
+/// the `Then` steps after a block describe what the whole block did.
 ///
 /// ```swift
 /// steps.given("the counter shows {int}") { (context, count: Int) in
