@@ -97,6 +97,36 @@ struct StepTimeoutTests {
       ) == true)
   }
 
+  @Test("a BeforeAll hook that never returns fails the run after the step timeout, naming the hook; no scenario runs")
+  func stuckRunHook() async throws {
+    let gate = Gate()
+    defer { gate.open() }
+    var library = BasketSteps.library
+    library.beforeAll(name: "start the shop") { await gate.wait() }
+    let folder = try FeatureFolder(["w.feature": Self.feature])
+    let (outcome, query) = await SpecRunnerTests().replay([folder.path()], library) { $0.stepTimeout = .milliseconds(200) }
+    #expect(outcome.exitCode == 1)
+    #expect(query.testCasesStarted.isEmpty)
+    let result = query.envelopes.compactMap(\.testRunHookFinished).first?.result
+    #expect(result?.status == .failed)
+    #expect(result?.message?.hasPrefix("The BeforeAll hook \"start the shop\" (SpecRunTests/StepTimeoutTests.swift:") == true)
+  }
+
+  @Test("the steps and hooks of a scenario share one task, as a store made in one step expects of the later ones")
+  func oneTaskPerScenario() async throws {
+    var library = BasketSteps.library
+    let seen = HookSightings()
+    func note(_ who: String) { seen.lines.append("\(who) \(withUnsafeCurrentTask { $0?.hashValue } ?? 0)") }
+    library.before { _ in note("before") }
+    library.afterStep { _ in note("afterStep") }
+    library.after { _ in note("after") }
+    let folder = try FeatureFolder(["w.feature": Self.feature])
+    _ = await SpecRunnerTests().replay([folder.path()], library) { $0.namePatterns = ["Next"] }
+    let tasks = Set(seen.lines.map { $0.split(separator: " ")[1] })
+    #expect(seen.lines.count == 5)
+    #expect(tasks.count == 1)
+  }
+
   @Test("--step-timeout takes seconds, whole or decimal, and is 60 by default")
   func commandLine() throws {
     #expect(RunOptions().stepTimeout == .seconds(60))
