@@ -51,6 +51,26 @@ struct TestStoreTaskTests {
     #expect(issues.first?.line == finishLine)
   }
 
+  @Test("a task lists its own effects still running, without running anything")
+  func listsItsRunningEffects() async {
+    let (stream, _) = AsyncStream<Int>.makeStream()
+    let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock(), stream: stream) }
+    var sendLine = 0
+    _ = await IssueCollector.collect {
+      let counting = await store.send(.incrementTapped) { $0.count = 1 }
+      sendLine = #line; let listening = await store.send(.listen)
+      #expect(counting.effectsStillRunning.isEmpty)
+      #expect(
+        listening.effectsStillRunning == [
+          "the effect started by send(.listen) at EvergreenTestingTests/TestStoreTaskTests.swift:\(sendLine): waiting on "
+            + "something outside the test's control (not the TestClock, not send): a real 'Task.sleep', 'Task {}', "
+            + "'Task.detached', 'DispatchQueue', I/O, or a continuation the test must resume"
+        ])
+      await listening.cancel()
+      #expect(listening.effectsStillRunning.isEmpty)
+    }
+  }
+
   @Test("a task answers only for its own send: cancelling the listener leaves the timer running")
   func tasksAreSeparate() async {
     let (stream, _) = AsyncStream<Int>.makeStream()

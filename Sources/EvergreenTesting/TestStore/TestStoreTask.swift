@@ -31,6 +31,17 @@ public struct TestStoreTask: Sendable {
   @MainActor
   public func cancel() async { await host?.cancelEffects(ofSend: sendNumber) }
 
+  /// The effects of this send still running now, each named by what started it and what it waits
+  /// on (as ``finish(fileID:filePath:line:column:)`` names them). Reading them runs nothing and
+  /// never waits, so a driver can say what is left while something else is still going on:
+  ///
+  /// ```swift
+  /// let listening = await store.send(.onAppear)
+  /// listening.effectsStillRunning   // ["the effect started by send(.onAppear) at …: waiting on …"]
+  /// ```
+  @MainActor
+  public var effectsStillRunning: [String] { host?.runningEffects(ofSend: sendNumber) ?? [] }
+
   /// Runs the effects until they are idle, and fails when some are still running: each is named
   /// with what it waits on (advance the `TestClock`, finish a stream, or ``cancel()``).
   @MainActor
@@ -57,6 +68,7 @@ public struct TestStoreTask: Sendable {
 protocol SendTaskHost: AnyObject, Sendable {
   func cancelEffects(ofSend number: UInt64) async
   func effectsStillRunning(ofSend number: UInt64, at site: CallSite) async -> [String]
+  func runningEffects(ofSend number: UInt64) -> [String]
 }
 
 extension TestStore: SendTaskHost {
@@ -80,7 +92,11 @@ extension TestStore: SendTaskHost {
   func effectsStillRunning(ofSend number: UInt64, at site: CallSite) async -> [String] {
     await settle()
     tracker.flush(at: site)
-    return tracker.inFlight().filter { $0.origin.sendNumber == number }.map(\.description)
+    return runningEffects(ofSend: number)
+  }
+
+  func runningEffects(ofSend number: UInt64) -> [String] {
+    tracker.inFlight().filter { $0.origin.sendNumber == number }.map(\.description)
   }
 }
 

@@ -42,6 +42,7 @@ struct ProfileOption: Sendable, Equatable {
     .init("order", .value),
     .init("parallel", .value),
     .init("shard", .value),
+    .init("step-timeout", .value),
   ]
 
   /// Options of the command line that a profile cannot hold: commands of their own, and the

@@ -54,6 +54,8 @@ public enum RunCommand: Sendable, Equatable {
       case "--dry-run": options.dryRun = true
       case "--fail-fast": options.failFast = true
       case "--strict": options.strict = true
+      case "--no-strict": options.strict = false
+      case "--step-timeout": options.stepTimeout = try stepTimeout(try value())
       case "--order": options.order = try order(try value())
       case "--parallel": options.parallel = try positive(try value(), flag: flag)
       case "--shard": options.shard = try shard(try value())
@@ -131,6 +133,15 @@ public enum RunCommand: Sendable, Equatable {
       throw UsageError("specrun: \(flag) takes a whole number of at least 1, not '\(text)'.")
     }
     return number
+  }
+
+  /// Seconds, whole or decimal (`120`, `0.5`), above 0 and at most a day.
+  private static func stepTimeout(_ text: String) throws(UsageError) -> Duration {
+    guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+      throw UsageError(
+        "specrun: --step-timeout takes a number of seconds above 0 and at most 86400 (e.g. --step-timeout 120, or 0.5), not '\(text)'.")
+    }
+    return .seconds(seconds)
   }
 
   private static func shard(_ text: String) throws(UsageError) -> RunOptions.Shard {

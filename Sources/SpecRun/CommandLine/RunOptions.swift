@@ -45,8 +45,13 @@ public struct RunOptions: Sendable, Equatable {
   public var namePatterns: [String] = []
   public var dryRun = false
   public var failFast = false
-  public var strict = false
+  /// Undefined and pending steps fail the run (as in cucumber-js and cucumber-jvm 7), so a scenario
+  /// file nobody has wired yet never turns CI green; `--no-strict` relaxes it.
+  public var strict = true
   public var order: Order = .defined
+  /// How long a step or hook may run before it fails (`--step-timeout SECONDS`), so a step that
+  /// never returns fails, naming itself, and the run goes on with the next scenario.
+  public var stepTimeout: Duration = .seconds(60)
   public var parallel = 1
   public var shard: Shard?
   public var outputs: [Output] = []

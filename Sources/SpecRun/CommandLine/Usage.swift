@@ -14,9 +14,13 @@ public enum Usage {
       -n, --name REGEX       run scenarios whose name matches (repeatable: any may match)
           --dry-run          match steps to definitions without running them
           --fail-fast        stop after the first failing scenario
-          --strict           undefined and pending steps fail the run
+          --strict           undefined and pending steps fail the run (the default)
+          --no-strict        undefined and pending steps do not fail the run (their snippets are still printed)
           --order ORDER      defined (default), random, or random:SEED (a random run prints its seed)
           --parallel N       run N scenarios at a time, each with its own store
+          --step-timeout SECONDS
+                             fail a step or hook still running after SECONDS (default 60; decimals allowed),
+                             naming it and the effects it waits on; the run goes on
           --shard I/N        run the I-th of N deterministic parts (for CI machines)
       -f, --format NAME[:PATH]
                              a report (see FORMATS) to PATH or standard output (repeatable)
@@ -64,6 +68,7 @@ public enum Usage {
     "--help", "--version",
     "--i18n-languages", "--i18n-keywords",
     "--profile", "--watch",
+    "--no-strict", "--step-timeout",
   ]
 
   static func hint(for flag: String) -> String {
@@ -73,6 +78,7 @@ public enum Usage {
     case "--order": "Example: --order random:42."
     case "--parallel": "Example: --parallel 4."
     case "--shard": "Example: --shard 1/3."
+    case "--step-timeout": "Example: --step-timeout 120."
     case "-f", "--format": "Example: --format junit:report.xml."
     case "--i18n-keywords": "Example: --i18n-keywords ja (run 'specrun --i18n-languages' for every code)."
     case "-p", "--profile": "Example: --profile ci, for the profile \"ci\" of specrun.json."

@@ -6,12 +6,20 @@ import EvergreenReporting
 ///
 /// Steps run in order; after the first step that does not pass, the rest are skipped (undefined
 /// and ambiguous steps are still reported as such). Before a `When` that follows other kinds of
-/// steps, and after the last step, every ``ScenarioCheckpoint`` must report nothing undescribed,
-/// unless the scenario is tagged `@non-exhaustive`. After-hooks always run.
+/// steps every ``ScenarioCheckpoint`` must report nothing undescribed, unless the scenario is tagged
+/// `@non-exhaustive`; at the end, the built-in after-scenario check ``EveryChangeDescribed`` asks
+/// again, as a result of its own. After-hooks always run, and see the scenario's result so far;
+/// AfterStep hooks run after every step whose body ran, failed or not, and see its result.
+///
+/// Steps (each with its BeforeStep hooks) and hooks run in the scenario's own task (a
+/// ``StepWorker``), each for at most `stepTimeout`; one that has not finished by then fails,
+/// naming itself and what the scenario's checkpoints still have running, and the scenario goes on
+/// as after any failure.
 @MainActor
 struct ScenarioExecutor {
   let library: StepLibrary
   let dryRun: Bool
+  let stepTimeout: Duration
   let ids: MessageIDs
   let now: @MainActor () -> Messages.Timestamp
   /// The snippets for the run's undefined steps (one per expression, see ``SnippetWriter``).
@@ -28,10 +36,11 @@ struct ScenarioExecutor {
     let pickle = plan.pickle
     let context = ScenarioContext(
       scenarioName: pickle.name, tags: pickle.tags.map(\.name), uri: pickle.uri, line: pickle.location?.line ?? 0)
+    let worker = StepWorker()
+    defer { worker.close() }
     var failedSoFar = false
     var worst = Messages.TestStepResultStatus.unknown
     var previousType: String?
-    let lastStepIndex = plan.items.lastIndex { if case .step = $0 { true } else { false } }
     for (index, item) in plan.items.enumerated() {
       let testStep = plan.testCase.testSteps[index]
       out.append(.init(Messages.TestStepStarted(testCaseStartedId: startedID, testStepId: testStep.id, timestamp: now())))
@@ -40,18 +49,19 @@ struct ScenarioExecutor {
       var result: StepResult
       switch item {
       case .hook(let hook):
-        let isBefore = hook.kind == .beforeScenario
-        if dryRun || (isBefore && failedSoFar) {
+        let runsOnlyWhilePassing = hook.kind == .beforeScenario || hook.isEveryChangeDescribed
+        if dryRun || (runsOnlyWhilePassing && failedSoFar) {
           result = .skipped
         } else {
           context.stepText = hook.name ?? "hook"
-          result = await StepResult.capture { try await hook.body(context) }
+          result = await runLimited(.hook(hook), context, worker) { try await hook.body(context) }
         }
       case .step(let step, let match):
         context.stepText = step.text
         context.dataTable = step.argument?.dataTable.map { DataTable(raw: $0.rows.map { $0.cells.map(\.value) }) }
         context.docString = step.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
-        result = await run(step, match, context, failedSoFar: failedSoFar, previousType: previousType, isLast: index == lastStepIndex)
+        let line = plan.lines[step.id] ?? ScenarioLine(step: step.text, uri: pickle.uri, line: 0)
+        result = await run(step, at: line, match, context, worker, failedSoFar: failedSoFar, previousType: previousType)
         if case .undefined = match {
           let snippets = [Messages.Suggestion.Snippet(language: "swift", code: self.snippets.snippet(for: step))]
           out.append(.init(Messages.Suggestion(id: ids.next(), pickleStepId: step.id, snippets: snippets)))
@@ -74,6 +84,7 @@ struct ScenarioExecutor {
       stepsFinished.append((finished, testStep))
       if result.status != .passed { failedSoFar = true }
       worst = max(worst, result.status)
+      context.record(result)
     }
     await release(context)
     out.append(.init(Messages.TestCaseFinished(testCaseStartedId: startedID, timestamp: now(), willBeRetried: false)))
@@ -81,8 +92,8 @@ struct ScenarioExecutor {
   }
 
   private func run(
-    _ step: Messages.Pickle.Step, _ match: StepMatch, _ context: ScenarioContext, failedSoFar: Bool,
-    previousType: String?, isLast: Bool
+    _ step: Messages.Pickle.Step, at line: ScenarioLine, _ match: StepMatch, _ context: ScenarioContext,
+    _ worker: StepWorker, failedSoFar: Bool, previousType: String?
   ) async -> StepResult {
     switch match {
     case .undefined:
@@ -94,20 +105,41 @@ struct ScenarioExecutor {
       return failedSoFar ? .skipped : StepResult(status: .failed, message: message, exceptionType: "StepArgumentError")
     case .matched(let definition, let arguments):
       if failedSoFar || dryRun { return .skipped }
-      if step.type == "Action", previousType != "Action", context.isExhaustive {
-        let pending = await checkpoints(context, .beforeAction(step: step.text))
-        if pending.status != .passed { return pending }
-      }
-      var result = await StepResult.capture {
+      let startsActions = step.type == "Action" && previousType != "Action"
+      let values = arguments.map(\.value)
+      var result = await runLimited(.step(line, definition.location), context, worker, during: line) {
+        if startsActions, context.isExhaustive { try await EveryChangeDescribed.check(context, .beforeAction(step: step.text)) }
         for hook in library.hooks.inRunningOrder(.beforeStep) where hook.applies(to: context.tags) { try await hook.body(context) }
-        try await definition.body(context, arguments.map(\.value))
-        for hook in library.hooks.inRunningOrder(.afterStep) where hook.applies(to: context.tags) { try await hook.body(context) }
+        try await definition.body(context, values)
       }
-      if isLast, result.status == .passed, context.isExhaustive {
-        result = await checkpoints(context, .endOfScenario)
+      context.stepStatus = result.status
+      context.stepMessage = result.message
+      defer {
+        context.stepStatus = nil
+        context.stepMessage = nil
+      }
+      for hook in library.hooks.inRunningOrder(.afterStep) where hook.applies(to: context.tags) {
+        let hookResult = await runLimited(.hook(hook), context, worker, during: line) { try await hook.body(context) }
+        if result.status == .passed { result = hookResult }
       }
       return result
     }
+  }
+
+  /// Runs `body` as a step or hook in the scenario's worker, with `line` as the running
+  /// ``ScenarioLine``: what it throws or reports becomes its result, and when it has not finished
+  /// after `stepTimeout`, it fails saying so and is left behind.
+  private func runLimited(
+    _ work: TimedWork, _ context: ScenarioContext, _ worker: StepWorker, during line: ScenarioLine? = nil,
+    _ body: @escaping @MainActor () async throws -> Void
+  ) async -> StepResult {
+    let limited = await worker.run(within: stepTimeout) {
+      await ScenarioLine.$running.withValue(line) { await StepResult.capture(body) }
+    }
+    if let result = limited { return result }
+    return StepResult(
+      status: .failed, message: work.timeoutMessage(stepTimeout, stillRunning: context.checkpoints.flatMap { $0.stillRunning() }),
+      exceptionType: "StepTimeout")
   }
 
   /// Stops what the scenario left running and lets go of its values. The scenario's result is
@@ -117,29 +149,5 @@ struct ScenarioExecutor {
       for checkpoint in context.checkpoints { await checkpoint.tearDown() }
       context.removeAll()
     }
-  }
-
-  /// Asks every checkpoint what it did that no `Then` step described.
-  private func checkpoints(_ context: ScenarioContext, _ moment: CheckpointMoment) async -> StepResult {
-    // Without checkpoints nothing can be reported, so there is nothing to collect.
-    guard !context.checkpoints.isEmpty else { return .passed }
-    var reports: [String] = []
-    let captured = await StepResult.capture {
-      for checkpoint in context.checkpoints {
-        if let report = await checkpoint.undescribed(moment) { reports.append(report) }
-      }
-    }
-    if captured.status != .passed { return captured }
-    guard !reports.isEmpty else { return .passed }
-    let headline =
-      switch moment {
-      case .beforeAction:
-        "Before this step, what earlier steps did was not all described by a Then step:"
-      case .endOfScenario:
-        "At the end of the scenario, what the steps did was not all described by a Then step:"
-      }
-    let hint = "Describe it with a Then step, or tag the scenario @non-exhaustive if these details do not matter here."
-    return StepResult(
-      status: .failed, message: ([headline] + reports + [hint]).joined(separator: "\n\n"), exceptionType: "UndescribedChanges")
   }
 }

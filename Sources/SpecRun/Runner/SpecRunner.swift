@@ -14,8 +14,8 @@ import Synchronization
 /// Each file is replayed against the steps of the app whose folder holds it (``SpecCatalog``); a
 /// file in no app's folder is reported like a file that does not parse.
 ///
-/// Exit codes: 0 when every scenario passed, 1 when one failed (or, with `--strict`, was undefined
-/// or pending), 2 for usage or parse errors. A file that does not parse is reported with its
+/// Exit codes: 0 when every scenario passed, 1 when one failed or was undefined or pending (unless
+/// `--no-strict`), 2 for usage or parse errors. A file that does not parse is reported with its
 /// line, column and the official message; the other files still run.
 @MainActor
 public final class SpecRunner {
@@ -134,7 +134,7 @@ public final class SpecRunner {
         app,
         TestCasePlan.make(
           pickle, library: catalog.apps[app].steps, hookIDs: glue[app]?.hooks ?? [:],
-          definitionIDs: glue[app]?.definitions ?? [:], runID: runID, ids: ids)
+          definitionIDs: glue[app]?.definitions ?? [:], runID: runID, ids: ids, query: query)
       )
     }
     for (_, plan) in plans { report(.init(plan.testCase)) }
@@ -153,7 +153,9 @@ public final class SpecRunner {
     let runHooksFailed = beforeAllFailed
     if !beforeAllFailed {
       let executors = catalog.apps.indices.map { app in
-        ScenarioExecutor(library: catalog.apps[app].steps, dryRun: options.dryRun, ids: ids, now: now, snippets: snippets[app])
+        ScenarioExecutor(
+          library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, ids: ids, now: now,
+          snippets: snippets[app])
       }
       await forEachConcurrently(queue, limit: options.parallel) { slot in
         guard let plan = slot.take() else { return }
@@ -285,7 +287,7 @@ public final class SpecRunner {
       }
     }
     var hookIDs: [Int: String] = [:]
-    for hook in library.hooks {
+    for hook in library.hooks + (library.checksEveryChangeDescribed ? [EveryChangeDescribed.hook] : []) {
       let id = ids.next()
       hookIDs[hook.id] = id
       send(
@@ -307,7 +309,16 @@ public final class SpecRunner {
     let clock = ContinuousClock()
     let start = clock.now
     let context = ScenarioContext(scenarioName: "", tags: [], uri: "", line: 0)
-    let result = options.dryRun ? StepResult.skipped : await StepResult.capture { try await hook.body(context) }
+    var result = StepResult.skipped
+    if !options.dryRun {
+      let worker = StepWorker()
+      defer { worker.close() }
+      result =
+        await worker.run(within: options.stepTimeout) { await StepResult.capture { try await hook.body(context) } }
+        ?? StepResult(
+          status: .failed, message: TimedWork.hook(hook).timeoutMessage(options.stepTimeout, stillRunning: []),
+          exceptionType: "StepTimeout")
+    }
     send(
       .init(
         Messages.TestRunHookFinished(

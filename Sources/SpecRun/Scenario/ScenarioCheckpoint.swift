@@ -1,16 +1,22 @@
 /// Something a scenario drives (a test store) that must have been fully described by `Then` steps.
-/// The runner asks every registered checkpoint before each `When` step and at the end of the
-/// scenario; an answer other than `nil` fails the scenario with that text (the undescribed state
-/// changes as a diff, the undescribed actions by name).
+/// The runner asks every registered checkpoint before a `When` step that follows other steps, and
+/// at the end of the scenario (the after-scenario check "Evergreen: every change described", a
+/// result of its own in every report); an answer other than `nil` fails there with that text (the
+/// undescribed state changes as a diff, the undescribed actions by name).
 @MainActor
 public protocol ScenarioCheckpoint: AnyObject {
   func undescribed(_ moment: CheckpointMoment) async -> String?
   /// Called when the scenario is over, passed or failed: stop what is still running.
   func tearDown() async
+  /// What is still running right now, one line each, naming where it started (the scenario line
+  /// and the code line): a step that did not finish within `--step-timeout` reports it, since
+  /// that is usually what the step waits on. It must not wait: the step is still running.
+  func stillRunning() -> [String]
 }
 
 extension ScenarioCheckpoint {
   public func tearDown() async {}
+  public func stillRunning() -> [String] { [] }
 }
 
 /// When a checkpoint is asked.

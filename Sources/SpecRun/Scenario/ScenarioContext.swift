@@ -34,6 +34,35 @@ public final class ScenarioContext {
   /// Whether `@non-exhaustive` relaxes the rule that every change must be described.
   public var isExhaustive: Bool
 
+  /// How the scenario has gone so far: `.passed` while every step and hook passed, then the most
+  /// severe result (`.failed`, `.ambiguous`, `.undefined`, `.pending`, `.skipped`). An After hook
+  /// reads it, with ``failureMessage``, to attach diagnostics when the scenario failed:
+  ///
+  /// ```swift
+  /// steps.after { context in
+  ///   guard context.scenarioStatus == .failed, let store = context[ScenarioStoreOf<CounterFeature>.self] else { return }
+  ///   context.attach(dumpValue(store.state), fileName: "state-when-it-failed.txt")
+  ///   context.log("Failed: \(context.failureMessage ?? "no message")")
+  /// }
+  /// ```
+  ///
+  /// After hooks see what every step, the after-scenario check and the After hooks that ran before
+  /// them made of the scenario.
+  public internal(set) var scenarioStatus: Messages.TestStepResultStatus = .passed
+  /// The message of the first step or hook that failed, was ambiguous, or was pending with a
+  /// reason; nil while none did.
+  public internal(set) var failureMessage: String?
+  /// In an AfterStep hook: how the step that just ran went (also when it failed); nil elsewhere.
+  ///
+  /// ```swift
+  /// steps.afterStep { context in
+  ///   if context.stepStatus == .failed { context.log("\(context.stepText) failed: \(context.stepMessage ?? "")") }
+  /// }
+  /// ```
+  public internal(set) var stepStatus: Messages.TestStepResultStatus?
+  /// In an AfterStep hook: the message of the step that just ran (why it failed), if it has one.
+  public internal(set) var stepMessage: String?
+
   private var values: [ObjectIdentifier: Any] = [:]
   private(set) var checkpoints: [any ScenarioCheckpoint] = []
   private(set) var attachments: [PendingAttachment] = []
@@ -78,6 +107,12 @@ public final class ScenarioContext {
   /// Adds text (or anything with a media type) to the report of the running step.
   public func attach(_ body: String, mediaType: String = "text/plain", fileName: String? = nil) {
     attachments.append(PendingAttachment(body: body, contentEncoding: "IDENTITY", mediaType: mediaType, fileName: fileName))
+  }
+
+  /// Counts a finished step or hook into ``scenarioStatus`` and ``failureMessage``.
+  func record(_ result: StepResult) {
+    scenarioStatus = max(scenarioStatus, result.status)
+    if failureMessage == nil, [.failed, .ambiguous, .pending].contains(result.status) { failureMessage = result.message }
   }
 
   func removeAll() {

@@ -5,7 +5,10 @@ import EvergreenTesting
 /// Drives a feature through a `TestStore` for one scenario, and keeps the scenario exhaustive:
 /// `When` steps ``send(_:)`` what the user does, `Then` steps ``expect(_:_:)`` what the user sees and
 /// ``expectReceived(_:)`` what came back from effects. Whatever changed or came back that no `Then`
-/// described fails the scenario before the next `When` and at its end, shown as a diff and by name.
+/// described fails the scenario before the next `When` block and at its end (the after-scenario
+/// check "Evergreen: every change described"), shown as a diff and by name. Consecutive `When`
+/// steps form one block, checked together: unlike `TestStore`, which asserts after each `send`,
+/// the `Then` steps after a block describe what the whole block did.
 ///
 /// ```swift
 /// steps.given("the counter shows {int}") { (context, count: Int) in
@@ -26,6 +29,9 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   public private(set) var described: State
   /// Actions effects fed back that no `Then` step described yet, oldest first.
   public private(set) var undescribedActions: [Action] = []
+  /// Every send and the scenario line that made it, so a running effect names the step that
+  /// started it.
+  private var sends: [(task: TestStoreTask, line: ScenarioLine?)] = []
 
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
@@ -48,12 +54,14 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   }
 
   /// A user action (`When`): sends it and runs its effects until they are idle. Effects it starts
-  /// are named after the line that called this, in reports.
+  /// are named, in reports, after the scenario line of the step that sent it and the code line
+  /// that called this.
   public func send(
     _ action: Action, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
-    await store.send(action, fileID: fileID, filePath: filePath, line: line, column: column)
+    let task = await store.send(action, fileID: fileID, filePath: filePath, line: line, column: column)
+    sends.append((task, ScenarioLine.running))
     await absorbReceived()
   }
 
@@ -150,15 +158,30 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
         "Actions that came back from effects and no Then step described:\n"
           + undescribedActions.map { "  • \(Self.name($0))" }.joined(separator: "\n"))
     }
-    if moment == .endOfScenario, !store.inFlightEffects.isEmpty {
-      parts.append(
-        "Effects still running at the end of the scenario:\n"
-          + store.inFlightEffects.map { "  • \($0)" }.joined(separator: "\n"))
+    let running = stillRunning()
+    if moment == .endOfScenario, !running.isEmpty {
+      parts.append("Effects still running at the end of the scenario:\n" + running.map { "  • \($0)" }.joined(separator: "\n"))
     }
     // Report each thing once: from here on, it counts as seen.
     described = store.state
     undescribedActions.removeAll()
     return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
+  }
+
+  /// The effects still running, oldest send first, each with the scenario line of the step that
+  /// sent the action and the code line that sent it:
+  /// `"When I tap "Fact"" (Specs/Counter.feature:7): the effect started by send(.factButtonTapped) at CounterSteps.swift:12: waiting on …`.
+  public func stillRunning() -> [String] {
+    var unattributed = store.inFlightEffects
+    var lines: [String] = []
+    for send in sends {
+      for effect in send.task.effectsStillRunning {
+        if let index = unattributed.firstIndex(of: effect) { unattributed.remove(at: index) }
+        lines.append(send.line.map { "\($0): \(effect)" } ?? effect)
+      }
+    }
+    sends.removeAll { $0.task.effectsStillRunning.isEmpty }
+    return lines + unattributed
   }
 
   public func tearDown() async {

@@ -24,6 +24,12 @@ public struct StepLibrary: Sendable {
   /// Where each parameter type defined here was written, by name.
   public private(set) var parameterTypeLocations: [String: CodeLocation] = [:]
   public let parameterTypes: ParameterTypeRegistry
+  /// Whether scenarios not tagged `@non-exhaustive` end with the after-scenario check "Evergreen:
+  /// every change described" (on by default): what the steps changed in a ``ScenarioStore`` (any
+  /// ``ScenarioCheckpoint``) and no `Then` step described fails there, as a result of its own.
+  /// Leave it out (`steps.checksEveryChangeDescribed = false`) for steps that drive no checkpoint,
+  /// to keep their message stream as plain Cucumber's; nothing is then checked at the end.
+  public var checksEveryChangeDescribed = true
 
   public init() {
     self.parameterTypes = ParameterTypeRegistry()

@@ -74,6 +74,14 @@ struct ProfileFileTests {
     #expect(try RunCommand.parse(["--tags", "@a"], profiles: nil) == RunCommand.parse(["--tags", "@a"]))
   }
 
+  @Test("a profile relaxes strictness with \"strict\": false and sets the step timeout in seconds")
+  func strictnessAndTimeout() throws {
+    let options = try options([], file: #"{"profiles": {"default": {"strict": false, "step-timeout": 2.5}}}"#)
+    #expect(options.strict == false)
+    #expect(options.stepTimeout == .milliseconds(2500))
+    #expect(try self.options([], file: #"{"profiles": {"default": {"fail-fast": true}}}"#).strict == true)
+  }
+
   @Test("the options a profile cannot hold are commands of their own; every other option of --help it can")
   func everyOptionHasAKey() {
     let lines = Usage.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -110,7 +118,7 @@ struct ProfileFileTests {
       ),
       (
         "{\"profiles\": {\"ci\": {\n  \"tagz\": \"not @slow\"}}}", [],
-        "specrun: specrun.json:2:3: profile 'ci': unknown key 'tagz'. Did you mean 'tags'? A profile holds options by their long names without dashes: paths, tags, name, format, dry-run, fail-fast, strict, watch, order, parallel, shard."
+        "specrun: specrun.json:2:3: profile 'ci': unknown key 'tagz'. Did you mean 'tags'? A profile holds options by their long names without dashes: paths, tags, name, format, dry-run, fail-fast, strict, watch, order, parallel, shard, step-timeout."
       ),
       (
         "{\"profiles\": {\"ci\": {\"profile\": \"smoke\"}}}", [],

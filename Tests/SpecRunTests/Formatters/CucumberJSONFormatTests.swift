@@ -44,7 +44,12 @@ struct CucumberJSONFormatTests {
   @Test("steps carry keyword, name, line, match location, status, duration in nanoseconds and the error message")
   func steps() async throws {
     let (features, _, _) = try await report()
-    let failing = try #require((features[0]["elements"] as? [Object])?[1]["steps"] as? [Object])
+    let failingWithHooks = try #require((features[0]["elements"] as? [Object])?[1]["steps"] as? [Object])
+    // The end-of-scenario check is a hidden After step, as hooks are.
+    #expect(failingWithHooks.last?["keyword"] as? String == "After")
+    #expect(failingWithHooks.last?["name"] as? String == "Evergreen: every change described")
+    #expect(failingWithHooks.last?["hidden"] as? Bool == true)
+    let failing = failingWithHooks.filter { $0["hidden"] as? Bool != true }
     #expect(failing.map { $0["keyword"] as? String } == ["Given ", "When ", "Then "])
     #expect(failing.map { $0["line"] as? Int } == [9, 10, 11])
     let then = failing[2]
@@ -70,7 +75,7 @@ struct CucumberJSONFormatTests {
     let embedding = try #require((hook["embeddings"] as? [Object])?.first)
     #expect(embedding["mime_type"] as? String == "text/plain")
     #expect(embedding["data"] as? String == Data("tracking".utf8).base64EncodedString())
-    let note = try #require((receipts[1]["steps"] as? [Object])?.last)
+    let note = try #require((receipts[1]["steps"] as? [Object])?.last { $0["hidden"] as? Bool != true })
     let docString = try #require((note["arguments"] as? [Object])?.first?["doc_string"] as? Object)
     #expect(docString["content"] as? String == "a *note*")
     #expect(docString["content_type"] as? String == "markdown")

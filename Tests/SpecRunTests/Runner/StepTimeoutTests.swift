@@ -1,0 +1,154 @@
+import SpecRun
+import Testing
+
+/// Something a step can wait on that only the test opens: a step waiting here never returns by
+/// itself and ignores cancellation.
+@MainActor
+final class Gate {
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  func wait() async { await withCheckedContinuation { waiters.append($0) } }
+
+  /// Lets every waiting step go on (so nothing is left hanging when the test ends).
+  func open() {
+    for waiter in waiters { waiter.resume() }
+    waiters.removeAll()
+  }
+}
+
+@MainActor
+@Suite("A step that does not finish fails after --step-timeout, and the run goes on")
+struct StepTimeoutTests {
+  static let feature = """
+    Feature: Waiting
+
+      Scenario: Stuck
+        Given an empty basket
+        When I wait for the gate
+        Then the basket holds 0 plums
+
+      Scenario: Next
+        Given an empty basket
+        When I add 1 plums
+        Then the basket holds 1 plums
+    """
+
+  @Test("a step that never returns and ignores cancellation fails, naming its text and line; the After hooks and the next scenario run")
+  func stuckStep() async throws {
+    let gate = Gate()
+    defer { gate.open() }
+    var library = BasketSteps.library
+    library.when("I wait for the gate") { _ in await gate.wait() }
+    let seen = HookSightings()
+    library.after { context in seen.lines.append("\(context.scenarioName): \(context.scenarioStatus)") }
+    let folder = try FeatureFolder(["w.feature": Self.feature])
+    let (outcome, query) = await SpecRunnerTests().replay([folder.path()], library) { $0.stepTimeout = .milliseconds(200) }
+    #expect(outcome.exitCode == 1)
+    let statuses = SpecRunnerTests().statuses(query)
+    #expect(statuses["Stuck"] == [.passed, .failed, .skipped, .skipped, .passed])
+    #expect(statuses["Next"] == [.passed, .passed, .passed, .passed, .passed])
+    #expect(seen.lines == ["Stuck: failed", "Next: passed"])
+    let failure = query.envelopes.compactMap(\.testStepFinished).map(\.testStepResult).first { $0.status == .failed }
+    let message = try #require(failure?.message)
+    #expect(
+      message.hasPrefix(
+        "The step \"When I wait for the gate\" (\(folder.path("w.feature")):5) did not finish within 0.2 seconds (--step-timeout), so it failed; the run goes on without waiting for it."
+      ))
+    #expect(message.contains("step definition at SpecRunTests/StepTimeoutTests.swift:"))
+    #expect(failure?.exception?.type == "StepTimeout")
+  }
+
+  @Test("a step that times out while a scenario store's effects run names each effect, with the scenario line and the code line that started it")
+  func stuckWithEffects() async throws {
+    let gate = Gate()
+    defer { gate.open() }
+    var library = StopwatchSteps.library
+    library.when("I wait for the gate") { _ in await gate.wait() }
+    let folder = try FeatureFolder([
+      "s.feature": "Feature: S\n  Scenario: Stuck\n    Given a stopwatch\n    When I start it\n    And I wait for the gate\n"
+    ])
+    let (_, query) = await SpecRunnerTests().replay([folder.path()], library) { $0.stepTimeout = .milliseconds(200) }
+    let failure = query.envelopes.compactMap(\.testStepFinished).map(\.testStepResult).first { $0.status == .failed }
+    let message = try #require(failure?.message)
+    #expect(message.hasPrefix("The step \"And I wait for the gate\" (\(folder.path("s.feature")):5) did not finish"))
+    #expect(
+      message.contains(
+        "What its scenario's effects are still waiting on:\n  • \"When I start it\" (\(folder.path("s.feature")):4): the effect started by send(.start) at SpecRunTests/Stopwatch.swift:\(StopwatchSteps.sendLine): waiting on something outside the test's control"
+      ))
+  }
+
+  @Test("a hook that never returns fails after the step timeout, naming the hook and where it is defined")
+  func stuckHook() async throws {
+    let gate = Gate()
+    defer { gate.open() }
+    var library = BasketSteps.library
+    let hookLine = #line + 1
+    library.before(name: "open the shop") { _ in await gate.wait() }
+    let folder = try FeatureFolder(["w.feature": Self.feature])
+    let (_, query) = await SpecRunnerTests().replay([folder.path()], library) {
+      $0.stepTimeout = .milliseconds(200)
+      $0.namePatterns = ["Next"]
+    }
+    #expect(SpecRunnerTests().statuses(query)["Next"] == [.failed, .skipped, .skipped, .skipped, .skipped])
+    let failure = query.envelopes.compactMap(\.testStepFinished).map(\.testStepResult).first { $0.status == .failed }
+    #expect(
+      failure?.message?.hasPrefix(
+        "The Before hook \"open the shop\" (SpecRunTests/StepTimeoutTests.swift:\(hookLine)) did not finish within 0.2 seconds (--step-timeout), so it failed;"
+      ) == true)
+  }
+
+  @Test("a BeforeAll hook that never returns fails the run after the step timeout, naming the hook; no scenario runs")
+  func stuckRunHook() async throws {
+    let gate = Gate()
+    defer { gate.open() }
+    var library = BasketSteps.library
+    library.beforeAll(name: "start the shop") { await gate.wait() }
+    let folder = try FeatureFolder(["w.feature": Self.feature])
+    let (outcome, query) = await SpecRunnerTests().replay([folder.path()], library) { $0.stepTimeout = .milliseconds(200) }
+    #expect(outcome.exitCode == 1)
+    #expect(query.testCasesStarted.isEmpty)
+    let result = query.envelopes.compactMap(\.testRunHookFinished).first?.result
+    #expect(result?.status == .failed)
+    #expect(result?.message?.hasPrefix("The BeforeAll hook \"start the shop\" (SpecRunTests/StepTimeoutTests.swift:") == true)
+  }
+
+  @Test("the steps and hooks of a scenario share one task, as a store made in one step expects of the later ones")
+  func oneTaskPerScenario() async throws {
+    var library = BasketSteps.library
+    let seen = HookSightings()
+    func note(_ who: String) { seen.lines.append("\(who) \(withUnsafeCurrentTask { $0?.hashValue } ?? 0)") }
+    library.before { _ in note("before") }
+    library.afterStep { _ in note("afterStep") }
+    library.after { _ in note("after") }
+    let folder = try FeatureFolder(["w.feature": Self.feature])
+    _ = await SpecRunnerTests().replay([folder.path()], library) { $0.namePatterns = ["Next"] }
+    let tasks = Set(seen.lines.map { $0.split(separator: " ")[1] })
+    #expect(seen.lines.count == 5)
+    #expect(tasks.count == 1)
+  }
+
+  @Test("--step-timeout takes seconds, whole or decimal, and is 60 by default")
+  func commandLine() throws {
+    #expect(RunOptions().stepTimeout == .seconds(60))
+    var options = RunOptions()
+    options.stepTimeout = .milliseconds(250)
+    #expect(try RunCommand.parse(["--step-timeout", "0.25"]) == .run(options))
+    options.stepTimeout = .seconds(120)
+    #expect(try RunCommand.parse(["--step-timeout=120"]) == .run(options))
+    #expect(Usage.text.contains("--step-timeout SECONDS"))
+  }
+
+  @Test("a step timeout that is not a positive number of seconds is refused, with an example", arguments: ["0", "-1", "soon", "inf", "nan", "100000"])
+  func refused(value: String) {
+    #expect(throws: UsageError("specrun: --step-timeout takes a number of seconds above 0 and at most 86400 (e.g. --step-timeout 120, or 0.5), not '\(value)'.")) {
+      try RunCommand.parse(["--step-timeout", value])
+    }
+  }
+
+  @Test("--step-timeout without a value says how to give one")
+  func missingValue() {
+    #expect(throws: UsageError("specrun: --step-timeout needs a value. Example: --step-timeout 120.")) {
+      try RunCommand.parse(["--step-timeout"])
+    }
+  }
+}
