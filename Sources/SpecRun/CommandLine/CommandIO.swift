@@ -19,6 +19,9 @@ public struct CommandIO: Sendable {
   public var colors: Bool
   /// Whether standard output is a terminal (a live progress bar redraws itself there).
   public var isTerminal: Bool
+  /// The folder whose `specrun.json` holds the profiles (the current folder for the real
+  /// command); nil reads none, so a test's run never picks up the profiles of the folder it runs in.
+  public var profileFolder: String?
   /// Calls the handler on Ctrl-C (SIGINT) and on SIGTERM (what CI sends on a timeout), on a
   /// background thread, until the returned closure is called.
   public var onInterrupt: @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void
@@ -26,7 +29,7 @@ public struct CommandIO: Sendable {
   public init(
     writeOut: @escaping @Sendable (String) throws -> Void, writeError: @escaping @Sendable (String) throws -> Void,
     readInput: @escaping @Sendable () throws -> Data, writeFile: @escaping @Sendable (String, String) throws -> Void,
-    colors: Bool, isTerminal: Bool? = nil,
+    colors: Bool, isTerminal: Bool? = nil, profileFolder: String? = nil,
     onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void = { _ in {} }
   ) {
     self.onInterrupt = onInterrupt
@@ -36,6 +39,7 @@ public struct CommandIO: Sendable {
     self.writeFile = writeFile
     self.colors = colors
     self.isTerminal = isTerminal ?? colors
+    self.profileFolder = profileFolder
   }
 
   /// The process's standard streams and the file system.
@@ -46,6 +50,7 @@ public struct CommandIO: Sendable {
       readInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
       writeFile: { path, text in try FileDescriptorWriter.replaceFile(at: path, with: text) },
       colors: isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil, isTerminal: isatty(1) == 1,
+      profileFolder: ".",
       onInterrupt: { handler in
         let listener = InterruptListener(handler)
         return { listener.stop() }

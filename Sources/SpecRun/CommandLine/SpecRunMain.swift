@@ -43,7 +43,11 @@ public enum SpecRunMain {
     }
     let command: RunCommand
     do {
-      command = try RunCommand.parse(arguments, profilesInFolder: ".")
+      if let folder = io.profileFolder {
+        command = try RunCommand.parse(arguments, profilesInFolder: folder)
+      } else {
+        command = try RunCommand.parse(arguments)
+      }
     } catch {
       terminal.error(error.message + "\n")
       return 2

@@ -82,6 +82,22 @@ struct ProfileFileTests {
     #expect(try self.options([], file: #"{"profiles": {"default": {"fail-fast": true}}}"#).strict == true)
   }
 
+  @Test("a run reads the profiles of its IO's folder, and an IO without one (a test's) reads none")
+  func profilesComeFromTheIOsFolder() async throws {
+    let folder = try FeatureFolder([
+      "specrun.json": #"{"profiles": {"default": {"tags": "@nothing-has-this"}}}"#,
+      "a.feature": "Feature: A\n  Scenario: Fine\n    Given an empty basket\n",
+    ])
+    let withProfiles = CapturedIO()
+    var io = withProfiles.io
+    io.profileFolder = folder.path()
+    #expect(await SpecRunMain.run(arguments: ["--format", "summary", folder.path("a.feature")], library: BasketSteps.library, io: io) == 0)
+    #expect(withProfiles.out.contains("0 scenarios"))
+    let without = CapturedIO()
+    #expect(await SpecRunMain.run(arguments: ["--format", "summary", folder.path("a.feature")], library: BasketSteps.library, io: without.io) == 0)
+    #expect(without.out.contains("1 scenario (1 passed)"))
+  }
+
   @Test("the options a profile cannot hold are commands of their own; every other option of --help it can")
   func everyOptionHasAKey() {
     let lines = Usage.text.split(separator: "\n", omittingEmptySubsequences: false)
