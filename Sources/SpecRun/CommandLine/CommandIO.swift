@@ -19,6 +19,9 @@ public struct CommandIO: Sendable {
   public var colors: Bool
   /// Whether standard output is a terminal (a live progress bar redraws itself there).
   public var isTerminal: Bool
+  /// How many columns the terminal on standard output has now (nil when unknown): a live bar
+  /// never writes past the last one, where the terminal would wrap and leave its old lines behind.
+  public var terminalColumns: @Sendable () -> Int?
   /// The folder whose `specrun.json` holds the profiles (the current folder for the real
   /// command); nil reads none, so a test's run never picks up the profiles of the folder it runs in.
   public var profileFolder: String?
@@ -29,7 +32,7 @@ public struct CommandIO: Sendable {
   public init(
     writeOut: @escaping @Sendable (String) throws -> Void, writeError: @escaping @Sendable (String) throws -> Void,
     readInput: @escaping @Sendable () throws -> Data, writeFile: @escaping @Sendable (String, String) throws -> Void,
-    colors: Bool, isTerminal: Bool? = nil, profileFolder: String? = nil,
+    colors: Bool, isTerminal: Bool? = nil, profileFolder: String? = nil, terminalColumns: @escaping @Sendable () -> Int? = { nil },
     onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void = { _ in {} }
   ) {
     self.onInterrupt = onInterrupt
@@ -40,6 +43,7 @@ public struct CommandIO: Sendable {
     self.colors = colors
     self.isTerminal = isTerminal ?? colors
     self.profileFolder = profileFolder
+    self.terminalColumns = terminalColumns
   }
 
   /// The process's standard streams and the file system.
@@ -51,6 +55,7 @@ public struct CommandIO: Sendable {
       writeFile: { path, text in try FileDescriptorWriter.replaceFile(at: path, with: text) },
       colors: isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil, isTerminal: isatty(1) == 1,
       profileFolder: ".",
+      terminalColumns: { TerminalSize.columns(ofDescriptor: STDOUT_FILENO) },
       onInterrupt: { handler in
         let listener = InterruptListener(handler)
         return { listener.stop() }

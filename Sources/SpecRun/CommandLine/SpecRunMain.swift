@@ -118,7 +118,8 @@ public enum SpecRunMain {
     // made from the whole run at the end.
     let liveOutput = outputs.first { $0.path == nil }
     let liveFormatter = liveOutput.flatMap {
-      $0.format.formatter(colors: io.colors, isTerminal: io.isTerminal, layout: ReportLayout(catalog)) as? any StreamableReportFormatter
+      $0.format.formatter(colors: io.colors, isTerminal: io.isTerminal, terminalColumns: io.terminalColumns, layout: ReportLayout(catalog))
+        as? any StreamableReportFormatter
     }
     let live = LiveReport(liveFormatter, terminal: terminal)
     let runner = SpecRunner(catalog: catalog, options: options) { live.receive($0) }

@@ -19,15 +19,18 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
   /// The formatter for this format; `colors` applies to the terminal formats, `layout` to the
   /// reports that count apps on their own or show the project's title.
-  /// `isTerminal` lets the progress bar redraw itself in place.
-  public func formatter(colors: Bool, isTerminal: Bool = false, layout: ReportLayout = ReportLayout()) -> any ReportFormatter {
+  /// `isTerminal` lets the progress bar redraw itself in place, within `terminalColumns`.
+  public func formatter(
+    colors: Bool, isTerminal: Bool = false, terminalColumns: @escaping @Sendable () -> Int? = { nil },
+    layout: ReportLayout = ReportLayout()
+  ) -> any ReportFormatter {
     switch self {
     case .pretty: PrettyFormatter(colors: colors, layout: layout)
     case .progress: ProgressFormatter(colors: colors, layout: layout)
     case .message: MessageFormatter()
     case .junit: JUnitFormatter()
     case .html: HTMLFormatter(layout: layout)
-    case .progressBar: ProgressBarFormatter(colors: colors, isTerminal: isTerminal, layout: layout)
+    case .progressBar: ProgressBarFormatter(colors: colors, isTerminal: isTerminal, terminalColumns: terminalColumns, layout: layout)
     case .summary: SummaryFormatter(layout: layout)
     case .usage: UsageFormatter()
     case .rerun: RerunFormatter()

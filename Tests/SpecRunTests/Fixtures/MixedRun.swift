@@ -53,10 +53,13 @@ enum MixedRun {
 
   /// Runs `specrun` with `arguments` over the folder's files; returns the exit code and what it wrote.
   @MainActor
-  static func run(_ arguments: [String], io: CapturedIO = CapturedIO(), isTerminal: Bool = false) async throws -> (code: Int32, io: CapturedIO, folder: FeatureFolder) {
+  static func run(
+    _ arguments: [String], io: CapturedIO = CapturedIO(), isTerminal: Bool = false, terminalColumns: Int? = nil
+  ) async throws -> (code: Int32, io: CapturedIO, folder: FeatureFolder) {
     let folder = try folder()
     var commandIO = io.io
     commandIO.isTerminal = isTerminal
+    commandIO.terminalColumns = { terminalColumns }
     let code = await SpecRunMain.run(arguments: arguments + [folder.path()], library: library, io: commandIO)
     return (code, io, folder)
   }

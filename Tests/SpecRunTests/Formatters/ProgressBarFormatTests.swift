@@ -15,6 +15,18 @@ struct ProgressBarFormatTests {
     #expect(out.hasSuffix("2 passed, 2 failed, 1 undefined, 1 pending\n"))
   }
 
+  @Test("on a narrow terminal the bar shrinks and leaves out the least useful counts, so it never wraps", arguments: [40, 60, 24])
+  func narrowTerminal(columns: Int) async throws {
+    let (_, io, _) = try await MixedRun.run(["--format", "progress-bar"], isTerminal: true, terminalColumns: columns)
+    let bars = io.out.components(separatedBy: "\r\u{1B}[2K").compactMap { $0.split(separator: "\n").last.map(String.init) }
+      .filter { $0.hasPrefix("[") }
+    #expect(bars.count == 6)
+    for bar in bars { #expect(bar.count < columns, "\(bar) is \(bar.count) columns wide") }
+    let last = try #require(bars.last)
+    #expect(last.contains("6/6 scenarios"))
+    if columns >= 40 { #expect(last.contains("2 failed")) }
+  }
+
   @Test("to a file or a pipe it writes plain lines: the failures as they happen, then the summary, never escape codes")
   func notATerminal() async throws {
     let (_, io, folder) = try await MixedRun.run(["--format", "progress-bar", "--format", "progress-bar:bar.txt"])

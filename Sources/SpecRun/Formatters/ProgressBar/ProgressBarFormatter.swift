@@ -16,12 +16,19 @@ public struct ProgressBarFormatter: StreamableReportFormatter {
   public var isTerminal: Bool
   /// Which app each file belongs to: the summary counts each app on its own when there are several.
   public var layout: ReportLayout
-  /// The bar's width in cells.
+  /// The bar's width in cells, when the terminal has room for it.
   public var width = 30
+  /// The terminal's width now (nil when unknown): the line is fitted into it, so a narrow
+  /// terminal never wraps it.
+  public var terminalColumns: @Sendable () -> Int?
 
-  public init(colors: Bool = false, isTerminal: Bool = false, layout: ReportLayout = ReportLayout()) {
+  public init(
+    colors: Bool = false, isTerminal: Bool = false, terminalColumns: @escaping @Sendable () -> Int? = { nil },
+    layout: ReportLayout = ReportLayout()
+  ) {
     self.colors = colors
     self.isTerminal = isTerminal
+    self.terminalColumns = terminalColumns
     self.layout = layout
   }
 
@@ -54,14 +61,49 @@ public struct ProgressBarFormatter: StreamableReportFormatter {
     let counts = query.finishedStatusCounts
     let done = counts.values.reduce(0, +)
     let total = max(query.testCaseCount, done)
-    let filled = total == 0 ? 0 : width * done / total
     let worst = counts.keys.max() ?? .passed
-    var parts = ["\(done)/\(total) scenarios"]
-    for status in [Messages.TestStepResultStatus.passed, .failed, .ambiguous, .undefined, .pending, .skipped] {
-      if let count = counts[status], count > 0 { parts.append(style.paint("\(count) \(status.rawValue.lowercased())", status)) }
+    var parts = [Part(text: "\(done)/\(total) scenarios", status: nil, keep: 0)]
+    let statuses: [Messages.TestStepResultStatus] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped]
+    for status in statuses {
+      if let count = counts[status], count > 0 {
+        parts.append(Part(text: "\(count) \(status.rawValue.lowercased())", status: status, keep: Self.keepOrder(status)))
+      }
     }
-    parts.append("\(total - done) remaining")
-    let cells = style.paint(String(repeating: "█", count: filled), worst) + String(repeating: "░", count: width - filled)
-    return "[" + cells + "] " + parts.joined(separator: " · ")
+    parts.append(Part(text: "\(total - done) remaining", status: nil, keep: 2))
+    var cellCount = width
+    // Never the last column: a terminal wraps there, and the redraw would leave lines behind.
+    if let columns = terminalColumns() {
+      let limit = columns - 1
+      func length() -> Int {
+        cellCount + 3 + parts.map { TerminalColumns.width($0.text) }.reduce(0, +) + 3 * (parts.count - 1)
+      }
+      while length() > limit, cellCount > 10 { cellCount -= 1 }
+      while length() > limit, let least = parts.indices.max(by: { parts[$0].keep < parts[$1].keep }), parts[least].keep > 0 {
+        parts.remove(at: least)
+      }
+      while length() > limit, cellCount > 0 { cellCount -= 1 }
+    }
+    let filled = total == 0 ? 0 : cellCount * done / total
+    let cells = style.paint(String(repeating: "█", count: filled), worst) + String(repeating: "░", count: cellCount - filled)
+    let text = parts.map { part in part.status.map { style.paint(part.text, $0) } ?? part.text }
+    return "[" + cells + "] " + text.joined(separator: " · ")
+  }
+
+  /// One count after the bar; the higher `keep`, the sooner it is left out on a narrow terminal.
+  private struct Part {
+    var text: String
+    var status: Messages.TestStepResultStatus?
+    var keep: Int
+  }
+
+  /// Failures matter most, then what still remains, then the rest.
+  private static func keepOrder(_ status: Messages.TestStepResultStatus) -> Int {
+    switch status {
+    case .failed: 1
+    case .ambiguous, .undefined: 3
+    case .pending: 4
+    case .passed: 5
+    default: 6
+    }
   }
 }
