@@ -11,7 +11,7 @@ import Foundation
 ///
 /// @Test(.enabled(if: SwiftPackage.canDumpManifests, SwiftPackage.whyManifestsCannotBeDumped))
 /// func layersKeepTheirRules() throws {
-///   let violations = try rules.check(try SwiftPackage.load(at: packageRoot))
+///   let violations = try rules.check(try await SwiftPackage.load(at: packageRoot))
 ///   #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
 /// }
 /// ```

@@ -4,7 +4,7 @@ import Foundation
 /// `import` statements of their source files. Load it once per test run:
 ///
 /// ```swift
-/// let package = try SwiftPackage.load(at: URL(fileURLWithPath: #filePath) /* … up to the root */)
+/// let package = try await SwiftPackage.load(at: URL(fileURLWithPath: #filePath) /* … up to the root */)
 /// ```
 ///
 /// `load(at:)` runs `swift package dump-package` the first time it is asked for a folder and
@@ -42,8 +42,8 @@ public struct SwiftPackage: Sendable {
   }
 
   /// The package in `root`, its manifest dumped by `swift` once per process.
-  public static func load(at root: URL) throws -> SwiftPackage {
-    try LoadedPackages.shared.package(at: root.standardizedFileURL)
+  public static func load(at root: URL) async throws -> SwiftPackage {
+    try await LoadedPackages.shared.package(at: root.standardizedFileURL)
   }
 
   /// Whether this platform can run `swift package dump-package` at all.

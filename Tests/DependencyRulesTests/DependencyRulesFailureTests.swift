@@ -7,12 +7,12 @@ struct DependencyRulesFailureTests {
   @Test(
     "a feature importing another feature fails at the import, even inside #if, though the manifest allows it",
     .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
-  func forbiddenImport() throws {
+  func forbiddenImport() async throws {
     let fixture = try FixturePackage.calendar(
       authSource: "import Core\n#if DEBUG\n  @testable import Meeting\n#endif\n")
     defer { fixture.remove() }
 
-    let violations = try FixturePackage.calendarRules.check(SwiftPackage.load(at: fixture.root))
+    let violations = try await FixturePackage.calendarRules.check(SwiftPackage.load(at: fixture.root))
 
     #expect(
       violations.map(\.description) == [
@@ -23,11 +23,11 @@ struct DependencyRulesFailureTests {
   @Test(
     "a feature declaring another feature in the manifest fails at that line of Package.swift",
     .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
-  func forbiddenManifestDependency() throws {
+  func forbiddenManifestDependency() async throws {
     let fixture = try FixturePackage.calendar(authDependencies: #""Core", "Meeting""#, authSource: "import Core\n")
     defer { fixture.remove() }
 
-    let violations = try FixturePackage.calendarRules.check(SwiftPackage.load(at: fixture.root))
+    let violations = try await FixturePackage.calendarRules.check(SwiftPackage.load(at: fixture.root))
 
     #expect(
       violations.map(\.description) == [
@@ -38,11 +38,11 @@ struct DependencyRulesFailureTests {
   @Test(
     "a package that keeps the rules has no violations, toolchain imports included",
     .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
-  func keptRules() throws {
+  func keptRules() async throws {
     let fixture = try FixturePackage.calendar(authSource: "import Foundation\nimport Core\n")
     defer { fixture.remove() }
 
-    #expect(try FixturePackage.calendarRules.check(SwiftPackage.load(at: fixture.root)).isEmpty)
+    #expect(try await FixturePackage.calendarRules.check(SwiftPackage.load(at: fixture.root)).isEmpty)
   }
 
   @Test("a deny-list rule names what it forbids, and Core importing a feature breaks it")

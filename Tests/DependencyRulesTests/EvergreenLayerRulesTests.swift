@@ -43,16 +43,16 @@ struct EvergreenLayerRulesTests {
   @Test(
     "no layer of Evergreen and no app breaks a rule, in the manifest or in an import",
     .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
-  func layersKeepTheirRules() throws {
-    let violations = try Self.rules.check(SwiftPackage.load(at: Self.root))
+  func layersKeepTheirRules() async throws {
+    let violations = try await Self.rules.check(SwiftPackage.load(at: Self.root))
     #expect(violations.isEmpty, Comment(rawValue: violations.map(\.description).joined(separator: "\n")))
   }
 
   @Test(
     "an app importing another app breaks the rule (the rule is not vacuous)",
     .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
-  func appsNeverImportEachOther() throws {
-    let changed = try SwiftPackage.load(at: Self.root).declaring("Macho", in: "PinNest")
+  func appsNeverImportEachOther() async throws {
+    let changed = try await SwiftPackage.load(at: Self.root).declaring("Macho", in: "PinNest")
 
     let violations = try Self.rules.check(changed)
 

@@ -15,11 +15,19 @@ enum SwiftCommand {
     #endif
   }()
 
-  static func dumpPackage(at root: URL) throws -> Data {
+  /// The manifest of the package in `root`, as JSON. The seconds `swift` takes are waited for on
+  /// a thread of its own, never on one of Swift concurrency's few shared threads (on a two-core
+  /// machine, two such waits would stall every task, the main actor's included).
+  static func dumpPackage(at root: URL) async throws -> Data {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("dependency-rules-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    return try run(["package", "--scratch-path", scratch.path, "dump-package"], in: root)
+    let arguments = ["package", "--scratch-path", scratch.path, "dump-package"]
+    return try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue(label: "dependency-rules.swift-command").async {
+        continuation.resume(with: Result { try run(arguments, in: root) })
+      }
+    }
   }
 
   static func run(_ arguments: [String], in folder: URL) throws -> Data {

@@ -29,71 +29,118 @@ struct ScenarioExecutor {
     envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus,
     stepsFinished: [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)]
   ) {
-    var out: [Messages.Envelope] = []
-    var stepsFinished: [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)] = []
     let startedID = ids.next()
-    out.append(.init(Messages.TestCaseStarted(attempt: 0, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
     let pickle = plan.pickle
     let context = ScenarioContext(
       scenarioName: pickle.name, tags: pickle.tags.map(\.name), uri: pickle.uri, line: pickle.location?.line ?? 0)
+    let progress = Progress(startedID: startedID)
+    progress.out.append(.init(Messages.TestCaseStarted(attempt: 0, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
     let worker = StepWorker()
     defer { worker.close() }
+    // The scenario runs in the worker's task as one piece of work; when a step runs out of time,
+    // it fails here and the rest of the scenario goes on in a fresh task.
+    while progress.next < plan.items.count {
+      let watch = StepWatch(limit: stepTimeout, first: work(plan, progress.next))
+      guard await worker.run(watching: watch, { await self.runItems(plan, context, progress, watch) }) == nil else { break }
+      let message = watch.work.timeoutMessage(stepTimeout, stillRunning: context.checkpoints.flatMap { $0.stillRunning() })
+      finish(plan, progress.next, StepResult(status: .failed, message: message, exceptionType: "StepTimeout"), context, progress)
+    }
+    await release(context)
+    progress.out.append(.init(Messages.TestCaseFinished(testCaseStartedId: startedID, timestamp: now(), willBeRetried: false)))
+    return (progress.out, progress.worst == .unknown ? .passed : progress.worst, progress.stepsFinished)
+  }
+
+  /// What a scenario has reported so far, and the item it runs next.
+  private final class Progress {
+    let startedID: String
+    var out: [Messages.Envelope] = []
+    var stepsFinished: [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)] = []
     var failedSoFar = false
     var worst = Messages.TestStepResultStatus.unknown
     var previousType: String?
-    for (index, item) in plan.items.enumerated() {
+    var next = 0
+    /// When the item `next` started.
+    var itemStart = ContinuousClock.now
+
+    init(startedID: String) { self.startedID = startedID }
+  }
+
+  /// Runs the items from `progress.next` on, each reported as it finishes; returns at the end, or
+  /// as soon as the watch is abandoned (the scenario went on without this work).
+  private func runItems(_ plan: TestCasePlan, _ context: ScenarioContext, _ progress: Progress, _ watch: StepWatch) async -> Bool {
+    while progress.next < plan.items.count {
+      let index = progress.next
       let testStep = plan.testCase.testSteps[index]
-      out.append(.init(Messages.TestStepStarted(testCaseStartedId: startedID, testStepId: testStep.id, timestamp: now())))
-      let clock = ContinuousClock()
-      let start = clock.now
+      progress.out.append(.init(Messages.TestStepStarted(testCaseStartedId: progress.startedID, testStepId: testStep.id, timestamp: now())))
+      progress.itemStart = .now
+      watch.begin(work(plan, index))
       var result: StepResult
-      switch item {
+      switch plan.items[index] {
       case .hook(let hook):
         let runsOnlyWhilePassing = hook.kind == .beforeScenario || hook.isEveryChangeDescribed
-        if dryRun || (runsOnlyWhilePassing && failedSoFar) {
+        if dryRun || (runsOnlyWhilePassing && progress.failedSoFar) {
           result = .skipped
         } else {
           context.stepText = hook.name ?? "hook"
-          result = await runLimited(.hook(hook), context, worker) { try await hook.body(context) }
+          result = await StepResult.capture { try await hook.body(context) }
         }
       case .step(let step, let match):
         context.stepText = step.text
         context.dataTable = step.argument?.dataTable.map { DataTable(raw: $0.rows.map { $0.cells.map(\.value) }) }
         context.docString = step.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
-        let line = plan.lines[step.id] ?? ScenarioLine(step: step.text, uri: pickle.uri, line: 0)
-        result = await run(step, at: line, match, context, worker, failedSoFar: failedSoFar, previousType: previousType)
+        let line = plan.lines[step.id] ?? ScenarioLine(step: step.text, uri: plan.pickle.uri, line: 0)
+        result = await run(step, at: line, match, context, watch, failedSoFar: progress.failedSoFar, previousType: progress.previousType)
+        if watch.isAbandoned { return false }
         if case .undefined = match {
           let snippets = [Messages.Suggestion.Snippet(language: "swift", code: self.snippets.snippet(for: step))]
-          out.append(.init(Messages.Suggestion(id: ids.next(), pickleStepId: step.id, snippets: snippets)))
+          progress.out.append(.init(Messages.Suggestion(id: ids.next(), pickleStepId: step.id, snippets: snippets)))
         }
-        previousType = step.type
+        progress.previousType = step.type
       }
-      let duration = Messages.MessageDuration(start.duration(to: clock.now))
-      for attachment in context.takeAttachments() {
-        out.append(
-          .init(
-            Messages.Attachment(
-              body: attachment.body, contentEncoding: attachment.contentEncoding, fileName: attachment.fileName,
-              mediaType: attachment.mediaType,
-              testCaseStartedId: startedID, testStepId: testStep.id, timestamp: now())))
-      }
-      let finished = Messages.TestStepFinished(
-        testCaseStartedId: startedID, testStepId: testStep.id, testStepResult: result.message(duration: duration),
-        timestamp: now())
-      out.append(.init(finished))
-      stepsFinished.append((finished, testStep))
-      if result.status != .passed { failedSoFar = true }
-      worst = max(worst, result.status)
-      context.record(result)
+      if watch.isAbandoned { return false }
+      finish(plan, index, result, context, progress)
     }
-    await release(context)
-    out.append(.init(Messages.TestCaseFinished(testCaseStartedId: startedID, timestamp: now(), willBeRetried: false)))
-    return (out, worst == .unknown ? .passed : worst, stepsFinished)
+    return true
+  }
+
+  /// The item `index` as a time-out names it.
+  private func work(_ plan: TestCasePlan, _ index: Int) -> TimedWork {
+    switch plan.items[index] {
+    case .hook(let hook):
+      return .hook(hook)
+    case .step(let step, let match):
+      let line = plan.lines[step.id] ?? ScenarioLine(step: step.text, uri: plan.pickle.uri, line: 0)
+      if case .matched(let definition, _) = match { return .step(line, definition.location) }
+      return .step(line, nil)
+    }
+  }
+
+  /// Reports the item `index` with `result` (its attachments first) and moves on to the next.
+  private func finish(_ plan: TestCasePlan, _ index: Int, _ result: StepResult, _ context: ScenarioContext, _ progress: Progress) {
+    let testStep = plan.testCase.testSteps[index]
+    let duration = Messages.MessageDuration(progress.itemStart.duration(to: .now))
+    for attachment in context.takeAttachments() {
+      progress.out.append(
+        .init(
+          Messages.Attachment(
+            body: attachment.body, contentEncoding: attachment.contentEncoding, fileName: attachment.fileName,
+            mediaType: attachment.mediaType,
+            testCaseStartedId: progress.startedID, testStepId: testStep.id, timestamp: now())))
+    }
+    let finished = Messages.TestStepFinished(
+      testCaseStartedId: progress.startedID, testStepId: testStep.id, testStepResult: result.message(duration: duration),
+      timestamp: now())
+    progress.out.append(.init(finished))
+    progress.stepsFinished.append((finished, testStep))
+    if result.status != .passed { progress.failedSoFar = true }
+    progress.worst = max(progress.worst, result.status)
+    context.record(result)
+    progress.next = index + 1
   }
 
   private func run(
     _ step: Messages.Pickle.Step, at line: ScenarioLine, _ match: StepMatch, _ context: ScenarioContext,
-    _ worker: StepWorker, failedSoFar: Bool, previousType: String?
+    _ watch: StepWatch, failedSoFar: Bool, previousType: String?
   ) async -> StepResult {
     switch match {
     case .undefined:
@@ -107,11 +154,14 @@ struct ScenarioExecutor {
       if failedSoFar || dryRun { return .skipped }
       let startsActions = step.type == "Action" && previousType != "Action"
       let values = arguments.map(\.value)
-      var result = await runLimited(.step(line, definition.location), context, worker, during: line) {
-        if startsActions, context.isExhaustive { try await EveryChangeDescribed.check(context, .beforeAction(step: step.text)) }
-        for hook in library.hooks.inRunningOrder(.beforeStep) where hook.applies(to: context.tags) { try await hook.body(context) }
-        try await definition.body(context, values)
+      var result = await ScenarioLine.$running.withValue(line) {
+        await StepResult.capture {
+          if startsActions, context.isExhaustive { try await EveryChangeDescribed.check(context, .beforeAction(step: step.text)) }
+          for hook in library.hooks.inRunningOrder(.beforeStep) where hook.applies(to: context.tags) { try await hook.body(context) }
+          try await definition.body(context, values)
+        }
       }
+      if watch.isAbandoned { return result }
       context.stepStatus = result.status
       context.stepMessage = result.message
       defer {
@@ -119,27 +169,13 @@ struct ScenarioExecutor {
         context.stepMessage = nil
       }
       for hook in library.hooks.inRunningOrder(.afterStep) where hook.applies(to: context.tags) {
-        let hookResult = await runLimited(.hook(hook), context, worker, during: line) { try await hook.body(context) }
+        watch.begin(.hook(hook))
+        let hookResult = await ScenarioLine.$running.withValue(line) { await StepResult.capture { try await hook.body(context) } }
+        if watch.isAbandoned { return result }
         if result.status == .passed { result = hookResult }
       }
       return result
     }
-  }
-
-  /// Runs `body` as a step or hook in the scenario's worker, with `line` as the running
-  /// ``ScenarioLine``: what it throws or reports becomes its result, and when it has not finished
-  /// after `stepTimeout`, it fails saying so and is left behind.
-  private func runLimited(
-    _ work: TimedWork, _ context: ScenarioContext, _ worker: StepWorker, during line: ScenarioLine? = nil,
-    _ body: @escaping @MainActor () async throws -> Void
-  ) async -> StepResult {
-    let limited = await worker.run(within: stepTimeout) {
-      await ScenarioLine.$running.withValue(line) { await StepResult.capture(body) }
-    }
-    if let result = limited { return result }
-    return StepResult(
-      status: .failed, message: work.timeoutMessage(stepTimeout, stillRunning: context.checkpoints.flatMap { $0.stillRunning() }),
-      exceptionType: "StepTimeout")
   }
 
   /// Stops what the scenario left running and lets go of its values. The scenario's result is

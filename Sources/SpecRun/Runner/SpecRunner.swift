@@ -314,7 +314,7 @@ public final class SpecRunner {
       let worker = StepWorker()
       defer { worker.close() }
       result =
-        await worker.run(within: options.stepTimeout) { await StepResult.capture { try await hook.body(context) } }
+        await worker.run(.hook(hook), within: options.stepTimeout) { await StepResult.capture { try await hook.body(context) } }
         ?? StepResult(
           status: .failed, message: TimedWork.hook(hook).timeoutMessage(options.stepTimeout, stillRunning: []),
           exceptionType: "StepTimeout")

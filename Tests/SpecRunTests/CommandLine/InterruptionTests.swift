@@ -82,10 +82,10 @@ struct InterruptionTests {
   @Test(
     "SIGTERM to a real specrun stops the run and still writes the JUnit report, whole",
     .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
-  func sigterm() throws {
+  func sigterm() async throws {
     let scenarios = (1...5000).map { "  Scenario: s\($0)\n    Given nothing at all \($0)\n" }.joined(separator: "\n")
     let folder = try FeatureFolder(["Specs/Macho/many.feature": "Feature: Many\n\n" + scenarios])
-    let result = try SpecRunProcess.shell(
+    let result = try await SpecRunProcess.shell(
       "\"$SPECRUN\" Specs/Macho/many.feature --format junit:r.xml & pid=$!; sleep 0.5; kill -TERM $pid; wait $pid; echo \"exit $?\"",
       in: folder.path())
     #expect(result.stdout == "exit 1\n")

@@ -94,16 +94,16 @@ struct OutputFailureTests {
     "the real specrun on a full disk, a closed stdout or a broken pipe never traps",
     .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)),
     .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "this system has no /dev/full"))
-  func realProcess() throws {
-    let full = try SpecRunProcess.shell("\"$SPECRUN\" --help > /dev/full")
+  func realProcess() async throws {
+    let full = try await SpecRunProcess.shell("\"$SPECRUN\" --help > /dev/full")
     #expect(full.status == 2)
     #expect(full.stderr.hasPrefix("specrun: could not write to standard output: No space left on device."))
-    let closed = try SpecRunProcess.shell("\"$SPECRUN\" --version >&-")
+    let closed = try await SpecRunProcess.shell("\"$SPECRUN\" --version >&-")
     #expect(closed.status == 2)
     #expect(closed.stderr.hasPrefix("specrun: could not write to standard output: Bad file descriptor."))
-    let usage = try SpecRunProcess.shell("\"$SPECRUN\" --bogus 2> /dev/full")
+    let usage = try await SpecRunProcess.shell("\"$SPECRUN\" --bogus 2> /dev/full")
     #expect(usage.status == 2)
-    let pipe = try SpecRunProcess.shell("trap '' PIPE; (sleep 0.3; \"$SPECRUN\" --help; echo \"exit $?\" >&2) | true")
+    let pipe = try await SpecRunProcess.shell("trap '' PIPE; (sleep 0.3; \"$SPECRUN\" --help; echo \"exit $?\" >&2) | true")
     #expect(pipe.stderr == "exit 0\n")
   }
 }

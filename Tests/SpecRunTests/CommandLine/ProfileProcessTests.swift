@@ -21,12 +21,12 @@ struct ProfileProcessTests {
   @Test(
     "the default profile of specrun.json in the current folder applies; an unknown key in it is a usage error naming the place",
     .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
-  func defaultProfile() throws {
+  func defaultProfile() async throws {
     let folder = try FeatureFolder([
       "Specs/Macho/tally.feature": Self.tally,
       "specrun.json": #"{"profiles": {"default": {"tags": "not @slow", "format": ["progress", "junit:out/ci.xml"]}}}"#,
     ])
-    let run = try SpecRunProcess.shell("\"$SPECRUN\"; echo \"exit $?\"", in: folder.path())
+    let run = try await SpecRunProcess.shell("\"$SPECRUN\"; echo \"exit $?\"", in: folder.path())
     #expect(run.stdout.hasPrefix("..."))
     #expect(run.stdout.hasSuffix("1 passed, 0 failed\nexit 0\n"))
     let junit = try String(contentsOfFile: folder.path("out/ci.xml"), encoding: .utf8)
@@ -34,7 +34,7 @@ struct ProfileProcessTests {
     #expect(!junit.contains("Down"))
 
     try #"{"profiles": {"default": {"tagz": "not @slow"}}}"#.write(toFile: folder.path("specrun.json"), atomically: true, encoding: .utf8)
-    let refused = try SpecRunProcess.shell("\"$SPECRUN\"; echo \"exit $?\"", in: folder.path())
+    let refused = try await SpecRunProcess.shell("\"$SPECRUN\"; echo \"exit $?\"", in: folder.path())
     #expect(refused.stdout == "exit 2\n")
     #expect(refused.stderr.hasPrefix("specrun: specrun.json:1:27: profile 'default': unknown key 'tagz'. Did you mean 'tags'?"))
   }

@@ -16,18 +16,25 @@ enum SpecRunProcess {
   /// Why a test that needs the executable is skipped.
   static let missing = "the specrun executable was not found beside the test bundle; build it with swift build"
 
-  struct Result {
+  struct Result: Sendable {
     var status: Int32
     var reason: Process.TerminationReason
     var stdout: String
     var stderr: String
   }
 
-  /// Runs `script` with `sh -c`, `$SPECRUN` naming the executable; returns once it ends.
-  /// `whileRunning` is called with the process id once it started.
-  static func shell(
-    _ script: String, in folder: String? = nil, whileRunning: (Int32) -> Void = { _ in }
-  ) throws -> Result {
+  /// Runs `script` with `sh -c`, `$SPECRUN` naming the executable; returns once it ends. The
+  /// seconds a process runs are waited for on a thread of its own, never on the main actor or one
+  /// of Swift concurrency's few shared threads (which would stall every other test meanwhile).
+  static func shell(_ script: String, in folder: String? = nil) async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue(label: "specrun-process").async {
+        continuation.resume(with: Swift.Result { try blockingShell(script, in: folder) })
+      }
+    }
+  }
+
+  private static func blockingShell(_ script: String, in folder: String?) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", script]
@@ -38,7 +45,6 @@ enum SpecRunProcess {
     process.standardOutput = out
     process.standardError = error
     try process.run()
-    whileRunning(process.processIdentifier)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -67,7 +67,10 @@ struct StepTimeoutTests {
     let folder = try FeatureFolder([
       "s.feature": "Feature: S\n  Scenario: Stuck\n    Given a stopwatch\n    When I start it\n    And I wait for the gate\n"
     ])
-    let (_, query) = await SpecRunnerTests().replay([folder.path()], library) { $0.stepTimeout = .milliseconds(200) }
+    // Ten seconds, not less: the stopwatch's effect runs on Swift concurrency's shared threads,
+    // which the heavier tests of a whole `swift test` keep busy for seconds on a two-core machine;
+    // only the gate step, which never returns, may run out of time here.
+    let (_, query) = await SpecRunnerTests().replay([folder.path()], library) { $0.stepTimeout = .seconds(10) }
     let failure = query.envelopes.compactMap(\.testStepFinished).map(\.testStepResult).first { $0.status == .failed }
     let message = try #require(failure?.message)
     #expect(message.hasPrefix("The step \"And I wait for the gate\" (\(folder.path("s.feature")):5) did not finish"))

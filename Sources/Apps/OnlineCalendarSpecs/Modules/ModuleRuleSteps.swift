@@ -9,7 +9,7 @@ enum ModuleRuleSteps {
     steps.defineOnlineCalendarParameterTypes()
     steps.given("OnlineCalendarのパッケージ") { context in
       guard SwiftPackage.canDumpManifests else { throw SkipScenario(SwiftPackage.whyManifestsCannotBeDumped) }
-      context.value(default: { ModuleRuleScenario() }).package = try SwiftPackage.load(
+      context.value(default: { ModuleRuleScenario() }).package = try await SwiftPackage.load(
         at: OnlineCalendarModuleRules.packageRoot)
     }
     steps.then("{カギ括弧}はCoreにだけ依存している") { (context, list: String) in

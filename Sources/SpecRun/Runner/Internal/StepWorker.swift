@@ -8,7 +8,7 @@ import Synchronization
 /// ```swift
 /// let worker = StepWorker()
 /// defer { worker.close() }
-/// let result = await worker.run(within: .seconds(60)) { await StepResult.capture { try await body() } }
+/// let result = await worker.run(.hook(hook), within: .seconds(60)) { await StepResult.capture { try await body() } }
 /// // nil: it did not finish in time
 /// ```
 ///
@@ -25,8 +25,21 @@ final class StepWorker {
 
   init() { loop = Self.start(queue) }
 
-  /// Runs `work` after what was given before; nil when it did not finish within `limit`.
-  func run<Value: Sendable>(within limit: Duration, _ work: @escaping @MainActor () async -> Value) async -> Value? {
+  /// Runs `work` (named `what` in a time-out) after what was given before; nil when it did not
+  /// finish within `limit`.
+  func run<Value: Sendable>(
+    _ what: TimedWork, within limit: Duration, _ work: @escaping @MainActor () async -> Value
+  ) async -> Value? {
+    await run(watching: StepWatch(limit: limit, first: what), work)
+  }
+
+  /// Runs `work` after what was given before, for as long as each of its steps keeps within the
+  /// watch's limit (``StepWatch/begin(_:)`` starts a step's time); nil, with the watch abandoned,
+  /// when one did not.
+  ///
+  /// A whole scenario runs as one piece of work: the main actor hops to the worker's task and back
+  /// once per scenario, not per step, and one timer serves all its steps.
+  func run<Value: Sendable>(watching watch: StepWatch, _ work: @escaping @MainActor () async -> Value) async -> Value? {
     let race = Race<Value>()
     let queue = queue
     let loop = loop
@@ -35,7 +48,21 @@ final class StepWorker {
         race.begin(continuation)
         queue.push { race.finish(with: await work()) }
         let timer = Task { @MainActor in
-          do { try await Task.sleep(for: limit) } catch { return }
+          var deadline = ContinuousClock.now + watch.limit
+          while true {
+            do { try await Task.sleep(until: deadline, clock: .continuous) } catch { return }
+            await Task.yield()
+            // Time in which even this timer could not run (the main actor or the shared threads
+            // were busy elsewhere: `--parallel`, a loaded machine) was not the step's time either:
+            // it is given back, so only a step that had its time and still did not finish fails.
+            let late = deadline.duration(to: .now)
+            if late >= Self.punctuality {
+              watch.extend(by: late)
+            } else if watch.remaining <= .zero {
+              break
+            }
+            deadline = .now + watch.remaining
+          }
           race.finish(with: nil)
         }
         race.hold(worker: loop, timer: timer)
@@ -45,12 +72,16 @@ final class StepWorker {
     }
     if result == nil {
       // The task is stuck in `work`: leave it, and give later work a task of its own.
+      watch.isAbandoned = true
       queue.close()
       self.queue = JobQueue()
       self.loop = Self.start(self.queue)
     }
     return result
   }
+
+  /// How late a timer may wake and still count as on time.
+  private static let punctuality = Duration.milliseconds(50)
 
   /// Ends the task once the work given so far is done.
   func close() { queue.close() }

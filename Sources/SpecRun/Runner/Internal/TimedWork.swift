@@ -1,7 +1,7 @@
 /// A step or hook that runs for at most `--step-timeout`, and what it says when it did not finish.
 enum TimedWork {
-  /// A step, where it is written and where its definition is.
-  case step(ScenarioLine, CodeLocation)
+  /// A step, where it is written and where its definition is (nil when it matched none).
+  case step(ScenarioLine, CodeLocation?)
   case hook(HookEntry)
 
   /// `The step "When I tap "Fact"" (Specs/Counter.feature:7) did not finish within 60 seconds …`,
@@ -10,7 +10,8 @@ enum TimedWork {
     let what =
       switch self {
       case .step(let line, let definition):
-        "The step \(line) did not finish within \(Self.seconds(limit)) (--step-timeout), so it failed; the run goes on without waiting for it. Its step definition at \(definition) is still running."
+        "The step \(line) did not finish within \(Self.seconds(limit)) (--step-timeout), so it failed; the run goes on without waiting for it."
+          + (definition.map { " Its step definition at \($0) is still running." } ?? "")
       case .hook(let hook):
         "The \(hook.kind.title)\(hook.name.map { " \"\($0)\"" } ?? "") (\(hook.location)) did not finish within \(Self.seconds(limit)) (--step-timeout), so it failed; the run goes on without waiting for it."
       }

@@ -12,16 +12,16 @@ struct CalendarModuleRulesTests {
   @Test(
     "Coreは他のモジュールに依存せず、機能モジュールはCoreにだけ依存する（マニフェストとimportの両方）",
     .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
-  func modulesKeepTheSeedsRules() throws {
-    let violations = try Self.rules.check(SwiftPackage.load(at: Self.root))
+  func modulesKeepTheSeedsRules() async throws {
+    let violations = try await Self.rules.check(SwiftPackage.load(at: Self.root))
     #expect(violations.isEmpty, Comment(rawValue: violations.map(\.description).joined(separator: "\n")))
   }
 
   @Test(
     "機能モジュールが別の機能モジュールをマニフェストで宣言すると、その場所を示して失敗する",
     .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
-  func featureOnFeatureFails() throws {
-    let changed = try SwiftPackage.load(at: Self.root).declaring("CalendarStats", in: "CalendarAuth")
+  func featureOnFeatureFails() async throws {
+    let changed = try await SwiftPackage.load(at: Self.root).declaring("CalendarStats", in: "CalendarAuth")
 
     let violations = try Self.rules.check(changed)
 

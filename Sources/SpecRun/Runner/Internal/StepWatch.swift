@@ -1,0 +1,37 @@
+/// The time of the step a ``StepWorker`` is running: each step or hook calls ``begin(_:)`` as it
+/// starts, and has `limit` from then on.
+///
+/// ```swift
+/// let watch = StepWatch(limit: .seconds(60), first: .hook(hook))
+/// let done = await worker.run(watching: watch) {
+///   watch.begin(.hook(hook)); …
+///   if watch.isAbandoned { return false }   // the run went on without this work
+/// }
+/// ```
+@MainActor
+final class StepWatch {
+  let limit: Duration
+  /// The step or hook running now, named in a time-out's message.
+  private(set) var work: TimedWork
+  private var started = ContinuousClock.now
+  /// Set when the step ran out of time and the run went on: the work, should it ever return,
+  /// must not report anything more.
+  var isAbandoned = false
+
+  init(limit: Duration, first work: TimedWork) {
+    self.limit = limit
+    self.work = work
+  }
+
+  /// Starts the time of `work`.
+  func begin(_ work: TimedWork) {
+    self.work = work
+    started = .now
+  }
+
+  /// Gives the current step `time` more (time in which nothing could run is not charged to it).
+  func extend(by time: Duration) { started += time }
+
+  /// What is left of the current step's time.
+  var remaining: Duration { limit - started.duration(to: .now) }
+}
