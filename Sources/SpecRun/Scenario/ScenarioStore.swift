@@ -127,6 +127,21 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     return payload
   }
 
+  /// `Then` every action of `casePath`'s case that came back from the effects so far counts as
+  /// described, however many there were (none included): for a step that describes what loaded,
+  /// not how many answers it took. Returns their payloads in the order they came back.
+  ///
+  /// ```swift
+  /// let pages = await store.expectEveryReceived(/PointHistoryFeature.Action.pageLoaded)
+  /// ```
+  @discardableResult
+  public func expectEveryReceived<Value>(_ casePath: CasePath<Action, Value>) async -> [Value] {
+    await absorbReceived()
+    let payloads = undescribedActions.compactMap(casePath.extract(from:))
+    undescribedActions.removeAll(where: casePath.matches)
+    return payloads
+  }
+
   /// `Then` `action` came back from an effect; it counts as described.
   public func expectReceived(_ action: Action) async throws where Action: Equatable {
     await absorbReceived()

@@ -81,6 +81,20 @@ struct ScenarioStoreTests {
     #expect(report == "Actions that came back from effects and no Then step described:\n  • .boiled")
   }
 
+  @Test("every action of a case that came back counts as described at once, and none is fine too")
+  func everyReceived() async throws {
+    let store = kettle()
+    #expect(await store.expectEveryReceived(CasePath(Kettle.Action.boiled)).isEmpty)
+    await store.send(.switchOn)
+    await store.send(.switchOn)
+    #expect(await store.expectEveryReceived(CasePath(Kettle.Action.boiled)).count == 2)
+    try store.expect {
+      $0.temperature = 100
+      $0.isOn = false
+    }
+    #expect(await store.undescribed(.endOfScenario) == nil)
+  }
+
   @Test("expecting an action that did not come back fails with what did come back")
   func missingAction() async {
     let store = ScenarioStore(initialState: Kettle.State()) { Kettle(heat: {}) }

@@ -115,16 +115,12 @@ final class AppScenario {
   /// they did).
   private func settled() async throws -> ScenarioStoreOf<AppFeature> {
     let store = try running()
-    await drain(/Action.surveyList, from: store)
-    await drain(/Action.pointDashboard, from: store)
-    await drain(/Action.pointHistory, from: store)
-    await drain(/Action.dailyMission, from: store)
-    await drain(/Action.streak, from: store)
-    await drain(/Action.achievement, from: store)
+    await store.expectEveryReceived(/Action.surveyList)
+    await store.expectEveryReceived(/Action.pointDashboard)
+    await store.expectEveryReceived(/Action.pointHistory)
+    await store.expectEveryReceived(/Action.dailyMission)
+    await store.expectEveryReceived(/Action.streak)
+    await store.expectEveryReceived(/Action.achievement)
     return store
-  }
-
-  private func drain<Child>(_ path: CasePath<Action, Child>, from store: ScenarioStoreOf<AppFeature>) async {
-    while (try? await store.expectReceived(path)) != nil {}
   }
 }

@@ -29,7 +29,7 @@ final class AchievementScenario {
   func expectUnlocked(_ table: DataTable?, newly: [String]) async throws {
     let expected = table?.rows ?? []
     let store = try running()
-    while (try? await store.expectReceived(/AchievementFeature.Action.boardLoaded)) != nil {}
+    await store.expectEveryReceived(/AchievementFeature.Action.boardLoaded)
     let state = store.state
     let shown = state.achievements.compactMap { achievement in
       achievement.unlockedAt.map { [achievement.title, ScenarioDates.dayText($0)] }

@@ -65,8 +65,8 @@ final class DailyMissionScenario {
 
   private func settled() async throws -> ScenarioStoreOf<DailyMissionFeature> {
     let store = try running()
-    while (try? await store.expectReceived(/DailyMissionFeature.Action.missionsLoaded)) != nil {}
-    while (try? await store.expectReceived(/DailyMissionFeature.Action.rewardCredited)) != nil {}
+    await store.expectEveryReceived(/DailyMissionFeature.Action.missionsLoaded)
+    await store.expectEveryReceived(/DailyMissionFeature.Action.rewardCredited)
     return store
   }
 }

@@ -24,8 +24,8 @@ final class StreakScenario {
   /// The streak shows `current` days in a row and `longest` at most.
   func expectStreak(current: Int, longest: Int) async throws {
     let store = try running()
-    while (try? await store.expectReceived(/StreakFeature.Action.streakLoaded)) != nil {}
-    while (try? await store.expectReceived(/StreakFeature.Action.streakSaved)) != nil {}
+    await store.expectEveryReceived(/StreakFeature.Action.streakLoaded)
+    await store.expectEveryReceived(/StreakFeature.Action.streakSaved)
     let streak = store.state.streak
     guard streak.current == current, streak.longest == longest else {
       throw StepFailure("The streak shows \(streak.current) days (longest \(streak.longest)), not \(current) (longest \(longest)).")

@@ -49,7 +49,7 @@ final class PointDashboardScenario {
 
   private func loaded() async throws -> ScenarioStoreOf<PointDashboardFeature> {
     let store = try running()
-    while (try? await store.expectReceived(/PointDashboardFeature.Action.balanceLoaded)) != nil {}
+    await store.expectEveryReceived(/PointDashboardFeature.Action.balanceLoaded)
     return store
   }
 }

@@ -60,7 +60,7 @@ final class PointHistoryScenario {
 
   private func loaded() async throws -> ScenarioStoreOf<PointHistoryFeature> {
     let store = try running()
-    while (try? await store.expectReceived(/PointHistoryFeature.Action.pageLoaded)) != nil {}
+    await store.expectEveryReceived(/PointHistoryFeature.Action.pageLoaded)
     return store
   }
 }

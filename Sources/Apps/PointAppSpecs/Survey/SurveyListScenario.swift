@@ -79,8 +79,8 @@ final class SurveyListScenario {
   /// The store, after taking the reloads and results that came back as seen.
   private func loaded() async throws -> ScenarioStoreOf<SurveyListFeature> {
     let store = try running()
-    while (try? await store.expectReceived(CasePath(SurveyListFeature.Action.onAppear))) != nil {}
-    while (try? await store.expectReceived(/SurveyListFeature.Action.surveysLoaded)) != nil {}
+    await store.expectEveryReceived(CasePath(SurveyListFeature.Action.onAppear))
+    await store.expectEveryReceived(/SurveyListFeature.Action.surveysLoaded)
     return store
   }
 
