@@ -1,8 +1,7 @@
 import EvergreenReporting
 
 /// Runs one planned test case and returns its messages, from `testCaseStarted` to
-/// `testCaseFinished`, its most severe status, and its finished steps and hooks (each with its
-/// test step, in the order they finished, as ``MessageQuery/stepsFinished(of:)`` gives them).
+/// `testCaseFinished`, and its most severe status.
 ///
 /// Steps run in order; after the first step that does not pass, the rest are skipped (undefined
 /// and ambiguous steps are still reported as such). Before a `When` that follows other kinds of
@@ -25,10 +24,7 @@ struct ScenarioExecutor {
   /// The snippets for the run's undefined steps (one per expression, see ``SnippetWriter``).
   var snippets: SnippetWriter
 
-  func execute(_ plan: TestCasePlan) async -> (
-    envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus,
-    stepsFinished: [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)]
-  ) {
+  func execute(_ plan: TestCasePlan) async -> (envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus) {
     let startedID = ids.next()
     let pickle = plan.pickle
     let context = ScenarioContext(
@@ -47,14 +43,13 @@ struct ScenarioExecutor {
     }
     await release(context)
     progress.out.append(.init(Messages.TestCaseFinished(testCaseStartedId: startedID, timestamp: now(), willBeRetried: false)))
-    return (progress.out, progress.worst == .unknown ? .passed : progress.worst, progress.stepsFinished)
+    return (progress.out, progress.worst == .unknown ? .passed : progress.worst)
   }
 
   /// What a scenario has reported so far, and the item it runs next.
   private final class Progress {
     let startedID: String
     var out: [Messages.Envelope] = []
-    var stepsFinished: [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)] = []
     var failedSoFar = false
     var worst = Messages.TestStepResultStatus.unknown
     var previousType: String?
@@ -131,7 +126,6 @@ struct ScenarioExecutor {
       testCaseStartedId: progress.startedID, testStepId: testStep.id, testStepResult: result.message(duration: duration),
       timestamp: now())
     progress.out.append(.init(finished))
-    progress.stepsFinished.append((finished, testStep))
     if result.status != .passed { progress.failedSoFar = true }
     progress.worst = max(progress.worst, result.status)
     context.record(result)

@@ -84,7 +84,6 @@ public final class SpecRunner {
       query.update(envelope)
       emit(envelope)
     }
-    func report(_ envelope: Messages.Envelope) { send(envelope) }
     send(.init(Self.meta))
     // A line selects a scenario of a file; after a folder it would be ignored, so it is an error.
     let folderLines = options.selections.filter { !$0.lines.isEmpty && Self.isFolder($0.path) }
@@ -119,13 +118,12 @@ public final class SpecRunner {
     var order = options.order
     if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
     let selected = select(order: order, send)
-    let setupParseErrors = query.parseErrors.count
     let runID = ids.next()
-    report(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
+    send(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
     var beforeAllFailed = false
     for app in apps {
       for hook in catalog.apps[app].steps.hooks.inRunningOrder(.beforeAll) {
-        if await runRunHook(hook, hookIDs: glue[app]!.hooks, runID: runID, report) != .passed { beforeAllFailed = true }
+        if await runRunHook(hook, hookIDs: glue[app]!.hooks, runID: runID, send) != .passed { beforeAllFailed = true }
       }
     }
     var plans = selected.map { pickle in
@@ -137,7 +135,7 @@ public final class SpecRunner {
           definitionIDs: glue[app]?.definitions ?? [:], runID: runID, ids: ids, query: query)
       )
     }
-    for (_, plan) in plans { report(.init(plan.testCase)) }
+    for (_, plan) in plans { send(.init(plan.testCase)) }
     // One snippet per expression for each app's undefined steps, chosen knowing all of them.
     let snippets = catalog.apps.indices.map { app in
       SnippetWriter(library: catalog.apps[app].steps, undefinedSteps: plans.filter { $0.0 == app }.flatMap(\.1.undefinedSteps))
@@ -147,7 +145,6 @@ public final class SpecRunner {
     // still held for the whole run.
     let queue = plans.map { PlanSlot(app: $0.0, plan: $0.1) }
     plans = []
-    var summary = RunSummary()
     var failed = false
     var started = 0
     let runHooksFailed = beforeAllFailed
@@ -161,22 +158,20 @@ public final class SpecRunner {
         guard let plan = slot.take() else { return }
         if (failed && self.options.failFast) || self.isInterrupted { return }
         started += 1
-        let (envelopes, status, stepsFinished) = await executors[slot.app].execute(plan)
-        for envelope in envelopes { report(envelope) }
-        summary.count(stepsFinished)
+        let (envelopes, status) = await executors[slot.app].execute(plan)
+        for envelope in envelopes { send(envelope) }
         if self.counts(asFailure: status) { failed = true }
       }
     }
     for app in apps {
       for hook in catalog.apps[app].steps.hooks.inRunningOrder(.afterAll) {
-        if await runRunHook(hook, hookIDs: glue[app]!.hooks, runID: runID, report) != .passed { beforeAllFailed = true }
+        if await runRunHook(hook, hookIDs: glue[app]!.hooks, runID: runID, send) != .passed { beforeAllFailed = true }
       }
     }
     let definitionErrors = apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
-    let setupBroken = setupParseErrors > 0 || definitionErrors
+    let setupBroken = !query.parseErrors.isEmpty || definitionErrors
     let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted
     let notRun = planCount - started
-    summary.notRun = notRun
     let message: String? =
       if isInterrupted {
         "The run was interrupted: \(notRun) of \(planCount) scenarios did not run."
@@ -194,10 +189,9 @@ public final class SpecRunner {
         nil
       }
     let runMessage = [message, seedLine].compactMap { $0 }.joined(separator: "\n")
-    report(.init(Messages.TestRunFinished(message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
+    send(.init(Messages.TestRunFinished(message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
     let exitCode: Int32 = setupBroken ? 2 : (failed || beforeAllFailed || isInterrupted ? 1 : 0)
-    summary.parseErrors = setupParseErrors
-    return Outcome(exitCode: exitCode, summary: summary)
+    return Outcome(exitCode: exitCode, summary: RunSummary(query))
   }
 
 
