@@ -115,6 +115,34 @@ struct StepTimeoutTests {
     #expect(result?.message?.hasPrefix("The BeforeAll hook \"start the shop\" (SpecRunTests/StepTimeoutTests.swift:") == true)
   }
 
+  @Test("a quick step kept waiting while another scenario holds the main actor is not failed for the time it waited")
+  func timeNothingCouldRunIsGivenBack() async throws {
+    var library = BasketSteps.library
+    library.when("I hold the main actor for half a second") { _ in
+      let start = ContinuousClock.now
+      while ContinuousClock.now - start < .milliseconds(500) {}
+    }
+    library.when("I wait a moment") { _ in try await Task.sleep(for: .milliseconds(20)) }
+    let folder = try FeatureFolder([
+      "w.feature": """
+        Feature: Sharing the main actor
+
+          Scenario: Waiting
+            When I wait a moment
+            And I wait a moment
+
+          Scenario: Holding
+            When I hold the main actor for half a second
+        """
+    ])
+    let (outcome, query) = await SpecRunnerTests().replay([folder.path()], library) {
+      $0.stepTimeout = .milliseconds(200)
+      $0.parallel = 2
+    }
+    let failures = query.envelopes.compactMap(\.testStepFinished).compactMap(\.testStepResult.message)
+    #expect(outcome.exitCode == 0, "\(failures)")
+  }
+
   @Test("the steps and hooks of a scenario share one task, as a store made in one step expects of the later ones")
   func oneTaskPerScenario() async throws {
     var library = BasketSteps.library
