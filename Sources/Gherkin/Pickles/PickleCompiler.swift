@@ -12,8 +12,20 @@ public struct PickleCompiler {
   }
 
   public func compile(_ document: GherkinDocument, uri: String) -> [Pickle] {
-    guard let feature = document.feature else { return [] }
     var pickles: [Pickle] = []
+    compile(document, uri: uri) { pickles.append($0) }
+    return pickles
+  }
+
+  /// Compiles `document` one pickle at a time, handing each to `body` as soon as it is made, so a
+  /// caller that converts or sends each one never holds them all (ids are taken as in
+  /// ``compile(_:uri:)``).
+  ///
+  /// ```swift
+  /// PickleCompiler(ids: ids).compile(document, uri: "a.feature") { pickle in send(pickle) }
+  /// ```
+  public func compile(_ document: GherkinDocument, uri: String, each body: (Pickle) -> Void) {
+    guard let feature = document.feature else { return }
     var background = BackgroundSteps()
     let featureTags = pickleTags(feature.tags, after: [])
     for child in feature.children {
@@ -21,7 +33,7 @@ public struct PickleCompiler {
       case .background(let value):
         background.append(value.steps, compiler: self)
       case .scenario(let scenario):
-        compile(scenario, inheritedTags: featureTags, background, feature.language, uri, into: &pickles)
+        compile(scenario, inheritedTags: featureTags, background, feature.language, uri, body)
       case .rule(let rule):
         var ruleBackground = background
         let tags = pickleTags(rule.tags, after: featureTags)
@@ -30,12 +42,11 @@ public struct PickleCompiler {
           case .background(let value):
             ruleBackground.append(value.steps, compiler: self)
           case .scenario(let scenario):
-            compile(scenario, inheritedTags: tags, ruleBackground, feature.language, uri, into: &pickles)
+            compile(scenario, inheritedTags: tags, ruleBackground, feature.language, uri, body)
           }
         }
       }
     }
-    return pickles
   }
 
   /// The background steps every pickle in scope starts with, compiled once: each pickle copies
@@ -55,12 +66,12 @@ public struct PickleCompiler {
 
   private func compile(
     _ scenario: Scenario, inheritedTags: [PickleTag], _ background: BackgroundSteps, _ language: String,
-    _ uri: String, into pickles: inout [Pickle]
+    _ uri: String, _ emit: (Pickle) -> Void
   ) {
     let scenarioTags = pickleTags(scenario.tags, after: inheritedTags)
     if scenario.examples.isEmpty {
       let steps = pickleSteps(scenario.steps, after: background, placeholders: .none, rowId: nil)
-      pickles.append(
+      emit(
         Pickle(
           id: ids.newId(), uri: uri, location: scenario.location, name: scenario.name, language: language,
           steps: steps, tags: scenarioTags, astNodeIds: [scenario.id]))
@@ -73,7 +84,7 @@ public struct PickleCompiler {
       for row in examples.tableBody {
         let placeholders = Placeholders(names: names, values: row.cells.map(\.value))
         let steps = pickleSteps(scenario.steps, after: background, placeholders: placeholders, rowId: row.id)
-        pickles.append(
+        emit(
           Pickle(
             id: ids.newId(), uri: uri, location: row.location,
             name: Self.interpolate(scenario.name, placeholders), language: language, steps: steps,

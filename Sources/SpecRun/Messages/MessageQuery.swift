@@ -36,27 +36,28 @@ public struct MessageQuery: Sendable {
   public private(set) var suggestions: [Messages.Suggestion] = []
   public private(set) var stepDefinitions: [Messages.StepDefinition] = []
   public private(set) var hooks: [String: Messages.Hook] = [:]
-  private var allTestCasesStarted: [Messages.TestCaseStarted] = []
-  /// Boxed: a lineage holds its whole document, and one is kept per scenario, example and row.
-  private var lineageByNodeID: [String: LineageBox] = [:]
+  /// Every test case attempt, in the order started, with how it and its steps finished.
+  private var attempts: [Attempt] = []
+  private var attemptIndexByStartedID: [String: Int] = [:]
+  /// Where each scenario, examples and example row sits in ``documents``; the lineage itself
+  /// (which holds whole nodes) is made when asked for.
+  private var lineageByNodeID: [String: LineageAddress] = [:]
   /// Every Gherkin step, by id: where it sits in its scenario's or background's steps (which the
   /// document already holds, so no step is copied).
   private var gherkinStepByID: [String: (steps: StepList, index: Int)] = [:]
   /// Positions in `pickles`, so a pickle is stored once.
   private var pickleIndexByID: [String: Int] = [:]
   private var pickleStepIndexByID: [String: (pickle: Int, step: Int)] = [:]
-  private var testCaseByID: [String: Messages.TestCase] = [:]
-  private var testCaseIDs: [String] = []
-  private var testStepByID: [String: Messages.TestCase.TestStep] = [:]
-  private var finishedByStartedID: [String: Messages.TestCaseFinished] = [:]
-  private var stepsFinishedByStartedID: [String: [Messages.TestStepFinished]] = [:]
+  /// Every planned test case, in the order planned.
+  public private(set) var testCases: [Messages.TestCase] = []
+  private var testCaseIndexByID: [String: Int] = [:]
   private var attachmentsByStartedID: [String: [Messages.Attachment]] = [:]
   /// How many test cases finished (their last attempt) with each most severe status (`passed`
   /// when they had no step), counted as they finish, so a live report reads it without a pass
   /// over the run.
   public private(set) var finishedStatusCounts: [Messages.TestStepResultStatus: Int] = [:]
   /// How many test cases were planned.
-  public var testCaseCount: Int { testCaseIDs.count }
+  public var testCaseCount: Int { testCases.count }
 
   /// An index over `envelopes`; with `keepingEnvelopes: false` the stream itself is not kept,
   /// only what the questions below need.
@@ -83,20 +84,27 @@ public struct MessageQuery: Sendable {
     if let hook = envelope.hook { hooks[hook.id] = hook }
     if let started = envelope.testRunStarted { testRunStarted = started }
     if let testCase = envelope.testCase {
-      if testCaseByID.updateValue(testCase, forKey: testCase.id) == nil { testCaseIDs.append(testCase.id) }
-      for step in testCase.testSteps { testStepByID[step.id] = step }
+      if let index = testCaseIndexByID[testCase.id] {
+        testCases[index] = testCase
+      } else {
+        testCaseIndexByID[testCase.id] = testCases.count
+        testCases.append(testCase)
+      }
     }
-    if let started = envelope.testCaseStarted { allTestCasesStarted.append(started) }
-    if let finished = envelope.testStepFinished {
-      stepsFinishedByStartedID[finished.testCaseStartedId, default: []].append(finished)
+    if let started = envelope.testCaseStarted {
+      attemptIndexByStartedID[started.id] = attempts.count
+      attempts.append(Attempt(started: started, testCaseIndex: testCaseIndexByID[started.testCaseId]))
+    }
+    if let finished = envelope.testStepFinished, let index = attemptIndexByStartedID[finished.testCaseStartedId] {
+      attempts[index].add(finished, steps: testCase(at: attempts[index].testCaseIndex)?.testSteps ?? [])
     }
     if let attachment = envelope.attachment, let id = attachment.testCaseStartedId {
       attachmentsByStartedID[id, default: []].append(attachment)
     }
-    if let finished = envelope.testCaseFinished {
-      finishedByStartedID[finished.testCaseStartedId] = finished
+    if let finished = envelope.testCaseFinished, let index = attemptIndexByStartedID[finished.testCaseStartedId] {
+      attempts[index].finished = Attempt.Finished(timestamp: finished.timestamp, willBeRetried: finished.willBeRetried)
       if !finished.willBeRetried {
-        let status = Self.mostSevere((stepsFinishedByStartedID[finished.testCaseStartedId] ?? []).map(\.testStepResult))?.status
+        let status = Self.mostSevere(attempts[index].steps.lazy.map(\.result))?.status
         finishedStatusCounts[status ?? .passed, default: 0] += 1
       }
     }
@@ -104,45 +112,72 @@ public struct MessageQuery: Sendable {
   }
 
   private mutating func index(_ document: Messages.GherkinDocument) {
+    let base = LineageAddress(document: Int32(documents.count))
     documents.append(document)
     guard let feature = document.feature else { return }
-    let base = Lineage(document: document, feature: feature)
-    for child in feature.children {
+    for (childIndex, child) in feature.children.enumerated() {
+      var inChild = base
+      inChild.child = Int32(childIndex)
       if let background = child.background { indexSteps(background.steps) }
-      if let scenario = child.scenario { index(scenario, in: base) }
+      if let scenario = child.scenario { index(scenario, at: inChild) }
       if let rule = child.rule {
-        var inRule = base
-        inRule.rule = rule
-        for ruleChild in rule.children {
+        for (ruleChildIndex, ruleChild) in rule.children.enumerated() {
+          var inRule = inChild
+          inRule.ruleChild = Int32(ruleChildIndex)
           if let background = ruleChild.background { indexSteps(background.steps) }
-          if let scenario = ruleChild.scenario { index(scenario, in: inRule) }
+          if let scenario = ruleChild.scenario { index(scenario, at: inRule) }
         }
       }
     }
   }
 
-  private mutating func index(_ scenario: Messages.GherkinDocument.Scenario, in parent: Lineage) {
-    var lineage = parent
-    lineage.scenario = scenario
-    lineageByNodeID[scenario.id] = LineageBox(lineage)
+  private mutating func index(_ scenario: Messages.GherkinDocument.Scenario, at address: LineageAddress) {
+    lineageByNodeID[scenario.id] = address
     for (examplesIndex, examples) in scenario.examples.enumerated() {
-      var inExamples = lineage
-      inExamples.examples = examples
-      inExamples.examplesIndex = examplesIndex
-      lineageByNodeID[examples.id] = LineageBox(inExamples)
-      for (exampleIndex, row) in examples.tableBody.enumerated() {
+      var inExamples = address
+      inExamples.examples = Int32(examplesIndex)
+      lineageByNodeID[examples.id] = inExamples
+      for exampleIndex in examples.tableBody.indices {
         var inRow = inExamples
-        inRow.example = row
-        inRow.exampleIndex = exampleIndex
-        lineageByNodeID[row.id] = LineageBox(inRow)
+        inRow.example = Int32(exampleIndex)
+        lineageByNodeID[examples.tableBody[exampleIndex].id] = inRow
       }
     }
     indexSteps(scenario.steps)
   }
 
-  private final class LineageBox: Sendable {
-    let lineage: Lineage
-    init(_ lineage: Lineage) { self.lineage = lineage }
+  /// Where a scenario, examples or example row sits: positions in ``documents``, the feature's
+  /// children, the rule's children, the scenario's examples and their rows (-1 where the node
+  /// has no such level). Small, so a large run keeps one per node cheaply.
+  private struct LineageAddress: Sendable {
+    var document: Int32
+    var child: Int32 = -1
+    var ruleChild: Int32 = -1
+    var examples: Int32 = -1
+    var example: Int32 = -1
+  }
+
+  private func lineage(at address: LineageAddress) -> Lineage {
+    let document = documents[Int(address.document)]
+    var lineage = Lineage(document: document, feature: document.feature)
+    guard let feature = document.feature, address.child >= 0 else { return lineage }
+    let child = feature.children[Int(address.child)]
+    if let rule = child.rule, address.ruleChild >= 0 {
+      lineage.rule = rule
+      lineage.scenario = rule.children[Int(address.ruleChild)].scenario
+    } else {
+      lineage.scenario = child.scenario
+    }
+    if let scenario = lineage.scenario, address.examples >= 0 {
+      let examples = scenario.examples[Int(address.examples)]
+      lineage.examples = examples
+      lineage.examplesIndex = Int(address.examples)
+      if address.example >= 0 {
+        lineage.example = examples.tableBody[Int(address.example)]
+        lineage.exampleIndex = Int(address.example)
+      }
+    }
+    return lineage
   }
 
   /// One scenario's or background's steps, shared by the index entries of its steps.
@@ -163,10 +198,14 @@ public struct MessageQuery: Sendable {
   /// Every test case attempt that counts: retried attempts are left out, so each test case
   /// appears once, with its last attempt.
   public var testCasesStarted: [Messages.TestCaseStarted] {
-    allTestCasesStarted.filter { finishedByStartedID[$0.id]?.willBeRetried != true }
+    attempts.filter { $0.finished?.willBeRetried != true }.map(\.started)
   }
 
-  public func testCase(of started: Messages.TestCaseStarted) -> Messages.TestCase? { testCaseByID[started.testCaseId] }
+  public func testCase(of started: Messages.TestCaseStarted) -> Messages.TestCase? { testCase(id: started.testCaseId) }
+
+  public func testCase(id: String) -> Messages.TestCase? { testCase(at: testCaseIndexByID[id]) }
+
+  private func testCase(at index: Int?) -> Messages.TestCase? { index.map { testCases[$0] } }
 
   /// ``testCasesStarted`` in file order (the order of their pickles), whatever order they ran or
   /// finished in: reports for people read the same from run to run, even with `--parallel`.
@@ -176,14 +215,11 @@ public struct MessageQuery: Sendable {
     }.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map(\.0)
   }
 
-  /// Every planned test case, in the order planned.
-  public var testCases: [Messages.TestCase] { testCaseIDs.compactMap { testCaseByID[$0] } }
-
   /// The test cases that were planned but never started (an interrupted or `--fail-fast` run), in
   /// the order they were planned.
   public var testCasesNotStarted: [Messages.TestCase] {
-    let started = Set(allTestCasesStarted.map(\.testCaseId))
-    return testCaseIDs.filter { !started.contains($0) }.compactMap { testCaseByID[$0] }
+    let started = Set(attempts.map(\.started.testCaseId))
+    return testCases.filter { !started.contains($0.id) }
   }
 
   public func pickle(of started: Messages.TestCaseStarted) -> Messages.Pickle? {
@@ -206,15 +242,28 @@ public struct MessageQuery: Sendable {
 
   /// Where `pickle` comes from: its deepest AST node (an example row, or the scenario).
   public func lineage(of pickle: Messages.Pickle) -> Lineage? {
-    pickle.astNodeIds.last.flatMap { lineageByNodeID[$0]?.lineage }
+    pickle.astNodeIds.last.flatMap { lineageByNodeID[$0] }.map(lineage(at:))
   }
 
-  public func finished(_ started: Messages.TestCaseStarted) -> Messages.TestCaseFinished? { finishedByStartedID[started.id] }
+  public func finished(_ started: Messages.TestCaseStarted) -> Messages.TestCaseFinished? {
+    attemptIndexByStartedID[started.id].flatMap { index in
+      attempts[index].finished.map {
+        Messages.TestCaseFinished(testCaseStartedId: started.id, timestamp: $0.timestamp, willBeRetried: $0.willBeRetried)
+      }
+    }
+  }
 
   /// The finished steps of an attempt, each with its test step, in the order they finished.
   public func stepsFinished(of started: Messages.TestCaseStarted) -> [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)] {
-    (stepsFinishedByStartedID[started.id] ?? []).compactMap { finished in
-      testStepByID[finished.testStepId].map { (finished, $0) }
+    guard let index = attemptIndexByStartedID[started.id], let steps = testCase(at: attempts[index].testCaseIndex)?.testSteps
+    else { return [] }
+    return attempts[index].steps.map { finished in
+      let step = steps[Int(finished.stepIndex)]
+      return (
+        Messages.TestStepFinished(
+          testCaseStartedId: started.id, testStepId: step.id, testStepResult: finished.result, timestamp: finished.timestamp),
+        step
+      )
     }
   }
 

@@ -73,37 +73,44 @@ public struct FeatureLoader: Sendable {
   /// The messages of one scenario file (`source`, `gherkinDocument`, `pickle`s), or its
   /// `parseError`s; ids come from `ids`, shared by the whole run.
   func load(path: String, ids: IdGenerator) -> [Messages.Envelope] {
+    var envelopes: [Messages.Envelope] = []
+    load(path: path, ids: ids) { envelopes.append($0) }
+    return envelopes
+  }
+
+  /// The same messages, each handed to `send` as soon as it is made (a large file's messages are
+  /// not all held twice).
+  func load(path: String, ids: IdGenerator, _ send: (Messages.Envelope) -> Void) {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      return [
+      return send(
         Self.unreadable(
-          path, "is a folder named like a scenario file; the scenario files inside it still run. Rename it so it does not end in .feature.")
-      ]
+          path, "is a folder named like a scenario file; the scenario files inside it still run. Rename it so it does not end in .feature."))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      return [Self.unreadable(path, "the file could not be read. Check its permissions.")]
+      return send(Self.unreadable(path, "the file could not be read. Check its permissions."))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       let (line, column) = InvalidUTF8.location(in: data) ?? (1, 1)
-      return [
+      return send(
         Self.unreadable(
           path, "the file is not UTF-8 text: the bytes at line \(line), column \(column) are not UTF-8. Save it as UTF-8.",
-          line: line, column: column)
-      ]
+          line: line, column: column))
     }
-    let envelopes = GherkinMessages.envelopes(uri: path, text: text, ids: ids)
-    if text.contains("\r"), !text.contains("\n"), !envelopes.contains(where: { $0.pickle != nil || $0.parseError != nil }),
-      text.contains(where: { !$0.isWhitespace })
-    {
+    var holdsScenarioOrError = false
+    GherkinMessages.forEachEnvelope(uri: path, text: text, ids: ids) { envelope in
+      if envelope.pickle != nil || envelope.parseError != nil { holdsScenarioOrError = true }
+      send(envelope)
+    }
+    if text.contains("\r"), !text.contains("\n"), !holdsScenarioOrError, text.contains(where: { !$0.isWhitespace }) {
       // The official parser reads a file with CR-only line endings as one line; say so rather
       // than pass with no scenario.
-      return envelopes + [
+      send(
         Self.unreadable(
           path,
-          "the file holds text but no scenario: its lines end in CR only (old Mac style), so it reads as one line. Save it with LF (or CRLF) line endings.")
-      ]
+          "the file holds text but no scenario: its lines end in CR only (old Mac style), so it reads as one line. Save it with LF (or CRLF) line endings."
+        ))
     }
-    return envelopes
   }
 
   static func unreadable(_ path: String, _ message: String, line: Int = 1, column: Int = 1) -> Messages.Envelope {

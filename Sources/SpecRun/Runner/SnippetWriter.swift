@@ -141,12 +141,3 @@ struct SnippetWriter {
     return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 }
-
-extension TestCasePlan {
-  /// The pickle steps no step definition matches.
-  var undefinedSteps: [Messages.Pickle.Step] {
-    items.compactMap { item in
-      if case .step(let step, .undefined) = item { step } else { nil }
-    }
-  }
-}

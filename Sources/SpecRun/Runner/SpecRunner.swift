@@ -108,12 +108,14 @@ public final class SpecRunner {
         continue
       }
       appOfFile[file] = app
-      for envelope in FeatureLoader().load(path: file, ids: gherkinIDs) { send(envelope) }
+      FeatureLoader().load(path: file, ids: gherkinIDs) { send($0) }
     }
     // Only the apps whose files are in the run take part: their glue is announced, their run
     // hooks run.
     let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }
-    let glue = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps, send)) })
+    let announced = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps, send)) })
+    let libraries = catalog.apps.map(\.steps)
+    func glue(_ app: Int) -> AnnouncedGlue { announced[app] ?? AnnouncedGlue(library: libraries[app]) }
     // A random order without a seed gets one here, so the run can say how to replay it.
     var order = options.order
     if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
@@ -123,28 +125,27 @@ public final class SpecRunner {
     var beforeAllFailed = false
     for app in apps {
       for hook in catalog.apps[app].steps.hooks.inRunningOrder(.beforeAll) {
-        if await runRunHook(hook, hookIDs: glue[app]!.hooks, runID: runID, send) != .passed { beforeAllFailed = true }
+        if await runRunHook(hook, hookIDs: glue(app).hookIDs, runID: runID, send) != .passed { beforeAllFailed = true }
       }
     }
-    var plans = selected.map { pickle in
+    // Every test case is announced before the first one starts, as Cucumber does; what a
+    // scenario runs is planned again from its message when its turn comes, so the run does not
+    // hold every scenario's matches while it waits.
+    var queue: [QueuedTestCase] = []
+    var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
+    for pickle in selected {
       let app = appOfFile[pickle.uri] ?? 0
-      return (
-        app,
-        TestCasePlan.make(
-          pickle, library: catalog.apps[app].steps, hookIDs: glue[app]?.hooks ?? [:],
-          definitionIDs: glue[app]?.definitions ?? [:], runID: runID, ids: ids, query: query)
-      )
+      let (testCase, undefined) = TestCasePlan.make(
+        pickle, glue: glue(app), runID: runID, ids: ids)
+      send(.init(testCase))
+      undefinedSteps[app, default: []] += undefined
+      queue.append(QueuedTestCase(app: app, testCaseID: testCase.id))
     }
-    for (_, plan) in plans { send(.init(plan.testCase)) }
     // One snippet per expression for each app's undefined steps, chosen knowing all of them.
     let snippets = catalog.apps.indices.map { app in
-      SnippetWriter(library: catalog.apps[app].steps, undefinedSteps: plans.filter { $0.0 == app }.flatMap(\.1.undefinedSteps))
+      SnippetWriter(library: catalog.apps[app].steps, undefinedSteps: undefinedSteps[app] ?? [])
     }
-    let planCount = plans.count
-    // Each plan is let go once its scenario ran, so memory does not grow with every scenario
-    // still held for the whole run.
-    let queue = plans.map { PlanSlot(app: $0.0, plan: $0.1) }
-    plans = []
+    let planCount = queue.count
     var failed = false
     var started = 0
     let runHooksFailed = beforeAllFailed
@@ -154,18 +155,21 @@ public final class SpecRunner {
           library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, ids: ids, now: now,
           snippets: snippets[app])
       }
-      await forEachConcurrently(queue, limit: options.parallel) { slot in
-        guard let plan = slot.take() else { return }
+      await forEachConcurrently(queue, limit: options.parallel) { queued in
         if (failed && self.options.failFast) || self.isInterrupted { return }
+        guard let testCase = self.query.testCase(id: queued.testCaseID),
+          let pickle = self.query.pickle(id: testCase.pickleId)
+        else { return }
         started += 1
-        let (envelopes, status) = await executors[slot.app].execute(plan)
+        let plan = TestCasePlan(testCase, pickle: pickle, glue: glue(queued.app), query: self.query)
+        let (envelopes, status) = await executors[queued.app].execute(plan)
         for envelope in envelopes { send(envelope) }
         if self.counts(asFailure: status) { failed = true }
       }
     }
     for app in apps {
       for hook in catalog.apps[app].steps.hooks.inRunningOrder(.afterAll) {
-        if await runRunHook(hook, hookIDs: glue[app]!.hooks, runID: runID, send) != .passed { beforeAllFailed = true }
+        if await runRunHook(hook, hookIDs: glue(app).hookIDs, runID: runID, send) != .passed { beforeAllFailed = true }
       }
     }
     let definitionErrors = apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
@@ -244,10 +248,11 @@ public final class SpecRunner {
     return ScenarioSelection.arrange(chosen, order: order, shard: options.shard)
   }
 
-  /// Announces one library's step definitions, hooks and parameter types; returns their message ids.
+  /// Announces one library's step definitions, hooks and parameter types; returns them with their message ids.
   private func announceGlue(
     _ library: StepLibrary, _ send: (Messages.Envelope) -> Void
-  ) -> (definitions: [Int: String], hooks: [Int: String]) {
+  ) -> AnnouncedGlue {
+    var glue = AnnouncedGlue(library: library)
     for type in library.parameterTypes.parameterTypes where !BuiltInParameterTypes.names.contains(type.name) {
       send(
         .init(
@@ -256,10 +261,9 @@ public final class SpecRunner {
             useForSnippets: type.useForSnippets, id: ids.next(),
             sourceReference: library.parameterTypeLocations[type.name].map(Self.reference))))
     }
-    var definitionIDs: [Int: String] = [:]
     for definition in library.definitions {
       let id = ids.next()
-      definitionIDs[definition.id] = id
+      glue.announce(definition, as: id)
       send(
         .init(
           Messages.StepDefinition(
@@ -280,17 +284,16 @@ public final class SpecRunner {
               message: "step definition '\(error.pattern)': \(error.message)")))
       }
     }
-    var hookIDs: [Int: String] = [:]
     for hook in library.hooks + (library.checksEveryChangeDescribed ? [EveryChangeDescribed.hook] : []) {
       let id = ids.next()
-      hookIDs[hook.id] = id
+      glue.announce(hook, as: id)
       send(
         .init(
           Messages.Hook(
             id: id, name: hook.name, sourceReference: Self.reference(hook.location), tagExpression: hook.tags?.description,
             type: hook.kind.rawValue)))
     }
-    return (definitionIDs, hookIDs)
+    return glue
   }
 
   private func runRunHook(
@@ -330,21 +333,10 @@ public final class SpecRunner {
     runtime: .init(name: "swift", version: SwiftVersion.text), os: .init(name: OperatingSystem.name), cpu: .init(name: CPU.name))
 }
 
-/// A planned scenario waiting its turn; taken once, so the plan is let go after it ran.
-@MainActor
-private final class PlanSlot: Sendable {
+/// A test case waiting its turn: which app runs it, and its id in the run's ``MessageQuery``.
+private struct QueuedTestCase: Sendable {
   let app: Int
-  private var plan: TestCasePlan?
-
-  init(app: Int, plan: TestCasePlan) {
-    self.app = app
-    self.plan = plan
-  }
-
-  func take() -> TestCasePlan? {
-    defer { plan = nil }
-    return plan
-  }
+  let testCaseID: String
 }
 
 /// Runs `body` for each element, at most `limit` at a time (on the main actor, so scenarios

@@ -11,9 +11,10 @@ enum StepMatch: Sendable {
   /// closure takes a different number of values).
   case broken(StepDefinitionEntry, String)
 
-  static func find(_ text: String, in library: StepLibrary) -> StepMatch {
+  /// How `text` matches `definitions` (a library's, or those a test case message names).
+  static func find(_ text: String, among definitions: [StepDefinitionEntry]) -> StepMatch {
     var matches: [(StepDefinitionEntry, Result<[StepArgument], any Error>)] = []
-    for definition in library.definitions {
+    for definition in definitions {
       do {
         if let arguments = try definition.expression.match(text) { matches.append((definition, .success(arguments))) }
       } catch {

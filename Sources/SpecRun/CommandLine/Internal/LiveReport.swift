@@ -39,7 +39,7 @@ final class LiveReport {
       startedByTestCase[started.testCaseId] = started
       testCaseByStarted[started.id] = started.testCaseId
     }
-    if let finished = envelope.testCaseFinished, let testCase = testCaseByStarted[finished.testCaseStartedId] {
+    if let finished = envelope.testCaseFinished, let testCase = testCaseByStarted.removeValue(forKey: finished.testCaseStartedId) {
       finishedTestCases.insert(testCase)
       printFinished(stopAtUnfinished: true)
     }
@@ -56,7 +56,8 @@ final class LiveReport {
     guard let formatter, let order else { return }
     while next < order.count {
       let id = order[next]
-      if finishedTestCases.contains(id), let started = startedByTestCase[id] {
+      // What is printed is let go: a large run keeps only the test cases still to print.
+      if finishedTestCases.remove(id) != nil, let started = startedByTestCase.removeValue(forKey: id) {
         write(formatter.testCase(started, after: previous, query))
         previous = query.pickle(of: started)
       } else if stopAtUnfinished {

@@ -11,10 +11,19 @@ import Gherkin
 package enum GherkinMessages {
   /// The messages of one scenario file: `source`, `gherkinDocument` and `pickle`s, or `parseError`s.
   package static func envelopes(uri: String, text: String, ids: IdGenerator) -> [Messages.Envelope] {
+    var envelopes: [Messages.Envelope] = []
+    forEachEnvelope(uri: uri, text: text, ids: ids) { envelopes.append($0) }
+    return envelopes
+  }
+
+  /// The same messages, each handed to `body` as soon as it is made, so the parser's own values
+  /// (a large file's pickles above all) are let go one by one instead of all held beside their
+  /// messages.
+  package static func forEachEnvelope(uri: String, text: String, ids: IdGenerator, _ body: (Messages.Envelope) -> Void) {
     let source = Source(uri: uri, data: text, mediaType: MediaType(path: uri))
     let decoder = JSONDecoder()
-    return Gherkin.messages(for: source, ids: ids).map { message in
-      direct(message) ?? roundTripped(message, uri: uri, decoder: decoder)
+    Gherkin.forEachMessage(for: source, ids: ids) { message in
+      body(direct(message) ?? roundTripped(message, uri: uri, decoder: decoder))
     }
   }
 

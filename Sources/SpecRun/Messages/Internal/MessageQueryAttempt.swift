@@ -1,0 +1,58 @@
+extension MessageQuery {
+  /// One test case attempt as the index keeps it: its `testCaseStarted`, where its test case is,
+  /// and how it and each of its steps finished, held compactly (a step's position in its test
+  /// case instead of its ids; a result's message and exception only when it has them), since a
+  /// large run keeps one per scenario. The messages are made again when asked for.
+  struct Attempt: Sendable {
+    struct Finished: Sendable {
+      var timestamp: Messages.Timestamp
+      var willBeRetried: Bool
+    }
+
+    /// A `testStepFinished`, without the ids its attempt and test case already give.
+    struct FinishedStep: Sendable {
+      var stepIndex: Int32
+      var status: Messages.TestStepResultStatus
+      var duration: Messages.MessageDuration
+      var timestamp: Messages.Timestamp
+      /// The result's message and exception, which most passed steps do not have.
+      var details: Details?
+
+      final class Details: Sendable {
+        let message: String?
+        let exception: Messages.MessageException?
+        init(message: String?, exception: Messages.MessageException?) {
+          self.message = message
+          self.exception = exception
+        }
+      }
+
+      var result: Messages.TestStepResult {
+        Messages.TestStepResult(duration: duration, message: details?.message, status: status, exception: details?.exception)
+      }
+    }
+
+    let started: Messages.TestCaseStarted
+    let testCaseIndex: Int?
+    var finished: Finished?
+    private(set) var steps: [FinishedStep] = []
+
+    init(started: Messages.TestCaseStarted, testCaseIndex: Int?) {
+      self.started = started
+      self.testCaseIndex = testCaseIndex
+    }
+
+    /// Records a finished step of this attempt; one whose test step is not in `steps` (its test
+    /// case) is not recorded, as no question could name its step.
+    mutating func add(_ finished: Messages.TestStepFinished, steps testSteps: [Messages.TestCase.TestStep]) {
+      guard let stepIndex = testSteps.firstIndex(where: { $0.id == finished.testStepId }) else { return }
+      if steps.isEmpty { steps.reserveCapacity(testSteps.count) }
+      let result = finished.testStepResult
+      steps.append(
+        FinishedStep(
+          stepIndex: Int32(stepIndex), status: result.status, duration: result.duration, timestamp: finished.timestamp,
+          details: result.message == nil && result.exception == nil
+            ? nil : FinishedStep.Details(message: result.message, exception: result.exception)))
+    }
+  }
+}
