@@ -32,10 +32,30 @@ extension Messages {
       public var children: [FeatureChild]
     }
 
+    /// One of a feature's children: a rule, a background or a scenario. Held as one boxed
+    /// value, since a large file has one per scenario and most are scenarios.
     public struct FeatureChild: Codable, Sendable, Equatable {
-      public var rule: Rule?
-      public var background: Background?
-      public var scenario: Scenario?
+      private var node: ChildNode
+
+      public init(rule: Rule? = nil, background: Background? = nil, scenario: Scenario? = nil) {
+        node = ChildNode(rule: rule, background: background, scenario: scenario)
+      }
+
+      public var rule: Rule? {
+        get { node.rule }
+        set { node = ChildNode(rule: newValue, background: background, scenario: scenario) }
+      }
+      public var background: Background? {
+        get { node.background }
+        set { node = ChildNode(rule: rule, background: newValue, scenario: scenario) }
+      }
+      public var scenario: Scenario? {
+        get { node.scenario }
+        set { node = ChildNode(rule: rule, background: background, scenario: newValue) }
+      }
+
+      public init(from decoder: any Decoder) throws { node = try ChildNode(from: decoder) }
+      public func encode(to encoder: any Encoder) throws { try node.encode(to: encoder) }
     }
 
     public struct Rule: Codable, Sendable, Equatable {
@@ -48,9 +68,84 @@ extension Messages {
       public var id: String
     }
 
+    /// One of a rule's children: a background or a scenario, boxed like ``FeatureChild``.
     public struct RuleChild: Codable, Sendable, Equatable {
-      public var background: Background?
-      public var scenario: Scenario?
+      private var node: ChildNode
+
+      public init(background: Background? = nil, scenario: Scenario? = nil) {
+        node = ChildNode(rule: nil, background: background, scenario: scenario)
+      }
+
+      public var background: Background? {
+        get { node.background }
+        set { node = ChildNode(rule: nil, background: newValue, scenario: scenario) }
+      }
+      public var scenario: Scenario? {
+        get { node.scenario }
+        set { node = ChildNode(rule: nil, background: background, scenario: newValue) }
+      }
+
+      public init(from decoder: any Decoder) throws { node = try ChildNode(from: decoder) }
+      public func encode(to encoder: any Encoder) throws { try node.encode(to: encoder) }
+    }
+
+    /// A feature's or rule's child as one pointer to its node: one of the three, or (in a
+    /// message that sets more than one, which Cucumber never writes) all of them as given.
+    private indirect enum ChildNode: Codable, Sendable, Equatable {
+      case none
+      case rule(Rule)
+      case background(Background)
+      case scenario(Scenario)
+      case several(rule: Rule?, background: Background?, scenario: Scenario?)
+
+      private enum CodingKeys: String, CodingKey { case rule, background, scenario }
+
+      init(rule: Rule?, background: Background?, scenario: Scenario?) {
+        switch (rule, background, scenario) {
+        case (nil, nil, nil): self = .none
+        case (let rule?, nil, nil): self = .rule(rule)
+        case (nil, let background?, nil): self = .background(background)
+        case (nil, nil, let scenario?): self = .scenario(scenario)
+        default: self = .several(rule: rule, background: background, scenario: scenario)
+        }
+      }
+
+      var rule: Rule? {
+        switch self {
+        case .rule(let rule): rule
+        case .several(let rule, _, _): rule
+        default: nil
+        }
+      }
+      var background: Background? {
+        switch self {
+        case .background(let background): background
+        case .several(_, let background, _): background
+        default: nil
+        }
+      }
+      var scenario: Scenario? {
+        switch self {
+        case .scenario(let scenario): scenario
+        case .several(_, _, let scenario): scenario
+        default: nil
+        }
+      }
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+          rule: try container.decodeIfPresent(Rule.self, forKey: .rule),
+          background: try container.decodeIfPresent(Background.self, forKey: .background),
+          scenario: try container.decodeIfPresent(Scenario.self, forKey: .scenario))
+      }
+
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(rule, forKey: .rule)
+        try container.encodeIfPresent(background, forKey: .background)
+        try container.encodeIfPresent(scenario, forKey: .scenario)
+      }
     }
 
     public struct Background: Codable, Sendable, Equatable {

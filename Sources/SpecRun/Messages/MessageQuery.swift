@@ -42,12 +42,10 @@ public struct MessageQuery: Sendable {
   /// Where each scenario, examples and example row sits in ``documents``; the lineage itself
   /// (which holds whole nodes) is made when asked for.
   private var lineageByNodeID: [String: LineageAddress] = [:]
-  /// Every Gherkin step, by id: where it sits in its scenario's or background's steps (which the
-  /// document already holds, so no step is copied).
-  private var gherkinStepByID: [String: (steps: StepList, index: Int)] = [:]
   /// Positions in `pickles`, so a pickle is stored once.
   private var pickleIndexByID: [String: Int] = [:]
-  private var pickleStepIndexByID: [String: (pickle: Int, step: Int)] = [:]
+  /// The pickle each pickle step belongs to (its position in `pickles`).
+  private var pickleIndexByStepID: [String: Int32] = [:]
   /// Every planned test case, in the order planned.
   public private(set) var testCases: [Messages.TestCase] = []
   private var testCaseIndexByID: [String: Int] = [:]
@@ -76,7 +74,7 @@ public struct MessageQuery: Sendable {
       let index = pickles.count
       pickles.append(pickle)
       pickleIndexByID[pickle.id] = index
-      for (stepIndex, step) in pickle.steps.enumerated() { pickleStepIndexByID[step.id] = (index, stepIndex) }
+      for step in pickle.steps { pickleIndexByStepID[step.id] = Int32(index) }
     }
     if let error = envelope.parseError { parseErrors.append(error) }
     if let suggestion = envelope.suggestion { suggestions.append(suggestion) }
@@ -118,13 +116,11 @@ public struct MessageQuery: Sendable {
     for (childIndex, child) in feature.children.enumerated() {
       var inChild = base
       inChild.child = Int32(childIndex)
-      if let background = child.background { indexSteps(background.steps) }
       if let scenario = child.scenario { index(scenario, at: inChild) }
       if let rule = child.rule {
         for (ruleChildIndex, ruleChild) in rule.children.enumerated() {
           var inRule = inChild
           inRule.ruleChild = Int32(ruleChildIndex)
-          if let background = ruleChild.background { indexSteps(background.steps) }
           if let scenario = ruleChild.scenario { index(scenario, at: inRule) }
         }
       }
@@ -143,7 +139,6 @@ public struct MessageQuery: Sendable {
         lineageByNodeID[examples.tableBody[exampleIndex].id] = inRow
       }
     }
-    indexSteps(scenario.steps)
   }
 
   /// Where a scenario, examples or example row sits: positions in ``documents``, the feature's
@@ -178,19 +173,6 @@ public struct MessageQuery: Sendable {
       }
     }
     return lineage
-  }
-
-  /// One scenario's or background's steps, shared by the index entries of its steps.
-  private final class StepList: Sendable {
-    let steps: [Messages.GherkinDocument.Step]
-    init(_ steps: [Messages.GherkinDocument.Step]) { self.steps = steps }
-  }
-
-  private mutating func indexSteps(_ steps: [Messages.GherkinDocument.Step]) {
-    let list = StepList(steps)
-    for (index, step) in steps.enumerated() {
-      gherkinStepByID[step.id] = (list, index)
-    }
   }
 
   // MARK: - Questions
@@ -229,15 +211,23 @@ public struct MessageQuery: Sendable {
   public func pickle(id: String) -> Messages.Pickle? { pickleIndexByID[id].map { pickles[$0] } }
 
   /// The pickle a pickle step (by its id) belongs to.
-  public func pickle(ofStep pickleStepID: String) -> Messages.Pickle? { pickleStepIndexByID[pickleStepID].map { pickles[$0.pickle] } }
+  public func pickle(ofStep pickleStepID: String) -> Messages.Pickle? { pickleIndexByStepID[pickleStepID].map { pickles[Int($0)] } }
 
   public func pickleStep(of testStep: Messages.TestCase.TestStep) -> Messages.Pickle.Step? {
-    testStep.pickleStepId.flatMap { pickleStepIndexByID[$0] }.map { pickles[$0.pickle].steps[$0.step] }
+    testStep.pickleStepId.flatMap { id in pickle(ofStep: id)?.steps.first { $0.id == id } }
   }
 
   /// The Gherkin step a pickle step was compiled from.
   public func gherkinStep(of pickleStep: Messages.Pickle.Step) -> Messages.GherkinDocument.Step? {
-    pickleStep.astNodeIds.first.flatMap { gherkinStepByID[$0] }.map { $0.steps.steps[$0.index] }
+    guard let id = pickleStep.astNodeIds.first, let pickle = pickle(ofStep: pickleStep.id), let lineage = lineage(of: pickle)
+    else { return nil }
+    // Searched where the step can be: its scenario, or the background of its rule or feature
+    // (which Gherkin only allows as their first child).
+    let places = [lineage.scenario?.steps, lineage.rule?.children.first?.background?.steps, lineage.feature?.children.first?.background?.steps]
+    for steps in places {
+      if let step = steps?.first(where: { $0.id == id }) { return step }
+    }
+    return nil
   }
 
   /// Where `pickle` comes from: its deepest AST node (an example row, or the scenario).

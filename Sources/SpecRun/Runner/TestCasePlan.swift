@@ -37,6 +37,8 @@ struct TestCasePlan: Sendable {
     let library = glue.library
     let tags = pickle.tags.map(\.name)
     var steps: [Messages.TestCase.TestStep] = []
+    // At most every step and hook, plus the built-in check: one allocation, kept for the run.
+    steps.reserveCapacity(pickle.steps.count + library.hooks.count + 1)
     var undefinedSteps: [Messages.Pickle.Step] = []
     func add(_ hook: HookEntry) { steps.append(.init(hookId: glue.hookIDs[hook.id], id: ids.next())) }
     func addHooks(_ kind: HookEntry.Kind) {

@@ -1,0 +1,47 @@
+import Foundation
+import Gherkin
+import SpecRun
+import Testing
+
+@Suite("A query finds where each pickle step was written")
+struct MessageQueryLookupTests {
+  static let text = """
+    Feature: Shop
+      Background:
+        Given a shop
+      Scenario: buy
+        When I buy an apple
+      Rule: Members
+        Background:
+          Given a member
+        Scenario: member buys
+          When I buy a pear
+    """
+
+  @Test("the Gherkin step of each pickle step: its scenario's, or the background's of its feature or rule")
+  func gherkinSteps() throws {
+    let query = MessageQuery(GherkinMessages.envelopes(uri: "shop.feature", text: Self.text, ids: IdGenerator(.incrementing)))
+    let written = query.pickles.map { pickle in
+      pickle.steps.map { step in
+        query.gherkinStep(of: step).map { "\($0.location.line) \($0.keyword)\($0.text)" } ?? "missing"
+      }
+    }
+    #expect(written == [["3 Given a shop", "5 When I buy an apple"], ["3 Given a shop", "8 Given a member", "10 When I buy a pear"]])
+    let pickleStep = try #require(query.pickles.last?.steps.last)
+    #expect(query.pickle(ofStep: pickleStep.id)?.name == "member buys")
+  }
+
+  @Test("a feature's and a rule's children keep what they hold through encoding, one node or several")
+  func childrenRoundTrip() throws {
+    let document = try #require(GherkinMessages.envelopes(uri: "shop.feature", text: Self.text, ids: IdGenerator(.incrementing)).compactMap(\.gherkinDocument).first)
+    let again = try JSONDecoder().decode(Messages.GherkinDocument.self, from: JSONEncoder().encode(document))
+    #expect(again == document)
+    #expect(document.feature?.children.map { [$0.background != nil, $0.scenario != nil, $0.rule != nil] } == [[true, false, false], [false, true, false], [false, false, true]])
+    // A hand-written message may set two; both are kept, and an empty child stays empty.
+    let json = #"[{"background":{"location":{"line":1},"keyword":"Background","name":"","description":"","steps":[],"id":"1"},"scenario":{"location":{"line":2},"tags":[],"keyword":"Scenario","name":"s","description":"","steps":[],"examples":[],"id":"2"}},{}]"#
+    let children = try JSONDecoder().decode([Messages.GherkinDocument.FeatureChild].self, from: Data(json.utf8))
+    #expect(children[0].background?.id == "1" && children[0].scenario?.id == "2" && children[0].rule == nil)
+    #expect(children[1].background == nil && children[1].scenario == nil && children[1].rule == nil)
+    #expect(try JSONDecoder().decode([Messages.GherkinDocument.FeatureChild].self, from: JSONEncoder().encode(children)) == children)
+  }
+}

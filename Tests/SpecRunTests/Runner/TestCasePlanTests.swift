@@ -1,0 +1,53 @@
+import Foundation
+import SpecRun
+import Testing
+
+/// A plan is made twice: once to announce its test case, once from that message when the
+/// scenario's turn comes. These check that what runs is what was announced.
+@MainActor
+@Suite("A scenario runs what its announced test case says")
+struct TestCasePlanTests {
+  struct NoCoins: Error, CustomStringConvertible {
+    var description: String { "no coins" }
+  }
+
+  func run(_ text: String, _ library: StepLibrary) async throws -> [Messages.Envelope] {
+    let folder = try FeatureFolder(["coins.feature": text])
+    var options = RunOptions()
+    options.selections = [try RunCommand.selection(folder.path())]
+    var envelopes: [Messages.Envelope] = []
+    _ = await SpecRunner(library: library, options: options) { envelopes.append($0) }.run()
+    return envelopes
+  }
+
+  @Test("every test case is announced before the first one starts, as Cucumber does")
+  func announcedFirst() async throws {
+    var library = StepLibrary()
+    library.given("{int} coins") { (_, _: Int) in }
+    let envelopes = try await run("Feature: Coins\n  Scenario: one\n    Given 1 coins\n  Scenario: two\n    Given 2 coins\n", library)
+    let lastTestCase = try #require(envelopes.lastIndex { $0.testCase != nil })
+    let firstStart = try #require(envelopes.firstIndex { $0.testCaseStarted != nil })
+    #expect(envelopes.filter { $0.testCase != nil }.count == 2)
+    #expect(lastTestCase < firstStart)
+  }
+
+  @Test("a step whose argument cannot be made fails when it runs, naming the definition its test case names")
+  func brokenArgument() async throws {
+    var library = StepLibrary()
+    library.parameterType("coins", regexp: "\\d+") { text -> Int in
+      guard let count = Int(text), count > 0 else { throw NoCoins() }
+      return count
+    }
+    library.given("{coins} in the purse") { (_, _: Int) in }
+    let envelopes = try await run("Feature: Coins\n  Scenario: empty\n    Given 0 in the purse\n", library)
+    let query = MessageQuery(envelopes)
+    let definition = try #require(query.stepDefinitions.first { $0.pattern.source == "{coins} in the purse" })
+    let testStep = try #require(query.testCases.first?.testSteps.first { $0.pickleStepId != nil })
+    #expect(testStep.stepDefinitionIds == [definition.id])
+    let result = try #require(query.testCasesStarted.first.flatMap { query.stepsFinished(of: $0).first }?.finished.testStepResult)
+    #expect(result.status == .failed)
+    #expect(result.exception?.type == "StepArgumentError")
+    #expect(result.message?.contains("The step matched \"{coins} in the purse\"") == true)
+    #expect(result.message?.contains("an argument could not be made: no coins") == true)
+  }
+}
