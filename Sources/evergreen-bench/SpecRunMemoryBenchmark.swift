@@ -31,17 +31,23 @@ func runSpecRunMemoryBenchmarks(megabytes: Int = 5) async {
     steps.given("step one {int}") { (_, _: Int) in }
     steps.when("step two") { _ in }
     steps.then("step three") { _ in }
-    let io = CommandIO(writeOut: { _ in }, writeError: { _ in }, readInput: { Data() }, writeFile: { _, _ in }, colors: false)
+    // The terminal output is dropped; the JUnit report is written to a file, as `specrun` does.
+    let standard = CommandIO.standard
+    let io = CommandIO(
+      writeOut: { _ in }, writeError: { _ in }, readInput: { Data() }, writeFile: standard.writeFile,
+      writeFileInPieces: standard.writeFileInPieces, colors: false)
+    let report = folder.appendingPathComponent("junit.xml").path
     var exitCode: Int32 = -1
     let runPeak = await PeakMemory.measure {
       exitCode = await SpecRunMain.run(
-        arguments: ["--format", "progress", "--format", "junit:junit.xml", file], library: steps, io: io)
+        arguments: ["--format", "progress", "--format", "junit:\(report)", file], library: steps, io: io)
     }
+    let reportSize = (try? FileManager.default.attributesOfItem(atPath: report)[.size] as? Int) ?? 0
     let goal = 20 * input + 100e6
     print("  input: \(megabytes) MB, \(scenarios) scenarios")
     print("  baseline, Gherkin parse + pickles: peak +\(PeakMemory.text(parsePeak)) (\(ratio(parsePeak, input)) the input)")
     print(
-      "  specrun (progress + JUnit, exit \(exitCode)): peak +\(PeakMemory.text(runPeak)) (\(ratio(runPeak, input)) the input, "
+      "  specrun (progress + JUnit to a \(reportSize / 1_000_000) MB file, exit \(exitCode)): peak +\(PeakMemory.text(runPeak)) (\(ratio(runPeak, input)) the input, "
         + "\(ratio(runPeak, parsePeak)) the parse); goal ≤ \(PeakMemory.text(goal)) (20× input + 100 MB): \(runPeak <= goal ? "met" : "NOT met")\n")
   #else
     print("  not measured: peak memory is read from /proc/self/status, which only Linux has\n")

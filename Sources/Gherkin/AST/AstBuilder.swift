@@ -165,8 +165,16 @@ struct AstBuilder {
     node.description ?? ""
   }
 
+  /// A node's steps in an array of their own size: the list was given room for several while it
+  /// grew, and a large file keeps one per scenario (with 3 steps in room for 8, the spare room
+  /// was most of a parsed document's memory).
   private func steps(_ node: AstNode) -> [Step] {
-    node.steps
+    let steps = node.steps
+    guard steps.capacity > steps.count else { return steps }
+    var exact: [Step] = []
+    exact.reserveCapacity(steps.count)
+    exact.append(contentsOf: steps)
+    return exact
   }
 }
 

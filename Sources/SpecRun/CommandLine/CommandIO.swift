@@ -15,6 +15,10 @@ public struct CommandIO: Sendable {
   public var readInput: @Sendable () throws -> Data
   /// Writes a whole report to a path (creating its folder), or nothing at all.
   public var writeFile: @Sendable (String, String) throws -> Void
+  /// Writes a report made piece by piece to a path, whole or nothing at all: the second argument
+  /// is called once with a function that writes each piece, so a large report is never one
+  /// string. Unless given, the pieces are gathered and handed to `writeFile`.
+  public var writeFileInPieces: @Sendable (String, (_ write: (String) throws -> Void) throws -> Void) throws -> Void
   /// Whether standard output is a terminal that shows colours (and `NO_COLOR` is not set).
   public var colors: Bool
   /// Whether standard output is a terminal (a live progress bar redraws itself there).
@@ -32,6 +36,7 @@ public struct CommandIO: Sendable {
   public init(
     writeOut: @escaping @Sendable (String) throws -> Void, writeError: @escaping @Sendable (String) throws -> Void,
     readInput: @escaping @Sendable () throws -> Data, writeFile: @escaping @Sendable (String, String) throws -> Void,
+    writeFileInPieces: (@Sendable (String, (_ write: (String) throws -> Void) throws -> Void) throws -> Void)? = nil,
     colors: Bool, isTerminal: Bool? = nil, profileFolder: String? = nil, terminalColumns: @escaping @Sendable () -> Int? = { nil },
     onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void = { _ in {} }
   ) {
@@ -40,6 +45,12 @@ public struct CommandIO: Sendable {
     self.writeError = writeError
     self.readInput = readInput
     self.writeFile = writeFile
+    self.writeFileInPieces =
+      writeFileInPieces ?? { path, makeReport in
+        var text = ""
+        try makeReport { text += $0 }
+        try writeFile(path, text)
+      }
     self.colors = colors
     self.isTerminal = isTerminal ?? colors
     self.profileFolder = profileFolder
@@ -53,6 +64,7 @@ public struct CommandIO: Sendable {
       writeError: { try FileDescriptorWriter.write($0, to: STDERR_FILENO) },
       readInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
       writeFile: { path, text in try FileDescriptorWriter.replaceFile(at: path, with: text) },
+      writeFileInPieces: { path, makeReport in try FileDescriptorWriter.replaceFile(at: path, writing: makeReport) },
       colors: isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil, isTerminal: isatty(1) == 1,
       profileFolder: ".",
       terminalColumns: { TerminalSize.columns(ofDescriptor: STDOUT_FILENO) },

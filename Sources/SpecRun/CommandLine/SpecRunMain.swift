@@ -148,16 +148,16 @@ public enum SpecRunMain {
     live.finish()
     for output in outputs where liveFormatter == nil || output != liveOutput {
       let colors = output.path == nil && io.colors
-      let report = output.format.formatter(colors: colors, layout: ReportLayout(catalog)).format(query)
+      let formatter = output.format.formatter(colors: colors, layout: ReportLayout(catalog))
       if let path = output.path {
         do {
-          try io.writeFile(path, report)
+          try io.writeFileInPieces(path) { write in try formatter.write(query, to: write) }
         } catch {
           terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). Check that the folder is writable and has space; nothing was written there.\n")
           exitCode = 2
         }
       } else {
-        terminal.out(report)
+        terminal.out(formatter.format(query))
       }
     }
     return exitCode

@@ -4,10 +4,19 @@
 public protocol ReportFormatter: Sendable {
   /// The report for a complete stream.
   func format(_ query: MessageQuery) -> String
+  /// The same report handed to `write` piece by piece, for a large report written to a file
+  /// (``CommandIO/writeFileInPieces``). By default, the whole of ``format(_:)`` at once.
+  ///
+  /// ```swift
+  /// try io.writeFileInPieces("report.xml") { write in try JUnitFormatter().write(query, to: write) }
+  /// ```
+  func write(_ query: MessageQuery, to write: (String) throws -> Void) throws
 }
 
 extension ReportFormatter {
   public func format(_ envelopes: some Sequence<Messages.Envelope>) -> String { format(MessageQuery(envelopes)) }
+
+  public func write(_ query: MessageQuery, to write: (String) throws -> Void) throws { try write(format(query)) }
 }
 
 extension JUnitFormatter: ReportFormatter {}

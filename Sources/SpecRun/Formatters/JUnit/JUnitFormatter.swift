@@ -29,49 +29,56 @@ public struct JUnitFormatter: Sendable {
   }
 
   public func format(_ query: MessageQuery) -> String {
+    var xml = ""
+    write(query) { xml += $0 }
+    return xml
+  }
+
+  /// The report, one `<testcase>` at a time (see ``ReportFormatter/write(_:to:)``).
+  public func write(_ query: MessageQuery, to write: (String) throws -> Void) rethrows {
     let counts = query.mostSevereStatusCounts
     let testCases = orderedTestCases(query)
     let notRun = testCases.count - query.testCasesStarted.count
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuite name=\"\(XMLText.attribute(suiteName))\""
-    xml += " time=\"\(Self.seconds(query.runDuration))\""
-    xml += " tests=\"\(testCases.count + query.parseErrors.count)\""
-    xml += " skipped=\"\(counts[.skipped, default: 0] + notRun)\""
+    var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    head += "<testsuite name=\"\(XMLText.attribute(suiteName))\""
+    head += " time=\"\(Self.seconds(query.runDuration))\""
+    head += " tests=\"\(testCases.count + query.parseErrors.count)\""
+    head += " skipped=\"\(counts[.skipped, default: 0] + notRun)\""
     let failures = counts.filter { $0.key != .passed && $0.key != .skipped }.map(\.value).reduce(0, +)
-    xml += " failures=\"\(failures)\" errors=\"\(query.parseErrors.count)\""
+    head += " failures=\"\(failures)\" errors=\"\(query.parseErrors.count)\""
     if let started = query.testRunStarted {
-      xml += " timestamp=\"\(Self.isoTimestamp(started.timestamp))\""
+      head += " timestamp=\"\(Self.isoTimestamp(started.timestamp))\""
     }
-    xml += ">\n"
-    for error in query.parseErrors { xml += parseErrorElement(error) }
+    try write(head + ">\n")
+    for error in query.parseErrors { try write(parseErrorElement(error)) }
     let reason = query.testRunFinished?.message ?? "The scenario did not run."
     for testCase in testCases {
       switch testCase {
-      case .started(let started): xml += testCaseElement(started, query)
-      case .notStarted(let pickle): xml += notRunElement(pickle, query, reason: reason)
+      case .started(let started): try write(testCaseElement(started, query))
+      case .notStarted(let pickleID):
+        if let pickle = query.pickle(id: pickleID) { try write(notRunElement(pickle, query, reason: reason)) }
       }
     }
-    xml += "</testsuite>\n"
-    return xml
+    try write("</testsuite>\n")
   }
 
   private enum TestCaseEntry {
     case started(Messages.TestCaseStarted)
-    case notStarted(Messages.Pickle)
+    case notStarted(pickleID: String)
   }
 
-  /// Test cases in scenario-file order: by uri, then by line.
+  /// Test cases in scenario-file order: by uri, then by line (sorted by those keys alone, so a
+  /// large run does not copy each pickle to sort it).
   private func orderedTestCases(_ query: MessageQuery) -> [TestCaseEntry] {
-    let started = query.testCasesStarted.map { (query.pickle(of: $0), TestCaseEntry.started($0)) }
-    let notStarted = query.testCasesNotStarted.compactMap { query.pickle(id: $0.pickleId) }.map { ($0, TestCaseEntry.notStarted($0)) }
-    return (started + notStarted).enumerated().sorted { a, b in
-      let (pa, pb) = (a.element.0, b.element.0)
-      let (ua, ub) = (pa?.uri ?? "", pb?.uri ?? "")
-      if ua != ub { return ua < ub }
-      let (la, lb) = (pa?.location?.line ?? 0, pb?.location?.line ?? 0)
-      if la != lb { return la < lb }
-      return a.offset < b.offset
-    }.map(\.element.1)
+    var keyed: [(uri: String, line: Int, offset: Int, entry: TestCaseEntry)] = []
+    func add(_ pickle: Messages.Pickle?, _ entry: TestCaseEntry) {
+      keyed.append((pickle?.uri ?? "", pickle?.location?.line ?? 0, keyed.count, entry))
+    }
+    for started in query.testCasesStarted { add(query.pickle(of: started), .started(started)) }
+    for testCase in query.testCasesNotStarted {
+      if let pickle = query.pickle(id: testCase.pickleId) { add(pickle, .notStarted(pickleID: pickle.id)) }
+    }
+    return keyed.sorted { ($0.uri, $0.line, $0.offset) < ($1.uri, $1.line, $1.offset) }.map(\.entry)
   }
 
   private func openingTag(_ pickle: Messages.Pickle, _ query: MessageQuery, time: String) -> String {
