@@ -184,9 +184,37 @@ extension Messages {
       public var keyword: String
       public var keywordType: String?
       public var text: String
-      public var docString: DocString?
-      public var dataTable: DataTable?
+      public var docString: DocString? {
+        get { boxedDocString?.value }
+        set { boxedDocString = newValue.map(Indirect.init) }
+      }
+      public var dataTable: DataTable? {
+        get { boxedDataTable?.value }
+        set { boxedDataTable = newValue.map(Indirect.init) }
+      }
       public var id: String
+      /// Boxed: most steps have neither (see ``Messages/Indirect``).
+      private var boxedDocString: Indirect<DocString>?
+      private var boxedDataTable: Indirect<DataTable>?
+
+      private enum CodingKeys: String, CodingKey {
+        case location, keyword, keywordType, text
+        case boxedDocString = "docString", boxedDataTable = "dataTable"
+        case id
+      }
+
+      public init(
+        location: Location, keyword: String, keywordType: String? = nil, text: String, docString: DocString? = nil,
+        dataTable: DataTable? = nil, id: String
+      ) {
+        self.location = location
+        self.keyword = keyword
+        self.keywordType = keywordType
+        self.text = text
+        self.id = id
+        self.docString = docString
+        self.dataTable = dataTable
+      }
     }
 
     public struct DocString: Codable, Sendable, Equatable {

@@ -180,7 +180,7 @@ public struct MessageQuery: Sendable {
   /// Every test case attempt that counts: retried attempts are left out, so each test case
   /// appears once, with its last attempt.
   public var testCasesStarted: [Messages.TestCaseStarted] {
-    attempts.filter { $0.finished?.willBeRetried != true }.map(\.started)
+    Array(attempts.lazy.filter { $0.finished?.willBeRetried != true }.map(\.started))
   }
 
   public func testCase(of started: Messages.TestCaseStarted) -> Messages.TestCase? { testCase(id: started.testCaseId) }

@@ -12,12 +12,29 @@ extension Messages {
     public var astNodeIds: [String]
 
     public struct Step: Codable, Sendable, Equatable {
-      public var argument: Argument?
+      public var argument: Argument? {
+        get { boxedArgument?.value }
+        set { boxedArgument = newValue.map(Indirect.init) }
+      }
       public var astNodeIds: [String]
       public var id: String
       /// `Context`, `Action`, `Outcome` or `Unknown`.
       public var type: String?
       public var text: String
+      /// Boxed: most steps have none (see ``Messages/Indirect``).
+      private var boxedArgument: Indirect<Argument>?
+
+      private enum CodingKeys: String, CodingKey {
+        case boxedArgument = "argument", astNodeIds, id, type, text
+      }
+
+      public init(argument: Argument? = nil, astNodeIds: [String], id: String, type: String? = nil, text: String) {
+        self.astNodeIds = astNodeIds
+        self.id = id
+        self.type = type
+        self.text = text
+        self.argument = argument
+      }
     }
 
     public struct Argument: Codable, Sendable, Equatable {

@@ -37,13 +37,13 @@ public struct JUnitFormatter: Sendable {
   /// The report, one `<testcase>` at a time (see ``ReportFormatter/write(_:to:)``).
   public func write(_ query: MessageQuery, to write: (String) throws -> Void) rethrows {
     let counts = query.mostSevereStatusCounts
-    let testCases = orderedTestCases(query)
-    let notRun = testCases.count - query.testCasesStarted.count
+    let started = query.testCasesStarted
+    let notStarted = query.testCasesNotStarted.compactMap { query.pickle(id: $0.pickleId) }
     var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     head += "<testsuite name=\"\(XMLText.attribute(suiteName))\""
     head += " time=\"\(Self.seconds(query.runDuration))\""
-    head += " tests=\"\(testCases.count + query.parseErrors.count)\""
-    head += " skipped=\"\(counts[.skipped, default: 0] + notRun)\""
+    head += " tests=\"\(started.count + notStarted.count + query.parseErrors.count)\""
+    head += " skipped=\"\(counts[.skipped, default: 0] + notStarted.count)\""
     let failures = counts.filter { $0.key != .passed && $0.key != .skipped }.map(\.value).reduce(0, +)
     head += " failures=\"\(failures)\" errors=\"\(query.parseErrors.count)\""
     if let started = query.testRunStarted {
@@ -52,33 +52,24 @@ public struct JUnitFormatter: Sendable {
     try write(head + ">\n")
     for error in query.parseErrors { try write(parseErrorElement(error)) }
     let reason = query.testRunFinished?.message ?? "The scenario did not run."
-    for testCase in testCases {
-      switch testCase {
-      case .started(let started): try write(testCaseElement(started, query))
-      case .notStarted(let pickleID):
-        if let pickle = query.pickle(id: pickleID) { try write(notRunElement(pickle, query, reason: reason)) }
+    func place(_ pickle: Messages.Pickle?) -> (uri: String, line: Int) { (pickle?.uri ?? "", pickle?.location?.line ?? 0) }
+    for position in fileOrder(started.map { place(query.pickle(of: $0)) } + notStarted.map(place)) {
+      if position < started.count {
+        try write(testCaseElement(started[position], query))
+      } else {
+        try write(notRunElement(notStarted[position - started.count], query, reason: reason))
       }
     }
     try write("</testsuite>\n")
   }
 
-  private enum TestCaseEntry {
-    case started(Messages.TestCaseStarted)
-    case notStarted(pickleID: String)
-  }
-
-  /// Test cases in scenario-file order: by uri, then by line (sorted by those keys alone, so a
-  /// large run does not copy each pickle to sort it).
-  private func orderedTestCases(_ query: MessageQuery) -> [TestCaseEntry] {
-    var keyed: [(uri: String, line: Int, offset: Int, entry: TestCaseEntry)] = []
-    func add(_ pickle: Messages.Pickle?, _ entry: TestCaseEntry) {
-      keyed.append((pickle?.uri ?? "", pickle?.location?.line ?? 0, keyed.count, entry))
-    }
-    for started in query.testCasesStarted { add(query.pickle(of: started), .started(started)) }
-    for testCase in query.testCasesNotStarted {
-      if let pickle = query.pickle(id: testCase.pickleId) { add(pickle, .notStarted(pickleID: pickle.id)) }
-    }
-    return keyed.sorted { ($0.uri, $0.line, $0.offset) < ($1.uri, $1.line, $1.offset) }.map(\.entry)
+  /// Positions in `places` in scenario-file order: by uri, then by line, then as given. Sorted
+  /// by these small keys alone, so a large run does not copy its pickles or test cases to sort.
+  private func fileOrder(_ places: [(uri: String, line: Int)]) -> [Int] {
+    let uris = Set(places.map(\.uri)).sorted()
+    let uriRank = Dictionary(uniqueKeysWithValues: uris.enumerated().map { ($0.element, $0.offset) })
+    let keys = places.map { (uri: uriRank[$0.uri] ?? 0, line: $0.line) }
+    return keys.indices.sorted { (keys[$0].uri, keys[$0].line, $0) < (keys[$1].uri, keys[$1].line, $1) }
   }
 
   private func openingTag(_ pickle: Messages.Pickle, _ query: MessageQuery, time: String) -> String {

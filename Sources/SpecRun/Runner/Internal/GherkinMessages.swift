@@ -16,15 +16,53 @@ package enum GherkinMessages {
     return envelopes
   }
 
-  /// The same messages, each handed to `body` as soon as it is made, so the parser's own values
-  /// (a large file's pickles above all) are let go one by one instead of all held beside their
-  /// messages.
+  /// The same messages, in the same order, handed to `body` one by one, made so that the
+  /// parser's values and their messages are never all held at once: each pickle is converted as
+  /// soon as it is compiled, and the document is converted last, taken apart as it goes, so its
+  /// parsed form is let go child by child while its message form is built.
   package static func forEachEnvelope(uri: String, text: String, ids: IdGenerator, _ body: (Messages.Envelope) -> Void) {
     let source = Source(uri: uri, data: text, mediaType: MediaType(path: uri))
     let decoder = JSONDecoder()
-    Gherkin.forEachMessage(for: source, ids: ids) { message in
-      body(direct(message) ?? roundTripped(message, uri: uri, decoder: decoder))
+    var parsed = Gherkin.parse(text, uri: uri, mediaType: source.mediaType, ids: ids, compilePickles: false)
+    guard var document = parsed.document else {
+      for error in parsed.errors { body(convert(.parseError(uri: uri, error: error), uri: uri, decoder: decoder)) }
+      return
     }
+    // The document is held here alone, so taking it apart below lets its parts go.
+    parsed.document = nil
+    body(convert(.source(source), uri: uri, decoder: decoder))
+    var pickles: [Messages.Envelope] = []
+    PickleCompiler(ids: ids).compile(document, uri: uri) { pickles.append(convert(.pickle($0), uri: uri, decoder: decoder)) }
+    body(consumingDocument(&document) ?? convert(.gherkinDocument(document), uri: uri, decoder: decoder))
+    // Handed over from a reversed list, so each leaves the list as it goes.
+    pickles.reverse()
+    while let pickle = pickles.popLast() { body(pickle) }
+  }
+
+  private static func convert(_ message: Envelope, uri: String, decoder: JSONDecoder) -> Messages.Envelope {
+    direct(message) ?? roundTripped(message, uri: uri, decoder: decoder)
+  }
+
+  /// The document's message, built while `document`'s children are taken out of it one by one
+  /// (each let go once converted); `nil`, with `document` untouched, when the message model
+  /// cannot hold it.
+  private static func consumingDocument(_ document: inout GherkinDocument) -> Messages.Envelope? {
+    guard var parsed = document.feature else { return direct(.gherkinDocument(document)) }
+    guard let keyword = parsed.keyword else { return nil }
+    document.feature = nil
+    var children = parsed.children
+    parsed.children = []
+    children.reverse()
+    var converted: [Messages.GherkinDocument.FeatureChild] = []
+    converted.reserveCapacity(children.count)
+    while let child = children.popLast() { converted.append(self.child(child)) }
+    let feature = Messages.GherkinDocument.Feature(
+      location: location(parsed.location), tags: tags(parsed.tags), language: parsed.language, keyword: keyword,
+      name: parsed.name, description: parsed.description, children: converted)
+    return Messages.Envelope(
+      Messages.GherkinDocument(
+        uri: document.uri, feature: feature,
+        comments: document.comments.map { .init(location: location($0.location), text: $0.text) }))
   }
 
   /// The same messages, each written as JSON by the parser and read back.
@@ -84,13 +122,15 @@ package enum GherkinMessages {
     return Messages.GherkinDocument.Feature(
       location: location(feature.location), tags: tags(feature.tags), language: feature.language, keyword: keyword,
       name: feature.name, description: feature.description,
-      children: feature.children.map { child in
-        switch child {
-        case .background(let background): .init(background: self.background(background))
-        case .scenario(let scenario): .init(scenario: self.scenario(scenario))
-        case .rule(let rule): .init(rule: self.rule(rule))
-        }
-      })
+      children: feature.children.map(child))
+  }
+
+  private static func child(_ child: FeatureChild) -> Messages.GherkinDocument.FeatureChild {
+    switch child {
+    case .background(let background): .init(background: self.background(background))
+    case .scenario(let scenario): .init(scenario: self.scenario(scenario))
+    case .rule(let rule): .init(rule: self.rule(rule))
+    }
   }
 
   private static func rule(_ rule: Rule) -> Messages.GherkinDocument.Rule {
