@@ -46,7 +46,9 @@ public struct MessageQuery: Sendable {
   private var pickleIndexByID: [String: Int] = [:]
   /// The pickle each pickle step belongs to (its position in `pickles`).
   private var pickleIndexByStepID: [String: Int32] = [:]
-  /// Every planned test case, in the order planned.
+  /// Every planned test case, in the order planned. Made with `keepingEnvelopes: false`, the
+  /// index keeps them without their steps' match arguments (`stepMatchArgumentsLists`, a few
+  /// small arrays per step of a large run), which only the stream itself reports.
   public private(set) var testCases: [Messages.TestCase] = []
   private var testCaseIndexByID: [String: Int] = [:]
   private var attachmentsByStartedID: [String: [Messages.Attachment]] = [:]
@@ -58,7 +60,7 @@ public struct MessageQuery: Sendable {
   public var testCaseCount: Int { testCases.count }
 
   /// An index over `envelopes`; with `keepingEnvelopes: false` the stream itself is not kept,
-  /// only what the questions below need.
+  /// only what the questions below need (every report but the stream itself reads the same).
   public init(_ envelopes: some Sequence<Messages.Envelope>, keepingEnvelopes: Bool = true) {
     keepsEnvelopes = keepingEnvelopes
     for envelope in envelopes { update(envelope) }
@@ -81,7 +83,10 @@ public struct MessageQuery: Sendable {
     if let definition = envelope.stepDefinition { stepDefinitions.append(definition) }
     if let hook = envelope.hook { hooks[hook.id] = hook }
     if let started = envelope.testRunStarted { testRunStarted = started }
-    if let testCase = envelope.testCase {
+    if var testCase = envelope.testCase {
+      if !keepsEnvelopes {
+        for index in testCase.testSteps.indices { testCase.testSteps[index].stepMatchArgumentsLists = nil }
+      }
       if let index = testCaseIndexByID[testCase.id] {
         testCases[index] = testCase
       } else {
