@@ -183,9 +183,27 @@ public struct MessageQuery: Sendable {
   // MARK: - Questions
 
   /// Every test case attempt that counts: retried attempts are left out, so each test case
-  /// appears once, with its last attempt.
-  public var testCasesStarted: [Messages.TestCaseStarted] {
-    Array(attempts.lazy.filter { $0.finished?.willBeRetried != true }.map(\.started))
+  /// appears once, with its last attempt. A view of the index's own records, so asking for it
+  /// copies nothing, however large the run.
+  public var testCasesStarted: StartedTestCases {
+    let anyRetried = attempts.contains { $0.finished?.willBeRetried == true }
+    return StartedTestCases(
+      attempts: attempts,
+      counted: anyRetried ? attempts.indices.filter { attempts[$0].finished?.willBeRetried != true }.map { Int32($0) } : nil)
+  }
+
+  /// The `testCaseStarted` messages of the attempts that count (``testCasesStarted``), in the
+  /// order they started.
+  public struct StartedTestCases: RandomAccessCollection, Sendable {
+    let attempts: [Attempt]
+    /// Positions in `attempts` of the attempts that count; nil when all of them do.
+    let counted: [Int32]?
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { counted?.count ?? attempts.count }
+    public subscript(position: Int) -> Messages.TestCaseStarted {
+      attempts[counted.map { Int($0[position]) } ?? position].started
+    }
   }
 
   public func testCase(of started: Messages.TestCaseStarted) -> Messages.TestCase? { testCase(id: started.testCaseId) }
@@ -196,10 +214,15 @@ public struct MessageQuery: Sendable {
 
   /// ``testCasesStarted`` in file order (the order of their pickles), whatever order they ran or
   /// finished in: reports for people read the same from run to run, even with `--parallel`.
-  public var testCasesStartedInFileOrder: [Messages.TestCaseStarted] {
-    testCasesStarted.enumerated().map { offset, started in
-      (started, testCase(of: started).flatMap { pickleIndexByID[$0.pickleId] } ?? Int.max, offset)
-    }.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map(\.0)
+  public var testCasesStartedInFileOrder: StartedTestCases {
+    let started = testCasesStarted
+    let positions = started.counted ?? attempts.indices.map { Int32($0) }
+    // Sorted by small keys (the pickle's position, then the start's), copying no message.
+    let pickleOrder = positions.map { position in
+      testCase(at: attempts[Int(position)].testCaseIndex).flatMap { pickleIndexByID[$0.pickleId] } ?? Int.max
+    }
+    let order = pickleOrder.indices.sorted { (pickleOrder[$0], $0) < (pickleOrder[$1], $1) }
+    return StartedTestCases(attempts: attempts, counted: order.map { positions[$0] })
   }
 
   /// The test cases that were planned but never started (an interrupted or `--fail-fast` run), in

@@ -52,8 +52,12 @@ public struct JUnitFormatter: Sendable {
     try write(head + ">\n")
     for error in query.parseErrors { try write(parseErrorElement(error)) }
     let reason = query.testRunFinished?.message ?? "The scenario did not run."
-    func place(_ pickle: Messages.Pickle?) -> (uri: String, line: Int) { (pickle?.uri ?? "", pickle?.location?.line ?? 0) }
-    for position in fileOrder(started.map { place(query.pickle(of: $0)) } + notStarted.map(place)) {
+    var places: [(uri: String, line: Int)] = []
+    places.reserveCapacity(started.count + notStarted.count)
+    func add(_ pickle: Messages.Pickle?) { places.append((pickle?.uri ?? "", pickle?.location?.line ?? 0)) }
+    for testCase in started { add(query.pickle(of: testCase)) }
+    for pickle in notStarted { add(pickle) }
+    for position in fileOrder(places) {
       if position < started.count {
         try write(testCaseElement(started[position], query))
       } else {
@@ -68,7 +72,7 @@ public struct JUnitFormatter: Sendable {
   private func fileOrder(_ places: [(uri: String, line: Int)]) -> [Int] {
     let uris = Set(places.map(\.uri)).sorted()
     let uriRank = Dictionary(uniqueKeysWithValues: uris.enumerated().map { ($0.element, $0.offset) })
-    let keys = places.map { (uri: uriRank[$0.uri] ?? 0, line: $0.line) }
+    let keys = places.map { (uri: Int32(uriRank[$0.uri] ?? 0), line: Int32(clamping: $0.line)) }
     return keys.indices.sorted { (keys[$0].uri, keys[$0].line, $0) < (keys[$1].uri, keys[$1].line, $1) }
   }
 
