@@ -247,8 +247,14 @@ public struct MessageQuery: Sendable {
 
   /// The Gherkin step a pickle step was compiled from.
   public func gherkinStep(of pickleStep: Messages.Pickle.Step) -> Messages.GherkinDocument.Step? {
-    guard let id = pickleStep.astNodeIds.first, let pickle = pickle(ofStep: pickleStep.id), let lineage = lineage(of: pickle)
-    else { return nil }
+    guard let pickle = pickle(ofStep: pickleStep.id) else { return nil }
+    return gherkinStep(of: pickleStep, in: lineage(of: pickle))
+  }
+
+  /// The Gherkin step a pickle step was compiled from, found in its pickle's `lineage` (ask for
+  /// the lineage once to look up every step of a pickle).
+  public func gherkinStep(of pickleStep: Messages.Pickle.Step, in lineage: Lineage?) -> Messages.GherkinDocument.Step? {
+    guard let id = pickleStep.astNodeIds.first, let lineage else { return nil }
     // Searched where the step can be: its scenario, or the background of its rule or feature
     // (which Gherkin only allows as their first child).
     let places = [lineage.scenario?.steps, lineage.rule?.children.first?.background?.steps, lineage.feature?.children.first?.background?.steps]

@@ -67,11 +67,12 @@ struct TestCasePlan: Sendable {
     for step in pickle.steps { stepsByID[step.id] = step }
     var items: [Item] = []
     var lines: [String: ScenarioLine] = [:]
+    let lineage = query.lineage(of: pickle)
     for testStep in testCase.testSteps {
       if let step = testStep.pickleStepId.flatMap({ stepsByID[$0] }) {
         let definitions = (testStep.stepDefinitionIds ?? []).compactMap(glue.definition(messageID:))
         items.append(.step(step, StepMatch.find(step.text, among: definitions)))
-        let written = query.gherkinStep(of: step)
+        let written = query.gherkinStep(of: step, in: lineage)
         let keyword = written?.keyword.trimmingCharacters(in: .whitespaces) ?? ""
         lines[step.id] = ScenarioLine(
           step: keyword.isEmpty ? step.text : "\(keyword) \(step.text)", uri: pickle.uri, line: written?.location.line ?? 0)

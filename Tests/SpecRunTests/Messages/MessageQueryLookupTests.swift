@@ -27,6 +27,11 @@ struct MessageQueryLookupTests {
       }
     }
     #expect(written == [["3 Given a shop", "5 When I buy an apple"], ["3 Given a shop", "8 Given a member", "10 When I buy a pear"]])
+    // Asked with the pickle's lineage, looked up once, the answer is the same.
+    for pickle in query.pickles {
+      let lineage = query.lineage(of: pickle)
+      #expect(pickle.steps.map { query.gherkinStep(of: $0, in: lineage) } == pickle.steps.map { query.gherkinStep(of: $0) })
+    }
     let pickleStep = try #require(query.pickles.last?.steps.last)
     #expect(query.pickle(ofStep: pickleStep.id)?.name == "member buys")
   }

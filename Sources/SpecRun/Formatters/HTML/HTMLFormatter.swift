@@ -178,7 +178,8 @@ public struct HTMLFormatter: ReportFormatter {
   private func scenario(_ started: Messages.TestCaseStarted, _ pickle: Messages.Pickle, _ query: MessageQuery) -> String {
     let esc = HTMLText.escape
     let status = query.mostSevereResult(of: started)?.status ?? .passed
-    let keyword = query.lineage(of: pickle)?.scenario?.keyword ?? "Scenario"
+    let lineage = query.lineage(of: pickle)
+    let keyword = lineage?.scenario?.keyword ?? "Scenario"
     let tags = pickle.tags.map(\.name)
     var html = "<details class=\"scenario \(status.rawValue.lowercased())\" open data-status=\"\(status.rawValue.lowercased())\" data-tags=\"\(esc(tags.joined(separator: " ")))\">\n"
     html += "<summary>\(tags.map { "<span class=\"tag\">\(esc($0))</span>" }.joined())"
@@ -197,7 +198,7 @@ public struct HTMLFormatter: ReportFormatter {
         }
         continue
       }
-      let stepKeyword = query.gherkinStep(of: pickleStep)?.keyword ?? ""
+      let stepKeyword = query.gherkinStep(of: pickleStep, in: lineage)?.keyword ?? ""
       html += "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status))"
       html += "<span class=\"keyword\">\(esc(stepKeyword.trimmingCharacters(in: .whitespaces)))</span>\(esc(pickleStep.text))"
       html += argument(pickleStep.argument)

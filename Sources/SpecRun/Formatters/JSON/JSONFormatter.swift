@@ -43,7 +43,7 @@ public struct JSONFormatter: ReportFormatter {
     var seenBefore = false
     let steps = query.stepsFinished(of: started).map { finished, step -> CucumberJSON.Step in
       if step.pickleStepId != nil { seenBefore = true }
-      return self.step(finished, step, started, isAfter: seenBefore, query)
+      return self.step(finished, step, started, isAfter: seenBefore, lineage, query)
     }
     return CucumberJSON.Element(
       description: lineage?.scenario?.description ?? "", id: featureID + ";" + Self.id(pickle.name),
@@ -53,7 +53,7 @@ public struct JSONFormatter: ReportFormatter {
 
   private func step(
     _ finished: Messages.TestStepFinished, _ step: Messages.TestCase.TestStep, _ started: Messages.TestCaseStarted,
-    isAfter: Bool, _ query: MessageQuery
+    isAfter: Bool, _ lineage: MessageQuery.Lineage?, _ query: MessageQuery
   ) -> CucumberJSON.Step {
     let result = finished.testStepResult
     let embeddings = query.attachments(of: started, step: step).map { attachment in
@@ -71,7 +71,7 @@ public struct JSONFormatter: ReportFormatter {
         embeddings: embeddings.isEmpty ? nil : embeddings, hidden: true, keyword: isAfter ? "After" : "Before",
         match: hook.map { CucumberJSON.Match(location: $0.sourceReference.fileAndLine) }, name: hook?.name, result: jsonResult)
     }
-    let gherkinStep = query.gherkinStep(of: pickleStep)
+    let gherkinStep = query.gherkinStep(of: pickleStep, in: lineage)
     let definition = step.stepDefinitionIds?.count == 1 ? query.stepDefinitions.first { $0.id == step.stepDefinitionIds?[0] } : nil
     return CucumberJSON.Step(
       arguments: argument(pickleStep.argument, gherkinStep), embeddings: embeddings.isEmpty ? nil : embeddings,

@@ -100,9 +100,10 @@ public struct JUnitFormatter: Sendable {
     if let result = query.mostSevereResult(of: started), result.status != .passed {
       xml += failureElement(result)
     }
+    let lineage = query.lineage(of: pickle)
     let lines = query.stepsFinished(of: started).compactMap { finished, step -> String? in
       guard let pickleStep = query.pickleStep(of: step) else { return nil }
-      let keyword = query.gherkinStep(of: pickleStep)?.keyword ?? ""
+      let keyword = query.gherkinStep(of: pickleStep, in: lineage)?.keyword ?? ""
       return Self.stepLine(keyword: keyword, text: pickleStep.text, status: finished.testStepResult.status)
     }
     if !lines.isEmpty {

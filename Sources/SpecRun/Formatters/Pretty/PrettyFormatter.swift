@@ -62,7 +62,7 @@ public struct PrettyFormatter: StreamableReportFormatter {
       let attachments = query.attachments(of: started, step: step)
       if let pickleStep = query.pickleStep(of: step) {
         // Keywords such as 前提 have no trailing space; the report puts one in for readability.
-        var gherkinKeyword = query.gherkinStep(of: pickleStep)?.keyword ?? ""
+        var gherkinKeyword = query.gherkinStep(of: pickleStep, in: lineage)?.keyword ?? ""
         if let last = gherkinKeyword.last, !last.isWhitespace { gherkinKeyword += " " }
         let line = visible("\(TerminalStyle.symbol(result.status)) \(gherkinKeyword)\(pickleStep.text)")
         out += "    " + style.paint(line, result.status) + "\n"
