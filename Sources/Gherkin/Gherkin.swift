@@ -48,28 +48,16 @@ public enum Gherkin {
   public static func messages(for source: Source, options: MessageOptions = .init(), ids: IdGenerator)
     -> [Envelope]
   {
-    var envelopes: [Envelope] = []
-    forEachMessage(for: source, options: options, ids: ids) { envelopes.append($0) }
-    return envelopes
-  }
-
-  /// The same messages, each handed to `body` as soon as it is made: a pickle is compiled only
-  /// after the one before was handled, so a large file's pickles are never all held at once.
-  ///
-  /// ```swift
-  /// Gherkin.forEachMessage(for: source, ids: ids) { envelope in send(convert(envelope)) }
-  /// ```
-  public static func forEachMessage(
-    for source: Source, options: MessageOptions = .init(), ids: IdGenerator, _ body: (Envelope) -> Void
-  ) {
-    let parsed = parse(source.data, uri: source.uri, mediaType: source.mediaType, ids: ids, compilePickles: false)
+    let parsed = parse(
+      source.data, uri: source.uri, mediaType: source.mediaType, ids: ids, compilePickles: options.pickles)
     guard let document = parsed.document else {
-      for error in parsed.errors { body(.parseError(uri: source.uri, error: error)) }
-      return
+      return parsed.errors.map { .parseError(uri: source.uri, error: $0) }
     }
-    if options.source { body(.source(source)) }
-    if options.gherkinDocument { body(.gherkinDocument(document)) }
-    if options.pickles { PickleCompiler(ids: ids).compile(document, uri: source.uri) { body(.pickle($0)) } }
+    var envelopes: [Envelope] = []
+    if options.source { envelopes.append(.source(source)) }
+    if options.gherkinDocument { envelopes.append(.gherkinDocument(document)) }
+    envelopes += parsed.pickles.map { .pickle($0) }
+    return envelopes
   }
 
   /// The tokens the parser builds, one per line, in the official `.tokens` format

@@ -1,41 +1,47 @@
 import Gherkin
 import Testing
 
-@Suite("Messages handed out one by one")
+@Suite("Pickles handed out one by one")
 struct StreamedMessagesTests {
-  static let source = Source(
-    uri: "shop.feature",
-    data: """
-      Feature: Shop
-        Background:
-          Given a shop
-        Scenario: buy one
-          When I buy 1 apple
-        Scenario Outline: buy <count>
-          When I buy <count> apples
-          Examples:
-            | count |
-            | 2     |
-            | 3     |
-      """, mediaType: .plain)
+  static let text = """
+    Feature: Shop
+      Background:
+        Given a shop
+      Scenario: buy one
+        When I buy 1 apple
+      Scenario Outline: buy <count>
+        When I buy <count> apples
+        Examples:
+          | count |
+          | 2     |
+          | 3     |
+    """
 
-  @Test("forEachMessage hands out the same messages, in the same order, as messages(for:)")
-  func sameMessages() {
-    var streamed: [Envelope] = []
-    Gherkin.forEachMessage(for: Self.source, ids: IdGenerator(.incrementing)) { streamed.append($0) }
-    #expect(streamed == Gherkin.messages(for: Self.source, ids: IdGenerator(.incrementing)))
-    #expect(streamed.count == 5)
+  static func document(_ ids: IdGenerator) throws -> GherkinDocument {
+    try #require(Gherkin.parse(text, uri: "shop.feature", ids: ids, compilePickles: false).document)
+  }
+
+  @Test("compile(_:uri:each:) hands out the same pickles, in the same order and with the same ids, as compile(_:uri:)")
+  func samePickles() throws {
+    let ids = IdGenerator(.incrementing)
+    let document = try Self.document(ids)
+    var handed: [Pickle] = []
+    PickleCompiler(ids: ids).compile(document, uri: "shop.feature") { handed.append($0) }
+    let otherIDs = IdGenerator(.incrementing)
+    let compiled = PickleCompiler(ids: otherIDs).compile(try Self.document(otherIDs), uri: "shop.feature")
+    #expect(handed == compiled)
+    #expect(handed.count == 3)
   }
 
   @Test("each pickle is compiled only after the one before was handled, so they are never all held at once")
-  func picklesOneAtATime() {
+  func picklesOneAtATime() throws {
     // An id taken while a pickle is handled shows in the next pickle's ids only if that pickle
     // was compiled afterwards.
     let ids = IdGenerator(.incrementing)
+    let document = try Self.document(ids)
     var pickleIDs: [String] = []
     var takenBetween: [String] = []
-    Gherkin.forEachMessage(for: Self.source, ids: ids) { envelope in
-      guard case .pickle(let pickle) = envelope else { return }
+    PickleCompiler(ids: ids).compile(document, uri: "shop.feature") { pickle in
       pickleIDs.append(pickle.id)
       takenBetween.append(ids.newId())
     }
@@ -43,15 +49,5 @@ struct StreamedMessagesTests {
     for (taken, next) in zip(takenBetween, pickleIDs.dropFirst()) {
       #expect(Int(taken)! < Int(next)!, "pickle \(next) was made before the id \(taken) taken while handling the one before")
     }
-  }
-
-  @Test("a file that does not parse hands out only its parse errors")
-  func parseErrors() {
-    var streamed: [Envelope] = []
-    Gherkin.forEachMessage(for: Source(uri: "bad.feature", data: "Given a step before any Feature\n", mediaType: .plain), ids: IdGenerator(.incrementing)) {
-      streamed.append($0)
-    }
-    #expect(!streamed.isEmpty)
-    #expect(streamed.allSatisfy { if case .parseError = $0 { true } else { false } })
   }
 }
