@@ -15,20 +15,17 @@ extension MessageQuery {
       var status: Messages.TestStepResultStatus
       var duration: Messages.MessageDuration
       var timestamp: Messages.Timestamp
-      /// The result's message and exception, which most passed steps do not have.
-      var details: Details?
+      /// The result's message and exception, boxed: most passed steps have neither.
+      var details: Messages.Indirect<Details>?
 
-      final class Details: Sendable {
-        let message: String?
-        let exception: Messages.MessageException?
-        init(message: String?, exception: Messages.MessageException?) {
-          self.message = message
-          self.exception = exception
-        }
+      struct Details: Sendable {
+        var message: String?
+        var exception: Messages.MessageException?
       }
 
       var result: Messages.TestStepResult {
-        Messages.TestStepResult(duration: duration, message: details?.message, status: status, exception: details?.exception)
+        Messages.TestStepResult(
+          duration: duration, message: details?.value.message, status: status, exception: details?.value.exception)
       }
     }
 
@@ -52,7 +49,7 @@ extension MessageQuery {
         FinishedStep(
           stepIndex: Int32(stepIndex), status: result.status, duration: result.duration, timestamp: finished.timestamp,
           details: result.message == nil && result.exception == nil
-            ? nil : FinishedStep.Details(message: result.message, exception: result.exception)))
+            ? nil : Messages.Indirect(FinishedStep.Details(message: result.message, exception: result.exception))))
     }
   }
 }
