@@ -43,15 +43,15 @@ extension Messages {
 
       public var rule: Rule? {
         get { node.rule }
-        set { node = ChildNode(rule: newValue, background: background, scenario: scenario) }
+        set { node.rule = newValue }
       }
       public var background: Background? {
         get { node.background }
-        set { node = ChildNode(rule: rule, background: newValue, scenario: scenario) }
+        set { node.background = newValue }
       }
       public var scenario: Scenario? {
         get { node.scenario }
-        set { node = ChildNode(rule: rule, background: background, scenario: newValue) }
+        set { node.scenario = newValue }
       }
 
       public init(from decoder: any Decoder) throws { node = try ChildNode(from: decoder) }
@@ -78,14 +78,18 @@ extension Messages {
 
       public var background: Background? {
         get { node.background }
-        set { node = ChildNode(rule: nil, background: newValue, scenario: scenario) }
+        set { node.background = newValue }
       }
       public var scenario: Scenario? {
         get { node.scenario }
-        set { node = ChildNode(rule: nil, background: background, scenario: newValue) }
+        set { node.scenario = newValue }
       }
 
-      public init(from decoder: any Decoder) throws { node = try ChildNode(from: decoder) }
+      public init(from decoder: any Decoder) throws {
+        node = try ChildNode(from: decoder)
+        // A rule's child is never a rule: a message that says so anyway is read without it.
+        node.rule = nil
+      }
       public func encode(to encoder: any Encoder) throws { try node.encode(to: encoder) }
     }
 
@@ -111,25 +115,34 @@ extension Messages {
       }
 
       var rule: Rule? {
-        switch self {
-        case .rule(let rule): rule
-        case .several(let rule, _, _): rule
-        default: nil
+        get {
+          switch self {
+          case .rule(let rule): rule
+          case .several(let rule, _, _): rule
+          default: nil
+          }
         }
+        set { self = ChildNode(rule: newValue, background: background, scenario: scenario) }
       }
       var background: Background? {
-        switch self {
-        case .background(let background): background
-        case .several(_, let background, _): background
-        default: nil
+        get {
+          switch self {
+          case .background(let background): background
+          case .several(_, let background, _): background
+          default: nil
+          }
         }
+        set { self = ChildNode(rule: rule, background: newValue, scenario: scenario) }
       }
       var scenario: Scenario? {
-        switch self {
-        case .scenario(let scenario): scenario
-        case .several(_, _, let scenario): scenario
-        default: nil
+        get {
+          switch self {
+          case .scenario(let scenario): scenario
+          case .several(_, _, let scenario): scenario
+          default: nil
+          }
         }
+        set { self = ChildNode(rule: rule, background: background, scenario: newValue) }
       }
 
       init(from decoder: any Decoder) throws {

@@ -48,5 +48,17 @@ struct MessageQueryLookupTests {
     #expect(children[0].background?.id == "1" && children[0].scenario?.id == "2" && children[0].rule == nil)
     #expect(children[1].background == nil && children[1].scenario == nil && children[1].rule == nil)
     #expect(try JSONDecoder().decode([Messages.GherkinDocument.FeatureChild].self, from: JSONEncoder().encode(children)) == children)
+    // Setting one part keeps the others; clearing them all leaves an empty child.
+    var child = children[1]
+    child.scenario = children[0].scenario
+    child.background = children[0].background
+    #expect(child == children[0])
+    child.scenario = nil
+    child.background = nil
+    #expect(child == children[1])
+    // A rule's child has no rule, even when a message gives it one.
+    let ruleChild = try JSONDecoder().decode(
+      Messages.GherkinDocument.RuleChild.self, from: Data(#"{"rule":{"location":{"line":1},"tags":[],"keyword":"Rule","name":"","description":"","children":[],"id":"3"}}"#.utf8))
+    #expect(String(decoding: try JSONEncoder().encode(ruleChild), as: UTF8.self) == "{}")
   }
 }
