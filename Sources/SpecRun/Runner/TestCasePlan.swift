@@ -63,13 +63,11 @@ struct TestCasePlan: Sendable {
   /// did then), and each step's line read from `query`.
   @MainActor
   init(_ testCase: Messages.TestCase, pickle: Messages.Pickle, glue: AnnouncedGlue, query: MessageQuery) {
-    var stepsByID: [String: Messages.Pickle.Step] = [:]
-    for step in pickle.steps { stepsByID[step.id] = step }
     var items: [Item] = []
     var lines: [String: ScenarioLine] = [:]
     let lineage = query.lineage(of: pickle)
     for testStep in testCase.testSteps {
-      if let step = testStep.pickleStepId.flatMap({ stepsByID[$0] }) {
+      if let id = testStep.pickleStepId, let step = pickle.steps.first(where: { $0.id == id }) {
         let definitions = (testStep.stepDefinitionIds ?? []).compactMap(glue.definition(messageID:))
         items.append(.step(step, StepMatch.find(step.text, among: definitions)))
         let written = query.gherkinStep(of: step, in: lineage)
