@@ -1,5 +1,5 @@
 import Foundation
-import SpecRun
+@testable import SpecRun
 import Testing
 
 /// A plan is made twice: once to announce its test case, once from that message when the
@@ -49,5 +49,28 @@ struct TestCasePlanTests {
     #expect(result.exception?.type == "StepArgumentError")
     #expect(result.message?.contains("The step matched \"{coins} in the purse\"") == true)
     #expect(result.message?.contains("an argument could not be made: no coins") == true)
+  }
+
+  @Test("a test step that names neither a hook nor a step of its pickle fails where it stands, saying so, and the rest keep their places")
+  func unknownTestStep() async throws {
+    var library = StepLibrary()
+    library.given("{int} coins") { (_, _: Int) in }
+    let pickle = try JSONDecoder().decode(
+      Messages.Pickle.self,
+      from: Data(#"{"id":"5","uri":"coins.feature","name":"one","language":"en","steps":[{"astNodeIds":["1"],"id":"4","text":"1 coins"}],"tags":[],"astNodeIds":["2"]}"#.utf8))
+    let testCase = Messages.TestCase(
+      id: "9", pickleId: "5", testSteps: [.init(id: "7", pickleStepId: "no such step"), .init(id: "8", pickleStepId: "4")])
+    let plan = TestCasePlan(testCase, pickle: pickle, glue: AnnouncedGlue(library: library), query: MessageQuery([]))
+    #expect(plan.items.count == 2)
+    guard case .hook(let unknown) = plan.items[0], case .step(let step, .undefined) = plan.items[1] else {
+      Issue.record("expected the unknown test step as a failing item, then the pickle step: \(plan.items)")
+      return
+    }
+    #expect(step.id == "4")
+    let context = ScenarioContext(scenarioName: "one", tags: [], uri: "coins.feature", line: 1)
+    let error = await #expect(throws: (any Error).self) { try await unknown.body(context) }
+    #expect(
+      error.map(String.init(describing:))
+        == "internal error: test step 7 names neither a hook nor a step of its scenario. Please report this.")
   }
 }
