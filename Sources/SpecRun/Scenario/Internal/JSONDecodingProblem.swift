@@ -14,11 +14,7 @@ struct JSONDecodingProblem {
       return Self.text(of: value)
     }
     switch decodingError {
-    case .typeMismatch(let type, let context):
-      error = DocStringDecodingError(
-        path: Self.path(context.codingPath),
-        problem: "expected \(Self.expectation(type)), found \(found(at: context.codingPath)).")
-    case .valueNotFound(let type, let context):
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
       error = DocStringDecodingError(
         path: Self.path(context.codingPath),
         problem: "expected \(Self.expectation(type)), found \(found(at: context.codingPath)).")
