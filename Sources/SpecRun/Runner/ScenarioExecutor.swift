@@ -83,7 +83,7 @@ struct ScenarioExecutor {
         context.stepText = step.text
         context.dataTable = step.argument?.dataTable.map { DataTable(raw: $0.rows.map { $0.cells.map(\.value) }) }
         context.docString = step.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
-        let line = plan.lines[step.id] ?? ScenarioLine(step: step.text, uri: plan.pickle.uri, line: 0)
+        let line = plan.line(of: step)
         result = await run(step, at: line, match, context, watch, failedSoFar: progress.failedSoFar, previousType: progress.previousType)
         if watch.isAbandoned { return false }
         if case .undefined = match {
@@ -104,7 +104,7 @@ struct ScenarioExecutor {
     case .hook(let hook):
       return .hook(hook)
     case .step(let step, let match):
-      let line = plan.lines[step.id] ?? ScenarioLine(step: step.text, uri: plan.pickle.uri, line: 0)
+      let line = plan.line(of: step)
       if case .matched(let definition, _) = match { return .step(line, definition.location) }
       return .step(line, nil)
     }

@@ -26,7 +26,12 @@ struct TestCasePlan: Sendable {
   /// Parallel to `testCase.testSteps`.
   var items: [Item]
   /// Each pickle step's line in its scenario file, by pickle step id.
-  var lines: [String: ScenarioLine] = [:]
+  private var lines: [String: ScenarioLine] = [:]
+
+  /// Where `step` is written (its keyword and text, file and line), for failure messages.
+  func line(of step: Messages.Pickle.Step) -> ScenarioLine {
+    lines[step.id] ?? ScenarioLine(step: step.text, uri: pickle.uri, line: 0)
+  }
 
   /// The `testCase` message of `pickle`: its hooks and steps in running order, each step with
   /// the definitions it matches; and the steps no definition matches (for snippets).
