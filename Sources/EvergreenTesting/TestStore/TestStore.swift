@@ -77,6 +77,18 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   /// The shared values changed and not asserted yet.
   let sharedChanges: SharedChangeTracker
 
+  /// Called after every action the store reduces, sent by the test or fed back by an effect, with
+  /// the action and the state it made: a driver built on the store sees each state the user could
+  /// have seen, not only the one a step ends with (`specrun`'s scenario store finds a change that
+  /// came back within one block of `When` steps this way).
+  ///
+  /// ```swift
+  /// var seen: [Int] = []
+  /// store.afterEachAction = { _, state in seen.append(state.count) }
+  /// await store.send(.incrementTapped) { $0.count = 1 }   // seen == [1]
+  /// ```
+  public var afterEachAction: ((_ action: Action, _ state: State) -> Void)?
+
   /// Creates a store for `reducer`, starting at `initialState`.
   ///
   /// - Parameters:
@@ -150,7 +162,9 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
 
   /// Runs the reducer with the store's dependencies.
   func reduce(_ action: Action) -> Effect<Action> {
-    DependencyValues.$current.withValue(dependencies) { reducer(&state, action) }
+    let effect = DependencyValues.$current.withValue(dependencies) { reducer(&state, action) }
+    afterEachAction?(action, state)
+    return effect
   }
 
   /// Starts `effect`'s tasks on the test executor, and reduces its immediate `.send` actions, which

@@ -37,7 +37,10 @@ struct ScenarioExecutor {
     // it fails here and the rest of the scenario goes on in a fresh task.
     while progress.next < plan.items.count {
       let watch = StepWatch(limit: stepTimeout, first: work(plan, progress.next))
-      guard await worker.run(watching: watch, { await self.runItems(plan, context, progress, watch) }) == nil else { break }
+      let ran = await worker.run(watching: watch) {
+        await ScenarioContext.$current.withValue(context) { await self.runItems(plan, context, progress, watch) }
+      }
+      guard ran == nil else { break }
       let message = watch.work.timeoutMessage(stepTimeout, stillRunning: context.checkpoints.flatMap { $0.stillRunning() })
       finish(plan, progress.next, StepResult(status: .failed, message: message, exceptionType: "StepTimeout"), context, progress)
     }

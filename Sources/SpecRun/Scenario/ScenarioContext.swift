@@ -63,6 +63,17 @@ public final class ScenarioContext {
   /// In an AfterStep hook: the message of the step that just ran (why it failed), if it has one.
   public internal(set) var stepMessage: String?
 
+  /// The scenario running in this task: set by the runner around each scenario's steps and
+  /// hooks, nil elsewhere. A ``ScenarioStore`` made while it is set registers itself with it, so
+  /// its changes are checked wherever the steps keep it.
+  ///
+  /// ```swift
+  /// final class SearchDriver {
+  ///   let store = ScenarioStoreOf<Search>(initialState: .init()) { Search() }   // checked: nothing to call
+  /// }
+  /// ```
+  @TaskLocal public static var current: ScenarioContext?
+
   private var values: [ObjectIdentifier: Any] = [:]
   private(set) var checkpoints: [any ScenarioCheckpoint] = []
   private(set) var attachments: [PendingAttachment] = []

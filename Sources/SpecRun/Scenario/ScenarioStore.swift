@@ -10,6 +10,15 @@ import EvergreenTesting
 /// steps form one block, checked together: unlike `TestStore`, which asserts after each `send`,
 /// the `Then` steps after a block describe what the whole block did.
 ///
+/// The state is watched after every action sent or fed back, not only at the block's end: a part
+/// that changed and came back within the block (`isLoading: false → true → false`) was seen by the
+/// user, yet no `Then` step after the block can describe a value that is gone, so the scenario
+/// fails and asks for a `Then` step between the `When` steps.
+///
+/// A store made while a scenario runs (in a step or a hook) is checked from then on, wherever the
+/// steps keep it: in the context (``ScenarioContext/start(_:)``), or inside a scenario object of
+/// your own. Nothing has to be called for its changes to count.
+///
 /// ```swift
 /// steps.given("the counter shows {int}") { (context, count: Int) in
 ///   context.start(ScenarioStoreOf<CounterFeature>(initialState: .init(count: count)) { CounterFeature() })
@@ -31,7 +40,11 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   public private(set) var undescribedActions: [Action] = []
   /// Every send and the scenario line that made it, so a running effect names the step that
   /// started it.
-  private var sends: [(task: TestStoreTask, line: ScenarioLine?)] = []
+  private var sends: [(task: TestStoreTask, line: ScenarioLine?, endsWithScenario: Bool)] = []
+  /// Each value every part of the state took since the steps last described it.
+  private var trail: ChangeTrail<State>
+  /// The parts that changed and came back before a `Then` step could describe them, not reported yet.
+  private var cameBack: [ChangeTrail<State>.CameBack] = []
 
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
@@ -42,6 +55,9 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     store.exhaustivity = .off
     self.store = store
     self.described = store.state
+    self.trail = ChangeTrail(from: store.state)
+    store.afterEachAction = { [unowned self] _, state in self.trail.record(state, by: ScenarioLine.running) }
+    ScenarioContext.current?.addCheckpoint(self)
   }
 
   /// What the user sees now.
@@ -56,28 +72,60 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   /// A user action (`When`): sends it and runs its effects until they are idle. Effects it starts
   /// are named, in reports, after the scenario line of the step that sent it and the code line
   /// that called this.
+  ///
+  /// - Parameter effectsEndWithScenario: the effects this starts run as long as the screen shows
+  ///   (a listener on a stream): the scenario's end ends them, as the screen going away would,
+  ///   instead of reporting them as still running. What they fed back must still be described.
+  /// - Returns: the effects it started, to end a long-living one when the scenario says so
+  ///   (`await listening.cancel()`); ``endEffects()`` ends them all.
+  @discardableResult
   public func send(
-    _ action: Action, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) async {
+    _ action: Action, effectsEndWithScenario: Bool = false, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask {
     let task = await store.send(action, fileID: fileID, filePath: filePath, line: line, column: column)
-    sends.append((task, ScenarioLine.running))
+    sends.append((task, ScenarioLine.running, effectsEndWithScenario))
+    await absorbReceived()
+    return task
+  }
+
+  /// The screen goes away: ends every effect still running (as SwiftUI cancels a view's `.task`
+  /// when the view disappears), after taking in what they fed back until now, which `Then` steps
+  /// still describe. A long-living effect (a stream that runs as long as the screen shows) ends
+  /// this way within the scenario instead of being reported as still running at its end.
+  ///
+  /// ```swift
+  /// steps.when("I leave the search screen") { context in
+  ///   await context.require(ScenarioStoreOf<Search>.self).endEffects()
+  /// }
+  /// ```
+  public func endEffects() async {
+    await absorbReceived()
+    for send in sends { await send.task.cancel() }
+    sends.removeAll()
+    await store.skipInFlightEffects(strict: false)
     await absorbReceived()
   }
 
   /// Setting the scene (`Given`): sends `action`, and takes what it changed and what came back as
-  /// described, since the scenario states it as a precondition.
+  /// described, since the scenario states it as a precondition. `effectsEndWithScenario` is as in
+  /// ``send(_:effectsEndWithScenario:fileID:filePath:line:column:)``.
   public func arrange(
-    _ action: Action, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    _ action: Action, effectsEndWithScenario: Bool = false, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
-    await send(action, fileID: fileID, filePath: filePath, line: line, column: column)
+    closeTrail()
+    await send(
+      action, effectsEndWithScenario: effectsEndWithScenario, fileID: fileID, filePath: filePath, line: line,
+      column: column)
     described = store.state
     undescribedActions.removeAll()
+    trail.restart(at: store.state)
   }
 
   /// `Then` the user sees `value` at `keyPath`; it becomes part of the described state.
   public func expect<Value: Equatable>(_ keyPath: WritableKeyPath<State, Value>, _ value: Value) throws {
+    closeTrail()
     let actual = store.state[keyPath: keyPath]
     guard actual == value else {
       // Diff two whole states that differ only here, so the report names the field (`count: 5 → 2`).
@@ -96,11 +144,12 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   /// `Then` the state is as `describe` makes the described state; only the parts `describe`
   /// changes are checked here (the rest is checked before the next `When` and at the end).
   public func expect(_ describe: (inout State) throws -> Void) throws {
+    closeTrail()
     var expected = described
     try describe(&expected)
     let touched = structuralDifference(described, expected)?.changes.map(\.path) ?? []
     let mismatches = (structuralDifference(expected, store.state)?.changes ?? []).filter { change in
-      touched.contains { Self.path(change.path, isWithin: $0) }
+      touched.contains { statePath(change.path, isWithin: $0) }
     }
     guard mismatches.isEmpty else {
       throw StepFailure(
@@ -116,6 +165,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   @discardableResult
   public func expectReceived<Value>(_ casePath: CasePath<Action, Value>) async throws -> Value {
     await absorbReceived()
+    closeTrail()
     guard let index = undescribedActions.firstIndex(where: casePath.matches),
       let payload = casePath.extract(from: undescribedActions[index])
     else {
@@ -137,6 +187,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   @discardableResult
   public func expectEveryReceived<Value>(_ casePath: CasePath<Action, Value>) async -> [Value] {
     await absorbReceived()
+    closeTrail()
     let payloads = undescribedActions.compactMap(casePath.extract(from:))
     undescribedActions.removeAll(where: casePath.matches)
     return payloads
@@ -145,10 +196,25 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   /// `Then` `action` came back from an effect; it counts as described.
   public func expectReceived(_ action: Action) async throws where Action: Equatable {
     await absorbReceived()
+    closeTrail()
     guard let index = undescribedActions.firstIndex(of: action) else {
-      throw StepFailure("\(Self.name(action)) did not come back from the effects.\n\n" + receivedSummary())
+      throw StepFailure("This action did not come back from the effects:\n\n\(Self.item(action))\n\n" + receivedSummary())
     }
     undescribedActions.remove(at: index)
+  }
+
+  /// `Then` the case `action` names, a case without payload (`.onAppear`), came back from an
+  /// effect; it counts as described. For an `Action` that is not `Equatable`: a case with a
+  /// payload is matched with its case path instead (`expectReceived(/Action.loaded)`).
+  ///
+  /// ```swift
+  /// try await store.expectReceived(.onAppear)
+  /// ```
+  public func expectReceived(
+    _ action: Action, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async throws {
+    try await expectReceived(CasePath(action, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Runs effects until idle and moves what they fed back into ``undescribedActions``.
@@ -164,14 +230,26 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
 
   public func undescribed(_ moment: CheckpointMoment) async -> String? {
     await absorbReceived()
+    if moment == .endOfScenario {
+      for send in sends where send.endsWithScenario { await send.task.cancel() }
+      await absorbReceived()
+    }
+    closeTrail()
     var parts: [String] = []
+    if !cameBack.isEmpty {
+      parts.append(
+        "What changed and came back within a block of When steps, so that no Then step after them can describe it:\n"
+          + cameBack.map(\.rendered).joined(separator: "\n")
+          + "\n\nThe user saw it. Describe it with a Then step between those When steps (after the step that changed it).")
+      cameBack.removeAll()
+    }
     if let diff = difference(described, store.state, expectedLabel: "described by the steps", actualLabel: "what the user sees") {
       parts.append("State changes no Then step described:\n\n\(diff)")
     }
     if !undescribedActions.isEmpty {
       parts.append(
         "Actions that came back from effects and no Then step described:\n"
-          + undescribedActions.map { "  • \(Self.name($0))" }.joined(separator: "\n"))
+          + undescribedActions.map(Self.item).joined(separator: "\n"))
     }
     let running = stillRunning()
     if moment == .endOfScenario, !running.isEmpty {
@@ -209,16 +287,18 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   private func receivedSummary() -> String {
     undescribedActions.isEmpty
       ? "Nothing came back that a Then step has not described yet."
-      : "Came back and not described yet:\n" + undescribedActions.map { "  • \(Self.name($0))" }.joined(separator: "\n")
+      : "Came back and not described yet:\n" + undescribedActions.map(Self.item).joined(separator: "\n")
   }
 
-  static func name(_ action: Action) -> String {
-    dumpValue(action).split(separator: "\n").joined(separator: " ")
+  /// Closes the trail of values where a step describes the state, keeping what came back.
+  private func closeTrail() {
+    cameBack += trail.close(at: store.state)
   }
 
-  /// Whether a change at `path` lies inside the part `prefix` names (`items[2].title` is within `items[2]`).
-  static func path(_ path: String, isWithin prefix: String) -> Bool {
-    path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "[") || path.hasPrefix(prefix + " (")
+  /// An action as a list item, its dump over as many lines as it needs:
+  /// `  • .searchResponse(` / `      .success(…)` / `    )`.
+  static func item(_ action: Action) -> String {
+    "  • " + dumpValue(action).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
   }
 }
 
@@ -226,7 +306,9 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
 public typealias ScenarioStoreOf<R: Reducer> = ScenarioStore<R.State, R.Action> where R.State: Equatable
 
 extension ScenarioContext {
-  /// Keeps `store` for later steps and makes its changes part of the exhaustive check.
+  /// Keeps `store` for later steps (`context.require(ScenarioStoreOf<Feature>.self)`). Its changes
+  /// are part of the exhaustive check whether or not this is called: a store registers itself with
+  /// the scenario it is made in.
   public func start<State: Equatable, Action: Sendable>(_ store: ScenarioStore<State, Action>) {
     self[ScenarioStore<State, Action>.self] = store
     addCheckpoint(store)

@@ -1,0 +1,112 @@
+import EvergreenTesting
+
+/// Every value each part of a scenario store's state took since the steps last described it,
+/// watched after each action sent or fed back: a part that changed and came back within one block
+/// of `When` steps (`isLoading: false → true → false`) was seen by the user, yet no `Then` step
+/// after the block can describe it, since its value is gone.
+///
+/// ```swift
+/// var trail = ChangeTrail(from: state)
+/// trail.record(loadingState, by: ScenarioLine.running)   // isLoading: false → true
+/// trail.record(loadedState, by: ScenarioLine.running)    // isLoading: true → false
+/// trail.close(at: loadedState)   // [CameBack(path: "isLoading", values: ["false", "true", "false"], …)]
+/// ```
+struct ChangeTrail<State> {
+  /// A part of the state that changed and came back before any step described it.
+  struct CameBack: Equatable {
+    /// Where, as diffs name it: `isLoading`, `items[2].title`.
+    var path: String
+    /// The part's dump before, at each change, and after (which equals the first); an absent
+    /// element is an empty dump.
+    var values: [String]
+    /// The step that first changed it, and the one that brought it back.
+    var changedBy: ScenarioLine?
+    var restoredBy: ScenarioLine?
+  }
+
+  /// The changes of one part since the trail was last closed.
+  private struct Path {
+    var values: [String]
+    var changedBy: ScenarioLine?
+    var restoredBy: ScenarioLine?
+  }
+
+  private var last: State
+  private var paths: [String: Path] = [:]
+  private var order: [String] = []
+
+  init(from state: State) {
+    self.last = state
+  }
+
+  /// Notes what changed between the last state seen and `state`, and which step changed it.
+  mutating func record(_ state: State, by step: ScenarioLine?) {
+    defer { last = state }
+    guard let changes = structuralDifference(last, state)?.changes else { return }
+    for change in changes {
+      if var path = paths[change.path] {
+        path.values.append(change.actual)
+        path.restoredBy = step
+        paths[change.path] = path
+      } else {
+        paths[change.path] = Path(values: [change.expected, change.actual], changedBy: step, restoredBy: step)
+        order.append(change.path)
+      }
+    }
+  }
+
+  /// Ends the trail where the steps describe the state (`state`, the last one seen): returns the
+  /// parts that came back to where they were, outermost only, in the order they first changed,
+  /// and starts a new trail from `state`.
+  mutating func close(at state: State) -> [CameBack] {
+    defer { restart(at: state) }
+    var cameBack: [CameBack] = []
+    for name in order {
+      guard let path = paths[name], path.values.count > 2, path.values.first == path.values.last,
+        !cameBack.contains(where: { statePath(name, isWithin: $0.path) })
+      else { continue }
+      cameBack.append(CameBack(path: name, values: path.values, changedBy: path.changedBy, restoredBy: path.restoredBy))
+    }
+    return cameBack
+  }
+
+  /// Forgets the trail: the steps take `state` as described (a `Given` that sets the scene).
+  mutating func restart(at state: State) {
+    last = state
+    paths.removeAll()
+    order.removeAll()
+  }
+}
+
+extension ChangeTrail.CameBack {
+  /// For the failure message:
+  ///
+  /// ```
+  ///   • isLoading: false → true → false
+  ///     changed by "When I tap "Fact"" (Specs/Macho/Counter.feature:9),
+  ///     back by "When the fact service answers" (Specs/Macho/Counter.feature:10)
+  /// ```
+  var rendered: String {
+    let shown = values.map { $0.isEmpty ? "(absent)" : $0 }
+    var text: String
+    if shown.allSatisfy({ !$0.contains("\n") }) {
+      text = "  • \(path): " + shown.joined(separator: " → ")
+    } else {
+      text = "  • \(path):\n" + shown.enumerated().map { index, value in
+        let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
+        let lead = index == 0 ? "      " : "    → "
+        return lead + lines.joined(separator: "\n      ")
+      }.joined(separator: "\n")
+    }
+    if let changedBy {
+      text += "\n    changed by \(changedBy)"
+      if let restoredBy, restoredBy != changedBy { text += ",\n    back by \(restoredBy)" }
+    }
+    return text
+  }
+}
+
+/// Whether a change at `path` lies inside the part `prefix` names (`items[2].title` is within `items[2]`).
+func statePath(_ path: String, isWithin prefix: String) -> Bool {
+  path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "[") || path.hasPrefix(prefix + " (")
+}
