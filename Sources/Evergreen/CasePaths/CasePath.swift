@@ -106,10 +106,31 @@ public prefix func / <Root, Value>(embed: @escaping @Sendable (Value) -> Root) -
 }
 
 /// `/Action.incrementTapped`: the case path of a case without payload; `/Action.destination(.dismiss)`:
-/// a path matching exactly that value. (The enum must be `Equatable` for this spelling, which keeps
-/// it apart from `/Action.counter`; any enum can use `CasePath<Action, Void>(Action.incrementTapped)`.)
+/// a path matching exactly that value, for an `Equatable` enum.
+///
+/// ```swift
+/// await store.receive(/Feature.Action.onAppear)
+/// await store.receive(/Feature.Action.alert(.presented(.confirm)))   // Action: Equatable
+/// ```
 public prefix func / <Root: Sendable & Equatable>(value: Root) -> CasePath<Root, Void> {
   EnumReflection.hasNoPayload(value) ? CasePath(value) : CasePath(matching: value)
+}
+
+/// `/Action.onAppear` for an enum that is not `Equatable` but adopts ``CasePathable``: the case
+/// path of a case without payload.
+///
+/// ```swift
+/// enum Action: CasePathable, Sendable { case categorySelected(String), onAppear }   // not Equatable
+///
+/// await store.send(.categorySelected("food")) { $0.category = "food" }
+/// await store.receive(/Feature.Action.onAppear)
+/// ```
+///
+/// Without `==`, a value with a payload (`/Action.categorySelected("food")`) cannot be matched: it
+/// is reported when the path is made, and the path matches nothing.
+@_disfavoredOverload
+public prefix func / <Root: CasePathable & Sendable>(value: Root) -> CasePath<Root, Void> {
+  CasePath(value)
 }
 
 infix operator .. : CasePathAppendingPrecedence
