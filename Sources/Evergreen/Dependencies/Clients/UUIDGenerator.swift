@@ -9,7 +9,8 @@ import Synchronization
 /// let contact = Contact(id: uuid(), name: "")
 ///
 /// // In a test:
-/// withDependencies: { $0.uuid = .incrementing }   // 00000000-0000-0000-0000-000000000000, …0001, …
+/// withDependencies: { $0.uuid = .incrementing }   // UUID(0), UUID(1), …
+/// await store.send(.addTapped) { $0.contacts = [Contact(id: UUID(0), name: "")] }
 /// ```
 ///
 /// In the app it is `UUID()`. In a test that does not set it, reading it reports an issue (and then
@@ -29,8 +30,8 @@ public struct UUIDGenerator: Sendable {
   /// Always `uuid`.
   public static func constant(_ uuid: UUID) -> Self { Self { uuid } }
 
-  /// UUIDs counting up from 00000000-0000-0000-0000-000000000000 in their last digits. Each use of
-  /// `.incrementing` starts its own count.
+  /// UUIDs counting up in their last digits: `UUID(0)` (00000000-0000-0000-0000-000000000000),
+  /// `UUID(1)`, `UUID(2)`, … Each use of `.incrementing` starts its own count.
   public static var incrementing: Self {
     let counter = Mutex<UInt64>(0)
     return Self {
@@ -40,19 +41,6 @@ public struct UUIDGenerator: Sendable {
       }
       return UUID(counting: next)
     }
-  }
-}
-
-extension UUID {
-  /// The UUID whose last 12 hexadecimal digits are `number`: `UUID(counting: 1)` is
-  /// 00000000-0000-0000-0000-000000000001. Handy to write the ids `.incrementing` makes.
-  public init(counting number: UInt64) {
-    func byte(_ shift: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: number >> shift) }
-    self.init(
-      uuid: (
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        byte(40), byte(32), byte(24), byte(16), byte(8), byte(0)
-      ))
   }
 }
 
