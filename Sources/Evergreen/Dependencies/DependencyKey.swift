@@ -1,5 +1,6 @@
 /// Declares a dependency: the value used in the app (`liveValue`), in tests (`testValue`) and in
-/// previews (`previewValue`).
+/// previews (`previewValue`, by default the live value). It refines ``TestDependencyKey``, which
+/// declares the test value alone.
 ///
 /// ```swift
 /// struct NumberFactClient: Sendable {
@@ -17,6 +18,15 @@
 ///     set { self[NumberFactClient.self] = newValue }
 ///   }
 /// }
+/// ```
+///
+/// A client that is its own key can also be read and overridden by its type, without a
+/// `DependencyValues` property, as in the Composable Architecture:
+///
+/// ```swift
+/// @Dependency(NumberFactClient.self) var numberFact
+/// …
+/// TestStore(initialState: …) { … } withDependencies: { $0[NumberFactClient.self].fetch = { "\($0)" } }
 /// ```
 ///
 /// ## A test never runs live code
@@ -42,17 +52,16 @@
 ///   static let liveValue = NumberFactClient { number in … }   // tests fail where it is read
 /// }
 /// ```
-public protocol DependencyKey<Value> {
+public protocol DependencyKey<Value>: TestDependencyKey {
+  /// The dependency's type; the key itself when the client is its own key. (Restated so that it
+  /// is inferred from `liveValue` too.)
   associatedtype Value: Sendable = Self
   /// The value used when the app runs.
   static var liveValue: Value { get }
-  /// The value used in tests. Declare it, or let the value type adopt ``Unimplementable``.
-  static var testValue: Value { get }
-  /// The value used in previews. Defaults to `liveValue`.
-  static var previewValue: Value { get }
 }
 
 extension DependencyKey {
+  /// Previews use the live value unless the key says otherwise.
   public static var previewValue: Value { liveValue }
 }
 

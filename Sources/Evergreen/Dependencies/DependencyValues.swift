@@ -30,7 +30,11 @@ public struct DependencyValues: Sendable {
   }
 
   /// The value for `key`: an override if one was set, otherwise the key's value for ``context``.
-  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+  ///
+  /// ```swift
+  /// withDependencies { $0[SearchClient.self] = SearchClient { _ in [] } } operation: { … }
+  /// ```
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
       if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
       guard isBeingChanged else { return DefaultValues.shared.value(for: key, context: context) }
@@ -42,7 +46,11 @@ public struct DependencyValues: Sendable {
   }
 
   /// Whether `key` was given a value of its own (by `withDependencies` or a test store).
-  public func isOverridden<Key: DependencyKey>(_ key: Key.Type) -> Bool {
+  ///
+  /// ```swift
+  /// store.dependencies.isOverridden(SearchClient.self)   // true after `$0[SearchClient.self] = …`
+  /// ```
+  public func isOverridden<Key: TestDependencyKey>(_ key: Key.Type) -> Bool {
     storage[ObjectIdentifier(key)] != nil
   }
 
@@ -79,6 +87,20 @@ public struct DependencyValues: Sendable {
     readingSite ?? ReportedIssue(calledFrom: fileID, filePath, line, column)
   }
 
+  /// Reports that the app read a key that declares no live value, at the reading site.
+  static func reportMissingLiveValue<Key: TestDependencyKey>(for key: Key.Type) {
+    var issue = currentReadingSite()
+    let key = readableTypeName(Key.self)
+    issue.message = """
+      The dependency '\(key)' has no live value, but was read outside tests: it got its test value \
+      instead.
+
+      Conform '\(key)' to DependencyKey with a 'liveValue' in a module the app links, for example:
+        extension \(key): DependencyKey { static let liveValue = … }
+      """
+    reportIssue(issue)
+  }
+
   static func reportMissingTestValue<Key: DependencyKey>(for key: Key.Type) {
     guard !isOverriding else { return }
     var issue = currentReadingSite()
@@ -105,12 +127,18 @@ private final class DefaultValues: Sendable {
   }
   private let cache = Mutex<[CacheKey: any Sendable]>([:])
 
-  func value<Key: DependencyKey>(for key: Key.Type, context: DependencyContext) -> Key.Value {
+  func value<Key: TestDependencyKey>(for key: Key.Type, context: DependencyContext) -> Key.Value {
     let cacheKey = CacheKey(key: ObjectIdentifier(key), context: context)
     if let cached = cache.withLock({ $0[cacheKey] }) as? Key.Value { return cached }
     let value: Key.Value
     switch context {
-    case .live: value = Key.liveValue
+    case .live:
+      guard let live = Self.liveValue(of: key) else {
+        // Not cached: a missing live value must be reported at every reading site.
+        DependencyValues.reportMissingLiveValue(for: key)
+        return Key.testValue
+      }
+      value = live
     case .test: value = Key.testValue
     case .preview: value = Key.previewValue
     }
@@ -119,5 +147,12 @@ private final class DefaultValues: Sendable {
       cache.withLock { $0[cacheKey] = value }
     }
     return value
+  }
+
+  /// The live value of a key that is a ``DependencyKey``; `nil` for a ``TestDependencyKey`` alone.
+  private static func liveValue<Key: TestDependencyKey>(of key: Key.Type) -> Key.Value? {
+    guard let liveKey = key as? any DependencyKey.Type else { return nil }
+    func live<Live: DependencyKey>(_ key: Live.Type) -> any Sendable { Live.liveValue }
+    return live(liveKey) as? Key.Value
   }
 }
