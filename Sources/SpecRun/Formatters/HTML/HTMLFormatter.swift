@@ -191,9 +191,9 @@ public struct HTMLFormatter: ReportFormatter {
       let failed = result.status != .passed && result.status != .skipped
       let attachments = HTMLAttachment.html(query.attachments(of: started, step: step))
       guard let pickleStep = query.pickleStep(of: step) else {
-        if failed || !attachments.isEmpty {
-          let hookName = step.hookId.flatMap { query.hooks[$0]?.name } ?? "hook"
-          html += "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status))\(esc(hookName))"
+        let hookName = step.hookId.flatMap { query.hooks[$0]?.name }
+        if HookLine.isShown(named: hookName, result.status, hasAttachments: !attachments.isEmpty) {
+          html += "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status))\(esc(hookName ?? "hook"))"
           html += (failed ? message(result) : "") + attachments + "</li>\n"
         }
         continue

@@ -67,12 +67,10 @@ public struct PrettyFormatter: StreamableReportFormatter {
         let line = visible("\(TerminalStyle.symbol(result.status)) \(gherkinKeyword)\(pickleStep.text)")
         out += "    " + style.paint(line, result.status) + "\n"
         out += argument(pickleStep.argument)
-      } else if let hookName = step.hookId.flatMap({ query.hooks[$0]?.name }) ?? Optional("hook"),
-        (result.status != .passed && result.status != .skipped) || !attachments.isEmpty
-          || hookName == EveryChangeDescribed.name
+      } else if case let hookName = step.hookId.flatMap({ query.hooks[$0]?.name }),
+        HookLine.isShown(named: hookName, result.status, hasAttachments: !attachments.isEmpty)
       {
-        // The exhaustive check is a result of its own, shown always: its absence would be unseen.
-        out += "    " + style.paint(visible("\(TerminalStyle.symbol(result.status)) \(hookName)"), result.status) + "\n"
+        out += "    " + style.paint(visible("\(TerminalStyle.symbol(result.status)) \(hookName ?? "hook")"), result.status) + "\n"
       }
       if let message = result.message ?? result.exception?.message, result.status != .passed {
         out += TerminalStyle.indent(visible(message), "        ") + "\n"

@@ -1,0 +1,155 @@
+import SpecRun
+import Testing
+
+/// The promises of an exhaustive scenario, kept for a newcomer's glue: a store checked without a
+/// call to forget, a change the user saw and no Then step could describe, effects a scenario ends.
+@MainActor
+@Suite("A scenario is exhaustive without holes")
+struct ScenarioPromisesTests {
+  static let checkName = "Evergreen: every change described"
+
+  func replay(_ scenario: String) async throws -> (SpecRunner.Outcome, MessageQuery, FeatureFolder) {
+    let folder = try FeatureFolder(["lamp.feature": "Feature: Lamp\n  Scenario: S\n" + scenario])
+    let (outcome, query) = await SpecRunnerTests().replay([folder.path()], LampSteps.library)
+    return (outcome, query, folder)
+  }
+
+  /// The last result of the only scenario (the check, when it ran) and its message.
+  func lastResult(_ query: MessageQuery) -> (status: Messages.TestStepResultStatus, message: String)? {
+    guard let started = query.testCasesStarted.first, let (finished, _) = query.stepsFinished(of: started).last else {
+      return nil
+    }
+    return (finished.testStepResult.status, finished.testStepResult.message ?? "")
+  }
+
+  @Test("a store the glue keeps in an object of its own, never started, is still checked")
+  func storeNeverStartedIsChecked() async throws {
+    let (outcome, query, _) = try await replay("    Given a lamp\n    When I turn it brighter\n")
+    #expect(outcome.exitCode == 1)
+    let check = try #require(lastResult(query))
+    #expect(check.status == .failed)
+    #expect(check.message.contains("State changes no Then step described:"))
+    #expect(check.message.contains("brightness: 0 → 1"))
+  }
+
+  @Test("a part that changed and came back across two When steps fails, naming its path through the block and both steps")
+  func cameBackAcrossTwoSteps() async throws {
+    let (outcome, query, folder) = try await replay(
+      """
+          Given a lamp
+          When I switch it on
+          And it warms up
+          Then it is warm
+
+      """)
+    #expect(outcome.exitCode == 1)
+    let check = try #require(lastResult(query))
+    #expect(check.status == .failed)
+    let file = folder.path("lamp.feature")
+    #expect(
+      check.message.contains(
+        """
+        What changed and came back within a block of When steps, so that no Then step after them can describe it:
+          • isWarmingUp: false → true → false
+            changed by "When I switch it on" (\(file):4),
+            back by "And it warms up" (\(file):5)
+
+        The user saw it. Describe it with a Then step between those When steps (after the step that changed it).
+        """), "\(check.message)")
+  }
+
+  @Test("the same change described by a Then step between the When steps passes")
+  func describedBetweenPasses() async throws {
+    let (outcome, query, _) = try await replay(
+      """
+          Given a lamp
+          When I switch it on
+          Then it is warming up
+          When it warms up
+          Then it is warm
+
+      """)
+    #expect(outcome.exitCode == 0, "\(lastResult(query)?.message ?? "")")
+  }
+
+  @Test("a part that changed and came back within one When block fails even though a Then step restates its final value")
+  func cameBackRestatedFails() async throws {
+    let (outcome, query, _) = try await replay(
+      """
+          Given a lamp
+          When I turn it brighter
+          And I turn it dimmer
+          Then the brightness is 0
+
+      """)
+    #expect(outcome.exitCode == 1)
+    #expect(lastResult(query)?.message.contains("  • brightness: 0 → 1 → 0\n") == true)
+  }
+
+  @Test("a part that ends the block with a new value passes when a Then step after the block describes it")
+  func newValueDescribedAfterTheBlockPasses() async throws {
+    let (outcome, query, _) = try await replay(
+      """
+          Given a lamp
+          When I turn it brighter
+          And I turn it brighter
+          Then the brightness is 2
+
+      """)
+    #expect(outcome.exitCode == 0, "\(lastResult(query)?.message ?? "")")
+  }
+
+  @Test("a change that came back before the next When block fails that When step")
+  func cameBackBeforeTheNextBlock() async throws {
+    let (_, query, _) = try await replay(
+      """
+          Given a lamp
+          When I turn it brighter
+          And I turn it dimmer
+          Then the brightness is 0
+          When I turn it brighter
+          Then the brightness is 1
+
+      """)
+    let started = try #require(query.testCasesStarted.first)
+    let statuses = query.stepsFinished(of: started).map(\.0.testStepResult.status)
+    #expect(statuses == [.passed, .passed, .passed, .passed, .failed, .skipped, .skipped])
+    let message = query.stepsFinished(of: started)[4].0.testStepResult.message ?? ""
+    #expect(message.hasPrefix("Before this step, what earlier steps did was not all described by a Then step:"))
+    #expect(message.contains("brightness: 0 → 1 → 0"))
+  }
+
+  @Test("an effect the scenario leaves running fails it; ended by a step, or living with the screen, it does not")
+  func longLivingEffects() async throws {
+    let (left, leftQuery, _) = try await replay("    Given a lamp\n    When I switch it on\n    Then it is warming up\n")
+    #expect(left.exitCode == 1)
+    #expect(lastResult(leftQuery)?.message.contains("Effects still running at the end of the scenario:") == true)
+
+    let (ended, endedQuery, _) = try await replay(
+      "    Given a lamp\n    When I switch it on\n    Then it is warming up\n    When I leave the room\n")
+    #expect(ended.exitCode == 0, "\(lastResult(endedQuery)?.message ?? "")")
+
+    let (evening, eveningQuery, _) = try await replay(
+      "    Given a lamp\n    When I switch it on for the evening\n    Then it is warming up\n")
+    #expect(evening.exitCode == 0, "\(lastResult(eveningQuery)?.message ?? "")")
+  }
+
+  @Test("an undescribed action is shown as a readable multi-line dump, not a collapsed line")
+  func undescribedActionIsReadable() async throws {
+    let (_, query, _) = try await replay("    Given a lamp\n    When I check the bulb\n")
+    let message = try #require(lastResult(query)?.message)
+    #expect(message.contains("Actions that came back from effects and no Then step described:\n  • .bulbChecked(\n"), "\(message)")
+    #expect(!message.contains("(   "))
+    #expect(message.contains("\n        model: \"Evergreen E27 warm white, 806 lumen\""), "\(message)")
+  }
+
+  @Test("the pretty and HTML reports show the exhaustive check as a line of its own, passed or failed")
+  func reportsShowTheCheck() async throws {
+    let (_, passed, _) = try await replay("    Given a lamp\n    When I turn it brighter\n    Then the brightness is 1\n")
+    #expect(PrettyFormatter().format(passed).contains("    ✔ Then the brightness is 1\n    ✔ \(Self.checkName)\n"))
+    #expect(HTMLFormatter().format(passed).contains("<li class=\"passed\"><span class=\"status\" title=\"passed\">✔</span>\(Self.checkName)</li>"))
+    let (_, failed, _) = try await replay("    Given a lamp\n    When I turn it brighter\n")
+    #expect(PrettyFormatter().format(failed).contains("    ✔ When I turn it brighter\n    ✘ \(Self.checkName)\n"))
+    #expect(HTMLFormatter().format(failed).contains("<li class=\"failed\"><span class=\"status\" title=\"failed\">✘</span>\(Self.checkName)"))
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import SeedAppCatalog
+import SpecRun
+import Testing
+
+/// The newcomer's case from the Japanese counter: a fact asked for and answered in one block of
+/// When steps left `isLoading` where it started, and no Then step could say the user saw it load.
+@MainActor
+@Suite("カウンターの豆知識: 読み込み中をはさまないシナリオは通らない")
+struct CameBackInMachoTests {
+  func replay(_ scenario: String) async throws -> (exitCode: Int32, messages: [String]) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("evergreen-macho-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("カウンター.feature")
+    try ("# language: ja\n機能: カウンター\n  シナリオ: 豆知識\n" + scenario).write(to: file, atomically: true, encoding: .utf8)
+    let macho = try #require(SeedApps.catalog().apps.first { $0.name == "Macho" })
+    var options = RunOptions()
+    options.selections = [try RunCommand.selection(file.path)]
+    var envelopes: [Messages.Envelope] = []
+    let outcome = await SpecRunner(library: macho.steps, options: options) { envelopes.append($0) }.run()
+    let messages = envelopes.compactMap { $0.testStepFinished?.testStepResult.message }
+    return (outcome.exitCode, messages)
+  }
+
+  @Test("「Fact」をタップしてすぐ応答させると、読み込み中を誰も書いていないので失敗する")
+  func answeredWithinOneBlockFails() async throws {
+    let (exitCode, messages) = try await replay(
+      """
+          前提 豆知識サービスが5について「5は季節の数。」と知っている
+          かつ カウンターに5が表示されている
+          もし「Fact」をタップする
+          もし 豆知識サービスが応答する
+          ならば 豆知識「5は季節の数。」が表示される
+
+      """)
+    #expect(exitCode == 1)
+    let message = try #require(messages.first)
+    #expect(message.contains("isLoading: false → true → false"), "\(message)")
+    #expect(message.contains("Describe it with a Then step between those When steps"))
+  }
+
+  @Test("あいだに「読み込み中」のならばを書けば通る")
+  func loadingDescribedPasses() async throws {
+    let (exitCode, messages) = try await replay(
+      """
+          前提 豆知識サービスが5について「5は季節の数。」と知っている
+          かつ カウンターに5が表示されている
+          もし「Fact」をタップする
+          ならば 豆知識を読み込み中であることが表示される
+          もし 豆知識サービスが応答する
+          ならば 豆知識「5は季節の数。」が表示される
+
+      """)
+    #expect(exitCode == 0, "\(messages)")
+  }
+}
