@@ -163,7 +163,7 @@ extension TestStore {
     let isSameCase: (Action) -> Bool
   }
 
-  private func receive(
+  func receive(
     _ expectation: Expectation, assert: ((inout State) throws -> Void)?, at site: CallSite
   ) async {
     await settle()
