@@ -11,8 +11,8 @@ struct ScenarioReplayTests {
 
   @Test("the scenario passes", arguments: scenarios)
   @MainActor
-  func scenarioPasses(_ scenario: ScenarioReference) async {
-    await SpecSuite.verify(scenario, in: Self.catalog)
+  func scenarioPasses(_ scenario: ScenarioReference) async throws {
+    try await SpecSuite.verify(scenario, in: Self.catalog)
   }
 
   @Test("every app's folder holds scenarios, and every scenario file belongs to an app")

@@ -2,6 +2,10 @@ import EvergreenReporting
 import Foundation
 import Gherkin
 
+#if canImport(Testing)
+  import Testing
+#endif
+
 /// One scenario in a folder of scenario files: what `swift test` runs as one test case.
 public struct ScenarioReference: Sendable, Hashable, CustomStringConvertible {
   public var uri: String
@@ -34,8 +38,8 @@ public struct ScenarioReference: Sendable, Hashable, CustomStringConvertible {
 ///   static let catalog = MyApps.catalog(specsFolder: SpecSuite.folder(beside: #filePath))
 ///
 ///   @Test("the scenario passes", arguments: SpecSuite.scenarios(of: catalog))
-///   @MainActor func scenario(_ scenario: ScenarioReference) async {
-///     await SpecSuite.verify(scenario, in: Self.catalog)   // a failure shows the scenario's report once
+///   @MainActor func scenario(_ scenario: ScenarioReference) async throws {
+///     try await SpecSuite.verify(scenario, in: Self.catalog)   // a failure shows the scenario's report once
 ///   }
 /// }
 /// ```
@@ -81,34 +85,75 @@ public enum SpecSuite {
     scenarios(of: SpecCatalog(steps: StepLibrary(), specsFolder: folder))
   }
 
+  /// How one replayed scenario went: passed, skipped (a step threw ``SkipScenario``: the reason,
+  /// or "skipped"), or neither; `report` is the pretty report of the run, to show when it failed.
+  public struct Replay: Sendable {
+    public var passed: Bool
+    /// Why the scenario was skipped; nil when it was not.
+    public var skipped: String?
+    public var report: String
+  }
+
   /// Replays one scenario against its app's steps, strict as every run is by default (an undefined
-  /// or pending step does not pass); `report` is the pretty report of the run, to show when it failed.
+  /// or pending step does not pass, and neither does a skipped scenario).
   @MainActor
-  public static func replay(_ scenario: ScenarioReference, in catalog: SpecCatalog) async -> (passed: Bool, report: String) {
+  public static func replay(_ scenario: ScenarioReference, in catalog: SpecCatalog) async -> Replay {
     var options = RunOptions()
     options.selections = [.init(path: scenario.uri, lines: [scenario.line])]
     var envelopes: [Messages.Envelope] = []
     let outcome = await SpecRunner(catalog: catalog, options: options) { envelopes.append($0) }.run()
-    let report = PrettyFormatter(layout: ReportLayout(catalog)).format(MessageQuery(envelopes))
-    let ran = outcome.summary.scenarioCount == 1
-    if ran || outcome.exitCode != 0 { return (outcome.exitCode == 0 && ran, report) }
-    return (false, "The scenario was not found at \(scenario.uri):\(scenario.line).\n" + report)
+    let query = MessageQuery(envelopes)
+    let report = PrettyFormatter(layout: ReportLayout(catalog)).format(query)
+    guard outcome.summary.scenarioCount == 1 || outcome.exitCode != 0 else {
+      return Replay(passed: false, report: "The scenario was not found at \(scenario.uri):\(scenario.line).\n" + report)
+    }
+    guard outcome.exitCode == 0, outcome.summary.scenarios[.skipped, default: 0] == 1 else {
+      return Replay(passed: outcome.exitCode == 0, report: report)
+    }
+    let reason = query.testCasesStarted.first.flatMap { started in
+      query.stepsFinished(of: started).lazy.map(\.finished.testStepResult).first { $0.status == .skipped && $0.message != nil }?
+        .message
+    }
+    return Replay(passed: false, skipped: reason ?? "skipped", report: report)
   }
 
   /// Replays one scenario of a package with one app.
   @MainActor
-  public static func replay(_ scenario: ScenarioReference, library: StepLibrary) async -> (passed: Bool, report: String) {
+  public static func replay(_ scenario: ScenarioReference, library: StepLibrary) async -> Replay {
     await replay(scenario, in: SpecCatalog(steps: library))
   }
 
   /// Replays one scenario and, when it does not pass, records one issue at the caller holding the
-  /// scenario's place and its report, written once and as the terminal shows it.
+  /// scenario's place and its report, written once and as the terminal shows it. A scenario a step
+  /// skipped (``SkipScenario``: the module rules where `swift` cannot run) is not a pass: the test
+  /// case is skipped with the reason (Swift Testing's `Test.cancel`), so `swift test` says so.
   @MainActor
   public static func verify(
     _ scenario: ScenarioReference, in catalog: SpecCatalog,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) async {
+  ) async throws {
+    try await verify(scenario, in: catalog, fileID: fileID, filePath: filePath, line: line, column: column) { reason in
+      let why = "The scenario at \(scenario.uri):\(scenario.line) was skipped: \(reason)"
+      #if canImport(Testing)
+        try Test.cancel(
+          Comment(rawValue: why),
+          sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      #else
+        reportIssue(why, fileID: fileID, filePath: filePath, line: line, column: column)
+        throw SkipScenario(why)
+      #endif
+    }
+  }
+
+  /// ``verify(_:in:fileID:filePath:line:column:)`` with what a skipped scenario does given: a test
+  /// of the kit checks that a skip is never a pass.
+  @MainActor
+  static func verify(
+    _ scenario: ScenarioReference, in catalog: SpecCatalog, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt, skip: (String) throws -> Never
+  ) async throws {
     let result = await replay(scenario, in: catalog)
+    if let reason = result.skipped { try skip(reason) }
     guard !result.passed else { return }
     reportIssue(
       "The scenario at \(scenario.uri):\(scenario.line) did not pass.\n\n\(result.report)",

@@ -1,6 +1,6 @@
 import EvergreenReporting
 import Foundation
-import SpecRun
+@testable import SpecRun
 import Testing
 
 /// Two small apps whose step libraries both define "I tap {string}", each its own way: a button
@@ -111,8 +111,8 @@ struct SeveralAppsTests {
     let folder = try TwoApps.folder(adminFails: true)
     let catalog = TwoApps.catalog(folder)
     let scenarios = SpecSuite.scenarios(of: catalog)
-    let issues = await IssueCollector.collect {
-      for scenario in scenarios { await SpecSuite.verify(scenario, in: catalog) }
+    let issues = try await IssueCollector.collect {
+      for scenario in scenarios { try await SpecSuite.verify(scenario, in: catalog) }
     }
     try #require(issues.count == 1)
     let message = issues[0].message
@@ -121,12 +121,28 @@ struct SeveralAppsTests {
     #expect(issues[0].fileID.hasSuffix("SeveralAppsTests.swift"))
   }
 
+  @Test("a scenario a step skips is skipped in swift test with the step's reason, never passed")
+  func verifySkipped() async throws {
+    var library = StepLibrary()
+    library.given("a tool this machine lacks") { _ in throw SkipScenario("the `swift` command is not available here") }
+    let folder = try FeatureFolder(["s.feature": "Feature: S\n  Scenario: Needs a tool\n    Given a tool this machine lacks\n"])
+    let catalog = SpecCatalog(steps: library, specsFolder: folder.path())
+    let scenario = try #require(SpecSuite.scenarios(of: catalog).first)
+    #expect(await SpecSuite.replay(scenario, in: catalog).skipped == "the `swift` command is not available here")
+    let skip = await #expect(throws: SkipScenario.self) {
+      try await SpecSuite.verify(scenario, in: catalog, fileID: #fileID, filePath: #filePath, line: #line, column: #column) {
+        throw SkipScenario($0)
+      }
+    }
+    #expect(skip?.reason == "the `swift` command is not available here")
+  }
+
   @Test("a stray file replayed by swift test fails with the reason")
   func verifyStrayFile() async throws {
     let folder = try TwoApps.folder(stray: true)
     let catalog = TwoApps.catalog(folder)
     let stray = try #require(SpecSuite.scenarios(of: catalog).first { $0.app.isEmpty })
-    let issues = await IssueCollector.collect { await SpecSuite.verify(stray, in: catalog) }
+    let issues = try await IssueCollector.collect { try await SpecSuite.verify(stray, in: catalog) }
     #expect(issues.count == 1)
     #expect(issues.first?.message.contains("this scenario file belongs to no app") == true)
   }

@@ -8,7 +8,7 @@ struct ScenarioReplayTests {
 
   @Test("the scenario passes", arguments: SpecSuite.scenarios(of: catalog))
   @MainActor
-  func scenarioPasses(_ scenario: ScenarioReference) async {
-    await SpecSuite.verify(scenario, in: Self.catalog)
+  func scenarioPasses(_ scenario: ScenarioReference) async throws {
+    try await SpecSuite.verify(scenario, in: Self.catalog)
   }
 }
