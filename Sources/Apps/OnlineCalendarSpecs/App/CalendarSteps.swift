@@ -22,9 +22,8 @@ enum CalendarSteps {
       let scenario = CalendarScenario.of(context)
       scenario.server.add(scenario.meeting(title: title, day: day, hour: hour, minutes: minutes))
     }
-    steps.given("会議一覧を開いてある") { context in
-      try await CalendarScenario.of(context).running().arrange(.home(.meetings(.onAppear)))
-    }
+    steps.given("会議一覧を開いてある") { context in try await CalendarScenario.of(context).arrange(.home(.meetings(.onAppear))) }
+    steps.given("統計を開いてある") { context in try await CalendarScenario.of(context).arrange(.home(.stats(.onAppear))) }
     steps.given("セッションの有効期限が切れている") { context in CalendarScenario.of(context).server.expireSession() }
 
     // もし
@@ -46,6 +45,7 @@ enum CalendarSteps {
     steps.when("会議{カギ括弧}を削除する") { (context, title: String) in try await CalendarScenario.of(context).delete(title: title) }
     steps.when("削除を取り消す") { context in try await CalendarScenario.of(context).cancelDeletion() }
     steps.when("削除を確認する") { context in try await CalendarScenario.of(context).confirmDeletion() }
+    steps.when("サーバーが応答する") { context in try await CalendarScenario.of(context).serverAnswers() }
 
     // ならば
     steps.then("メールアドレスの欄は{カギ括弧}で、誤りは表示されていない") { (context, email: String) in
@@ -60,6 +60,7 @@ enum CalendarSteps {
     steps.then("パスワードの欄は{カギ括弧}で、{カギ括弧}と表示される") { (context, password: String, message: String) in
       try CalendarScenario.of(context).expectPassword(password, error: message)
     }
+    steps.then("ログイン中と表示される") { context in try CalendarScenario.of(context).expectSigningIn() }
     steps.then("{カギ括弧}としてログインし、会議と統計の画面が表示される") { (context, name: String) in
       try await CalendarScenario.of(context).expectSignedIn(as: name)
     }
@@ -82,6 +83,9 @@ enum CalendarSteps {
     steps.then("会議一覧に{カギ括弧}と表示される") { (context, message: String) in
       try await CalendarScenario.of(context).expectEmptyMessage(message)
     }
+    steps.then("会議一覧は読み込み中と表示される") { context in try CalendarScenario.of(context).expectMeetingsLoading() }
+    steps.then("{カギ括弧}を作成中と表示される") { (context, title: String) in try CalendarScenario.of(context).expectCreating(title) }
+    steps.then("{カギ括弧}を削除中と表示される") { (context, title: String) in try CalendarScenario.of(context).expectDeleting(title) }
     steps.then("作成の欄に{カギ括弧}と表示される") { (context, message: String) in
       try CalendarScenario.of(context).expectNewMeetingProblem(message)
     }
@@ -89,6 +93,7 @@ enum CalendarSteps {
       try CalendarScenario.of(context).expectConfirmation(for: title)
     }
     steps.then("確認は閉じる") { context in try CalendarScenario.of(context).expectConfirmationClosed() }
+    steps.then("統計は読み込み中と表示される") { context in try CalendarScenario.of(context).expectStatsLoading() }
     steps.then("統計は会議{int}件、合計{int}分、いちばん忙しい日は{カギ括弧}である") {
       (context, count: Int, minutes: Int, day: String) in
       try await CalendarScenario.of(context).expectStats(count: count, minutes: minutes, busiestDay: day)
