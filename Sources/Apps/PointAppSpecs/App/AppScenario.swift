@@ -13,9 +13,14 @@ final class AppScenario {
 
   /// Starts the app; when `arranged`, what it loads counts as described (a Given).
   func launch(in context: ScenarioContext, arranged: Bool) async {
-    let store = PointAppWorld.of(context).start(AppFeature.State(), in: context) { AppFeature() }
+    let world = PointAppWorld.of(context)
+    let store = world.start(AppFeature.State(), in: context) { AppFeature() }
     self.store = store
-    if arranged { await store.arrange(.onAppear) } else { await store.send(.onAppear) }
+    if arranged {
+      await world.settingTheScene { await store.arrange(.onAppear) }
+    } else {
+      await store.send(.onAppear)
+    }
   }
 
   func running() throws -> ScenarioStoreOf<AppFeature> {
@@ -107,6 +112,35 @@ final class AppScenario {
       throw StepFailure("Newly unlocked are \(achievement.newlyUnlocked), not \(titles).")
     }
     try store.expect { $0.achievement = achievement }
+  }
+
+  /// Every tab shows that it is loading, waiting for the server (the history loads once its tab
+  /// is shown).
+  func expectEveryTabLoading() async throws {
+    let store = try await settled()
+    try store.expect {
+      $0.surveyList.isLoading = true
+      $0.pointDashboard.isLoading = true
+      $0.dailyMission.isLoading = true
+      $0.dailyMission.day = store.state.dailyMission.day
+      $0.streak.isLoading = true
+      $0.achievement.isLoading = true
+    }
+  }
+
+  /// The answer screen of `title` shows that its answers are being sent.
+  func expectSubmitting(_ title: String) async throws {
+    let store = try await settled()
+    guard let detail = store.state.surveyList.detail, detail.survey.title == title, detail.isSubmitting else {
+      throw StepFailure("The answer screen of 「\(title)」 is not sending its answers.")
+    }
+    try store.expect { $0.surveyList.detail = detail }
+  }
+
+  /// The points tab shows that the history is loading.
+  func expectHistoryLoading() async throws {
+    let store = try await settled()
+    try store.expect { $0.pointHistory.isLoading = true }
   }
 
   func expectTab(_ tab: AppFeature.Tab) throws { try running().expect(\.selectedTab, tab) }

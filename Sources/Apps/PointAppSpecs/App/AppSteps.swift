@@ -11,6 +11,13 @@ enum AppSteps {
       try await AppScenario.of(context).answer(title)
     }
     steps.when("ポイントのタブを開く") { context in try await AppScenario.of(context).select(.points) }
+    steps.then("どのタブも読み込み中と表示される") { context in try await AppScenario.of(context).expectEveryTabLoading() }
+    steps.then("{カギ括弧}の回答画面は送信中と表示される") { (context, title: String) in
+      try await AppScenario.of(context).expectSubmitting(title)
+    }
+    steps.then("ポイントのタブの履歴は読み込み中と表示される") { context in
+      try await AppScenario.of(context).expectHistoryLoading()
+    }
     steps.then("ポイントのタブが表示される") { context in try AppScenario.of(context).expectTab(.points) }
     steps.then("アンケートのタブに{カギ括弧の並び}が表示される") { (context, titles: [String]) in
       try await AppScenario.of(context).expectSurveys(titles)

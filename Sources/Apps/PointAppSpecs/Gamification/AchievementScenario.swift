@@ -9,15 +9,21 @@ final class AchievementScenario {
 
   static func of(_ context: ScenarioContext) -> AchievementScenario { context.value(default: AchievementScenario.init) }
 
-  func open(in context: ScenarioContext) async {
-    if let store {
-      await store.send(.progressChanged)
-      return
-    }
-    let store = PointAppWorld.of(context).start(AchievementFeature.State(), in: context) { AchievementFeature() }
+  /// Opens the achievements (again: the screen appears again); when `arranged` (a Given), the
+  /// server answers at once and what loads counts as described.
+  func open(in context: ScenarioContext, arranged: Bool) async {
+    let world = PointAppWorld.of(context)
+    let store = self.store ?? world.start(AchievementFeature.State(), in: context) { AchievementFeature() }
     self.store = store
-    await store.send(.onAppear)
+    if arranged {
+      await world.settingTheScene { await store.arrange(.onAppear) }
+    } else {
+      await store.send(.onAppear)
+    }
   }
+
+  /// The screen shows that the achievements are loading, waiting for the server.
+  func expectLoading() throws { try running().expect(\.isLoading, true) }
 
   func running() throws -> ScenarioStoreOf<AchievementFeature> {
     guard let store else { throw StepFailure("The achievements are not open yet: start with 「もし アチーブメント画面を開く」.") }

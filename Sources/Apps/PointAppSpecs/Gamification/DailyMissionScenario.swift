@@ -9,10 +9,17 @@ final class DailyMissionScenario {
 
   static func of(_ context: ScenarioContext) -> DailyMissionScenario { context.value(default: DailyMissionScenario.init) }
 
-  func open(in context: ScenarioContext) async {
-    let store = PointAppWorld.of(context).start(DailyMissionFeature.State(), in: context) { DailyMissionFeature() }
+  /// Opens the missions; when `arranged` (a Given), the server answers at once and what loads
+  /// counts as described.
+  func open(in context: ScenarioContext, arranged: Bool) async {
+    let world = PointAppWorld.of(context)
+    let store = world.start(DailyMissionFeature.State(), in: context) { DailyMissionFeature() }
     self.store = store
-    await store.send(.onAppear)
+    if arranged {
+      await world.settingTheScene { await store.arrange(.onAppear) }
+    } else {
+      await store.send(.onAppear)
+    }
   }
 
   func running() throws -> ScenarioStoreOf<DailyMissionFeature> {
@@ -55,6 +62,18 @@ final class DailyMissionScenario {
   func expectError(_ message: String) async throws {
     let store = try await settled()
     try store.expect { $0.errorMessage = message }
+  }
+
+  /// The screen shows that the missions of `day` are loading, waiting for the server.
+  func expectLoading(on day: String) throws {
+    let store = try running()
+    guard let shownDay = store.state.day, ScenarioDates.dayText(shownDay) == day else {
+      throw StepFailure("The missions loading are of \(store.state.day.map(ScenarioDates.dayText) ?? "no day"), not \(day).")
+    }
+    try store.expect {
+      $0.day = shownDay
+      $0.isLoading = true
+    }
   }
 
   func expectNoError() throws { try running().expect(\.errorMessage, nil) }

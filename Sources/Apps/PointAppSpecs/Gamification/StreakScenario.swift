@@ -37,6 +37,9 @@ final class StreakScenario {
   }
 
   /// The streak the app keeps says the last login was at `moment`.
+  /// The streak shows that it is loading, waiting for the server.
+  func expectLoading() throws { try running().expect(\.isLoading, true) }
+
   func expectSavedLogin(_ moment: String, in context: ScenarioContext) async throws {
     let saved = try await GamificationClient.inMemory(PointAppWorld.of(context).backend).fetchStreak()
     guard saved.lastLogin == (try ScenarioDates.moment(moment)) else {

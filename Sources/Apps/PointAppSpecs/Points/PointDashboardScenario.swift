@@ -12,10 +12,17 @@ final class PointDashboardScenario {
     context.value(default: PointDashboardScenario.init)
   }
 
-  func open(in context: ScenarioContext) async {
-    let store = PointAppWorld.of(context).start(PointDashboardFeature.State(), in: context) { PointDashboardFeature() }
+  /// Opens the points screen; when `arranged` (a Given), the server answers at once and what
+  /// loads counts as described.
+  func open(in context: ScenarioContext, arranged: Bool) async {
+    let world = PointAppWorld.of(context)
+    let store = world.start(PointDashboardFeature.State(), in: context) { PointDashboardFeature() }
     self.store = store
-    await store.send(.onAppear)
+    if arranged {
+      await world.settingTheScene { await store.arrange(.onAppear) }
+    } else {
+      await store.send(.onAppear)
+    }
   }
 
   func running() throws -> ScenarioStoreOf<PointDashboardFeature> {
@@ -44,6 +51,9 @@ final class PointDashboardScenario {
       $0.isLoading = false
     }
   }
+
+  /// The screen shows that the balance is loading, waiting for the server.
+  func expectLoading() throws { try running().expect(\.isLoading, true) }
 
   func expectNoError() throws { try running().expect(\.errorMessage, nil) }
 

@@ -9,10 +9,17 @@ final class PointHistoryScenario {
 
   static func of(_ context: ScenarioContext) -> PointHistoryScenario { context.value(default: PointHistoryScenario.init) }
 
-  func open(in context: ScenarioContext) async {
-    let store = PointAppWorld.of(context).start(PointHistoryFeature.State(), in: context) { PointHistoryFeature() }
+  /// Opens the history; when `arranged` (a Given), the server answers at once and what loads
+  /// counts as described.
+  func open(in context: ScenarioContext, arranged: Bool) async {
+    let world = PointAppWorld.of(context)
+    let store = world.start(PointHistoryFeature.State(), in: context) { PointHistoryFeature() }
     self.store = store
-    await store.send(.onAppear)
+    if arranged {
+      await world.settingTheScene { await store.arrange(.onAppear) }
+    } else {
+      await store.send(.onAppear)
+    }
   }
 
   func running() throws -> ScenarioStoreOf<PointHistoryFeature> {
@@ -55,6 +62,9 @@ final class PointHistoryScenario {
       $0.isLoading = false
     }
   }
+
+  /// The history shows that a page is loading, waiting for the server.
+  func expectLoading() throws { try running().expect(\.isLoading, true) }
 
   func expectNoError() throws { try running().expect(\.errorMessage, nil) }
 

@@ -69,6 +69,9 @@ final class SurveyDetailScenario {
     }
   }
 
+  /// The answers are being sent: progress is shown.
+  func expectSubmitting() throws { try running().expect(\.isSubmitting, true) }
+
   func expectError(_ message: String) async throws {
     let store = try running()
     _ = try? await store.expectReceived(/SurveyDetailFeature.Action.submitCompleted)

@@ -25,6 +25,7 @@ enum SurveyDetailSteps {
     steps.then("{int}ポイント獲得と表示される") { (context, points: Int) in
       try await SurveyDetailScenario.of(context).expectEarned(points)
     }
+    steps.then("送信中と表示される") { context in try SurveyDetailScenario.of(context).expectSubmitting() }
     steps.then("獲得ポイントは表示されていない") { context in try SurveyDetailScenario.of(context).expectNothingEarned() }
     steps.then("送信エラー{カギ括弧}が表示される") { (context, message: String) in
       try await SurveyDetailScenario.of(context).expectError(message)

@@ -9,11 +9,17 @@ final class SurveyListScenario {
 
   static func of(_ context: ScenarioContext) -> SurveyListScenario { context.value(default: SurveyListScenario.init) }
 
-  /// Opens the list (the first time, the screen appears).
-  func open(in context: ScenarioContext) async {
-    let store = PointAppWorld.of(context).start(SurveyListFeature.State(), in: context) { SurveyListFeature() }
+  /// Opens the list (the first time, the screen appears); when `arranged` (a Given), the server
+  /// answers at once and what loads counts as described.
+  func open(in context: ScenarioContext, arranged: Bool) async {
+    let world = PointAppWorld.of(context)
+    let store = world.start(SurveyListFeature.State(), in: context) { SurveyListFeature() }
     self.store = store
-    await store.send(.onAppear)
+    if arranged {
+      await world.settingTheScene { await store.arrange(.onAppear) }
+    } else {
+      await store.send(.onAppear)
+    }
   }
 
   func running() throws -> ScenarioStoreOf<SurveyListFeature> {
@@ -52,6 +58,12 @@ final class SurveyListScenario {
       $0.surveys = shown
       $0.isLoading = false
     }
+  }
+
+  /// The list shows that it is loading, waiting for the server.
+  func expectLoading() async throws {
+    let store = try await loaded()
+    try store.expect { $0.isLoading = true }
   }
 
   func expectCategory(_ name: String?) throws {

@@ -4,7 +4,10 @@ import SpecRun
 enum SurveyListSteps {
   static var library: StepLibrary {
     var steps = StepLibrary.pointApp()
-    steps.when("アンケート一覧を開く") { context in await SurveyListScenario.of(context).open(in: context) }
+    steps.given("アンケート一覧を開いている") { context in
+      await SurveyListScenario.of(context).open(in: context, arranged: true)
+    }
+    steps.when("アンケート一覧を開く") { context in await SurveyListScenario.of(context).open(in: context, arranged: false) }
     steps.when("カテゴリ{カギ括弧}を選ぶ") { (context, name: String) in
       try await SurveyListScenario.of(context).choose(category: name)
     }
@@ -16,6 +19,7 @@ enum SurveyListSteps {
     steps.then("一覧に{カギ括弧の並び}が表示される") { (context, titles: [String]) in
       try await SurveyListScenario.of(context).expectList(titles)
     }
+    steps.then("一覧は読み込み中と表示される") { context in try await SurveyListScenario.of(context).expectLoading() }
     steps.then("一覧には何も表示されない") { context in try await SurveyListScenario.of(context).expectList([]) }
     steps.then("カテゴリ{カギ括弧}が選ばれている") { (context, name: String) in
       try SurveyListScenario.of(context).expectCategory(name)

@@ -5,13 +5,14 @@ import SpecRun
 import Synchronization
 
 /// What every PointApp scenario shares: the app's in-memory backend (the survey catalogue and the
-/// points ledger, the real one, not a fake) and the time the scenario says it is. Features started
-/// by a scenario read the same backend, so answering a survey in one shows in the balance of
-/// another.
+/// points ledger, the real one, not a fake), the time the scenario says it is, and when the server
+/// answers (``ScenarioServer``: requests wait until a step lets it answer). Features started by a
+/// scenario read the same backend, so answering a survey in one shows in the balance of another.
 @MainActor
 final class PointAppWorld {
   let today = Today()
   let backend: PointAppBackend
+  let server = ScenarioServer()
   /// Every survey the scenario published, open or not.
   private(set) var published: [Survey] = []
 
@@ -22,11 +23,30 @@ final class PointAppWorld {
 
   static func of(_ context: ScenarioContext) -> PointAppWorld { context.value(default: PointAppWorld.init) }
 
-  /// The app's dependencies, pointing at this world's backend and clock.
+  /// The app's dependencies, pointing at this world's backend and clock. Every request waits for
+  /// the server's answer (``ScenarioServer``) before the backend answers it.
   func install(into dependencies: inout DependencyValues) {
-    dependencies.surveyClient = .inMemory(backend)
-    dependencies.pointClient = .inMemory(backend)
-    dependencies.gamificationClient = .inMemory(backend)
+    let server = server
+    let surveys = SurveyClient.inMemory(backend)
+    dependencies.surveyClient = SurveyClient(
+      fetchAvailable: { try await server.waitForAnswer(); return try await surveys.fetchAvailable() },
+      fetchByCategory: { try await server.waitForAnswer(); return try await surveys.fetchByCategory($0) },
+      findById: { try await server.waitForAnswer(); return try await surveys.findById($0) },
+      submitAnswer: { try await server.waitForAnswer(); return try await surveys.submitAnswer($0, $1) })
+    let points = PointClient.inMemory(backend)
+    dependencies.pointClient = PointClient(
+      fetchBalance: { try await server.waitForAnswer(); return try await points.fetchBalance() },
+      fetchHistory: { try await server.waitForAnswer(); return try await points.fetchHistory($0) },
+      addPoints: { try await server.waitForAnswer(); try await points.addPoints($0, $1) })
+    let game = GamificationClient.inMemory(backend)
+    dependencies.gamificationClient = GamificationClient(
+      fetchMissions: { try await server.waitForAnswer(); return try await game.fetchMissions($0) },
+      saveMissions: { try await server.waitForAnswer(); try await game.saveMissions($0, $1) },
+      fetchStreak: { try await server.waitForAnswer(); return try await game.fetchStreak() },
+      saveStreak: { try await server.waitForAnswer(); try await game.saveStreak($0) },
+      fetchAchievements: { try await server.waitForAnswer(); return try await game.fetchAchievements() },
+      saveAchievements: { try await server.waitForAnswer(); try await game.saveAchievements($0) },
+      fetchProgress: { try await server.waitForAnswer(); return try await game.fetchProgress() })
     let today = self.today
     dependencies.date = DateGenerator { today.now }
     dependencies.calendar = ScenarioDates.calendar
@@ -44,6 +64,34 @@ final class PointAppWorld {
     let store = ScenarioStoreOf<R>(initialState: initialState, reducer: reducer) { install(into: &$0) }
     context.start(store)
     return store
+  }
+
+  /// Runs `body`, a `Given` that sets the scene, with the server answering every request at once:
+  /// what it loads is a precondition, not something the scenario watches.
+  ///
+  /// ```swift
+  /// await world.settingTheScene { await store.arrange(.onAppear) }
+  /// ```
+  func settingTheScene(_ body: () async throws -> Void) async rethrows {
+    server.answerAtOnce(true)
+    defer { server.answerAtOnce(false) }
+    try await body()
+  }
+
+  /// 「サーバーが応答する」 (`unreachable` false) or 「通信がタイムアウトする」 (`unreachable` true):
+  /// every waiting request gets its answer, and so do the requests those answers lead to.
+  func answerRequests(unreachable: Bool) async throws {
+    guard server.waitingRequests > 0 else {
+      throw StepFailure("No request waits for the server: an earlier step must make one (open or refresh a screen, send answers).")
+    }
+    let reachable = backend.isReachable
+    guard reachable == !unreachable else {
+      throw StepFailure(
+        reachable
+          ? "The network is up, so the server answers: write 「サーバーが応答する」."
+          : "The network is down, so requests time out: write 「通信がタイムアウトする」.")
+    }
+    await server.answerEverything()
   }
 
   /// The surveys of `table` (columns タイトル, カテゴリ, ポイント, 所要時間 and 締切; only タイトル is

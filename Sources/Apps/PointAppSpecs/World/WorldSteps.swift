@@ -2,7 +2,8 @@ import Foundation
 import PointApp
 import SpecRun
 
-/// Steps every PointApp feature shares: the catalogue, the ledger, the network and the time.
+/// Steps every PointApp feature shares: the catalogue, the ledger, the network, the server's
+/// answers and the time.
 enum WorldSteps {
   static var library: StepLibrary {
     var steps = StepLibrary.pointApp()
@@ -13,6 +14,8 @@ enum WorldSteps {
     steps.given("通信できない") { context in PointAppWorld.of(context).backend.setReachable(false) }
     steps.when("通信が途切れる") { context in PointAppWorld.of(context).backend.setReachable(false) }
     steps.when("通信が回復する") { context in PointAppWorld.of(context).backend.setReachable(true) }
+    steps.when("サーバーが応答する") { context in try await PointAppWorld.of(context).answerRequests(unreachable: false) }
+    steps.when("通信がタイムアウトする") { context in try await PointAppWorld.of(context).answerRequests(unreachable: true) }
     steps.given("今日は{カギ括弧}である") { (context, day: String) in
       PointAppWorld.of(context).today.set(try ScenarioDates.day(day).addingTimeInterval(10 * 3_600))
     }

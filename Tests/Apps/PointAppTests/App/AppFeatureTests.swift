@@ -17,7 +17,7 @@ struct AppFeatureTests {
   static let surveysLoaded = /Action.surveyList .. SurveyListFeature.Action.surveysLoaded
   static let submitCompleted = /Action.surveyList .. SurveyListFeature.Action.detail
   static let dashboardOnAppear = /Action.pointDashboard .. PointDashboardFeature.Action.onAppear
-  static let dashboardRefresh = /Action.pointDashboard .. PointDashboardFeature.Action.refreshTapped
+  static let balanceChanged = /Action.pointDashboard .. PointDashboardFeature.Action.balanceChanged
   static let balanceLoaded = /Action.pointDashboard .. PointDashboardFeature.Action.balanceLoaded
   static let historyOnAppear = /Action.pointHistory .. PointHistoryFeature.Action.onAppear
   static let pageLoaded = /Action.pointHistory .. PointHistoryFeature.Action.pageLoaded
@@ -70,17 +70,15 @@ struct AppFeatureTests {
       $0.surveyList.detail?.earnedPoints = try PointAmount(120)
       $0.surveyList.surveys = []
     }
-    await store.receive(Self.dashboardRefresh) { $0.pointDashboard.isLoading = true }
+    await store.receive(Self.balanceChanged)
     await store.receive(Self.progressRecorded) {
       $0.dailyMission.missions = DailyMission.daily.map { $0.recording(answered) }
     }
-    await store.receive(Self.progressChanged) { $0.achievement.isLoading = true }
+    await store.receive(Self.progressChanged)
     await store.receive(Self.balanceLoaded) {
-      $0.pointDashboard.isLoading = false
       $0.pointDashboard.balance = PointBalance(available: try PointAmount(120))
     }
     await store.receive(Self.boardLoaded) {
-      $0.achievement.isLoading = false
       $0.achievement.progress = AchievementProgress(surveysAnswered: 1, pointsEarned: try PointAmount(120))
       $0.achievement.achievements = Self.unlocked(["first-survey"])
       $0.achievement.newlyUnlocked = ["はじめての回答"]
@@ -102,9 +100,8 @@ struct AppFeatureTests {
       $0.dailyMission.missions[0].isRewarded = true
     }
     await store.receive(Self.rewardCredited)
-    await store.receive(Self.dashboardRefresh) { $0.pointDashboard.isLoading = true }
+    await store.receive(Self.balanceChanged)
     await store.receive(Self.balanceLoaded) {
-      $0.pointDashboard.isLoading = false
       $0.pointDashboard.balance = PointBalance(available: try PointAmount(5))
     }
   }
@@ -165,15 +162,13 @@ struct AppFeatureTests {
     }
     await store.receive(Self.boardLoaded) { $0.achievement.isLoading = false }
     await store.receive(Self.rewardCredited)
-    await store.receive(Self.dashboardRefresh) { $0.pointDashboard.isLoading = true }
+    await store.receive(Self.balanceChanged)
     await store.receive(Self.streakSaved)
-    await store.receive(Self.progressChanged) { $0.achievement.isLoading = true }
+    await store.receive(Self.progressChanged)
     await store.receive(Self.balanceLoaded) {
-      $0.pointDashboard.isLoading = false
       $0.pointDashboard.balance = PointBalance(available: try PointAmount(5))
     }
     await store.receive(Self.boardLoaded) {
-      $0.achievement.isLoading = false
       $0.achievement.progress = AchievementProgress(longestStreak: 1, pointsEarned: try PointAmount(5))
     }
     await store.finish()

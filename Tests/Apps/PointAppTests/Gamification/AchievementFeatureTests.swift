@@ -39,9 +39,8 @@ struct AchievementFeatureTests {
   func firstSurvey() async throws {
     let backend = try await Self.backendAfterOneSurvey()
     let store = Self.store(backend: backend)
-    await store.send(.progressChanged) { $0.isLoading = true }
+    await store.send(.progressChanged)
     await store.receive(Self.boardLoaded) {
-      $0.isLoading = false
       $0.progress = AchievementProgress(surveysAnswered: 1, pointsEarned: try PointAmount(100))
       $0.achievements = Self.unlocked(["first-survey"], at: TestDates.now)
       $0.newlyUnlocked = ["はじめての回答"]
@@ -55,9 +54,8 @@ struct AchievementFeatureTests {
     let earlier = Self.unlocked(["first-survey"], at: TestDates.oneHourAgo)
     try await GamificationClient.inMemory(backend).saveAchievements(earlier)
     let store = Self.store(backend: backend, state: AchievementFeature.State(newlyUnlocked: ["はじめての回答"]))
-    await store.send(.progressChanged) { $0.isLoading = true }
+    await store.send(.progressChanged)
     await store.receive(Self.boardLoaded) {
-      $0.isLoading = false
       $0.progress = AchievementProgress(surveysAnswered: 1, pointsEarned: try PointAmount(100))
       $0.achievements = earlier
       $0.newlyUnlocked = []

@@ -41,6 +41,21 @@ struct PointDashboardFeatureTests {
     }
   }
 
+  @Test("アプリ内でポイントが加算されると、読み込み中を出さずに表示中の残高が新しい残高に変わる")
+  func quietReloadAfterCredit() async throws {
+    let backend = try Ledger.backend(credits: 3)
+    let store = TestStore(initialState: PointDashboardFeature.State(balance: Self.thirty)) {
+      PointDashboardFeature()
+    } withDependencies: {
+      $0.pointClient = .inMemory(backend)
+    }
+    try backend.credit(PointAmount(100), for: .surveyAnswered(title: "新しいアンケート"))
+    await store.send(.balanceChanged)
+    await store.receive(Self.balanceLoaded) {
+      $0.balance = PointBalance(available: try PointAmount(130))
+    }
+  }
+
   @Test("読み込みに失敗すると理由を表示し、表示中の残高は残す")
   func failureKeepsBalance() async throws {
     let store = TestStore(initialState: PointDashboardFeature.State(balance: Self.thirty)) {

@@ -9,6 +9,9 @@ import Evergreen
 ///   and checks the achievements, once each.
 /// - A mission reward credited refreshes the balance; a registered login checks the achievements
 ///   (the streak may unlock one).
+/// - These refreshes are the app's own, not the user's: they happen quietly, without a loading
+///   indicator on the tabs (``PointDashboardFeature/Action/balanceChanged``,
+///   ``AchievementFeature/Action/progressChanged``).
 /// - Showing the points tab loads the history's first page.
 public struct AppFeature: Reducer {
   /// The tabs of the app.
@@ -83,12 +86,12 @@ public struct AppFeature: Reducer {
 
       case .surveyList(.detail(.presented(.submitCompleted(.success(let earned))))):
         return .merge(
-          .send(.pointDashboard(.refreshTapped)),
+          .send(.pointDashboard(.balanceChanged)),
           .send(.dailyMission(.progressRecorded(.surveyAnswered(points: earned)))),
           .send(.achievement(.progressChanged)))
 
       case .dailyMission(.rewardCredited(_, .success)):
-        return .send(.pointDashboard(.refreshTapped))
+        return .send(.pointDashboard(.balanceChanged))
 
       case .streak(.streakSaved(.success)):
         return .send(.achievement(.progressChanged))

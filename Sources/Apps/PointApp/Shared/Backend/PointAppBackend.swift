@@ -37,6 +37,9 @@ public final class PointAppBackend: Sendable {
   /// Makes every later request fail with ``BackendError/unreachable`` (or answer again).
   public func setReachable(_ reachable: Bool) { storage.withLock { $0.isReachable = reachable } }
 
+  /// Whether requests reach the backend now.
+  public var isReachable: Bool { storage.withLock { $0.isReachable } }
+
   /// Adds surveys to the catalogue.
   public func publish(_ surveys: [Survey]) { storage.withLock { $0.catalogue += surveys } }
 

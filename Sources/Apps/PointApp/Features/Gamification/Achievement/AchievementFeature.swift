@@ -3,9 +3,10 @@ import Foundation
 
 /// The achievements, locked and unlocked.
 ///
-/// - On appear, and when a parent says progress changed (`progressChanged`), the saved
-///   achievements and the progress load; each locked achievement whose condition is now met
-///   unlocks, dated now, exactly once, and is announced (`newlyUnlocked`). Unlocks are saved.
+/// - On appear (showing loading), and when a parent says progress changed (`progressChanged`,
+///   quietly: the achievements shown stay, without a loading indicator), the saved achievements
+///   and the progress load; each locked achievement whose condition is now met unlocks, dated now,
+///   exactly once, and is announced (`newlyUnlocked`). Unlocks are saved.
 /// - A failure shows a readable error; the achievements shown stay.
 public struct AchievementFeature: Reducer {
   public struct State: Equatable, Sendable {
@@ -42,18 +43,14 @@ public struct AchievementFeature: Reducer {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .onAppear, .progressChanged:
+      case .onAppear:
         state.isLoading = true
         state.errorMessage = nil
-        return .run { [gamificationClient] send in
-          await send(
-            .boardLoaded(
-              Result {
-                AchievementBoard(
-                  achievements: try await gamificationClient.fetchAchievements(),
-                  progress: try await gamificationClient.fetchProgress())
-              }))
-        }
+        return load()
+
+      case .progressChanged:
+        state.errorMessage = nil
+        return load()
 
       case .boardLoaded(.success(let board)):
         state.isLoading = false
@@ -72,6 +69,19 @@ public struct AchievementFeature: Reducer {
         state.errorMessage = "アチーブメントを読み込めませんでした。\(error)"
         return .none
       }
+    }
+  }
+
+  /// Loads the saved achievements and the progress they are measured against.
+  private func load() -> Effect<Action> {
+    .run { [gamificationClient] send in
+      await send(
+        .boardLoaded(
+          Result {
+            AchievementBoard(
+              achievements: try await gamificationClient.fetchAchievements(),
+              progress: try await gamificationClient.fetchProgress())
+          }))
     }
   }
 }

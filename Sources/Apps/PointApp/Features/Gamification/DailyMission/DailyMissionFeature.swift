@@ -7,7 +7,8 @@ import Foundation
 /// - Progress events (a survey answered, the app opened) advance the missions they count; the
 ///   missions are saved after each event.
 /// - A mission that becomes complete credits its reward once (`pointClient.addPoints`); if that
-///   fails, the error is shown and "受け取る" (`claimRewardTapped`) tries again.
+///   fails, the error is shown, the mission is saved as not rewarded (so reopening the app still
+///   offers it) and "受け取る" (`claimRewardTapped`) tries again.
 /// - An event on a new day starts that day's fresh missions first.
 public struct DailyMissionFeature: Reducer {
   public struct State: Equatable, Sendable {
@@ -95,7 +96,7 @@ public struct DailyMissionFeature: Reducer {
       case .rewardCredited(let kind, .failure(let error)):
         if let index = state.missions.firstIndex(where: { $0.kind == kind }) { state.missions[index].isRewarded = false }
         state.errorMessage = "ミッションの報酬を受け取れませんでした。\(error)"
-        return .none
+        return save(state)
       }
     }
   }

@@ -5,6 +5,8 @@ import Foundation
 ///
 /// - On appear and on "更新", the balance loads; loading is shown meanwhile, and a reload while
 ///   loading replaces the first request.
+/// - When points were credited elsewhere in the app (`balanceChanged`), the balance reloads
+///   quietly: the balance shown stays, without a loading indicator, until the new one arrives.
 /// - A failure ends loading and shows a readable error; the balance shown stays.
 public struct PointDashboardFeature: Reducer {
   public struct State: Equatable, Sendable {
@@ -27,6 +29,8 @@ public struct PointDashboardFeature: Reducer {
   public enum Action: Sendable {
     case onAppear
     case refreshTapped
+    /// A parent credited points: reload the balance without showing loading.
+    case balanceChanged
     case balanceLoaded(Result<PointBalance, any Error>)
   }
 
@@ -42,6 +46,12 @@ public struct PointDashboardFeature: Reducer {
       case .onAppear, .refreshTapped:
         state.isLoading = true
         state.errorMessage = nil
+        return .run { [pointClient] send in
+          await send(.balanceLoaded(Result { try await pointClient.fetchBalance() }))
+        }
+        .cancellable(id: CancelID.load, cancelInFlight: true)
+
+      case .balanceChanged:
         return .run { [pointClient] send in
           await send(.balanceLoaded(Result { try await pointClient.fetchBalance() }))
         }
