@@ -9,10 +9,15 @@ import TaskShin
 /// device's reminders and a test clock.
 ///
 /// `Given` steps before "アプリを開いている" set up the world; opening the app sends `.appStarted`
-/// as a precondition. `Then` steps describe what the child or parent sees. What the app keeps for
-/// itself (which shin each task grows, the list the reminders see, requests under way, tasks
-/// already counted or celebrated) and the backend's list echoing back are taken as described by
-/// every `Then` step (``settleEcho()``); what they lead to on screen is not.
+/// as a precondition ("アプリを開く" sends it as a `When`, to describe the loading). The task and
+/// network listeners it starts live as long as the app is open: the scenario's end ends them.
+/// Once the app is open, the backend's answers wait for 「サーバーが応答する」 (``server``), unless a
+/// step gave the backend a latency ("送信に1秒かかる"), and the AI's hints wait for 「AIが答える」,
+/// so the scenarios say what the child sees while waiting. `Then` steps describe what the child
+/// or parent sees. What the app keeps for itself (which shin each task grows, the list the
+/// reminders see, requests under way, tasks already counted or celebrated, whether the list is
+/// followed) and the backend's list echoing back are taken as described by every `Then` step
+/// (``settleEcho()``); what they lead to on screen is not.
 @MainActor
 final class TaskShinScenario {
   let clock = TestClock()
@@ -31,6 +36,8 @@ final class TaskShinScenario {
   var allowsReminders = true
   var shins = ShinFeature.State()
   let failingSends = SendFailures()
+  /// The backend's answers to the app, held until a step lets the server answer.
+  let server = HeldAnswers()
 
   /// 19:00 on the scenario's day: the due time the steps speak of.
   static let sevenPM = Date(timeIntervalSince1970: 1_800_000_000)
@@ -39,16 +46,34 @@ final class TaskShinScenario {
     context.value(default: TaskShinScenario.init)
   }
 
+  /// Opens the app as a precondition: what opening shows (the list, the profile, the reminders'
+  /// permission) is taken as described.
   func open(in context: ScenarioContext) async {
+    let store = makeStore(in: context)
+    await store.arrange(.appStarted, effectsEndWithScenario: true)
+    backend.latency = sendLatency
+    server.isHolding = sendLatency == .zero
+  }
+
+  /// Opens the app as the child does (`When`): the server's answers wait for 「サーバーが応答する」.
+  func openNow(in context: ScenarioContext) async {
+    let store = makeStore(in: context)
+    backend.latency = sendLatency
+    server.isHolding = sendLatency == .zero
+    await store.send(.appStarted, effectsEndWithScenario: true)
+  }
+
+  private func makeStore(in context: ScenarioContext) -> ScenarioStoreOf<AppFeature> {
     backend = TaskShinBackend(tasks: tasks, profile: profile, clock: clock)
     if startsOffline { backend.goOffline() }
     reminders = DeviceReminders(allowsWhenAsked: allowsReminders)
     let backend = backend
+    let service = backend.firebaseService
     let store = ScenarioStoreOf<AppFeature>(initialState: AppFeature.State(shins: shins)) {
       AppFeature()
     } withDependencies: {
-      $0.firebaseService = backend.firebaseService
-      $0.firebaseService.updateTask = failing(backend.firebaseService.updateTask)
+      $0.firebaseService = held(service)
+      $0.firebaseService.updateTask = held(failing(service.updateTask))
       $0.networkMonitor = backend.networkMonitor
       $0.aiService = ai.service
       $0.notifications = reminders.client
@@ -58,10 +83,49 @@ final class TaskShinScenario {
       $0.withRandomNumberGenerator = WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 7))
     }
     self.store = store
-    context.addCheckpoint(ChildLeavesTheApp(store))
     context.start(store)
-    await store.arrange(.appStarted)
-    backend.latency = sendLatency
+    return store
+  }
+
+  /// The backend's requests (not its task stream), each waiting for ``server`` first.
+  private func held(_ service: FirebaseService) -> FirebaseService {
+    let server = server
+    var service = service
+    service.fetchTasks = { [fetch = service.fetchTasks] in
+      await server.wait()
+      return try await fetch()
+    }
+    service.updateTask = held(service.updateTask)
+    service.saveTask = { [save = service.saveTask] task in
+      await server.wait()
+      try await save(task)
+    }
+    service.deleteTask = { [delete = service.deleteTask] id in
+      await server.wait()
+      try await delete(id)
+    }
+    service.returnTask = { [returnTask = service.returnTask] id, note in
+      await server.wait()
+      try await returnTask(id, note)
+    }
+    service.fetchProfile = { [fetch = service.fetchProfile] in
+      await server.wait()
+      return try await fetch()
+    }
+    service.saveProfile = { [save = service.saveProfile] profile in
+      await server.wait()
+      try await save(profile)
+    }
+    return service
+  }
+
+  private func held(
+    _ updateTask: @escaping @Sendable (TaskID, TaskStatus) async throws -> Void
+  ) -> @Sendable (TaskID, TaskStatus) async throws -> Void {
+    { [server] id, status in
+      await server.wait()
+      try await updateTask(id, status)
+    }
   }
 
   /// `updateTask` that fails, after the latency, for the tasks a step said would fail (once each).
@@ -85,6 +149,25 @@ final class TaskShinScenario {
   func send(_ actions: AppFeature.Action...) async throws {
     let store = try running()
     for action in actions { await store.send(action) }
+  }
+
+  /// The server answers every request the app is waiting on (`online`), or, `online` false, the
+  /// device gives up on them while there is no connection: one at a time, in the order they were
+  /// sent, the app taking in each answer before the next (as answers come over one connection).
+  /// What the app asks in return waits for the next step.
+  func serverAnswers(online: Bool) async throws {
+    let store = try running()
+    guard backend.isOnline == online else {
+      throw StepFailure(
+        online
+          ? "The device is offline: no server answers. Write 「つながらないまま、しばらくたつ」 instead."
+          : "The device is online: write 「サーバーが応答する」 instead.")
+    }
+    let waiting = server.waitingCount
+    guard waiting > 0 else {
+      throw StepFailure("The app is not waiting for the server: nothing was sent since the last answer.")
+    }
+    for _ in 0..<waiting where server.releaseOldest() { await store.absorbReceived() }
   }
 
   /// Lets time pass on the scenario's clock.
@@ -124,6 +207,7 @@ final class TaskShinScenario {
       $0.notifications.tasks = state.notifications.tasks
       $0.tasks.completing = state.tasks.completing
       $0.tasks.isSyncing = state.tasks.isSyncing
+      $0.tasks.isListening = state.tasks.isListening
       $0.parent.busy = state.parent.busy
       $0.ai.celebrated = state.ai.celebrated
     }

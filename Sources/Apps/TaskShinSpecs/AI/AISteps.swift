@@ -9,6 +9,8 @@ enum AISteps {
     steps.given("AIが使えない") { context in TaskShinScenario.of(context).ai.goDown() }
     steps.given("AIの返事がとても遅い") { context in TaskShinScenario.of(context).ai.slowDown() }
     steps.when("{カギ括弧}のヒントをたのむ") { (context, title: String) in try await TaskShinScenario.of(context).askHint(title) }
+    steps.when("AIが答える") { context in try await TaskShinScenario.of(context).aiAnswers(failing: false) }
+    steps.when("AIがエラーを返す") { context in try await TaskShinScenario.of(context).aiAnswers(failing: true) }
     steps.when("おいわいを閉じる") { context in try await TaskShinScenario.of(context).send(.ai(.celebrationDismissed)) }
     steps.then("{カギ括弧}のヒント{ことば}が出る") { (context, title: String, hint: String) in
       try await TaskShinScenario.of(context).expectHint(title, hint)

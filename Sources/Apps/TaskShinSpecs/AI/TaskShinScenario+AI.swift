@@ -5,6 +5,20 @@ import TaskShin
 extension TaskShinScenario {
   func askHint(_ title: String) async throws { try await send(.ai(.requestHint(task(title).id))) }
 
+  /// The AI answers every hint the app is waiting for: with words (`failing` false), or with a
+  /// failure when the scenario took it down.
+  func aiAnswers(failing: Bool) async throws {
+    let store = try running()
+    guard ai.isDown == failing else {
+      throw StepFailure(
+        failing
+          ? "The AI is working in this scenario: write 「AIが答える」, or 「AIが使えない」 before opening the app."
+          : "The AI is down in this scenario: write 「AIがエラーを返す」.")
+    }
+    guard ai.hints.releaseAll() > 0 else { throw StepFailure("The app is not waiting for a hint from the AI.") }
+    await store.absorbReceived()
+  }
+
   func expectHint(_ title: String, _ hint: String) async throws {
     try await acknowledge { if case .ai(.hintReceived) = $0 { true } else { false } }
     try await settleEcho()

@@ -6,7 +6,7 @@ extension TaskShinScenario {
   func expectPermission(_ word: String) async throws {
     try await acknowledge {
       switch $0 {
-      case .notifications(.permissionAnswered), .notifications(.permissionChecked): true
+      case .notifications(.checkPermission), .notifications(.permissionAnswered), .notifications(.permissionChecked): true
       default: false
       }
     }

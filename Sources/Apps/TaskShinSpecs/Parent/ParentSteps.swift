@@ -35,6 +35,10 @@ enum ParentSteps {
     steps.then("保護者の画面はとじている") { context in
       try await TaskShinScenario.of(context).expectGate(.locked(wrongAnswer: false))
     }
+    steps.then("おてつだいを保存中と表示される") { context in try await TaskShinScenario.of(context).expectParentSaving() }
+    steps.then("おてつだいの入力フォームはとじている") { context in
+      try await TaskShinScenario.of(context).expectParentFormClosed()
+    }
     steps.then("おてつだいの入力フォームはひらいたまま") { context in
       try await TaskShinScenario.of(context).expectParentFormOpen()
     }

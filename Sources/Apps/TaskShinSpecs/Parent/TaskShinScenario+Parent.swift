@@ -30,6 +30,24 @@ extension TaskShinScenario {
     try running().expect(\.parent.gate, gate)
   }
 
+  /// The parent's form is open with the task being saved, and the server has not answered yet.
+  func expectParentSaving() async throws {
+    try await settleEcho()
+    let store = try running()
+    guard let editor = store.state.parent.editor, store.state.parent.busy.contains(editor.id) else {
+      throw StepFailure("The parent's task form is not saving: \(String(describing: store.state.parent.editor)).")
+    }
+    try store.expect {
+      $0.parent.editor = editor
+      $0.parent.busy.insert(editor.id)
+    }
+  }
+
+  func expectParentFormClosed() async throws {
+    try await settleEcho()
+    try running().expect(\.parent.editor, nil)
+  }
+
   func expectParentFormOpen() async throws {
     try await settleEcho()
     let store = try running()

@@ -50,8 +50,14 @@ extension TaskShinScenario {
     }
   }
 
+  /// Opening the app started following the list (what the list shows is for the step to say).
+  private func acknowledgeListening() async throws {
+    try await acknowledge { $0 == .tasks(.startListening) }
+  }
+
   /// The child's list has exactly the rows of the table (おてつだい, ようす, and メモ when given).
   func expectList(_ table: DataTable) async throws {
+    try await acknowledgeListening()
     try await settleEcho()
     let store = try running()
     let rows = table.hashes
@@ -64,6 +70,7 @@ extension TaskShinScenario {
   }
 
   func expectEmptyList() async throws {
+    try await acknowledgeListening()
     try await settleEcho()
     try running().expect(\.tasks.tasks, [])
   }
@@ -75,6 +82,29 @@ extension TaskShinScenario {
     guard backend.tasks.first(where: { $0.id == id })?.status == .done else {
       throw StepFailure("The parent does not have 「\(title)」 as done yet: the backend has it as \(String(describing: backend.tasks.first { $0.id == id }?.status)).")
     }
+  }
+
+  /// A request about `title` (the child's completion, or the parent's review or removal) was sent
+  /// and the server has not answered yet.
+  func expectWaitingForServer(_ title: String) async throws {
+    try await settleEcho()
+    let id = try task(title).id
+    let store = try running()
+    let completing = store.state.tasks.completing[id]
+    let busy = store.state.parent.busy.contains(id)
+    guard completing != nil || busy, server.waitingCount > 0 || backend.latency > .zero else {
+      throw StepFailure("Nothing about 「\(title)」 waits for the server.")
+    }
+    try store.expect {
+      if let completing { $0.tasks.completing[id] = completing }
+      if busy { $0.parent.busy.insert(id) }
+    }
+  }
+
+  /// The completions queued while offline are being sent.
+  func expectSyncing() async throws {
+    try await settleEcho()
+    try running().expect(\.tasks.isSyncing, true)
   }
 
   func expectWrites(_ count: Int) async throws {

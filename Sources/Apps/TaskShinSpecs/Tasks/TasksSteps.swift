@@ -13,6 +13,11 @@ enum TasksSteps {
       try TaskShinScenario.of(context).addTask(title, shin: shin, dueAtSevenPM: true)
     }
     steps.given("アプリを開いている") { context in await TaskShinScenario.of(context).open(in: context) }
+    steps.when("アプリを開く") { context in await TaskShinScenario.of(context).openNow(in: context) }
+    steps.when("サーバーが応答する") { context in try await TaskShinScenario.of(context).serverAnswers(online: true) }
+    steps.when("つながらないまま、しばらくたつ") { context in
+      try await TaskShinScenario.of(context).serverAnswers(online: false)
+    }
     steps.given("インターネットにつながっていない") { context in TaskShinScenario.of(context).startsOffline = true }
     steps.given("送信に{int}秒かかる") { (context, seconds: Int) in
       TaskShinScenario.of(context).sendLatency = .seconds(seconds)
@@ -50,6 +55,10 @@ enum TasksSteps {
     steps.then("{カギ括弧}の完了が保護者に届いている") { (context, title: String) in
       try await TaskShinScenario.of(context).expectDelivered(title)
     }
+    steps.then("{カギ括弧}はサーバーの返事を待っている") { (context, title: String) in
+      try await TaskShinScenario.of(context).expectWaitingForServer(title)
+    }
+    steps.then("送信待ちのおてつだいを送っている") { context in try await TaskShinScenario.of(context).expectSyncing() }
     steps.then("保護者に届いた書き込みは{int}回") { (context, count: Int) in
       try await TaskShinScenario.of(context).expectWrites(count)
     }

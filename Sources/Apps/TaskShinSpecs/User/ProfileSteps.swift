@@ -24,6 +24,10 @@ enum ProfileSteps {
     steps.then("入力フォームには名前{カギ括弧}、アバター{カギ括弧}が入っている") { (context, name: String, avatar: String) in
       try await TaskShinScenario.of(context).expectForm(name: name, avatar: avatar)
     }
+    steps.then("プロフィールを読み込み中と表示される") { context in
+      try await TaskShinScenario.of(context).expectProfileLoading()
+    }
+    steps.then("プロフィールを保存中と表示される") { context in try await TaskShinScenario.of(context).expectProfileSaving() }
     steps.then("入力フォームはとじている") { context in try await TaskShinScenario.of(context).expectFormClosed() }
     return steps
   }

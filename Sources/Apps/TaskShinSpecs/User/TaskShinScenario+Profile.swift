@@ -14,20 +14,53 @@ extension TaskShinScenario {
   func typeName(_ name: String) async throws { try await send(.user(.nameChanged(name))) }
   func chooseAvatar(_ avatar: String) async throws { try await send(.user(.avatarChosen(try Vocabulary.avatar(avatar)))) }
 
+  /// The profile shown is `name` and `avatar`, loaded or saved (and no longer loading or saving).
   func expectProfile(name: String, avatar: String) async throws {
-    try await acknowledge { if case .user(.profileSaved) = $0 { true } else { false } }
+    try await acknowledge {
+      switch $0 {
+      case .user(.profileSaved), .user(.profileLoaded): true
+      default: false
+      }
+    }
     try await settleEcho()
-    try running().expect(\.user.profile, ChildProfile(name: try ChildName(name), avatar: try Vocabulary.avatar(avatar)))
+    let profile = ChildProfile(name: try ChildName(name), avatar: try Vocabulary.avatar(avatar))
+    try running().expect {
+      $0.user.profile = profile
+      $0.user.isLoading = false
+      $0.user.isSaving = false
+    }
   }
 
+  /// No profile is shown (none saved yet, or it could not be saved), and none is loading.
   func expectNoProfile() async throws {
+    try await acknowledge {
+      switch $0 {
+      case .user(.profileLoaded): true
+      default: false
+      }
+    }
     try await settleEcho()
-    try running().expect(\.user.profile, nil)
+    try running().expect {
+      $0.user.profile = nil
+      $0.user.isLoading = false
+      $0.user.isSaving = false
+    }
   }
 
   func expectForm(name: String, avatar: String) async throws {
     try await settleEcho()
     try running().expect(\.user.editor, ProfileEditor(name: name, avatar: try Vocabulary.avatar(avatar)))
+  }
+
+  func expectProfileLoading() async throws {
+    try await acknowledge { $0 == .user(.loadProfile) }
+    try await settleEcho()
+    try running().expect(\.user.isLoading, true)
+  }
+
+  func expectProfileSaving() async throws {
+    try await settleEcho()
+    try running().expect(\.user.isSaving, true)
   }
 
   func expectFormClosed() async throws {
