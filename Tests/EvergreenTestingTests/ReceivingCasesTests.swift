@@ -81,7 +81,7 @@ struct ReceivingCasesTests {
       issues.first?.message.hasPrefix(
         """
         Received an unexpected action: expected an action of the case /Search.Action.searchResponse .. Result.failure, \
-        but received .searchResponse(Result<Array<UUID>, SearchFailure>.success([00000000-0000-0000-0000-000000000001])), \
+        but received .searchResponse(.success([UUID(00000000-0000-0000-0000-000000000001)])), \
         fed back by the effect started by send(.searchTapped(fails: false))
         """) == true)
     #expect(

@@ -103,7 +103,7 @@ extension TestStore {
     let changes = sharedChanges.unassertedChanges.filter { equalIfEquatable($0.asserted, $0.current) != true }
     sharedChanges.acceptChanges()
     guard !changes.isEmpty else { return nil }
-    let list = changes.map { "  • \($0.key): \(dumpValue($0.asserted)) → \(dumpValue($0.current))" }
+    let list = changes.map { bulletItem("\($0.key): \(dumpValue($0.asserted)) → \(dumpValue($0.current))") }
     return """
       \(changes.count) shared value(s) changed after the last assertion and were never asserted:
       \(list.joined(separator: "\n"))
@@ -114,7 +114,7 @@ extension TestStore {
   }
 
   nonisolated static func unreceivedMessage(_ unreceived: [ActionInbox<Action>.Received], when: String) -> String {
-    let list = unreceived.map { "  • \($0.description)" }.joined(separator: "\n")
+    let list = unreceived.map { bulletItem($0.description) }.joined(separator: "\n")
     return """
       \(unreceived.count) action(s) fed back by effects were not received \(when):
       \(list)
@@ -124,7 +124,7 @@ extension TestStore {
   }
 
   nonisolated static func inFlightMessage(_ inFlight: [String], when: String) -> String {
-    let list = inFlight.map { "  • \($0)" }.joined(separator: "\n")
+    let list = inFlight.map { bulletItem($0) }.joined(separator: "\n")
     return """
       \(inFlight.count) effect(s) still running \(when):
       \(list)

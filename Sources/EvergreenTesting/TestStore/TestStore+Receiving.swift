@@ -186,10 +186,12 @@ extension TestStore {
           ? "The action is the expected case, but its payload differs (− expected, + actual): expect the "
             + "payload the effect sends, or fix the effect if '−' is right."
           : "Receive the actions in the order the effects send them."
+        let receivedText = received.description.contains("\n")
+          ? ":\n" + bulletItem(received.description) : " \(received.description)."
         site.report(
           """
-          Received an unexpected action: expected \(expectation.describe()), but received \
-          \(received.description).\(diff)
+          Received an unexpected action: expected \(expectation.describe()), but received\
+          \(receivedText)\(diff)
 
           \(hint)
           """)
@@ -200,7 +202,7 @@ extension TestStore {
         after: "receive(\(describeAction(received.action)))", at: site)
     case .off(let showSkipped):
       guard let index = pending.firstIndex(where: { expectation.matches($0.action) }) else {
-        let list = pending.map { "  • \($0.description)" }.joined(separator: "\n")
+        let list = pending.map { bulletItem($0.description) }.joined(separator: "\n")
         site.report(
           """
           Expected to receive \(expectation.describe()), but none of the \(pending.count) received \
@@ -210,7 +212,7 @@ extension TestStore {
         return
       }
       if showSkipped && index > 0 {
-        let list = pending[..<index].map { "  • \($0.description)" }.joined(separator: "\n")
+        let list = pending[..<index].map { bulletItem($0.description) }.joined(separator: "\n")
         noteSkipped("Skipped receiving \(index) action(s) before \(expectation.describe()):\n\(list)", at: site)
       }
       let received = pending[index]
@@ -228,7 +230,7 @@ extension TestStore {
     let detail =
       inFlight.isEmpty
       ? "No effect is running, so no action will come."
-      : "Effects still in flight:\n" + inFlight.map { "  • \($0)" }.joined(separator: "\n")
+      : "Effects still in flight:\n" + inFlight.map { bulletItem($0) }.joined(separator: "\n")
     site.report(
       """
       Expected to receive \(expectation.describe()), but no action was received: the effects are idle.

@@ -41,7 +41,7 @@ extension TestStore {
     guard !inbox.received.isEmpty else { return }
     let pending = inbox.removeAllReceived()
     receivedStates.removeAll()
-    let list = pending.map { "  • \($0.description)" }.joined(separator: "\n")
+    let list = pending.map { bulletItem($0.description) }.joined(separator: "\n")
     switch exhaustivity {
     case .on:
       site.report(

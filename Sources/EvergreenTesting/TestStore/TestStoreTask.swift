@@ -51,7 +51,7 @@ public struct TestStoreTask: Sendable {
     let finishSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let running = await host?.effectsStillRunning(ofSend: sendNumber, at: finishSite) ?? []
     guard !running.isEmpty else { return }
-    let list = running.map { "  • \($0)" }.joined(separator: "\n")
+    let list = running.map { bulletItem($0) }.joined(separator: "\n")
     finishSite.report(
       """
       The effects of send(\(describeAction(sentAction))) at \(site) did not finish; \(running.count) still running:

@@ -18,9 +18,10 @@ final class ActionInbox<Action: Sendable>: Sendable {
     let action: Action
     let origin: EffectOrigin?
 
-    /// `.tick, fed back by the effect started by send(.start) at File.swift:12`
+    /// `.tick, fed back by the effect started by send(.start) at File.swift:12`; a long action is
+    /// dumped over several lines, and the origin follows its last line.
     var description: String {
-      let action = describeAction(self.action)
+      let action = describeActionForList(self.action)
       guard let origin else { return action }
       return "\(action), fed back by the effect started by \(origin)"
     }
