@@ -37,7 +37,7 @@ struct HumanReportTests {
     #expect(report.hasPrefix(".U\n\n"))
     #expect(report.hasSuffix("1 passed, 0 failed, 1 undefined\n"))
     let failing = ProgressFormatter().format(try SampleRun.envelopes(SampleRun.failingOutline))
-    #expect(failing.contains("1) Specs/Counter.feature:3 Counting up\n  I tap <less & more>\n    State was not as expected"))
+    #expect(failing.contains("1) Specs/Counter.feature:4 Counting up\n  When I tap <less & more>\n    State was not as expected"))
   }
 
   @Test("the HTML page escapes every user-written string and keeps Japanese text")

@@ -10,7 +10,7 @@ struct ProgressBarFormatTests {
     let (_, io, folder) = try await MixedRun.run(["--format", "progress-bar"], isTerminal: true)
     let out = io.out
     #expect(out.hasPrefix("\r\u{1B}[2K[█████░░░░░░░░░░░░░░░░░░░░░░░░░] 1/6 scenarios · 1 passed · 5 remaining"))
-    #expect(out.contains("\r\u{1B}[2K✘ \(folder.path("a.feature")):8 Failing\n  the basket holds 2 pears\n    expected 2 pears, the basket holds 1\n\n[██████████░░"))
+    #expect(out.contains("\r\u{1B}[2K✘ \(folder.path("a.feature")):11 Failing\n  Then the basket holds 2 pears\n    expected 2 pears, the basket holds 1\n\n[██████████░░"))
     #expect(out.contains("] 6/6 scenarios · 2 passed · 2 failed · 1 undefined · 1 pending · 0 remaining\r\u{1B}[2K6 scenarios ("))
     #expect(out.hasSuffix("2 passed, 2 failed, 1 undefined, 1 pending\n"))
   }
@@ -33,7 +33,7 @@ struct ProgressBarFormatTests {
     for report in [io.out, try #require(io.files["bar.txt"])] {
       #expect(!report.contains("\u{1B}"))
       #expect(!report.contains("\r"))
-      #expect(report.hasPrefix("✘ \(folder.path("a.feature")):8 Failing\n"))
+      #expect(report.hasPrefix("✘ \(folder.path("a.feature")):11 Failing\n"))
       #expect(report.hasSuffix("2 passed, 2 failed, 1 undefined, 1 pending\n"))
     }
   }

@@ -5,11 +5,24 @@ import Testing
 @MainActor
 @Suite("The summary and usage formats")
 struct SummaryAndUsageFormatTests {
+  @Test("the pretty report ends with the failed scenarios, each at the line of the step that failed, before the counts")
+  func prettyEndsWithTheFailedScenarios() async throws {
+    let (_, io, folder) = try await MixedRun.run(["--format", "pretty"])
+    #expect(
+      io.out.contains(
+        "Failed scenarios:\n  \(folder.path("a.feature")):11 # Failing › Then the basket holds 2 pears\n  \(folder.path("b.feature")):11 # Outline (example at line 20) › Then the basket holds 2 apples\n\n6 scenarios ("
+      ), "\(io.out)")
+    let passing = try FeatureFolder(["p.feature": "Feature: P\n  Scenario: Fine\n    Given an empty basket\n    When I add 1 pears\n    Then the basket holds 1 pears\n"])
+    let io2 = CapturedIO()
+    _ = await SpecRunMain.run(arguments: [passing.path()], library: BasketSteps.library, io: io2.io)
+    #expect(!io2.out.contains("Failed scenarios"))
+  }
+
   @Test("the summary shows only the failures, with their places and messages, and the summary")
   func summary() async throws {
     let (_, io, folder) = try await MixedRun.run(["--format", "summary"])
-    #expect(io.out.hasPrefix("1) \(folder.path("a.feature")):8 Failing\n  the basket holds 2 pears\n    expected 2 pears, the basket holds 1\n\n"))
-    #expect(io.out.contains("2) \(folder.path("b.feature")):20 Outline\n  the basket holds 2 apples\n    expected 2 apples, the basket holds 3\n\n"))
+    #expect(io.out.hasPrefix("1) \(folder.path("a.feature")):11 Failing\n  Then the basket holds 2 pears\n    expected 2 pears, the basket holds 1\n\n"))
+    #expect(io.out.contains("2) \(folder.path("b.feature")):11 Outline (example at line 20)\n  Then the basket holds 2 apples\n    expected 2 apples, the basket holds 3\n\n"))
     #expect(io.out.hasSuffix("6 scenarios (2 failed, 1 undefined, 1 pending, 2 passed)\n18 steps (2 failed, 1 undefined, 1 pending, 1 skipped, 13 passed)\n2 passed, 2 failed, 1 undefined, 1 pending\n"))
     #expect(!io.out.contains("Passing"))
     #expect(!io.out.contains("Scenario"))

@@ -43,7 +43,7 @@ public struct PrettyFormatter: StreamableReportFormatter {
   }
 
   func footer(_ query: MessageQuery) -> String {
-    snippets(query) + RunSummary.footer(query, layout: layout)
+    snippets(query) + FailureList.failedScenarios(query) + RunSummary.footer(query, layout: layout)
   }
 
   private func scenario(

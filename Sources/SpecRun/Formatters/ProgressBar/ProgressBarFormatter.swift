@@ -45,7 +45,11 @@ public struct ProgressBarFormatter: StreamableReportFormatter {
 
   func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String {
     let style = TerminalStyle(colors: colors)
-    let failures = FailureList.failures(of: started, query).map { style.paint("✘ ", .failed) + $0 + "\n\n" }.joined()
+    let failures = FailureList.failures(of: started, query).map { failure in
+      style.paint("✘ ", .failed)
+        + TerminalText.visible(
+          "\(failure.place) \(failure.scenario)\n  \(failure.step)\n" + TerminalStyle.indent(failure.message, "    ")) + "\n\n"
+    }.joined()
     return isTerminal ? Self.eraseLine + failures + bar(query) : failures
   }
 
