@@ -295,11 +295,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     cameBack += trail.close(at: store.state)
   }
 
-  /// An action as a list item, its dump over as many lines as it needs:
-  /// `  • .searchResponse(` / `      .success(…)` / `    )`.
-  static func item(_ action: Action) -> String {
-    "  • " + dumpValue(action).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
-  }
+  /// An action as a list item, its dump over as many lines as it needs (``bulletItem(dumping:indent:)``).
+  static func item(_ action: Action) -> String { bulletItem(dumping: action) }
 }
 
 /// `ScenarioStoreOf<CounterFeature>`: the scenario store of a feature.
