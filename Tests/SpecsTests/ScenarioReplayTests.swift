@@ -22,6 +22,19 @@ struct ScenarioReplayTests {
     #expect(Self.scenarios.allSatisfy { !$0.app.isEmpty }, "A file in Specs/ belongs to no app")
   }
 
+  @Test("no scenario file in Specs/ reads like a scenario that would vanish (a keyword without its colon)")
+  @MainActor
+  func noWarnings() async {
+    var options = RunOptions()
+    options.dryRun = true
+    options.selections = [.init(path: Self.catalog.specsFolder)]
+    var envelopes: [Messages.Envelope] = []
+    _ = await SpecRunner(catalog: Self.catalog, options: options) { envelopes.append($0) }.run()
+    let warnings = ScenarioFileWarnings.check(MessageQuery(envelopes).documents)
+    #expect(warnings.isEmpty, "\(warnings)")
+    #expect(MessageQuery(envelopes).documents.count >= 27)
+  }
+
   @Test("every feature file of every app holds at least four scenarios")
   func fourScenariosPerFeature() {
     let perFile = Dictionary(grouping: Self.scenarios, by: \.uri).mapValues(\.count)

@@ -142,8 +142,10 @@ public enum SpecRunMain {
     defer { stopListening() }
     let outcome = await running.value
     let query = live.query
-    // Whatever the reports, files that could not be read reach the terminal.
+    // Whatever the reports, files that could not be read reach the terminal, and so do files
+    // that parse but will not do what their writer meant (a scenario without its colon).
     for error in query.parseErrors { terminal.error("specrun: \(ParseErrorText.describe(error))\n") }
+    for warning in ScenarioFileWarnings.check(query.documents) { terminal.error("specrun: warning: \(warning)\n") }
     var exitCode = outcome.exitCode
     live.finish()
     for output in outputs where liveFormatter == nil || output != liveOutput {
@@ -159,6 +161,10 @@ public enum SpecRunMain {
       } else {
         terminal.out(formatter.format(query))
       }
+    }
+    // Only reports to files: the terminal still says what failed, and the counts.
+    if outputs.allSatisfy({ $0.path != nil }) {
+      terminal.out(FailureList.failedScenarios(query) + RunSummary.footer(query, layout: ReportLayout(catalog)))
     }
     return exitCode
   }

@@ -1,0 +1,98 @@
+import Foundation
+import Gherkin
+
+/// What a scenario file says that will not do what its writer meant, though it parses: a file
+/// with no scenario at all, and a line that reads like a keyword but lacks its colon (`シナリオ
+/// 豆知識`, `Scenario Counting up`), which Gherkin takes as description text, so the scenario
+/// silently vanishes. `specrun` prints each on standard error, with the file and line:
+///
+/// ```swift
+/// ScenarioFileWarnings.check(document, text: text)
+/// // [Specs/Macho/カウンター.feature:5: 「シナリオ 豆知識」 reads like a keyword without its colon, so …]
+/// ```
+public enum ScenarioFileWarnings {
+  /// One warning, where an editor can jump to it.
+  public struct Warning: Sendable, Equatable, CustomStringConvertible {
+    public var uri: String
+    public var line: Int
+    public var message: String
+    /// `Specs/A.feature:5: message`
+    public var description: String { "\(uri):\(line): \(message)" }
+  }
+
+  /// The warnings for one parsed file; `text` is the file as read.
+  public static func check(_ document: Messages.GherkinDocument, text: String) -> [Warning] {
+    let uri = document.uri ?? "<unknown file>"
+    guard let feature = document.feature else { return [] }
+    var warnings: [Warning] = []
+    let descriptions = Set(descriptionLines(of: feature))
+    let dialect = GherkinDialect.named(feature.language) ?? GherkinDialect.named("en")
+    let keywords = (dialect.map { $0.feature + $0.rule + $0.background + $0.scenario + $0.scenarioOutline + $0.examples } ?? [])
+      .sorted { $0.count > $1.count }
+    let stepKeywords = dialect.map { $0.given + $0.when + $0.then + $0.and + $0.but }?.filter { $0 != "* " } ?? []
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    for (index, line) in lines.enumerated() {
+      // A keyword line without its colon, followed by steps: a sentence in a description that
+      // merely starts with the word (`Scenarios are short here.`) is not followed by steps.
+      guard !line.isEmpty, descriptions.contains(line),
+        let keyword = keywords.first(where: { line.hasPrefix($0) }),
+        line.dropFirst(keyword.count).first?.isWhitespace == true,
+        let next = lines[(index + 1)...].first(where: { !$0.isEmpty }),
+        stepKeywords.contains(where: { next.hasPrefix($0) })
+      else { continue }
+      let rest = line.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
+      warnings.append(
+        Warning(
+          uri: uri, line: index + 1,
+          message:
+            "\"\(line)\" reads like a keyword without its colon, so it is taken as description text and nothing runs for it. If it starts a \(keyword), write \"\(keyword): \(rest)\"."
+        ))
+    }
+    if !hasScenario(feature) {
+      warnings.append(
+        Warning(
+          uri: uri, line: feature.location.line,
+          message: "this file holds no scenario, so nothing in it runs. Add a scenario (\(dialect?.scenario.first ?? "Scenario"): …), or remove the file."))
+    }
+    return warnings
+  }
+
+  /// The warnings for every file of a run whose text can still be read from its path.
+  public static func check(_ documents: [Messages.GherkinDocument]) -> [Warning] {
+    documents.flatMap { document -> [Warning] in
+      guard let uri = document.uri, let data = FileManager.default.contents(atPath: uri),
+        let text = String(data: data, encoding: .utf8)
+      else { return [] }
+      return check(document, text: text)
+    }
+  }
+
+  private static func hasScenario(_ feature: Messages.GherkinDocument.Feature) -> Bool {
+    feature.children.contains { child in
+      child.scenario != nil || (child.rule?.children.contains { $0.scenario != nil } ?? false)
+    }
+  }
+
+  /// Every line of every description in the feature, trimmed.
+  private static func descriptionLines(of feature: Messages.GherkinDocument.Feature) -> [String] {
+    var texts = [feature.description]
+    func add(_ scenario: Messages.GherkinDocument.Scenario) {
+      texts.append(scenario.description)
+      texts += scenario.examples.map(\.description)
+    }
+    for child in feature.children {
+      if let background = child.background { texts.append(background.description) }
+      if let scenario = child.scenario { add(scenario) }
+      if let rule = child.rule {
+        texts.append(rule.description)
+        for ruleChild in rule.children {
+          if let background = ruleChild.background { texts.append(background.description) }
+          if let scenario = ruleChild.scenario { add(scenario) }
+        }
+      }
+    }
+    return texts.flatMap { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
+  }
+}

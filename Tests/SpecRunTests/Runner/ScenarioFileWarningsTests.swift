@@ -1,0 +1,51 @@
+import Foundation
+import Gherkin
+@testable import SpecRun
+import Testing
+
+@MainActor
+@Suite("A scenario that would vanish silently is warned about, with its file and line")
+struct ScenarioFileWarningsTests {
+  @Test("a Japanese scenario written without its colon, in a file that then holds no scenario, gets two warnings")
+  func japaneseKeywordWithoutColon() async throws {
+    let folder = try FeatureFolder([
+      "k.feature": "# language: ja\n機能: カウンター\n  シナリオ 豆知識\n    前提 空のかご\n"
+    ])
+    let io = CapturedIO()
+    let code = await SpecRunMain.run(arguments: [folder.path()], library: BasketSteps.library, io: io.io)
+    #expect(code == 0)
+    let file = folder.path("k.feature")
+    #expect(
+      io.error.contains(
+        "specrun: warning: \(file):3: \"シナリオ 豆知識\" reads like a keyword without its colon, so it is taken as description text and nothing runs for it. If it starts a シナリオ, write \"シナリオ: 豆知識\".\n"
+      ), "\(io.error)")
+    #expect(io.error.contains("specrun: warning: \(file):2: this file holds no scenario, so nothing in it runs. Add a scenario (シナリオ: …), or remove the file.\n"))
+  }
+
+  @Test("an English keyword without its colon beside a real scenario is named; a description that merely mentions a scenario is not")
+  func englishKeywordWithoutColon() throws {
+    let text = """
+      Feature: Basket
+        Scenarios are short here.
+        Scenario Adding plums
+          Given an empty basket
+
+        Scenario: Real
+          Given an empty basket
+      """
+    let document = try #require(
+      GherkinMessages.envelopes(uri: "b.feature", text: text, ids: IdGenerator(.incrementing)).compactMap(\.gherkinDocument).first)
+    let warnings = ScenarioFileWarnings.check(document, text: text)
+    #expect(warnings.map(\.line) == [3])
+    #expect(warnings.first?.message.hasPrefix("\"Scenario Adding plums\" reads like a keyword without its colon") == true)
+  }
+
+  @Test("with only reports to files, the terminal still gets the failed scenarios and the counts")
+  func onlyFileReports() async throws {
+    let (code, io, folder) = try await MixedRun.run(["--format", "junit:j.xml"])
+    #expect(code == 1)
+    #expect(io.out.hasPrefix("Failed scenarios:\n  \(folder.path("a.feature")):11 # Failing › Then the basket holds 2 pears\n"))
+    #expect(io.out.hasSuffix("2 passed, 2 failed, 1 undefined, 1 pending\n"))
+    #expect(io.files["j.xml"] != nil)
+  }
+}
