@@ -37,7 +37,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .pretty: PrettyFormatter(colors: colors, layout: layout)
     case .progress: ProgressFormatter(colors: colors, layout: layout)
     case .message: MessageFormatter()
-    case .junit: JUnitFormatter()
+    case .junit: JUnitFormatter(suites: .perFeature(layout))
     case .html: HTMLFormatter(layout: layout)
     case .progressBar: ProgressBarFormatter(colors: colors, isTerminal: isTerminal, terminalColumns: terminalColumns, layout: layout)
     case .summary: SummaryFormatter(layout: layout)

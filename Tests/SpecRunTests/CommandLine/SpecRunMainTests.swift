@@ -63,7 +63,7 @@ struct SpecRunMainTests {
       arguments: ["--format", "message:out/run.ndjson", "--format", "junit:out/junit.xml", "--format", "progress", folder.path()],
       library: BasketSteps.library, io: run.io)
     let stream = try #require(run.files["out/run.ndjson"])
-    #expect(run.files["out/junit.xml"]?.contains("<testsuite name=\"Cucumber\"") == true)
+    #expect(run.files["out/junit.xml"]?.contains("<testsuite name=\"Shopping\"") == true)
     #expect(run.out.hasPrefix("...."))
     let again = CapturedIO(input: stream)
     #expect(await SpecRunMain.run(arguments: ["format", "junit"], library: StepLibrary(), io: again.io) == 0)
@@ -92,8 +92,8 @@ struct SpecRunMainTests {
     #expect(junit.contains(" tests=\"1\" skipped=\"0\" failures=\"0\" errors=\"1\""))
     #expect(
       junit.contains(
-        "<testcase classname=\"nope/Specs\" name=\"nope/Specs, line 1, column 1\" time=\"0\">\n<error type=\"ParseError\" message=\"no such file or folder."
-      ))
+        "<testcase classname=\"nope/Specs\" name=\"nope/Specs, line 1, column 1\" file=\"nope/Specs\" line=\"1\" time=\"0\">\n<error type=\"ParseError\" message=\"no such file or folder."
+      ), "\(junit)")
   }
 
   @Test("a stream that is not Cucumber Messages is refused by specrun format")

@@ -99,6 +99,26 @@ struct SeveralAppsTests {
     #expect(io.out.hasSuffix("2 passed, 1 failed\n"))
   }
 
+  @Test("JUnit from specrun has a testsuite per app and feature, classnames unique across apps, file and line, and the failing step in the message")
+  func junitPerAppAndFeature() async throws {
+    let folder = try TwoApps.folder(adminFails: true)
+    let (code, io) = await run(["--format", "junit:r.xml", "--order", "defined"], TwoApps.catalog(folder))
+    #expect(code == 1)
+    let xml = try #require(io.files["r.xml"])
+    let ban = folder.path("Specs/Admin/ban.feature")
+    let buy = folder.path("Specs/Shop/buy.feature")
+    #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"Shop and Admin\" time=\""))
+    #expect(xml.contains(" tests=\"2\" skipped=\"0\" failures=\"1\" errors=\"0\""))
+    #expect(xml.contains("<testsuite name=\"Admin / Banning\" time=\""), "\(xml)")
+    #expect(xml.contains(" tests=\"1\" skipped=\"0\" failures=\"1\" errors=\"0\" timestamp=\""))
+    #expect(xml.contains(" file=\"\(ban)\">\n<testcase classname=\"Admin.Banning\" name=\"Tapping Buy\" file=\"\(ban)\" line=\"3\" time=\""))
+    #expect(xml.contains("<failure type=\"StepFailure\" message=\"When I tap &quot;Buy&quot; (\(ban):4): There is no"), "\(xml)")
+    #expect(xml.contains("<testsuite name=\"Shop / Buying\""))
+    #expect(xml.contains("<testcase classname=\"Shop.Buying\" name=\"Tapping Buy\" file=\"\(buy)\" line=\"3\""))
+    #expect(xml.components(separatedBy: "</testsuite>\n").count == 3)
+    #expect(xml.hasSuffix("</testsuite>\n</testsuites>\n"))
+  }
+
   @Test("swift test names each scenario '<App> › <Feature> › <Scenario>' and lists a stray file as a failing case")
   func scenarioReferences() throws {
     let folder = try TwoApps.folder(stray: true)

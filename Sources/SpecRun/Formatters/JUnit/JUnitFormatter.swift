@@ -1,8 +1,12 @@
 import Foundation
 
-/// Writes the JUnit XML report CI servers read, exactly as Cucumber's JUnit formatter does: one
-/// `<testcase>` per scenario (classname = feature, name = scenario and example), a `<failure>` or
-/// `<skipped>` from its most severe step, and each step's status in `<system-out>`. A selected
+/// Writes the JUnit XML report CI servers read, by default exactly as Cucumber's JUnit formatter
+/// does: one `<testsuite>`, one `<testcase>` per scenario (classname = feature, name = scenario and
+/// example), a `<failure>` or `<skipped>` from its most severe step, and each step's status in
+/// `<system-out>`. With ``Suites/perFeature(_:)`` (what `specrun --format junit` writes) it is a
+/// `<testsuites>` with one `<testsuite>` per app and feature, named `App / Feature`, whose test
+/// cases carry a `classname` unique across apps (`App.Feature`), the `file` and `line` of the
+/// scenario, and the failing step's keyword and text in the failure's message. A selected
 /// scenario that never started (an interrupted or `--fail-fast` run) is a `<testcase>` with a
 /// `<skipped message>` saying why, so `tests=` is always the number of selected scenarios. A file
 /// that could not be parsed or read is a `<testcase>` with an `<error>` (counted in `errors=`),
@@ -17,11 +21,25 @@ public struct JUnitFormatter: Sendable {
   /// A fixed `classname` for every test case, instead of the feature's name.
   public var testClassName: String?
   public var naming: TestCaseNaming
+  /// How test cases are grouped into `<testsuite>`s.
+  public var suites: Suites
 
-  public init(suiteName: String = "Cucumber", testClassName: String? = nil, naming: TestCaseNaming = .init()) {
+  /// One suite for the run, as Cucumber's formatter writes it, or one per app and feature, as CI
+  /// dashboards (Jenkins, GitLab, GitHub's test reporters) show best.
+  public enum Suites: Sendable {
+    case one
+    /// One `<testsuite>` per feature file, named `App / Feature` (just `Feature` in a package with
+    /// one app), inside a `<testsuites>` named after the layout's title.
+    case perFeature(ReportLayout)
+  }
+
+  public init(
+    suiteName: String = "Cucumber", testClassName: String? = nil, naming: TestCaseNaming = .init(), suites: Suites = .one
+  ) {
     self.suiteName = suiteName
     self.testClassName = testClassName
     self.naming = naming
+    self.suites = suites
   }
 
   public func format(_ envelopes: some Sequence<Messages.Envelope>) -> String {
@@ -36,35 +54,89 @@ public struct JUnitFormatter: Sendable {
 
   /// The report, one `<testcase>` at a time (see ``ReportFormatter/write(_:to:)``).
   public func write(_ query: MessageQuery, to write: (String) throws -> Void) rethrows {
-    let counts = query.mostSevereStatusCounts
     let started = query.testCasesStarted
     let notStarted = query.testCasesNotStarted.compactMap { query.pickle(id: $0.pickleId) }
-    var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    head += "<testsuite name=\"\(XMLText.attribute(suiteName))\""
-    head += " time=\"\(Self.seconds(query.runDuration))\""
-    head += " tests=\"\(started.count + notStarted.count + query.parseErrors.count)\""
-    head += " skipped=\"\(counts[.skipped, default: 0] + notStarted.count)\""
-    let failures = counts.filter { $0.key != .passed && $0.key != .skipped }.map(\.value).reduce(0, +)
-    head += " failures=\"\(failures)\" errors=\"\(query.parseErrors.count)\""
-    if let started = query.testRunStarted {
-      head += " timestamp=\"\(Self.isoTimestamp(started.timestamp))\""
-    }
-    try write(head + ">\n")
-    for error in query.parseErrors { try write(parseErrorElement(error)) }
     let reason = query.testRunFinished?.message ?? "The scenario did not run."
     var places: [(uri: String, line: Int)] = []
     places.reserveCapacity(started.count + notStarted.count)
     func add(_ pickle: Messages.Pickle?) { places.append((pickle?.uri ?? "", pickle?.location?.line ?? 0)) }
     for testCase in started { add(query.pickle(of: testCase)) }
     for pickle in notStarted { add(pickle) }
-    for position in fileOrder(places) {
-      if position < started.count {
-        try write(testCaseElement(started[position], query))
-      } else {
-        try write(notRunElement(notStarted[position - started.count], query, reason: reason))
-      }
+    let order = fileOrder(places)
+    /// The status a test case counts with: its most severe step, or skipped when it did not run.
+    func status(_ position: Int) -> Messages.TestStepResultStatus? {
+      position < started.count ? query.mostSevereResult(of: started[position])?.status : .skipped
     }
-    try write("</testsuite>\n")
+    func testCase(_ position: Int, in suite: Suite?) -> String {
+      position < started.count
+        ? testCaseElement(started[position], query, in: suite)
+        : notRunElement(notStarted[position - started.count], query, reason: reason, in: suite)
+    }
+    var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    let whole = Tally(statuses: order.map(status), errors: query.parseErrors.count)
+    guard case .perFeature(let layout) = suites else {
+      try write(head + "<testsuite name=\"\(XMLText.attribute(suiteName))\"" + whole.attributes(query.runDuration, query) + ">\n")
+      for error in query.parseErrors { try write(parseErrorElement(error)) }
+      for position in order { try write(testCase(position, in: nil)) }
+      return try write("</testsuite>\n")
+    }
+    head += "<testsuites name=\"\(XMLText.attribute(layout.title))\"" + whole.attributes(query.runDuration, query) + ">\n"
+    try write(head)
+    for error in query.parseErrors {
+      let uri = error.source.uri ?? ""
+      let suite = Suite(uri: uri, name: Suite.name(app: layout.app(of: uri), feature: uri))
+      try write(suite.openingTag(Tally(statuses: [], errors: 1), nil, query) + parseErrorElement(error, in: suite) + "</testsuite>\n")
+    }
+    // Test cases in file order: the positions of one file follow each other.
+    var index = 0
+    while index < order.count {
+      let uri = places[order[index]].uri
+      var end = index
+      while end < order.count, places[order[end]].uri == uri { end += 1 }
+      let positions = order[index..<end]
+      let pickle = positions.first.flatMap { $0 < started.count ? query.pickle(of: started[$0]) : notStarted[$0 - started.count] }
+      let feature = pickle.flatMap { query.lineage(of: $0)?.feature?.name } ?? uri
+      let suite = Suite(uri: uri, name: Suite.name(app: layout.app(of: uri), feature: feature))
+      let time = positions.reduce(Int64(0)) { total, position in
+        total + (position < started.count ? query.duration(of: started[position])?.totalNanoseconds ?? 0 : 0)
+      }
+      try write(suite.openingTag(Tally(statuses: positions.map(status), errors: 0), Messages.MessageDuration(nanoseconds: time), query))
+      for position in positions { try write(testCase(position, in: suite)) }
+      try write("</testsuite>\n")
+      index = end
+    }
+    try write("</testsuites>\n")
+  }
+
+  /// One `<testsuite>` of ``Suites/perFeature(_:)``: a feature file and the name it is shown by.
+  struct Suite {
+    var uri: String
+    var name: String
+
+    /// `PointApp / アプリ全体`, or `アプリ全体` when there is one app.
+    static func name(app: String, feature: String) -> String { app.isEmpty ? feature : "\(app) / \(feature)" }
+
+    /// `PointApp.アプリ全体`: unique across apps, and Jenkins groups the classes by app.
+    var classname: String { name.replacingOccurrences(of: " / ", with: ".") }
+
+    func openingTag(_ tally: Tally, _ time: Messages.MessageDuration?, _ query: MessageQuery) -> String {
+      "<testsuite name=\"\(XMLText.attribute(name))\"" + tally.attributes(time, query) + " file=\"\(XMLText.attribute(uri))\">\n"
+    }
+  }
+
+  /// The counts a `<testsuite>` or `<testsuites>` element carries.
+  struct Tally {
+    var statuses: [Messages.TestStepResultStatus?]
+    var errors: Int
+
+    func attributes(_ time: Messages.MessageDuration?, _ query: MessageQuery) -> String {
+      let skipped = statuses.filter { $0 == .skipped }.count
+      let failures = statuses.filter { $0 != nil && $0 != .passed && $0 != .skipped }.count
+      var text = " time=\"\(JUnitFormatter.seconds(time))\" tests=\"\(statuses.count + errors)\""
+      text += " skipped=\"\(skipped)\" failures=\"\(failures)\" errors=\"\(errors)\""
+      if let started = query.testRunStarted { text += " timestamp=\"\(JUnitFormatter.isoTimestamp(started.timestamp))\"" }
+      return text
+    }
   }
 
   /// Positions in `places` in scenario-file order: by uri, then by line, then as given. Sorted
@@ -76,29 +148,34 @@ public struct JUnitFormatter: Sendable {
     return keys.indices.sorted { (keys[$0].uri, keys[$0].line, $0) < (keys[$1].uri, keys[$1].line, $1) }
   }
 
-  private func openingTag(_ pickle: Messages.Pickle, _ query: MessageQuery, time: String) -> String {
+  private func openingTag(_ pickle: Messages.Pickle, _ query: MessageQuery, time: String, in suite: Suite?) -> String {
     let lineage = query.lineage(of: pickle)
-    let classname = testClassName ?? lineage?.feature?.name ?? pickle.uri
+    let classname = testClassName ?? suite?.classname ?? lineage?.feature?.name ?? pickle.uri
+    let place = suite.map { " file=\"\(XMLText.attribute($0.uri))\" line=\"\(pickle.location?.line ?? 0)\"" } ?? ""
     return "<testcase classname=\"\(XMLText.attribute(classname))\""
-      + " name=\"\(XMLText.attribute(naming.name(of: pickle, lineage: lineage)))\" time=\"\(time)\">\n"
+      + " name=\"\(XMLText.attribute(naming.name(of: pickle, lineage: lineage)))\"\(place) time=\"\(time)\">\n"
   }
 
-  private func parseErrorElement(_ error: Messages.ParseError) -> String {
+  private func parseErrorElement(_ error: Messages.ParseError, in suite: Suite? = nil) -> String {
     let uri = error.source.uri ?? ""
-    let place = "line \(error.source.location?.line ?? 1), column \(error.source.location?.column ?? 1)"
-    return "<testcase classname=\"\(XMLText.attribute(testClassName ?? uri))\" name=\"\(XMLText.attribute(uri + ", " + place))\" time=\"0\">\n"
+    let line = error.source.location?.line ?? 1
+    let place = "line \(line), column \(error.source.location?.column ?? 1)"
+    let where_ = suite.map { " file=\"\(XMLText.attribute($0.uri))\" line=\"\(line)\"" } ?? ""
+    return "<testcase classname=\"\(XMLText.attribute(testClassName ?? suite?.classname ?? uri))\" name=\"\(XMLText.attribute(uri + ", " + place))\"\(where_) time=\"0\">\n"
       + "<error type=\"ParseError\" message=\"\(XMLText.attribute(error.message))\"/>\n</testcase>\n"
   }
 
-  private func notRunElement(_ pickle: Messages.Pickle, _ query: MessageQuery, reason: String) -> String {
-    openingTag(pickle, query, time: "0") + "<skipped message=\"\(XMLText.attribute(reason))\"/>\n</testcase>\n"
+  private func notRunElement(_ pickle: Messages.Pickle, _ query: MessageQuery, reason: String, in suite: Suite?) -> String {
+    openingTag(pickle, query, time: "0", in: suite) + "<skipped message=\"\(XMLText.attribute(reason))\"/>\n</testcase>\n"
   }
 
-  private func testCaseElement(_ started: Messages.TestCaseStarted, _ query: MessageQuery) -> String {
+  private func testCaseElement(_ started: Messages.TestCaseStarted, _ query: MessageQuery, in suite: Suite?) -> String {
     guard let pickle = query.pickle(of: started) else { return "" }
-    var xml = openingTag(pickle, query, time: Self.seconds(query.duration(of: started)))
+    var xml = openingTag(pickle, query, time: Self.seconds(query.duration(of: started)), in: suite)
     if let result = query.mostSevereResult(of: started), result.status != .passed {
-      xml += failureElement(result)
+      // For dashboards, the failure's message starts with the step that failed, as written.
+      let failing = suite == nil ? nil : FailureList.failures(of: started, query).first
+      xml += failureElement(result, failingStep: failing.map { "\($0.step) (\($0.place))" })
     }
     let lineage = query.lineage(of: pickle)
     let lines = query.stepsFinished(of: started).compactMap { finished, step -> String? in
@@ -113,12 +190,12 @@ public struct JUnitFormatter: Sendable {
     return xml
   }
 
-  private func failureElement(_ result: Messages.TestStepResult) -> String {
+  private func failureElement(_ result: Messages.TestStepResult, failingStep: String? = nil) -> String {
     let skipped = result.status == .skipped
     let tag = skipped ? "skipped" : "failure"
     var attributes = ""
     if !skipped, let type = result.exception?.type { attributes += " type=\"\(XMLText.attribute(type))\"" }
-    if !skipped, let message = result.exception?.message {
+    if !skipped, let message = [failingStep, result.exception?.message].compactMap({ $0 }).nonEmptyJoined(": ") {
       attributes += " message=\"\(XMLText.attribute(message))\""
     }
     guard let stack = result.exception?.stackTrace ?? result.message else {
@@ -153,4 +230,9 @@ public struct JUnitFormatter: Sendable {
     formatter.timeZone = TimeZone(identifier: "UTC")
     return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(timestamp.seconds)))
   }
+}
+
+extension Array where Element == String {
+  /// The elements joined by `separator`, or nil when there are none.
+  fileprivate func nonEmptyJoined(_ separator: String) -> String? { isEmpty ? nil : joined(separator: separator) }
 }
