@@ -33,7 +33,9 @@ enum AppSteps {
       try await AppScenario.of(context).expectHistory(count)
     }
     steps.then("ミッションのタブは次のとおり:") { context in try await AppScenario.of(context).expectMissions(context.dataTable) }
-    steps.then("連続ログインは{int}日と表示される") { (context, days: Int) in try await AppScenario.of(context).expectStreak(days) }
+    steps.then("連続ログインは{int}日、最長{int}日と表示される") { (context, days: Int, longest: Int) in
+      try await AppScenario.of(context).expectStreak(days, longest: longest)
+    }
     steps.then("{カギ括弧の並び}が新たに解除された") { (context, titles: [String]) in
       try await AppScenario.of(context).expectNewlyUnlocked(titles)
     }

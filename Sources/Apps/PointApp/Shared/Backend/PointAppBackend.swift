@@ -68,6 +68,9 @@ public final class PointAppBackend: Sendable {
   /// What the ledger adds up to, read on the backend's side (whether or not the network is up).
   public var ledgerBalance: PointBalance { storage.withLock { PointBalance(transactions: $0.ledger) } }
 
+  /// Every entry of the ledger, oldest first, read on the backend's side.
+  public var ledgerEntries: [PointTransaction] { storage.withLock { $0.ledger } }
+
   /// Surveys still open and not answered yet, in the catalogue's order.
   func openSurveys() throws -> [Survey] {
     try read { storage, now in

@@ -33,7 +33,7 @@ public struct SurveyListFeature: Reducer {
     }
   }
 
-  public enum Action: Sendable {
+  public enum Action: CasePathable, Sendable {
     case onAppear
     case categorySelected(SurveyCategory?)
     case surveyTapped(Survey)
