@@ -38,6 +38,14 @@ final class AppScenario {
     (seenByBalance, seenByMissions, seenByAchievements) = (seen, seen, seen)
   }
 
+  /// The app is closed and started again on the same device: what it loads comes from what the
+  /// backend kept.
+  func restart(in context: ScenarioContext) async throws {
+    _ = try running()
+    try PointAppWorld.of(context).restart()
+    await launch(in: context, arranged: false)
+  }
+
   func running() throws -> ScenarioStoreOf<AppFeature> {
     guard let store else { throw StepFailure("The app is not running: start with 「もし アプリを起動する」.") }
     return store
@@ -213,6 +221,27 @@ final class AppScenario {
   /// answer and each saved streak the server saw since the last look (and once more if the tab was
   /// seen loading), against the progress the server keeps.
   func expectNewlyUnlocked(_ titles: [String]) async throws {
+    let (store, _) = try scene()
+    try await expectAchievements(titles, unlocked: store.described.achievement.achievements)
+  }
+
+  /// The achievements unlocked are the rows of `table` (アチーブメント, 解除日時 as 2026-11-15 10:00),
+  /// the others locked, and none was unlocked now.
+  func expectUnlocked(_ table: DataTable?) async throws {
+    guard let table else { throw StepFailure("Give the achievements as a table: | アチーブメント | 解除日時 |") }
+    var unlocked: [String: Date] = [:]
+    for row in table.hashes {
+      let title = row["アチーブメント"] ?? ""
+      guard Achievement.catalogue.contains(where: { $0.title == title }) else { throw StepFailure("No achievement is called 「\(title)」.") }
+      unlocked[title] = try ScenarioDates.moment(row["解除日時"] ?? "")
+    }
+    try await expectAchievements([], unlocked: Achievement.catalogue.map { achievement in
+      Achievement(id: achievement.id, title: achievement.title, condition: achievement.condition, unlockedAt: unlocked[achievement.title])
+    })
+  }
+
+  /// `titles` newly unlocked now, the others as in `before`.
+  private func expectAchievements(_ titles: [String], unlocked before: [Achievement]) async throws {
     let (store, world) = try scene()
     let (entries, seen) = world.log.since(seenByAchievements)
     let checks = entries.answers.count + entries.streaksSaved.count
@@ -226,7 +255,6 @@ final class AppScenario {
     }
     seenByAchievements = seen
     let now = world.today.now
-    let before = store.described.achievement.achievements
     for title in titles where !before.contains(where: { $0.title == title && !$0.isUnlocked }) {
       throw StepFailure("「\(title)」 is not an achievement still locked; the locked ones are \(before.filter { !$0.isUnlocked }.map { "「\($0.title)」" }.joined()).")
     }

@@ -11,7 +11,9 @@ import Synchronization
 @MainActor
 final class PointAppWorld {
   let today = Today()
-  let backend: PointAppBackend
+  /// The device's disk: what the backend keeps survives ``restart()``.
+  let disk = StorageClient.inMemory()
+  private(set) var backend: PointAppBackend
   let server = ScenarioServer()
   /// What the app asked the server to do, as the server saw it.
   let log = ServerLog()
@@ -20,7 +22,17 @@ final class PointAppWorld {
 
   init() {
     let today = self.today
-    backend = PointAppBackend(catalogue: [], now: { today.now })
+    // An empty disk holds nothing to read, so restoring from it cannot fail.
+    backend = try! PointAppBackend.restoring(from: disk, catalogue: [], now: { today.now })
+  }
+
+  /// The app is restarted: a new backend starts from what the disk keeps, with the catalogue
+  /// published so far and the network as it is.
+  func restart() throws {
+    let reachable = backend.isReachable
+    let today = self.today
+    backend = try PointAppBackend.restoring(from: disk, catalogue: published, now: { today.now })
+    backend.setReachable(reachable)
   }
 
   static func of(_ context: ScenarioContext) -> PointAppWorld { context.value(default: PointAppWorld.init) }

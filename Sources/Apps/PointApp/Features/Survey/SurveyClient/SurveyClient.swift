@@ -42,6 +42,10 @@ extension SurveyClient: DependencyKey {
   /// The in-memory backend shared with ``PointClient``.
   public static let liveValue = SurveyClient.inMemory(.shared)
 
+  /// The previews' backend (``PointAppBackend/preview``): the sample surveys, in memory, answering
+  /// at once.
+  public static let previewValue = SurveyClient.inMemory(.preview)
+
   /// Every endpoint fails the test, naming itself, until the test overrides it.
   public static let testValue = SurveyClient(
     fetchAvailable: unimplemented("SurveyClient.fetchAvailable"),
