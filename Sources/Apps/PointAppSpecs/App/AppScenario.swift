@@ -1,19 +1,32 @@
 import Evergreen
+import Foundation
 import PointApp
 import SpecRun
 
 /// What the whole-app scenarios do, in the product's words: the app with all its tabs, against
 /// the scenario's backend.
+///
+/// Each `Then` step computes what it expects from its own words and the scenario's data (the
+/// published surveys, the day, what the server was asked to do), and takes only the actions its
+/// tab got back, as many as the server's work says must have come: one reload per request the
+/// step saw loading, one balance refresh per credit, one achievement check per answer or saved
+/// streak, one mission event per answer and per login.
 @MainActor
 final class AppScenario {
   typealias Action = AppFeature.Action
   private(set) var store: ScenarioStoreOf<AppFeature>?
+  private var world: PointAppWorld?
+  /// How much of the server's log each tab's step has accounted for.
+  private var seenByBalance = 0
+  private var seenByMissions = 0
+  private var seenByAchievements = 0
 
   static func of(_ context: ScenarioContext) -> AppScenario { context.value(default: AppScenario.init) }
 
   /// Starts the app; when `arranged`, what it loads counts as described (a Given).
   func launch(in context: ScenarioContext, arranged: Bool) async {
     let world = PointAppWorld.of(context)
+    self.world = world
     let store = world.start(AppFeature.State(), in: context) { AppFeature() }
     self.store = store
     if arranged {
@@ -21,11 +34,27 @@ final class AppScenario {
     } else {
       await store.send(.onAppear)
     }
+    let seen = world.log.all.count
+    (seenByBalance, seenByMissions, seenByAchievements) = (seen, seen, seen)
+  }
+
+  /// The app is closed and started again on the same device: what it loads comes from what the
+  /// backend kept.
+  func restart(in context: ScenarioContext) async throws {
+    _ = try running()
+    try PointAppWorld.of(context).restart()
+    await launch(in: context, arranged: false)
   }
 
   func running() throws -> ScenarioStoreOf<AppFeature> {
     guard let store else { throw StepFailure("The app is not running: start with 「もし アプリを起動する」.") }
     return store
+  }
+
+  private func scene() throws -> (store: ScenarioStoreOf<AppFeature>, world: PointAppWorld) {
+    let store = try running()
+    guard let world else { throw StepFailure("The app is not running: start with 「もし アプリを起動する」.") }
+    return (store, world)
   }
 
   func select(_ tab: AppFeature.Tab) async throws { try await running().send(.tabSelected(tab)) }
@@ -41,120 +70,235 @@ final class AppScenario {
     await store.send(.surveyList(.detail(.presented(.submitButtonTapped))))
   }
 
+  /// The survey tab shows the published surveys `titles`, in this order, loaded (the one load the
+  /// tab was seen waiting for came back, successfully).
   func expectSurveys(_ titles: [String]) async throws {
-    let store = try await settled()
-    let shown = store.state.surveyList
-    guard shown.surveys.map(\.title) == titles else {
-      throw StepFailure("The survey tab shows \(shown.surveys.map(\.title)), not \(titles).")
+    let (store, world) = try scene()
+    let expected = try titles.map(world.survey(titled:))
+    let loads = store.described.surveyList.isLoading ? 1 : 0
+    for result in try await store.expectReceived(
+      /Action.surveyList .. SurveyListFeature.Action.surveysLoaded, times: loads, "survey lists")
+    {
+      _ = try result.succeeded("Loading the surveys")
     }
     try store.expect {
-      $0.surveyList.surveys = shown.surveys
+      $0.surveyList.surveys = expected
       $0.surveyList.isLoading = false
+      $0.surveyList.errorMessage = nil
     }
   }
 
+  /// The answer screen of `title` is open and sending (no answers: the survey asks nothing).
+  func expectSubmitting(_ title: String) async throws {
+    let (store, world) = try scene()
+    let survey = try world.survey(titled: title)
+    try store.expect { $0.surveyList.detail = SurveyDetailFeature.State(survey: survey, isSubmitting: true) }
+  }
+
+  /// The answer screen of `title` shows `points` earned: the answers came back accepted.
   func expectEarned(_ points: Int, answering title: String) async throws {
-    let store = try await settled()
-    let list = store.state.surveyList
-    guard let detail = list.detail, detail.survey.title == title, detail.earnedPoints?.value == points else {
-      throw StepFailure("The answer screen of 「\(title)」 does not show \(points) points earned.")
+    let (store, world) = try scene()
+    let survey = try world.survey(titled: title)
+    let earned = try PointAmount(points)
+    let results = try await store.expectReceived(
+      /Action.surveyList .. SurveyListFeature.Action.detail .. PresentationAction.presented
+        .. SurveyDetailFeature.Action.submitCompleted, times: 1, "answers sent")
+    guard try results[0].succeeded("Sending the answers") == earned else {
+      throw StepFailure("The answers of 「\(title)」 earned \(results[0]), not \(points) points.")
     }
-    try store.expect {
-      $0.surveyList.detail = detail
-      $0.surveyList.surveys = list.surveys
-    }
+    try store.expect { $0.surveyList.detail = SurveyDetailFeature.State(survey: survey, earnedPoints: earned) }
   }
 
+  /// The points tab shows a balance of `points`: it reloaded once for each credit the server made
+  /// since the last look (and once more if it was seen loading), each reload successful.
   func expectBalance(_ points: Int) async throws {
-    let store = try await settled()
-    let dashboard = store.state.pointDashboard
-    guard dashboard.balance?.available.value == points else {
-      throw StepFailure("The points tab shows \(dashboard.balance?.available.value ?? 0) points, not \(points).")
+    let (store, world) = try scene()
+    let (entries, seen) = world.log.since(seenByBalance)
+    let credits = entries.credits(failed: false).count
+    try await store.expectReceived(
+      /Action.pointDashboard .. PointDashboardFeature.Action.balanceChanged, times: credits, "balance refreshes")
+    let loads = credits + (store.described.pointDashboard.isLoading ? 1 : 0)
+    for result in try await store.expectReceived(
+      /Action.pointDashboard .. PointDashboardFeature.Action.balanceLoaded, times: loads, "balances loaded")
+    {
+      _ = try result.succeeded("Loading the balance")
+    }
+    seenByBalance = seen
+    let balance = PointBalance(available: try PointAmount(points))
+    try store.expect {
+      $0.pointDashboard.balance = balance
+      $0.pointDashboard.isLoading = false
+      $0.pointDashboard.errorMessage = nil
+    }
+  }
+
+  /// The points tab shows the history: the ledger's `count` entries, newest first, in one page.
+  func expectHistory(_ count: Int) async throws {
+    let (store, world) = try scene()
+    let ledger = Array(world.backend.ledgerEntries.reversed())
+    guard ledger.count == count, count <= PointHistoryPage.size else {
+      throw StepFailure("The ledger holds \(ledger.count) entries, not \(count) (at most \(PointHistoryPage.size), one page).")
+    }
+    let loads = store.described.pointHistory.isLoading ? 1 : 0
+    for result in try await store.expectReceived(
+      /Action.pointHistory .. PointHistoryFeature.Action.pageLoaded, times: loads, "history pages")
+    {
+      _ = try result.succeeded("Loading the history")
     }
     try store.expect {
-      $0.pointDashboard.balance = dashboard.balance
-      $0.pointDashboard.isLoading = false
+      $0.pointHistory.transactions = ledger
+      $0.pointHistory.loadedPages = 1
+      $0.pointHistory.hasMore = false
+      $0.pointHistory.isLoading = false
     }
   }
 
-  func expectHistory(_ count: Int) async throws {
-    let store = try await settled()
-    let history = store.state.pointHistory
-    guard history.transactions.count == count else {
-      throw StepFailure("The history shows \(history.transactions.count) entries, not \(count).")
-    }
-    try store.expect { $0.pointHistory = history }
-  }
-
-  /// Today's missions, as `ミッション | 進み具合 | 報酬` rows.
+  /// Today's missions, as `ミッション | 進み具合 | 報酬` rows: loaded if the tab was seen loading
+  /// (and then the login counted), advanced by each answer the server accepted, and each reward
+  /// the server credited came back.
   func expectMissions(_ table: DataTable?) async throws {
     guard let table else { throw StepFailure("Give the missions as a table: | ミッション | 進み具合 | 報酬 |") }
-    let store = try await settled()
-    let missions = store.state.dailyMission
-    let shown = missions.missions.map { mission in
-      [mission.title, "\(mission.progress)/\(mission.goal)", mission.isRewarded ? "受け取り済み" : mission.isCompleted ? "未受け取り" : "未達成"]
+    let (store, world) = try scene()
+    let expected = try table.hashes.map { row in
+      let (progress, goal) = try ExpectedMissions.progress(row["進み具合"] ?? "")
+      return try ExpectedMissions.mission(
+        title: row["ミッション"] ?? "", progress: progress, goal: goal, reward: row["報酬"] ?? "")
     }
-    guard shown == table.rows else { throw StepFailure("The missions are \(shown), not \(table.rows).") }
-    try store.expect { $0.dailyMission = missions }
+    let wasLoading = store.described.dailyMission.isLoading
+    for result in try await store.expectReceived(
+      /Action.dailyMission .. DailyMissionFeature.Action.missionsLoaded, times: wasLoading ? 1 : 0, "mission lists")
+    {
+      _ = try result.succeeded("Loading the missions")
+    }
+    let (entries, seen) = world.log.since(seenByMissions)
+    let events = (wasLoading ? [MissionEvent.loggedIn] : []) + entries.answers.map { MissionEvent.surveyAnswered(points: $0) }
+    let recorded = try await store.expectReceived(
+      /Action.dailyMission .. DailyMissionFeature.Action.progressRecorded, times: events.count, "mission events")
+    guard ExpectedMissions.sameMultiset(recorded, events) else {
+      throw StepFailure("The missions counted \(recorded), not \(events).")
+    }
+    let rewards = entries.credits(failed: false).filter { if case .missionCompleted = $0 { true } else { false } }
+    for (_, result) in try await store.expectReceived(
+      /Action.dailyMission .. DailyMissionFeature.Action.rewardCredited, times: rewards.count, "mission rewards")
+    {
+      _ = try result.succeeded("Crediting a mission reward")
+    }
+    seenByMissions = seen
+    let today = ScenarioDates.calendar.startOfDay(for: world.today.now)
+    try store.expect {
+      $0.dailyMission.missions = expected
+      $0.dailyMission.day = today
+      $0.dailyMission.isLoading = false
+      $0.dailyMission.errorMessage = nil
+    }
   }
 
-  func expectStreak(_ days: Int) async throws {
-    let store = try await settled()
-    let streak = store.state.streak
-    guard streak.streak.current == days else { throw StepFailure("The streak is \(streak.streak.current) days, not \(days).") }
-    try store.expect { $0.streak = streak }
+  /// The streak shows `days` in a row, `longest` at most, counting the login now; it was saved if
+  /// it changed.
+  func expectStreak(_ days: Int, longest: Int) async throws {
+    let (store, world) = try scene()
+    let expected = Streak(current: days, longest: longest, lastLogin: world.today.now)
+    if store.described.streak.isLoading {
+      let loaded = try await store.expectReceived(
+        /Action.streak .. StreakFeature.Action.streakLoaded, times: 1, "streaks loaded")[0]
+      let saves = try loaded.succeeded("Loading the streak") == expected ? 0 : 1
+      for result in try await store.expectReceived(
+        /Action.streak .. StreakFeature.Action.streakSaved, times: saves, "streaks saved")
+      {
+        guard try result.succeeded("Saving the streak") == expected else {
+          throw StepFailure("The streak saved is \(result), not \(expected).")
+        }
+      }
+    }
+    try store.expect {
+      $0.streak.streak = expected
+      $0.streak.isLoading = false
+      $0.streak.errorMessage = nil
+    }
   }
 
+  /// The achievements newly unlocked are `titles`, unlocked now: they were checked once for each
+  /// answer and each saved streak the server saw since the last look (and once more if the tab was
+  /// seen loading), against the progress the server keeps.
   func expectNewlyUnlocked(_ titles: [String]) async throws {
-    let store = try await settled()
-    let achievement = store.state.achievement
-    guard achievement.newlyUnlocked == titles else {
-      throw StepFailure("Newly unlocked are \(achievement.newlyUnlocked), not \(titles).")
+    let (store, _) = try scene()
+    try await expectAchievements(titles, unlocked: store.described.achievement.achievements)
+  }
+
+  /// The achievements unlocked are the rows of `table` (アチーブメント, 解除日時 as 2026-11-15 10:00),
+  /// the others locked, and none was unlocked now.
+  func expectUnlocked(_ table: DataTable?) async throws {
+    guard let table else { throw StepFailure("Give the achievements as a table: | アチーブメント | 解除日時 |") }
+    var unlocked: [String: Date] = [:]
+    for row in table.hashes {
+      let title = row["アチーブメント"] ?? ""
+      guard Achievement.catalogue.contains(where: { $0.title == title }) else { throw StepFailure("No achievement is called 「\(title)」.") }
+      unlocked[title] = try ScenarioDates.moment(row["解除日時"] ?? "")
     }
-    try store.expect { $0.achievement = achievement }
+    try await expectAchievements([], unlocked: Achievement.catalogue.map { achievement in
+      Achievement(id: achievement.id, title: achievement.title, condition: achievement.condition, unlockedAt: unlocked[achievement.title])
+    })
+  }
+
+  /// `titles` newly unlocked now, the others as in `before`.
+  private func expectAchievements(_ titles: [String], unlocked before: [Achievement]) async throws {
+    let (store, world) = try scene()
+    let (entries, seen) = world.log.since(seenByAchievements)
+    let checks = entries.answers.count + entries.streaksSaved.count
+    try await store.expectReceived(
+      /Action.achievement .. AchievementFeature.Action.progressChanged, times: checks, "achievement checks")
+    let loads = checks + (store.described.achievement.isLoading ? 1 : 0)
+    for result in try await store.expectReceived(
+      /Action.achievement .. AchievementFeature.Action.boardLoaded, times: loads, "achievement boards")
+    {
+      _ = try result.succeeded("Loading the achievements")
+    }
+    seenByAchievements = seen
+    let now = world.today.now
+    for title in titles where !before.contains(where: { $0.title == title && !$0.isUnlocked }) {
+      throw StepFailure("「\(title)」 is not an achievement still locked; the locked ones are \(before.filter { !$0.isUnlocked }.map { "「\($0.title)」" }.joined()).")
+    }
+    let expected = before.map { achievement in
+      titles.contains(achievement.title)
+        ? Achievement(id: achievement.id, title: achievement.title, condition: achievement.condition, unlockedAt: now)
+        : achievement
+    }
+    let progress = try await world.progress()
+    try store.expect {
+      $0.achievement.achievements = expected
+      $0.achievement.progress = progress
+      $0.achievement.newlyUnlocked = titles
+      $0.achievement.isLoading = false
+      $0.achievement.errorMessage = nil
+    }
   }
 
   /// Every tab shows that it is loading, waiting for the server (the history loads once its tab
-  /// is shown).
+  /// is shown): each tab was told the app appeared, and the missions are today's.
   func expectEveryTabLoading() async throws {
-    let store = try await settled()
+    let (store, world) = try scene()
+    try await store.expectReceived(/Action.surveyList .. SurveyListFeature.Action.onAppear, times: 1, "survey tab appearances")
+    try await store.expectReceived(/Action.pointDashboard .. PointDashboardFeature.Action.onAppear, times: 1, "points tab appearances")
+    try await store.expectReceived(/Action.dailyMission .. DailyMissionFeature.Action.onAppear, times: 1, "mission tab appearances")
+    try await store.expectReceived(/Action.streak .. StreakFeature.Action.onAppear, times: 1, "streak appearances")
+    try await store.expectReceived(/Action.achievement .. AchievementFeature.Action.onAppear, times: 1, "achievement tab appearances")
+    let today = ScenarioDates.calendar.startOfDay(for: world.today.now)
     try store.expect {
       $0.surveyList.isLoading = true
       $0.pointDashboard.isLoading = true
       $0.dailyMission.isLoading = true
-      $0.dailyMission.day = store.state.dailyMission.day
+      $0.dailyMission.day = today
       $0.streak.isLoading = true
       $0.achievement.isLoading = true
     }
   }
 
-  /// The answer screen of `title` shows that its answers are being sent.
-  func expectSubmitting(_ title: String) async throws {
-    let store = try await settled()
-    guard let detail = store.state.surveyList.detail, detail.survey.title == title, detail.isSubmitting else {
-      throw StepFailure("The answer screen of 「\(title)」 is not sending its answers.")
-    }
-    try store.expect { $0.surveyList.detail = detail }
-  }
-
-  /// The points tab shows that the history is loading.
+  /// The points tab shows that the history is loading: showing the tab asked for its first page.
   func expectHistoryLoading() async throws {
-    let store = try await settled()
+    let store = try running()
+    try await store.expectReceived(/Action.pointHistory .. PointHistoryFeature.Action.onAppear, times: 1, "history appearances")
     try store.expect { $0.pointHistory.isLoading = true }
   }
 
   func expectTab(_ tab: AppFeature.Tab) throws { try running().expect(\.selectedTab, tab) }
-
-  /// The store, after taking every action that came back as seen (the state steps describe what
-  /// they did).
-  private func settled() async throws -> ScenarioStoreOf<AppFeature> {
-    let store = try running()
-    await store.expectEveryReceived(/Action.surveyList)
-    await store.expectEveryReceived(/Action.pointDashboard)
-    await store.expectEveryReceived(/Action.pointHistory)
-    await store.expectEveryReceived(/Action.dailyMission)
-    await store.expectEveryReceived(/Action.streak)
-    await store.expectEveryReceived(/Action.achievement)
-    return store
-  }
 }

@@ -10,6 +10,10 @@ enum AppSteps {
     steps.when("アンケートのタブで{カギ括弧}に回答して送信する") { (context, title: String) in
       try await AppScenario.of(context).answer(title)
     }
+    steps.when("アプリを再起動する") { context in try await AppScenario.of(context).restart(in: context) }
+    steps.then("アチーブメントのタブでは次が解除済みで、新たに解除されたものはない:") { context in
+      try await AppScenario.of(context).expectUnlocked(context.dataTable)
+    }
     steps.when("ポイントのタブを開く") { context in try await AppScenario.of(context).select(.points) }
     steps.then("どのタブも読み込み中と表示される") { context in try await AppScenario.of(context).expectEveryTabLoading() }
     steps.then("{カギ括弧}の回答画面は送信中と表示される") { (context, title: String) in
@@ -33,7 +37,9 @@ enum AppSteps {
       try await AppScenario.of(context).expectHistory(count)
     }
     steps.then("ミッションのタブは次のとおり:") { context in try await AppScenario.of(context).expectMissions(context.dataTable) }
-    steps.then("連続ログインは{int}日と表示される") { (context, days: Int) in try await AppScenario.of(context).expectStreak(days) }
+    steps.then("連続ログインは{int}日、最長{int}日と表示される") { (context, days: Int, longest: Int) in
+      try await AppScenario.of(context).expectStreak(days, longest: longest)
+    }
     steps.then("{カギ括弧の並び}が新たに解除された") { (context, titles: [String]) in
       try await AppScenario.of(context).expectNewlyUnlocked(titles)
     }

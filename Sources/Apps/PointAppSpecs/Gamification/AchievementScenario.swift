@@ -31,22 +31,35 @@ final class AchievementScenario {
   }
 
   /// The unlocked achievements are the rows of `table` (アチーブメント, 解除日), the others locked;
-  /// the newly unlocked are `newly`.
-  func expectUnlocked(_ table: DataTable?, newly: [String]) async throws {
-    let expected = table?.rows ?? []
+  /// the newly unlocked are `newly`, unlocked now, the others on the day they were unlocked before.
+  /// The board it was seen loading came back, with the progress the server keeps.
+  func expectUnlocked(_ table: DataTable?, newly: [String], in context: ScenarioContext) async throws {
+    let rows = table?.hashes ?? []
     let store = try running()
-    await store.expectEveryReceived(/AchievementFeature.Action.boardLoaded)
-    let state = store.state
-    let shown = state.achievements.compactMap { achievement in
-      achievement.unlockedAt.map { [achievement.title, ScenarioDates.dayText($0)] }
+    let world = PointAppWorld.of(context)
+    let now = world.today.now
+    let before = store.described.achievements
+    let unlocked = Dictionary(rows.map { ($0["アチーブメント"] ?? "", $0["解除日"] ?? "") }, uniquingKeysWith: { first, _ in first })
+    for title in unlocked.keys where !before.contains(where: { $0.title == title }) {
+      throw StepFailure("No achievement is called 「\(title)」.")
     }
-    guard shown == expected else { throw StepFailure("The unlocked achievements are \(shown), not \(expected).") }
-    guard state.newlyUnlocked == newly else {
-      throw StepFailure("Newly unlocked are \(state.newlyUnlocked), not \(newly).")
+    let expected = try before.map { achievement in
+      guard let day = unlocked[achievement.title] else { return achievement }
+      let date = newly.contains(achievement.title) ? now : achievement.unlockedAt
+      guard let date, ScenarioDates.dayText(date) == day else {
+        throw StepFailure("「\(achievement.title)」 cannot have been unlocked on \(day): it is \(newly.contains(achievement.title) ? "newly unlocked today" : "not newly unlocked").")
+      }
+      return Achievement(id: achievement.id, title: achievement.title, condition: achievement.condition, unlockedAt: date)
     }
+    for title in newly where unlocked[title] == nil { throw StepFailure("「\(title)」 is newly unlocked but not in the table.") }
+    let loads = store.described.isLoading ? 1 : 0
+    for result in try await store.expectReceived(/AchievementFeature.Action.boardLoaded, times: loads, "achievement boards") {
+      _ = try result.succeeded("Loading the achievements")
+    }
+    let progress = try await world.progress()
     try store.expect {
-      $0.achievements = state.achievements
-      $0.progress = state.progress
+      $0.achievements = expected
+      $0.progress = progress
       $0.newlyUnlocked = newly
       $0.isLoading = false
     }

@@ -15,13 +15,13 @@ enum AchievementSteps {
     steps.when("アチーブメント画面を開く") { context in await AchievementScenario.of(context).open(in: context, arranged: false) }
     steps.then("アチーブメントは読み込み中と表示される") { context in try AchievementScenario.of(context).expectLoading() }
     steps.then("解除されたアチーブメントは次のとおりで、{カギ括弧の並び}が新たに解除された:") { (context, newly: [String]) in
-      try await AchievementScenario.of(context).expectUnlocked(context.dataTable, newly: newly)
+      try await AchievementScenario.of(context).expectUnlocked(context.dataTable, newly: newly, in: context)
     }
     steps.then("解除されたアチーブメントは次のとおりで、新たに解除されたものはない:") { context in
-      try await AchievementScenario.of(context).expectUnlocked(context.dataTable, newly: [])
+      try await AchievementScenario.of(context).expectUnlocked(context.dataTable, newly: [], in: context)
     }
     steps.then("解除されたアチーブメントはない") { context in
-      try await AchievementScenario.of(context).expectUnlocked(nil, newly: [])
+      try await AchievementScenario.of(context).expectUnlocked(nil, newly: [], in: context)
     }
     return steps
   }

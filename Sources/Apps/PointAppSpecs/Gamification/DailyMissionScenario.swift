@@ -6,6 +6,10 @@ import SpecRun
 @MainActor
 final class DailyMissionScenario {
   private(set) var store: ScenarioStoreOf<DailyMissionFeature>?
+  private var world: PointAppWorld?
+  /// How much of the server's log the steps have accounted for.
+  private var seenByMissions = 0
+  private var seenByError = 0
 
   static func of(_ context: ScenarioContext) -> DailyMissionScenario { context.value(default: DailyMissionScenario.init) }
 
@@ -13,6 +17,7 @@ final class DailyMissionScenario {
   /// counts as described.
   func open(in context: ScenarioContext, arranged: Bool) async {
     let world = PointAppWorld.of(context)
+    self.world = world
     let store = world.start(DailyMissionFeature.State(), in: context) { DailyMissionFeature() }
     self.store = store
     if arranged {
@@ -20,6 +25,8 @@ final class DailyMissionScenario {
     } else {
       await store.send(.onAppear)
     }
+    let seen = world.log.all.count
+    (seenByMissions, seenByError) = (seen, seen)
   }
 
   func running() throws -> ScenarioStoreOf<DailyMissionFeature> {
@@ -37,55 +44,62 @@ final class DailyMissionScenario {
     await store.send(.claimRewardTapped(mission.kind))
   }
 
-  /// Today's missions are the rows of `table` (ミッション, 進み具合, 目標, 報酬 = 受け取り済み or
-  /// 未受け取り or 未達成), for the day `day`.
+  /// The missions of `day` are the rows of `table` (ミッション, 進み具合, 目標, 報酬 = 受け取り済み,
+  /// 未受け取り or 未達成): loaded if the screen was seen loading, and each reward the server
+  /// credited since the last look came back.
   func expectMissions(_ table: DataTable?, on day: String) async throws {
     guard let table else { throw StepFailure("Give the missions as a table: | ミッション | 進み具合 | 目標 | 報酬 |") }
-    let store = try await settled()
-    let shown = store.state.missions.map { mission in
-      [mission.title, "\(mission.progress)", "\(mission.goal)", Self.rewardStatus(mission)]
+    let (store, world) = try scene()
+    let expected = try table.hashes.map { row in
+      guard let progress = Int(row["進み具合"] ?? ""), let goal = Int(row["目標"] ?? "") else {
+        throw StepFailure("進み具合 and 目標 are whole numbers; the row is \(row).")
+      }
+      return try ExpectedMissions.mission(title: row["ミッション"] ?? "", progress: progress, goal: goal, reward: row["報酬"] ?? "")
     }
-    guard shown == table.rows else {
-      throw StepFailure("Today's missions are \(shown), not \(table.rows).")
+    let start = try ScenarioDates.day(day)
+    let loads = store.described.isLoading ? 1 : 0
+    for result in try await store.expectReceived(/DailyMissionFeature.Action.missionsLoaded, times: loads, "mission lists") {
+      _ = try result.succeeded("Loading the missions")
     }
-    guard let shownDay = store.state.day, ScenarioDates.dayText(shownDay) == day else {
-      throw StepFailure("The missions are of \(store.state.day.map(ScenarioDates.dayText) ?? "no day"), not \(day).")
-    }
-    let missions = store.state.missions
+    let (entries, seen) = world.log.since(seenByMissions)
+    let rewards = entries.credits(failed: false)
+    let credited = try await store.expectReceived(/DailyMissionFeature.Action.rewardCredited, times: rewards.count, "rewards credited")
+    for (_, result) in credited { _ = try result.succeeded("Crediting a reward") }
+    seenByMissions = seen
     try store.expect {
-      $0.missions = missions
-      $0.day = shownDay
+      $0.missions = expected
+      $0.day = start
       $0.isLoading = false
     }
   }
 
+  /// The screen shows the error `message`: each reward the server could not credit since the last
+  /// look came back failed.
   func expectError(_ message: String) async throws {
-    let store = try await settled()
+    let (store, world) = try scene()
+    let (entries, seen) = world.log.since(seenByError)
+    let failures = entries.credits(failed: true)
+    guard !failures.isEmpty else { throw StepFailure("The server refused no reward since the last look; no error can be shown.") }
+    let credited = try await store.expectReceived(/DailyMissionFeature.Action.rewardCredited, times: failures.count, "rewards refused")
+    for (_, result) in credited { _ = try result.failed("Crediting a reward") }
+    seenByError = seen
     try store.expect { $0.errorMessage = message }
   }
 
   /// The screen shows that the missions of `day` are loading, waiting for the server.
   func expectLoading(on day: String) throws {
-    let store = try running()
-    guard let shownDay = store.state.day, ScenarioDates.dayText(shownDay) == day else {
-      throw StepFailure("The missions loading are of \(store.state.day.map(ScenarioDates.dayText) ?? "no day"), not \(day).")
-    }
-    try store.expect {
-      $0.day = shownDay
+    let start = try ScenarioDates.day(day)
+    try running().expect {
+      $0.day = start
       $0.isLoading = true
     }
   }
 
   func expectNoError() throws { try running().expect(\.errorMessage, nil) }
 
-  private static func rewardStatus(_ mission: DailyMission) -> String {
-    mission.isRewarded ? "受け取り済み" : mission.isCompleted ? "未受け取り" : "未達成"
-  }
-
-  private func settled() async throws -> ScenarioStoreOf<DailyMissionFeature> {
+  private func scene() throws -> (store: ScenarioStoreOf<DailyMissionFeature>, world: PointAppWorld) {
     let store = try running()
-    await store.expectEveryReceived(/DailyMissionFeature.Action.missionsLoaded)
-    await store.expectEveryReceived(/DailyMissionFeature.Action.rewardCredited)
-    return store
+    guard let world else { throw StepFailure("The missions are not open yet: start with 「もし ミッション画面を開く」.") }
+    return (store, world)
   }
 }

@@ -12,7 +12,7 @@ enum StreakSteps {
     }
     steps.when("アプリを開く") { context in await StreakScenario.of(context).open(in: context) }
     steps.then("連続{int}日、最長{int}日と表示される") { (context, current: Int, longest: Int) in
-      try await StreakScenario.of(context).expectStreak(current: current, longest: longest)
+      try await StreakScenario.of(context).expectStreak(current: current, longest: longest, in: context)
     }
     steps.then("連続ログインは読み込み中と表示される") { context in try StreakScenario.of(context).expectLoading() }
     steps.then("最後のログインは{カギ括弧}と記録されている") { (context, moment: String) in

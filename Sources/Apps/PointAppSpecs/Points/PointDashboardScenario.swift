@@ -32,20 +32,27 @@ final class PointDashboardScenario {
 
   func refresh() async throws { try await running().send(.refreshTapped) }
 
+  /// The screen shows a balance of `points`, worth `yen`: the load it was seen waiting for came
+  /// back with it.
   func expectBalance(_ points: Int, yen: Int) async throws {
-    let store = try await loaded()
-    guard let balance = store.state.balance else { throw StepFailure("No balance is shown.") }
-    guard balance.available.value == points, balance.toYen() == Decimal(yen) else {
-      throw StepFailure("The screen shows \(balance.available.value) points (\(balance.toYen()) yen), not \(points) (\(yen) yen).")
+    let store = try running()
+    let balance = PointBalance(available: try PointAmount(points))
+    guard balance.toYen() == Decimal(yen) else {
+      throw StepFailure("\(points) points are worth \(balance.toYen()) yen, not \(yen).")
     }
+    for result in try await loaded(store) { _ = try result.succeeded("Loading the balance") }
     try store.expect {
       $0.balance = balance
       $0.isLoading = false
     }
   }
 
+  /// The load the screen was seen waiting for failed, and the screen says why.
   func expectError(_ message: String) async throws {
-    let store = try await loaded()
+    let store = try running()
+    let results = try await loaded(store)
+    guard !results.isEmpty else { throw StepFailure("The points screen was not seen loading; no load can have failed.") }
+    for result in results { _ = try result.failed("Loading the balance") }
     try store.expect {
       $0.errorMessage = message
       $0.isLoading = false
@@ -57,9 +64,9 @@ final class PointDashboardScenario {
 
   func expectNoError() throws { try running().expect(\.errorMessage, nil) }
 
-  private func loaded() async throws -> ScenarioStoreOf<PointDashboardFeature> {
-    let store = try running()
-    await store.expectEveryReceived(/PointDashboardFeature.Action.balanceLoaded)
-    return store
+  /// The results of the one load a step saw the screen waiting for (none if it was not loading).
+  private func loaded(_ store: ScenarioStoreOf<PointDashboardFeature>) async throws -> [Result<PointBalance, any Error>] {
+    try await store.expectReceived(
+      /PointDashboardFeature.Action.balanceLoaded, times: store.described.isLoading ? 1 : 0, "balances loaded")
   }
 }

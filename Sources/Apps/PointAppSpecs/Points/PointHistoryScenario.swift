@@ -6,6 +6,7 @@ import SpecRun
 @MainActor
 final class PointHistoryScenario {
   private(set) var store: ScenarioStoreOf<PointHistoryFeature>?
+  private var world: PointAppWorld?
 
   static func of(_ context: ScenarioContext) -> PointHistoryScenario { context.value(default: PointHistoryScenario.init) }
 
@@ -13,6 +14,7 @@ final class PointHistoryScenario {
   /// counts as described.
   func open(in context: ScenarioContext, arranged: Bool) async {
     let world = PointAppWorld.of(context)
+    self.world = world
     let store = world.start(PointHistoryFeature.State(), in: context) { PointHistoryFeature() }
     self.store = store
     if arranged {
@@ -29,17 +31,21 @@ final class PointHistoryScenario {
 
   func loadMore() async throws { try await running().send(.loadMore) }
 
-  /// The history shows `count` entries, and whether more can be loaded.
+  /// The history shows `count` entries, the ledger's newest first, and whether more can be
+  /// loaded: the page it was seen waiting for came back with them.
   func expectEntries(_ count: Int, more: Bool) async throws {
-    let store = try await loaded()
-    let shown = store.state
-    guard shown.transactions.count == count, shown.hasMore == more else {
-      throw StepFailure(
-        "The history shows \(shown.transactions.count) entries \(shown.hasMore ? "with" : "without") more to load; expected \(count) \(more ? "with" : "without").")
+    let store = try running()
+    guard let world else { throw StepFailure("The history is not open yet: start with 「もし ポイント履歴を開く」.") }
+    let ledger = Array(world.backend.ledgerEntries.reversed())
+    guard count <= ledger.count, (count < ledger.count) == more else {
+      throw StepFailure("The ledger holds \(ledger.count) entries: \(count) of them cannot be shown \(more ? "with" : "without") more to load.")
     }
+    let pages = try await loaded(store)
+    for result in pages { _ = try result.succeeded("Loading the history") }
+    let loadedPages = store.described.loadedPages + pages.count
     try store.expect {
-      $0.transactions = shown.transactions
-      $0.loadedPages = shown.loadedPages
+      $0.transactions = Array(ledger.prefix(count))
+      $0.loadedPages = loadedPages
       $0.hasMore = more
       $0.isLoading = false
     }
@@ -55,8 +61,12 @@ final class PointHistoryScenario {
     }
   }
 
+  /// The page the history was seen waiting for failed, and the history says why.
   func expectError(_ message: String) async throws {
-    let store = try await loaded()
+    let store = try running()
+    let pages = try await loaded(store)
+    guard !pages.isEmpty else { throw StepFailure("The history was not seen loading; no page can have failed.") }
+    for result in pages { _ = try result.failed("Loading the history") }
     try store.expect {
       $0.errorMessage = message
       $0.isLoading = false
@@ -68,9 +78,9 @@ final class PointHistoryScenario {
 
   func expectNoError() throws { try running().expect(\.errorMessage, nil) }
 
-  private func loaded() async throws -> ScenarioStoreOf<PointHistoryFeature> {
-    let store = try running()
-    await store.expectEveryReceived(/PointHistoryFeature.Action.pageLoaded)
-    return store
+  /// The page a step saw the history waiting for (none if it was not loading).
+  private func loaded(_ store: ScenarioStoreOf<PointHistoryFeature>) async throws -> [Result<PointHistoryPage, any Error>] {
+    try await store.expectReceived(
+      /PointHistoryFeature.Action.pageLoaded, times: store.described.isLoading ? 1 : 0, "history pages")
   }
 }

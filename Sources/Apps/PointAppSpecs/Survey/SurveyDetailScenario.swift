@@ -46,23 +46,28 @@ final class SurveyDetailScenario {
     try running().expect { $0.answers[answer.questionId] = answer }
   }
 
+  /// Under `question` the app shows `message`: the problem of that question whose message it is.
   func expectProblem(_ question: String, _ message: String) throws {
     let store = try running()
     let id = try self.question(question).id
-    guard let problem = store.state.problems[id] else {
-      throw StepFailure("Nothing is shown under 「\(question)」.")
-    }
-    guard problem.description == message else {
-      throw StepFailure("Under 「\(question)」 the app shows 「\(problem.description)」, not 「\(message)」.")
+    let problems: [SurveyError] = [
+      .incompleteAnswers, .invalidChoice(id), .tooManyChoices(id), .wrongKindOfAnswer(id), .unknownQuestion(id),
+      .expired, .alreadyAnswered,
+    ]
+    guard let problem = problems.first(where: { $0.description == message }) else {
+      throw StepFailure("No problem reads 「\(message)」; they read \(problems.map { "「\($0.description)」" }.joined()).")
     }
     try store.expect { $0.problems[id] = problem }
   }
 
+  /// The answers sent came back accepted, earning `points`, and the screen shows them.
   func expectEarned(_ points: Int) async throws {
     let store = try running()
-    let result = try await store.expectReceived(/SurveyDetailFeature.Action.submitCompleted)
-    guard case .success(let earned) = result else { throw StepFailure("Sending failed: \(result).") }
-    guard earned.value == points else { throw StepFailure("The answers earned \(earned.value) points, not \(points).") }
+    let earned = try PointAmount(points)
+    let result = try await store.expectReceived(/SurveyDetailFeature.Action.submitCompleted, times: 1, "answers sent")[0]
+    guard try result.succeeded("Sending the answers") == earned else {
+      throw StepFailure("The answers earned \(result), not \(points) points.")
+    }
     try store.expect {
       $0.earnedPoints = earned
       $0.isSubmitting = false
@@ -72,9 +77,14 @@ final class SurveyDetailScenario {
   /// The answers are being sent: progress is shown.
   func expectSubmitting() throws { try running().expect(\.isSubmitting, true) }
 
+  /// The screen shows the error `message`: the answers it was seen sending came back refused (or,
+  /// when nothing was being sent, the survey could not be sent at all).
   func expectError(_ message: String) async throws {
     let store = try running()
-    _ = try? await store.expectReceived(/SurveyDetailFeature.Action.submitCompleted)
+    let sends = store.described.isSubmitting ? 1 : 0
+    for result in try await store.expectReceived(/SurveyDetailFeature.Action.submitCompleted, times: sends, "answers sent") {
+      _ = try result.failed("Sending the answers")
+    }
     try store.expect {
       $0.errorMessage = message
       $0.isSubmitting = false

@@ -6,6 +6,9 @@ import SpecRun
 @MainActor
 final class SurveyListScenario {
   private(set) var store: ScenarioStoreOf<SurveyListFeature>?
+  private var world: PointAppWorld?
+  /// Reloads the user asked for (a category chosen, 更新) that no step has seen start yet.
+  private var reloadsAsked = 0
 
   static func of(_ context: ScenarioContext) -> SurveyListScenario { context.value(default: SurveyListScenario.init) }
 
@@ -13,6 +16,7 @@ final class SurveyListScenario {
   /// answers at once and what loads counts as described.
   func open(in context: ScenarioContext, arranged: Bool) async {
     let world = PointAppWorld.of(context)
+    self.world = world
     let store = world.start(SurveyListFeature.State(), in: context) { SurveyListFeature() }
     self.store = store
     if arranged {
@@ -35,9 +39,13 @@ final class SurveyListScenario {
       return category
     }
     try await running().send(.categorySelected(category))
+    reloadsAsked += 1
   }
 
-  func refresh() async throws { try await running().send(.refreshButtonTapped) }
+  func refresh() async throws {
+    try await running().send(.refreshButtonTapped)
+    reloadsAsked += 1
+  }
 
   func tap(_ title: String) async throws {
     let store = try running()
@@ -47,31 +55,42 @@ final class SurveyListScenario {
     await store.send(.surveyTapped(survey))
   }
 
-  /// The list shows `titles`, in this order, and nothing is loading any more.
+  /// The list shows the published surveys `titles`, in this order, and nothing is loading any
+  /// more: the load the list was seen waiting for came back with them.
   func expectList(_ titles: [String]) async throws {
-    let store = try await loaded()
-    guard store.state.surveys.map(\.title) == titles else {
-      throw StepFailure("The list shows \(self.titles(store.state.surveys)), not \(titles.map { "「\($0)」" }.joined()).")
-    }
-    let shown = store.state.surveys
+    let store = try running()
+    guard let world else { throw StepFailure("The survey list is not open yet: start with 「もし アンケート一覧を開く」.") }
+    let expected = try titles.map(world.survey(titled:))
+    for result in try await loaded(store) { _ = try result.succeeded("Loading the surveys") }
     try store.expect {
-      $0.surveys = shown
+      $0.surveys = expected
       $0.isLoading = false
     }
   }
 
-  /// The list shows that it is loading, waiting for the server.
+  /// The list shows that it is loading, waiting for the server: each reload the user asked for
+  /// since the last look started (and the list appeared, if it was opened).
   func expectLoading() async throws {
-    let store = try await loaded()
+    let store = try running()
+    try await store.expectReceived(/SurveyListFeature.Action.onAppear, times: reloadsAsked, "reloads")
+    reloadsAsked = 0
     try store.expect { $0.isLoading = true }
   }
 
   func expectCategory(_ name: String?) throws {
-    try running().expect(\.selectedCategory, name.flatMap(SurveyCategory.init(displayName:)))
+    let category = try name.map { name in
+      guard let category = SurveyCategory(displayName: name) else { throw StepFailure("Unknown category 「\(name)」.") }
+      return category
+    }
+    try running().expect(\.selectedCategory, category)
   }
 
+  /// The load the list was seen waiting for failed, and the list says why.
   func expectError(_ message: String) async throws {
-    let store = try await loaded()
+    let store = try running()
+    let results = try await loaded(store)
+    guard !results.isEmpty else { throw StepFailure("The list was not seen loading; no load can have failed.") }
+    for result in results { _ = try result.failed("Loading the surveys") }
     try store.expect {
       $0.errorMessage = message
       $0.isLoading = false
@@ -80,20 +99,18 @@ final class SurveyListScenario {
 
   func expectNoError() throws { try running().expect(\.errorMessage, nil) }
 
+  /// The answer screen of the published survey `title` is open, nothing answered yet.
   func expectDetail(of title: String) throws {
     let store = try running()
-    guard let detail = store.state.detail, detail.survey.title == title else {
-      throw StepFailure("The survey 「\(title)」 is not open; open is \(store.state.detail.map { "「\($0.survey.title)」" } ?? "nothing").")
-    }
-    try store.expect { $0.detail = detail }
+    guard let world else { throw StepFailure("The survey list is not open yet: start with 「もし アンケート一覧を開く」.") }
+    let survey = try world.survey(titled: title)
+    try store.expect { $0.detail = SurveyDetailFeature.State(survey: survey) }
   }
 
-  /// The store, after taking the reloads and results that came back as seen.
-  private func loaded() async throws -> ScenarioStoreOf<SurveyListFeature> {
-    let store = try running()
-    await store.expectEveryReceived(CasePath(SurveyListFeature.Action.onAppear))
-    await store.expectEveryReceived(/SurveyListFeature.Action.surveysLoaded)
-    return store
+  /// The results of the one load a step saw the list waiting for (none if it was not loading).
+  private func loaded(_ store: ScenarioStoreOf<SurveyListFeature>) async throws -> [Result<[Survey], any Error>] {
+    try await store.expectReceived(
+      /SurveyListFeature.Action.surveysLoaded, times: store.described.isLoading ? 1 : 0, "survey lists")
   }
 
   private func titles(_ surveys: [Survey]) -> String {

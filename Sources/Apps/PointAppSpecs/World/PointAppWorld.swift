@@ -11,14 +11,28 @@ import Synchronization
 @MainActor
 final class PointAppWorld {
   let today = Today()
-  let backend: PointAppBackend
+  /// The device's disk: what the backend keeps survives ``restart()``.
+  let disk = StorageClient.inMemory()
+  private(set) var backend: PointAppBackend
   let server = ScenarioServer()
+  /// What the app asked the server to do, as the server saw it.
+  let log = ServerLog()
   /// Every survey the scenario published, open or not.
   private(set) var published: [Survey] = []
 
   init() {
     let today = self.today
-    backend = PointAppBackend(catalogue: [], now: { today.now })
+    // An empty disk holds nothing to read, so restoring from it cannot fail.
+    backend = try! PointAppBackend.restoring(from: disk, catalogue: [], now: { today.now })
+  }
+
+  /// The app is restarted: a new backend starts from what the disk keeps, with the catalogue
+  /// published so far and the network as it is.
+  func restart() throws {
+    let reachable = backend.isReachable
+    let today = self.today
+    backend = try PointAppBackend.restoring(from: disk, catalogue: published, now: { today.now })
+    backend.setReachable(reachable)
   }
 
   static func of(_ context: ScenarioContext) -> PointAppWorld { context.value(default: PointAppWorld.init) }
@@ -27,23 +41,42 @@ final class PointAppWorld {
   /// the server's answer (``ScenarioServer``) before the backend answers it.
   func install(into dependencies: inout DependencyValues) {
     let server = server
+    let log = log
     let surveys = SurveyClient.inMemory(backend)
     dependencies.surveyClient = SurveyClient(
       fetchAvailable: { try await server.waitForAnswer(); return try await surveys.fetchAvailable() },
       fetchByCategory: { try await server.waitForAnswer(); return try await surveys.fetchByCategory($0) },
       findById: { try await server.waitForAnswer(); return try await surveys.findById($0) },
-      submitAnswer: { try await server.waitForAnswer(); return try await surveys.submitAnswer($0, $1) })
+      submitAnswer: {
+        try await server.waitForAnswer()
+        let earned = try await surveys.submitAnswer($0, $1)
+        log.record(.answered(earned))
+        return earned
+      })
     let points = PointClient.inMemory(backend)
     dependencies.pointClient = PointClient(
       fetchBalance: { try await server.waitForAnswer(); return try await points.fetchBalance() },
       fetchHistory: { try await server.waitForAnswer(); return try await points.fetchHistory($0) },
-      addPoints: { try await server.waitForAnswer(); try await points.addPoints($0, $1) })
+      addPoints: { amount, reason in
+        try await server.waitForAnswer()
+        do {
+          try await points.addPoints(amount, reason)
+          log.record(.credited(reason, failed: false))
+        } catch {
+          log.record(.credited(reason, failed: true))
+          throw error
+        }
+      })
     let game = GamificationClient.inMemory(backend)
     dependencies.gamificationClient = GamificationClient(
       fetchMissions: { try await server.waitForAnswer(); return try await game.fetchMissions($0) },
       saveMissions: { try await server.waitForAnswer(); try await game.saveMissions($0, $1) },
       fetchStreak: { try await server.waitForAnswer(); return try await game.fetchStreak() },
-      saveStreak: { try await server.waitForAnswer(); try await game.saveStreak($0) },
+      saveStreak: { streak in
+        try await server.waitForAnswer()
+        try await game.saveStreak(streak)
+        log.record(.streakSaved(streak))
+      },
       fetchAchievements: { try await server.waitForAnswer(); return try await game.fetchAchievements() },
       saveAchievements: { try await server.waitForAnswer(); try await game.saveAchievements($0) },
       fetchProgress: { try await server.waitForAnswer(); return try await game.fetchProgress() })
@@ -149,6 +182,11 @@ final class PointAppWorld {
 
   /// Sets the streak the app keeps.
   func saveStreak(_ streak: Streak) async throws { try await GamificationClient.inMemory(backend).saveStreak(streak) }
+
+  /// What achievements are measured against, as the server keeps it.
+  func progress() async throws -> AchievementProgress {
+    try await GamificationClient.inMemory(backend).fetchProgress()
+  }
 
   /// The points balance the ledger adds up to.
   func balance() -> PointAmount { backend.ledgerBalance.available }

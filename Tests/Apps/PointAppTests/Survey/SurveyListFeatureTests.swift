@@ -79,27 +79,45 @@ struct SurveyListFeatureTests {
 
   @Test("カテゴリ選択でフィルタリングされる")
   func test_カテゴリ選択でフィルタリングされる() async {
-    let food = Survey.fixture(title: "食品アンケート", category: .product)
     let store = TestStore(
       initialState: SurveyListFeature.State()
     ) {
       SurveyListFeature()
     } withDependencies: {
       $0.surveyClient.fetchAvailable = { [] }
-      // The issue asks a category to reload through fetchByCategory.
-      $0.surveyClient.fetchByCategory = { $0 == .product ? [food] : [] }
       $0.date.now = TestDates.now
     }
 
     await store.send(.categorySelected(.product)) {
       $0.selectedCategory = .product
-      $0.isLoading = true
     }
 
-    await store.receive(.onAppear)
+    await store.receive(/SurveyListFeature.Action.onAppear) {
+      $0.isLoading = true
+    }
+    // ...
     await store.receive(Self.surveysLoadedSuccess) {
       $0.isLoading = false
-      $0.surveys = [food]
+    }
+  }
+
+  // MARK: Categories
+
+  @Test("カテゴリを選ぶと読み込み直し、そのカテゴリのアンケートだけが表示される")
+  func chosenCategoryOnly() async {
+    let product = Survey.fixture(title: "商品", category: .product)
+    let travel = Survey.fixture(title: "旅行", category: .travel)
+    let store = TestStore(initialState: SurveyListFeature.State(surveys: [product, travel])) {
+      SurveyListFeature()
+    } withDependencies: {
+      $0.surveyClient.fetchAvailable = { [product, travel] }
+      $0.date.now = TestDates.now
+    }
+    await store.send(.categorySelected(.travel)) { $0.selectedCategory = .travel }
+    await store.receive(/SurveyListFeature.Action.onAppear) { $0.isLoading = true }
+    await store.receive(Self.surveysLoadedSuccess) {
+      $0.isLoading = false
+      $0.surveys = [travel]
     }
   }
 
@@ -210,11 +228,8 @@ struct SurveyListFeatureTests {
       $0.surveyClient.fetchAvailable = { all }
       $0.date.now = TestDates.now
     }
-    await store.send(.categorySelected(nil)) {
-      $0.selectedCategory = nil
-      $0.isLoading = true
-    }
-    await store.receive(.onAppear)
+    await store.send(.categorySelected(nil)) { $0.selectedCategory = nil }
+    await store.receive(/SurveyListFeature.Action.onAppear) { $0.isLoading = true }
     await store.receive(Self.surveysLoadedSuccess) {
       $0.isLoading = false
       $0.surveys = all

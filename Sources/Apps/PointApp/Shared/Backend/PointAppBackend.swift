@@ -6,10 +6,17 @@ import Synchronization
 /// always agree with what was credited. The live and preview clients read and write one shared
 /// instance; scenarios make their own.
 ///
+/// Made with a ``StorageClient`` (``restoring(from:catalogue:now:)``), it starts from what was
+/// saved there and saves after every change what must survive a restart: the answered surveys,
+/// the ledger, each day's missions, the streak and the achievements (the catalogue is the
+/// server's, published again). A change that cannot be saved is not made, and the request fails.
+///
 /// ```swift
 /// let backend = PointAppBackend(catalogue: Survey.samples, now: { date.now })
 /// let surveys = SurveyClient.inMemory(backend)
 /// let points = PointClient.inMemory(backend)
+///
+/// let kept = try PointAppBackend.restoring(from: .inMemory(), catalogue: Survey.samples)
 /// ```
 public final class PointAppBackend: Sendable {
   struct Storage {
@@ -20,19 +27,80 @@ public final class PointAppBackend: Sendable {
     var streak = Streak.none
     var achievements = Achievement.catalogue
     var isReachable = true
+
+    /// What survives a restart.
+    var saved: Saved {
+      Saved(
+        answered: answered.map(\.value).sorted(), ledger: ledger,
+        missions: missions.map { Saved.Day(day: $0.key, missions: $0.value) }.sorted { $0.day < $1.day },
+        streak: streak, achievements: achievements)
+    }
+
+    mutating func restore(_ saved: Saved) {
+      answered = Set(saved.answered.map(SurveyID.init))
+      ledger = saved.ledger
+      missions = Dictionary(saved.missions.map { ($0.day, $0.missions) }, uniquingKeysWith: { _, last in last })
+      streak = saved.streak
+      achievements = saved.achievements
+    }
+  }
+
+  /// What the backend saves in its ``StorageClient``, under ``Saved/name``.
+  struct Saved: Codable, Equatable {
+    static let name = "point-app"
+    struct Day: Codable, Equatable {
+      var day: Date
+      var missions: [DailyMission]
+    }
+    var answered: [String]
+    var ledger: [PointTransaction]
+    var missions: [Day]
+    var streak: Streak
+    var achievements: [Achievement]
   }
 
   let storage: Mutex<Storage>
   let now: @Sendable () -> Date
+  /// Where changes are saved; `nil` keeps them in memory only.
+  let disk: StorageClient?
 
-  /// A backend offering `catalogue`, telling the time with `now`.
+  /// A backend offering `catalogue`, telling the time with `now`, kept in memory only.
   public init(catalogue: [Survey] = Survey.samples, now: @escaping @Sendable () -> Date = { Date() }) {
     self.storage = Mutex(Storage(catalogue: catalogue))
     self.now = now
+    self.disk = nil
   }
 
-  /// The backend of the live and preview app.
-  public static let shared = PointAppBackend()
+  private init(storage: Storage, now: @escaping @Sendable () -> Date, disk: StorageClient) {
+    self.storage = Mutex(storage)
+    self.now = now
+    self.disk = disk
+  }
+
+  /// A backend that starts from what `disk` keeps (nothing yet: a fresh start) and saves every
+  /// change there. Throws when what is kept cannot be read.
+  public static func restoring(
+    from disk: StorageClient, catalogue: [Survey] = Survey.samples, now: @escaping @Sendable () -> Date = { Date() }
+  ) throws -> PointAppBackend {
+    var storage = Storage(catalogue: catalogue)
+    if let data = try disk.load(Saved.name) {
+      storage.restore(try JSONDecoder().decode(Saved.self, from: data))
+    }
+    return PointAppBackend(storage: storage, now: now, disk: disk)
+  }
+
+  /// The backend of the live app, kept in the app's folder (``StorageClient/appFolder``). If what
+  /// is kept there cannot be read, the app runs in memory and leaves the file as it is.
+  public static let shared: PointAppBackend = {
+    do {
+      return try restoring(from: .liveValue)
+    } catch {
+      return PointAppBackend()
+    }
+  }()
+
+  /// The backend of previews: the sample surveys, in memory.
+  public static let preview = PointAppBackend()
 
   /// Makes every later request fail with ``BackendError/unreachable`` (or answer again).
   public func setReachable(_ reachable: Bool) { storage.withLock { $0.isReachable = reachable } }
@@ -68,6 +136,9 @@ public final class PointAppBackend: Sendable {
   /// What the ledger adds up to, read on the backend's side (whether or not the network is up).
   public var ledgerBalance: PointBalance { storage.withLock { PointBalance(transactions: $0.ledger) } }
 
+  /// Every entry of the ledger, oldest first, read on the backend's side.
+  public var ledgerEntries: [PointTransaction] { storage.withLock { $0.ledger } }
+
   /// Surveys still open and not answered yet, in the catalogue's order.
   func openSurveys() throws -> [Survey] {
     try read { storage, now in
@@ -87,7 +158,10 @@ public final class PointAppBackend: Sendable {
       guard survey.isAvailable(at: now) else { throw SurveyError.expired }
       guard !storage.answered.contains(id) else { throw SurveyError.alreadyAnswered }
       try survey.validateAnswers(answers).get()
-      storage.answered.insert(id)
+      var changed = storage
+      changed.answered.insert(id)
+      try persist(changed)
+      storage = changed
       return survey.reward
     }
   }
@@ -97,9 +171,12 @@ public final class PointAppBackend: Sendable {
     let now = now()
     try storage.withLock { storage in
       guard storage.isReachable else { throw BackendError.unreachable }
-      storage.ledger.append(
+      var changed = storage
+      changed.ledger.append(
         PointTransaction(
           id: PointTransactionID(storage.ledger.count + 1), amount: amount, reason: reason, occurredAt: now))
+      try persist(changed)
+      storage = changed
     }
   }
 
@@ -119,8 +196,19 @@ public final class PointAppBackend: Sendable {
   private func write(_ body: (inout Storage) -> Void) throws {
     try storage.withLock { storage in
       guard storage.isReachable else { throw BackendError.unreachable }
-      body(&storage)
+      var changed = storage
+      body(&changed)
+      try persist(changed)
+      storage = changed
     }
+  }
+
+  /// Saves what survives a restart of `storage`, when this backend has a disk.
+  private func persist(_ storage: Storage) throws {
+    guard let disk else { return }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    try disk.save(encoder.encode(storage.saved), Saved.name)
   }
 
   private func read<T>(_ body: (Storage, Date) throws -> T) throws -> T {

@@ -44,3 +44,15 @@ public enum PointAmountError: Error, Equatable, Sendable, CustomStringConvertibl
     }
   }
 }
+
+extension PointAmount: Codable {
+  /// Decodes the number of points, refusing a negative one as ``init(_:)`` does.
+  public init(from decoder: any Decoder) throws {
+    try self.init(decoder.singleValueContainer().decode(Int.self))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+}

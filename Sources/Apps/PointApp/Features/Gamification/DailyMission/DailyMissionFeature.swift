@@ -39,9 +39,7 @@ public struct DailyMissionFeature: Reducer {
 
   @Dependency(\.gamificationClient) var gamificationClient
   @Dependency(\.pointClient) var pointClient
-  @Dependency(\.date) var date
-  @Dependency(\.calendar) var calendar
-  @Dependency(\.timeZone) var timeZone
+  @Dependency(\.dateClient) var dateClient
 
   public init() {}
 
@@ -49,7 +47,7 @@ public struct DailyMissionFeature: Reducer {
     Reduce { state, action in
       switch action {
       case .onAppear:
-        let today = calendar.in(timeZone).startOfDay(for: date.now)
+        let today = dateClient.startOfToday()
         state.day = today
         state.isLoading = true
         state.errorMessage = nil
@@ -68,7 +66,7 @@ public struct DailyMissionFeature: Reducer {
         return .none
 
       case .progressRecorded(let event):
-        let today = calendar.in(timeZone).startOfDay(for: date.now)
+        let today = dateClient.startOfToday()
         if state.day != today {
           state.day = today
           state.missions = DailyMission.daily

@@ -6,9 +6,9 @@ import Foundation
 /// let first = Achievement.catalogue[0]                        // 初めての回答
 /// first.unlocking(given: progress, at: date.now).unlockedAt   // the date, once met
 /// ```
-public struct Achievement: Identifiable, Hashable, Sendable {
+public struct Achievement: Identifiable, Hashable, Sendable, Codable {
   /// What unlocks an achievement.
-  public enum Condition: Hashable, Sendable {
+  public enum Condition: Hashable, Sendable, Codable {
     /// At least this many surveys answered.
     case surveysAnswered(Int)
     /// A login streak of at least this many days.

@@ -9,7 +9,7 @@
 /// ```
 public struct DailyMission: Identifiable, Hashable, Sendable {
   /// What a mission counts.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
     /// Surveys answered today.
     case answerSurveys
     /// Points earned from surveys today.
@@ -80,4 +80,27 @@ public enum MissionEvent: Hashable, Sendable {
   case surveyAnswered(points: PointAmount)
   /// The app was opened.
   case loggedIn
+}
+
+extension DailyMission: Codable {
+  private enum CodingKeys: String, CodingKey { case kind, goal, reward, progress, isRewarded }
+
+  /// Decodes a saved mission through ``init(kind:goal:reward:progress:isRewarded:)``, so a goal
+  /// below 1 is refused and the progress kept within the goal.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      kind: container.decode(Kind.self, forKey: .kind), goal: container.decode(Int.self, forKey: .goal),
+      reward: container.decode(PointAmount.self, forKey: .reward), progress: container.decode(Int.self, forKey: .progress),
+      isRewarded: container.decode(Bool.self, forKey: .isRewarded))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(goal, forKey: .goal)
+    try container.encode(reward, forKey: .reward)
+    try container.encode(progress, forKey: .progress)
+    try container.encode(isRewarded, forKey: .isRewarded)
+  }
 }

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Days are the user's calendar days: `calendar` carries the time zone, so 23:30 and 00:30 in
 /// Tokyo are two days even when they are one in UTC.
-public struct Streak: Hashable, Sendable {
+public struct Streak: Hashable, Sendable, Codable {
   /// Days in a row up to the last login.
   public let current: Int
   /// The longest run so far.

@@ -56,6 +56,10 @@ extension GamificationClient: DependencyKey {
   /// The in-memory backend shared with ``SurveyClient`` and ``PointClient``.
   public static let liveValue = GamificationClient.inMemory(.shared)
 
+  /// The previews' backend (``PointAppBackend/preview``): the sample surveys, in memory, answering
+  /// at once.
+  public static let previewValue = GamificationClient.inMemory(.preview)
+
   /// Every endpoint fails the test, naming itself, until the test overrides it. (The endpoints
   /// returning nothing are spelled as non-throwing ones: for a throwing endpoint returning Void both
   /// `unimplemented` overloads fit.)

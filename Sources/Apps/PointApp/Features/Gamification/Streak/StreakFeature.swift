@@ -27,9 +27,7 @@ public struct StreakFeature: Reducer {
   }
 
   @Dependency(\.gamificationClient) var gamificationClient
-  @Dependency(\.date) var date
-  @Dependency(\.calendar) var calendar
-  @Dependency(\.timeZone) var timeZone
+  @Dependency(\.dateClient) var dateClient
 
   public init() {}
 
@@ -45,7 +43,7 @@ public struct StreakFeature: Reducer {
 
       case .streakLoaded(.success(let saved)):
         state.isLoading = false
-        let streak = saved.registeringLogin(at: date.now, in: calendar.in(timeZone))
+        let streak = saved.registeringLogin(at: dateClient.now(), in: dateClient.calendar)
         state.streak = streak
         guard streak != saved else { return .none }
         return .run { [gamificationClient] send in

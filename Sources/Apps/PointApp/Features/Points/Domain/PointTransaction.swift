@@ -6,9 +6,9 @@ import Foundation
 /// PointTransaction(id: PointTransactionID(1), amount: try PointAmount(150),
 ///                  reason: .surveyAnswered(title: "お菓子の好みについて"), occurredAt: date.now)
 /// ```
-public struct PointTransaction: Identifiable, Hashable, Sendable {
+public struct PointTransaction: Identifiable, Hashable, Sendable, Codable {
   /// Why points were credited.
-  public enum Reason: Hashable, Sendable, CustomStringConvertible {
+  public enum Reason: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A survey was answered.
     case surveyAnswered(title: String)
     /// A daily mission was completed.
@@ -37,7 +37,7 @@ public struct PointTransaction: Identifiable, Hashable, Sendable {
 }
 
 /// The identity of a ledger entry: its position in the ledger, from 1.
-public struct PointTransactionID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct PointTransactionID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   public let value: Int
   public init(_ value: Int) { self.value = value }
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.value < rhs.value }

@@ -39,6 +39,10 @@ extension PointClient: DependencyKey {
   /// The in-memory ledger shared with ``SurveyClient``.
   public static let liveValue = PointClient.inMemory(.shared)
 
+  /// The previews' backend (``PointAppBackend/preview``): the sample surveys, in memory, answering
+  /// at once.
+  public static let previewValue = PointClient.inMemory(.preview)
+
   /// Every endpoint fails the test, naming itself, until the test overrides it.
   public static let testValue = PointClient(
     fetchBalance: unimplemented("PointClient.fetchBalance"),

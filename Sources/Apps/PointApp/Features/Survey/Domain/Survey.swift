@@ -9,7 +9,7 @@ import Foundation
 /// survey.isAvailable(at: date.now)          // before its deadline
 /// survey.validateAnswers(answers)           // .success(()) or .failure(.incompleteAnswers)
 /// ```
-public struct Survey: Identifiable, Hashable, Sendable {
+public struct Survey: Identifiable, Hashable, Sendable, Codable {
   public let id: SurveyID
   public let title: String
   public let description: String

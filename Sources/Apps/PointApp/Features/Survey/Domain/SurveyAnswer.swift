@@ -7,7 +7,7 @@
 /// ```
 public struct SurveyAnswer: Hashable, Sendable {
   /// What was answered.
-  public enum Response: Hashable, Sendable {
+  public enum Response: Hashable, Sendable, Codable {
     /// The options chosen, in the order they were chosen, each once.
     case choices([String])
     /// A written answer.
@@ -49,5 +49,23 @@ public struct SurveyAnswer: Hashable, Sendable {
     case .choices(let options): options.isEmpty
     case .text(let text): text.allSatisfy(\.isWhitespace)
     }
+  }
+}
+
+extension SurveyAnswer: Codable {
+  private enum CodingKeys: String, CodingKey { case questionId, response }
+
+  /// Decodes an answer through ``init(questionId:response:)`` (an option chosen twice counts once).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      questionId: try container.decode(SurveyQuestionID.self, forKey: .questionId),
+      response: try container.decode(Response.self, forKey: .response))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(questionId, forKey: .questionId)
+    try container.encode(response, forKey: .response)
   }
 }

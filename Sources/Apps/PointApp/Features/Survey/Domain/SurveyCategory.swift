@@ -3,7 +3,7 @@
 /// ```swift
 /// SurveyCategory.product.displayName   // "商品"
 /// ```
-public enum SurveyCategory: String, CaseIterable, Hashable, Sendable {
+public enum SurveyCategory: String, CaseIterable, Hashable, Sendable, Codable {
   case product
   case food
   case lifestyle

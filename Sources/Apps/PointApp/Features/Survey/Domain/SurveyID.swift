@@ -6,7 +6,7 @@ import Foundation
 /// let id = SurveyID()              // a fresh, unique id
 /// let known = SurveyID("food-01")  // an id the backend gave
 /// ```
-public struct SurveyID: Hashable, Sendable, CustomStringConvertible {
+public struct SurveyID: Hashable, Sendable, Codable, CustomStringConvertible {
   public let value: String
 
   /// A new, unique id.

@@ -7,7 +7,7 @@
 /// ```
 public struct SurveyQuestion: Identifiable, Hashable, Sendable {
   /// How a question is answered.
-  public enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable, Codable {
     /// Exactly one of the options.
     case singleChoice([String])
     /// Any number of the options (at least one when the question is required).
@@ -81,9 +81,30 @@ public struct SurveyQuestion: Identifiable, Hashable, Sendable {
 }
 
 /// The identity of a question within its survey.
-public struct SurveyQuestionID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SurveyQuestionID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   public let value: String
   public init(_ value: String) { self.value = value }
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.value < rhs.value }
   public var description: String { value }
+}
+
+extension SurveyQuestion: Codable {
+  private enum CodingKeys: String, CodingKey { case id, text, kind, isRequired }
+
+  /// Decodes a question through ``init(id:text:kind:isRequired:)``, so a blank text, a choice
+  /// without options or a repeated option is refused as when the app makes one.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      id: container.decode(SurveyQuestionID.self, forKey: .id), text: container.decode(String.self, forKey: .text),
+      kind: container.decode(Kind.self, forKey: .kind), isRequired: container.decode(Bool.self, forKey: .isRequired))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(text, forKey: .text)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(isRequired, forKey: .isRequired)
+  }
 }

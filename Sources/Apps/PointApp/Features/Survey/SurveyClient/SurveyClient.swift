@@ -1,4 +1,5 @@
 import Evergreen
+import Foundation
 
 /// The survey service at the app's edge: the open surveys, one category, one survey, and sending
 /// answers (which returns the points they earned).
@@ -39,8 +40,18 @@ public struct SurveyClient: Sendable {
 }
 
 extension SurveyClient: DependencyKey {
-  /// The in-memory backend shared with ``PointClient``.
-  public static let liveValue = SurveyClient.inMemory(.shared)
+  /// The survey server at the URL in the environment variable `POINTAPP_SURVEY_API`
+  /// (``live(baseURL:session:)``); without it, the in-memory backend shared with ``PointClient``.
+  public static let liveValue: SurveyClient = {
+    if let text = ProcessInfo.processInfo.environment["POINTAPP_SURVEY_API"], let url = URL(string: text) {
+      return .live(baseURL: url)
+    }
+    return .inMemory(.shared)
+  }()
+
+  /// The previews' backend (``PointAppBackend/preview``): the sample surveys, in memory, answering
+  /// at once.
+  public static let previewValue = SurveyClient.inMemory(.preview)
 
   /// Every endpoint fails the test, naming itself, until the test overrides it.
   public static let testValue = SurveyClient(

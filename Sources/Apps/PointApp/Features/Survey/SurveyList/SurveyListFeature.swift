@@ -6,8 +6,9 @@ import Foundation
 /// - On appear and on "更新", the open surveys load (all of them, or the selected category's);
 ///   loading is shown meanwhile, and a reload while loading replaces the first request. Surveys
 ///   past their deadline are never offered.
-/// - Choosing a category reloads that category through `fetchByCategory`; choosing none goes back
-///   to all surveys.
+/// - Choosing a category selects it and appears again (`.send(.onAppear)`, as the seed does): the
+///   open surveys reload through `fetchAvailable` and only the chosen category's are shown;
+///   choosing none goes back to all surveys.
 /// - A failure ends loading and shows a readable error; the surveys shown stay.
 /// - Tapping a survey presents it (``SurveyDetailFeature``); once its answers are sent, it leaves
 ///   the list.
@@ -33,7 +34,7 @@ public struct SurveyListFeature: Reducer {
     }
   }
 
-  public enum Action: Sendable {
+  public enum Action: CasePathable, Sendable {
     case onAppear
     case categorySelected(SurveyCategory?)
     case surveyTapped(Survey)
@@ -55,22 +56,13 @@ public struct SurveyListFeature: Reducer {
       case .onAppear:
         state.isLoading = true
         state.errorMessage = nil
-        return .run { [category = state.selectedCategory, surveyClient] send in
-          await send(
-            .surveysLoaded(
-              Result {
-                if let category {
-                  try await surveyClient.fetchByCategory(category)
-                } else {
-                  try await surveyClient.fetchAvailable()
-                }
-              }))
+        return .run { [surveyClient] send in
+          await send(.surveysLoaded(Result { try await surveyClient.fetchAvailable() }))
         }
         .cancellable(id: CancelID.load, cancelInFlight: true)
 
       case .categorySelected(let category):
         state.selectedCategory = category
-        state.isLoading = true
         return .send(.onAppear)
 
       case .surveyTapped(let survey):
@@ -83,7 +75,10 @@ public struct SurveyListFeature: Reducer {
       case .surveysLoaded(.success(let surveys)):
         state.isLoading = false
         let now = date.now
-        state.surveys = surveys.filter { $0.isAvailable(at: now) }
+        let category = state.selectedCategory
+        state.surveys = surveys.filter { survey in
+          survey.isAvailable(at: now) && (category.map { survey.category == $0 } ?? true)
+        }
         return .none
 
       case .surveysLoaded(.failure(let error)):

@@ -1,0 +1,36 @@
+import PointApp
+import SpecRun
+
+/// Missions as scenarios write them: a title, how far it got, its goal, and its reward as
+/// 受け取り済み (credited), 未受け取り (completed, not credited) or 未達成 (not completed).
+enum ExpectedMissions {
+  /// The mission a row describes: one of the day's missions (``DailyMission/daily``), found by its
+  /// title, with the progress and reward the row gives.
+  static func mission(title: String, progress: Int, goal: Int, reward status: String) throws -> DailyMission {
+    guard let daily = DailyMission.daily.first(where: { $0.title == title }) else {
+      throw StepFailure("No daily mission is called 「\(title)」; they are \(DailyMission.daily.map { "「\($0.title)」" }.joined()).")
+    }
+    guard daily.goal == goal else { throw StepFailure("「\(title)」 has the goal \(daily.goal), not \(goal).") }
+    let completed = progress >= goal
+    let rewarded: Bool
+    switch status {
+    case "受け取り済み" where completed: rewarded = true
+    case "未受け取り" where completed: rewarded = false
+    case "未達成" where !completed: rewarded = false
+    default: throw StepFailure("「\(title)」 at \(progress)/\(goal) cannot be 「\(status)」: write 受け取り済み or 未受け取り when it is completed, 未達成 when not.")
+    }
+    return try DailyMission(kind: daily.kind, goal: goal, reward: daily.reward, progress: progress, isRewarded: rewarded)
+  }
+
+  /// `1/3` as progress 1 of goal 3.
+  static func progress(_ text: String) throws -> (progress: Int, goal: Int) {
+    let parts = text.split(separator: "/").compactMap { Int($0) }
+    guard parts.count == 2 else { throw StepFailure("「\(text)」 is not a progress; write it as 1/3.") }
+    return (parts[0], parts[1])
+  }
+
+  /// Whether `a` and `b` hold the same values, however ordered.
+  static func sameMultiset<T: Hashable>(_ a: [T], _ b: [T]) -> Bool {
+    Dictionary(a.map { ($0, 1) }, uniquingKeysWith: +) == Dictionary(b.map { ($0, 1) }, uniquingKeysWith: +)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import SeedAppCatalog
+import SpecRun
+import Testing
+
+/// PointApp's Then steps check what their words say: each step below used to accept a state or
+/// actions it had not checked (a failed load, a wrong longest streak, an error it copied), and now
+/// fails at that step, saying why.
+@MainActor
+@Suite("PointAppのならばは書いたことを確かめる: 確かめていない状態や応答を受け入れない")
+struct PointAppThenStepsTests {
+  /// The whole-app background: two surveys published.
+  static let app = """
+    背景:
+      前提 次のアンケートが公開されている:
+        | タイトル       | カテゴリ | ポイント | 所要時間 | 締切       |
+        | お菓子の好み   | 食品     | 50       | 2        | 2026-12-31 |
+        | スマホの使い方 | 商品     | 200      | 5        | 2026-12-31 |
+
+  """
+
+  /// Replays `scenario` (the steps of one シナリオ, after `background`) with PointApp's steps;
+  /// returns the exit code and, for each step that failed, its text and message.
+  func replay(_ scenario: String, background: String = "") async throws -> (exitCode: Int32, failures: [String: String]) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("evergreen-pointapp-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("確かめ.feature")
+    try ("# language: ja\n機能: 確かめ\n" + background + "  シナリオ: 確かめ\n" + scenario)
+      .write(to: file, atomically: true, encoding: .utf8)
+    let pointApp = try #require(SeedApps.catalog().apps.first { $0.name == "PointApp" })
+    var options = RunOptions()
+    options.selections = [try RunCommand.selection(file.path)]
+    var envelopes: [Messages.Envelope] = []
+    let outcome = await SpecRunner(library: pointApp.steps, options: options) { envelopes.append($0) }.run()
+    var stepTexts: [String: String] = [:]
+    for pickle in envelopes.compactMap(\.pickle) {
+      for step in pickle.steps { stepTexts[step.id] = step.text }
+    }
+    var testSteps: [String: String] = [:]
+    for testCase in envelopes.compactMap(\.testCase) {
+      for testStep in testCase.testSteps { testSteps[testStep.id] = testStep.pickleStepId.flatMap { stepTexts[$0] } ?? "hook" }
+    }
+    var failures: [String: String] = [:]
+    for finished in envelopes.compactMap(\.testStepFinished) where finished.testStepResult.status == .failed {
+      failures[testSteps[finished.testStepId] ?? "?", default: ""] += finished.testStepResult.message ?? ""
+    }
+    return (outcome.exitCode, failures)
+  }
+
+  @Test("最長記録が違えば「連続ログインは…日、最長…日と表示される」は失敗する")
+  func wrongLongestStreakFails() async throws {
+    let (exitCode, failures) = try await replay(
+      """
+          もし アプリを起動する
+          ならば どのタブも読み込み中と表示される
+          もし サーバーが応答する
+          ならば 連続ログインは1日、最長2日と表示される
+
+      """, background: Self.app)
+    #expect(exitCode == 1)
+    let message = try #require(failures["連続ログインは1日、最長2日と表示される"], "\(failures)")
+    #expect(message.contains("longest"), "\(message)")
+  }
+
+  @Test("読み込みに失敗したタブを「アンケートのタブに何も表示されない」は受け入れない")
+  func failedSurveyLoadIsNotAnEmptyList() async throws {
+    let (exitCode, failures) = try await replay(
+      """
+          前提 通信できない
+          もし アプリを起動する
+          ならば どのタブも読み込み中と表示される
+          もし 通信がタイムアウトする
+          ならば アンケートのタブに何も表示されない
+
+      """, background: Self.app)
+    #expect(exitCode == 1)
+    let message = try #require(failures["アンケートのタブに何も表示されない"], "\(failures)")
+    #expect(message.contains("Loading the surveys failed"), "\(message)")
+  }
+
+  @Test("読み込みに失敗したアチーブメントを「新たに解除されたアチーブメントはない」は受け入れない")
+  func failedAchievementLoadIsNotNothingUnlocked() async throws {
+    let (exitCode, failures) = try await replay(
+      """
+          前提 通信できない
+          もし アプリを起動する
+          ならば どのタブも読み込み中と表示される
+          もし 通信がタイムアウトする
+          ならば 新たに解除されたアチーブメントはない
+
+      """, background: Self.app)
+    #expect(exitCode == 1)
+    let message = try #require(failures["新たに解除されたアチーブメントはない"], "\(failures)")
+    #expect(message.contains("Loading the achievements failed"), "\(message)")
+  }
+
+  @Test("履歴が読み込めなかったとき「ポイントのタブに履歴が0件表示される」は失敗する")
+  func failedHistoryIsNotEmpty() async throws {
+    let (exitCode, failures) = try await replay(
+      """
+          前提 アプリを起動している
+          もし 通信が途切れる
+          かつ ポイントのタブを開く
+          ならば ポイントのタブが表示される
+          かつ ポイントのタブの履歴は読み込み中と表示される
+          もし 通信がタイムアウトする
+          ならば ポイントのタブに履歴が0件表示される
+
+      """, background: Self.app)
+    #expect(exitCode == 1)
+    let message = try #require(failures["ポイントのタブに履歴が0件表示される"], "\(failures)")
+    #expect(message.contains("The ledger holds 1 entries, not 0"), "\(message)")
+  }
+
+  @Test("回答が受け付けられたのに「送信エラー…が表示される」と書くと、その応答を飲み込まずに失敗する")
+  func acceptedAnswersAreNotAnError() async throws {
+    let (exitCode, failures) = try await replay(
+      """
+          前提 アンケート「通勤について」が120ポイント、締切「2026-12-31」で公開され、次の質問がある:
+            | 質問       | 形式     | 選択肢 | 必須   |
+            | ひとこと   | 自由記述 |        | いいえ |
+          かつ アンケート「通勤について」の回答画面を開いている
+          もし 回答を送信する
+          ならば 送信中と表示される
+          もし サーバーが応答する
+          ならば 送信エラー「回答を送信できませんでした。」が表示される
+
+      """)
+    #expect(exitCode == 1)
+    let message = try #require(failures["送信エラー「回答を送信できませんでした。」が表示される"], "\(failures)")
+    #expect(message.contains("Sending the answers succeeded"), "\(message)")
+  }
+
+  @Test("連続ログインが読み込めなかったとき「連続0日、最長0日と表示される」は失敗する")
+  func failedStreakIsNotZero() async throws {
+    let (exitCode, failures) = try await replay(
+      """
+          前提 通信できない
+          もし アプリを開く
+          ならば 連続ログインは読み込み中と表示される
+          もし 通信がタイムアウトする
+          ならば 連続0日、最長0日と表示される
+
+      """)
+    #expect(exitCode == 1)
+    let message = try #require(failures["連続0日、最長0日と表示される"], "\(failures)")
+    #expect(message.contains("Loading the streak failed"), "\(message)")
+  }
+}
