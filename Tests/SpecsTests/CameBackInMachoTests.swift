@@ -40,6 +40,21 @@ struct CameBackInMachoTests {
     #expect(message.contains("Describe it with a Then step between those When steps"))
   }
 
+  @Test("ならばが食い違うと、その行とことばで、画面に見えているものを日本語で先に言う")
+  func thenStepFailureInJapanese() async throws {
+    let (exitCode, messages) = try await replay(
+      """
+          前提 カウンターに2が表示されている
+          ならば カウンターに3が表示される
+
+      """)
+    #expect(exitCode == 1)
+    let message = try #require(messages.first)
+    #expect(message.hasPrefix("「ならば カウンターに3が表示される」("), "\(message)")
+    #expect(message.contains(":5): 画面では 2 です。\n\n"))
+    #expect(message.contains("count: 3 → 2"))
+  }
+
   @Test("あいだに「読み込み中」のならばを書けば通る")
   func loadingDescribedPasses() async throws {
     let (exitCode, messages) = try await replay(

@@ -78,7 +78,8 @@ struct TestCasePlan: Sendable {
         let written = query.gherkinStep(of: step, in: lineage)
         let keyword = written?.keyword.trimmingCharacters(in: .whitespaces) ?? ""
         lines[step.id] = ScenarioLine(
-          step: keyword.isEmpty ? step.text : "\(keyword) \(step.text)", uri: pickle.uri, line: written?.location.line ?? 0)
+          step: keyword.isEmpty ? step.text : "\(keyword) \(step.text)", uri: pickle.uri, line: written?.location.line ?? 0,
+          language: pickle.language)
       } else if let hook = testStep.hookId.flatMap(glue.hook(messageID:)) {
         items.append(.hook(hook))
       } else {

@@ -13,11 +13,14 @@ public struct ScenarioLine: Sendable, Hashable, CustomStringConvertible {
   /// The scenario file.
   public var uri: String
   public var line: Int
+  /// The language of the scenario file (`ja`, `en`), for messages in the writer's own words.
+  public var language: String
 
-  public init(step: String, uri: String, line: Int) {
+  public init(step: String, uri: String, line: Int, language: String = "en") {
     self.step = step
     self.uri = uri
     self.line = line
+    self.language = language
   }
 
   /// `"When I tap "Fact"" (Specs/Macho/Counter.feature:7)`

@@ -136,7 +136,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       let diff =
         difference(expected, seen, expectedLabel: "expected by this step", actualLabel: "what the user sees")
         ?? "expected \(value), the user sees \(actual)"
-      throw StepFailure("What the user sees is not as this step expects:\n\n\(diff)")
+      let lead = ThenStepWords.lead(ScenarioLine.running, seen: [dumpValue(actual)]).map { $0 + "\n\n" } ?? ""
+      throw StepFailure(lead + "What the user sees is not as this step expects:\n\n\(diff)")
     }
     described[keyPath: keyPath] = value
   }
@@ -152,8 +153,10 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       touched.contains { statePath(change.path, isWithin: $0) }
     }
     guard mismatches.isEmpty else {
+      let lead = ThenStepWords.lead(ScenarioLine.running, seen: mismatches.map { $0.actual.isEmpty ? "—" : $0.actual })
       throw StepFailure(
-        "The state is not as this step expects:\n\n" + ValueDifference(changes: mismatches).rendered(
+        (lead.map { $0 + "\n\n" } ?? "") + "The state is not as this step expects:\n\n"
+          + ValueDifference(changes: mismatches).rendered(
           expectedLabel: "expected by this step", actualLabel: "what the user sees",
           maxChanges: ValueDifference.defaultRenderedChangeLimit))
     }

@@ -143,6 +143,15 @@ struct ScenarioPromisesTests {
     #expect(message.contains("\n        model: \"Evergreen E27 warm white, 806 lumen\""), "\(message)")
   }
 
+  @Test("a failing Then step leads with its own words, its line and what the screen showed, then the developer's diff")
+  func thenStepFailureInTheWritersWords() async throws {
+    let (_, query, folder) = try await replay("    Given a lamp\n    When I turn it brighter\n    Then the brightness is 3\n")
+    let started = try #require(query.testCasesStarted.first)
+    let message = try #require(query.stepsFinished(of: started)[2].0.testStepResult.message)
+    #expect(message.hasPrefix("\"Then the brightness is 3\" (\(folder.path("lamp.feature")):5): the screen shows 1 instead.\n\nWhat the user sees is not as this step expects:"), "\(message)")
+    #expect(message.contains("brightness: 3 → 1"))
+  }
+
   @Test("the pretty and HTML reports show the exhaustive check as a line of its own, passed or failed")
   func reportsShowTheCheck() async throws {
     let (_, passed, _) = try await replay("    Given a lamp\n    When I turn it brighter\n    Then the brightness is 1\n")

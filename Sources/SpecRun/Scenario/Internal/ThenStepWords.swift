@@ -1,0 +1,28 @@
+import Foundation
+
+/// The first line of a `Then` step's failure, for the product owner who wrote the step: the step
+/// in its own words and line, and what the screen showed instead, in the language of the scenario
+/// file. The developer's diff follows it.
+///
+/// ```swift
+/// ThenStepWords.lead(ScenarioLine(step: "ならば カウンターに3が表示される", uri: "Specs/Macho/カウンター.feature", line: 9, language: "ja"), seen: ["2"])
+/// // 「ならば カウンターに3が表示される」(Specs/Macho/カウンター.feature:9): 画面では 2 です。
+/// ```
+enum ThenStepWords {
+  static func lead(_ step: ScenarioLine?, seen: [String]) -> String? {
+    guard let step else { return nil }
+    let shown = seen.map(abbreviated).joined(separator: step.language == "ja" ? "、" : ", ")
+    switch step.language {
+    case "ja":
+      return "「\(step.step)」(\(step.uri):\(step.line)): 画面では \(shown) です。"
+    default:
+      return "\"\(step.step)\" (\(step.uri):\(step.line)): the screen shows \(shown) instead."
+    }
+  }
+
+  /// A dump on one line, cut at 60 characters: the diff below shows it whole.
+  private static func abbreviated(_ dump: String) -> String {
+    let line = dump.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    return line.count > 60 ? String(line.prefix(59)) + "…" : line
+  }
+}
