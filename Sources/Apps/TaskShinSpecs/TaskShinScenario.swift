@@ -36,11 +36,29 @@ final class TaskShinScenario {
   var allowsReminders = true
   var shins = ShinFeature.State()
   let failingSends = SendFailures()
+  /// Every task as the scenario's steps made it, by title (its status as made; a Then step sets
+  /// the status and note its own words give): what a step that shows the whole list expects.
+  var known: [String: TaskItem] = [:]
+  /// The parent's task form as the scenario's steps filled it.
+  var draft: TaskDraft?
+  /// How many new-task forms the parent opened: the form numbered `n` has the id `UUID(n)`.
+  var newTaskForms = 0
+  /// The tasks the child tapped 「できた！」 on since a step last described a celebration, oldest first.
+  var tapped: [TaskID] = []
   /// The backend's answers to the app, held until a step lets the server answer.
   let server = HeldAnswers()
 
-  /// 19:00 on the scenario's day: the due time the steps speak of.
-  static let sevenPM = Date(timeIntervalSince1970: 1_800_000_000)
+  /// `hour`:00 in Japan on the scenario's day (15 January 2027): the due time 「{int}時までに」 speaks of.
+  static func due(hour: Int) throws -> Date {
+    guard (0...23).contains(hour) else { throw StepFailure("\(hour)時 is not an hour of the day: write 0 to 23.") }
+    var calendar = Calendar(identifier: .gregorian)
+    guard let japan = TimeZone(identifier: "Asia/Tokyo") else { throw StepFailure("This system has no Asia/Tokyo time zone.") }
+    calendar.timeZone = japan
+    guard let date = calendar.date(from: DateComponents(year: 2027, month: 1, day: 15, hour: hour)) else {
+      throw StepFailure("\(hour)時 on the scenario's day is not a date.")
+    }
+    return date
+  }
 
   static func of(_ context: ScenarioContext) -> TaskShinScenario {
     context.value(default: TaskShinScenario.init)

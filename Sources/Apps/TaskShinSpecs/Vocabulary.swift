@@ -31,6 +31,14 @@ enum Vocabulary {
     try lookUp(name, in: ShinStage.allCases, named: \.description, kind: "stage")
   }
 
+  /// The moment whose words are `message` (「ほししんを みつけた！」, 「もりしんが こどもに そだった！」).
+  static func event(_ message: String) throws -> ShinEvent {
+    let events = ShinKind.allCases.flatMap { kind in
+      [ShinEvent.discovered(kind)] + ShinStage.allCases.map { ShinEvent.grew(kind, to: $0) }
+    }
+    return try lookUp(message, in: events, named: \.message, kind: "moment")
+  }
+
   static let avatars: [(String, Avatar)] = [("うさぎ", .usagi), ("くま", .kuma), ("ねこ", .neko), ("いぬ", .inu)]
 
   static func avatar(_ name: String) throws -> Avatar {

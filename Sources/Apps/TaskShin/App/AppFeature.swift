@@ -3,7 +3,7 @@ import Evergreen
 /// The whole app: the child's tasks and shins, the profile, the AI's words, reminders and the
 /// parent's screens, with one error state.
 ///
-/// - The seed's cross-feature rule: completing a task (`.tasks(.taskCompleted(id))`) grows its
+/// - The seed's cross-feature rule: a completion the list took (`.tasks(.taskCompleted(id))`) grows its
 ///   shin and asks for a celebration at the same time.
 /// - Every task list the backend sends tells the shins which task grows which shin, and the
 ///   reminders which tasks are due.

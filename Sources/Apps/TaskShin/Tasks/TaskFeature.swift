@@ -8,7 +8,8 @@ import Evergreen
 ///   failure that task alone goes back to how it was (the app shows a gentle error).
 /// - Offline, a completion is queued in ``NetworkState/pendingSyncs`` and shows as waiting; when the
 ///   network returns the queue is sent in order, each item once, and an item that fails stays queued.
-/// - A second tap on a task being completed, waiting, or done does nothing.
+/// - A tap on a task being completed, waiting, done or approved does nothing; a tap the list takes
+///   is announced with `taskCompleted`, which the app answers by growing the shin and celebrating.
 public struct TaskFeature: Reducer {
   public struct State: Equatable, Sendable {
     public var tasks: IdentifiedArrayOf<TaskItem>
@@ -49,6 +50,10 @@ public struct TaskFeature: Reducer {
     case refreshFailed(ServiceError)
     case networkStatusChanged(isOnline: Bool)
     /// The child tapped "できた！" on a task.
+    case completeTask(TaskID)
+    /// The list took the child's completion of a task still to do: it shows done and is sent (or
+    /// queued). The app grows the task's shin and celebrates it; a tap the list ignores (a task
+    /// being sent, waiting, done or approved) brings no `taskCompleted`.
     case taskCompleted(TaskID)
     case taskUpdateConfirmed(TaskID)
     case taskUpdateFailed(TaskID, ServiceError)
@@ -122,22 +127,28 @@ public struct TaskFeature: Reducer {
           await send(.syncFinished)
         }
 
-      case .taskCompleted(let id):
+      case .completeTask(let id):
         guard let task = state.tasks[id: id], task.status == .todo, state.localStatus(of: id) == nil else {
           return .none
         }
         state.tasks[id: id]?.status = .done
         guard state.network.isOnline else {
           state.network.pendingSyncs.append(SyncItem(taskID: id, status: .done))
-          return .none
+          return .send(.taskCompleted(id))
         }
         state.completing[id] = task.status
-        return .run { [firebaseService] send in
-          try await firebaseService.updateTask(id, .done)
-          await send(.taskUpdateConfirmed(id))
-        } catch: { error, send in
-          await send(.taskUpdateFailed(id, ServiceError(error)))
-        }
+        return .merge(
+          .send(.taskCompleted(id)),
+          .run { [firebaseService] send in
+            try await firebaseService.updateTask(id, .done)
+            await send(.taskUpdateConfirmed(id))
+          } catch: { error, send in
+            await send(.taskUpdateFailed(id, ServiceError(error)))
+          }
+        )
+
+      case .taskCompleted:
+        return .none
 
       case .taskUpdateConfirmed(let id):
         state.completing[id] = nil

@@ -9,8 +9,11 @@ enum TasksSteps {
     steps.given("{カギ括弧}が育つおてつだい{カギ括弧}がある") { (context, shin: String, title: String) in
       try TaskShinScenario.of(context).addTask(title, shin: shin)
     }
-    steps.given("{カギ括弧}が育つおてつだい{カギ括弧}が{int}時までにある") { (context, shin: String, title: String, _: Int) in
-      try TaskShinScenario.of(context).addTask(title, shin: shin, dueAtSevenPM: true)
+    steps.given("{カギ括弧}が育つおてつだい{カギ括弧}が{int}時までにある") { (context, shin: String, title: String, hour: Int) in
+      try TaskShinScenario.of(context).addTask(title, shin: shin, dueHour: hour)
+    }
+    steps.given("{カギ括弧}が育つおてつだい{カギ括弧}がもう承認されている") { (context, shin: String, title: String) in
+      try TaskShinScenario.of(context).addTask(title, shin: shin, status: .approved)
     }
     steps.given("アプリを開いている") { context in await TaskShinScenario.of(context).open(in: context) }
     steps.when("アプリを開く") { context in await TaskShinScenario.of(context).openNow(in: context) }
@@ -35,8 +38,8 @@ enum TasksSteps {
       try await TaskShinScenario.of(context).parentAddsElsewhere(title, shin: shin)
     }
     steps.when("保護者が別の端末でおてつだい{カギ括弧}を{カギ括弧}で{int}時までに加える") {
-      (context, title: String, shin: String, _: Int) in
-      try await TaskShinScenario.of(context).parentAddsElsewhere(title, shin: shin, dueAtSevenPM: true)
+      (context, title: String, shin: String, hour: Int) in
+      try await TaskShinScenario.of(context).parentAddsElsewhere(title, shin: shin, dueHour: hour)
     }
     steps.when("保護者が別の端末で{カギ括弧}を{カギ括弧}とメモして差し戻す") { (context, title: String, note: String) in
       try await TaskShinScenario.of(context).parentReturnsElsewhere(title, note: note)

@@ -20,10 +20,11 @@ struct CrossFeatureSpecs {
       $0.aiService.celebrate = { _ in "すごい！" }
       $0.clock = TestClock()
     }
-    await store.send(.tasks(.taskCompleted("hamigaki"))) {
+    await store.send(.tasks(.completeTask("hamigaki"))) {
       $0.tasks.tasks[id: "hamigaki"]?.status = .done
       $0.tasks.completing = ["hamigaki": .todo]
     }
+    await store.receive(.tasks(.taskCompleted("hamigaki")))
     await store.receive(.shins(.checkGrowthForTask("hamigaki"))) {
       $0.shins.shins = [Shin(kind: .hoshi, growth: 1)]
       $0.shins.counted = ["hamigaki"]
@@ -45,13 +46,21 @@ struct CrossFeatureSpecs {
       $0.clock = TestClock()
     }
     await store.withExhaustivity(.off) {
-      await store.send(.tasks(.taskCompleted("katazuke")))
+      await store.send(.tasks(.completeTask("katazuke")))
       await store.skipReceivedActions()
     }
-    await store.send(.tasks(.taskCompleted("katazuke")))
-    await store.receive(.shins(.checkGrowthForTask("katazuke")))
-    await store.receive(.ai(.requestCelebration("katazuke")))
+    await store.send(.tasks(.completeTask("katazuke")))
     #expect(store.state.shins.shins == [Shin(kind: .mori, growth: 1)])
+    await store.finish()
+  }
+
+  @Test("もう承認されたタスクを押しても、しんは育たず、おいわいも出ない")
+  func approvedTaskIgnoredEverywhere() async {
+    var state = Self.started
+    state.tasks.tasks[id: "hamigaki"]?.status = .approved
+    // The test values of updateTask and celebrate fail the test if they are called.
+    let store = TestStore(initialState: state) { AppFeature() }
+    await store.send(.tasks(.completeTask("hamigaki")))
     await store.finish()
   }
 

@@ -14,7 +14,7 @@ struct ErrorStateSpecs {
       $0.clock = TestClock()
     }
     await store.withExhaustivity(.off) {
-      await store.send(.tasks(.taskCompleted("shukudai")))
+      await store.send(.tasks(.completeTask("shukudai")))
       await store.skipReceivedActions()
     }
     #expect(store.state.tasks.tasks[id: "shukudai"]?.status == .todo)

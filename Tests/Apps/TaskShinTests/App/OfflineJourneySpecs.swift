@@ -25,10 +25,11 @@ struct OfflineJourneySpecs {
       $0.tasks.network.isOnline = false
       $0.error = .network(.offline)
     }
-    await store.send(.tasks(.taskCompleted("hamigaki"))) {
+    await store.send(.tasks(.completeTask("hamigaki"))) {
       $0.tasks.tasks[id: "hamigaki"]?.status = .done
       $0.tasks.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .done)]
     }
+    await store.receive(.tasks(.taskCompleted("hamigaki")))
     await store.receive(.shins(.checkGrowthForTask("hamigaki"))) {
       $0.shins.shins = [Shin(kind: .hoshi, growth: 1)]
       $0.shins.counted = ["hamigaki"]

@@ -15,10 +15,11 @@ struct CompletionSpecs {
     } withDependencies: {
       $0.firebaseService = backend.firebaseService
     }
-    await store.send(.taskCompleted("hamigaki")) {
+    await store.send(.completeTask("hamigaki")) {
       $0.tasks[id: "hamigaki"]?.status = .done
       $0.completing = ["hamigaki": .todo]
     }
+    await store.receive(.taskCompleted("hamigaki"))
     #expect(backend.tasks[0].status == .todo, "not stored before the latency passed")
     await clock.advance(by: .seconds(1))
     await store.receive(.taskUpdateConfirmed("hamigaki")) { $0.completing = [:] }
@@ -37,14 +38,16 @@ struct CompletionSpecs {
         if id == "hamigaki" { throw ServiceError.unreachable }
       }
     }
-    await store.send(.taskCompleted("hamigaki")) {
+    await store.send(.completeTask("hamigaki")) {
       $0.tasks[id: "hamigaki"]?.status = .done
       $0.completing = ["hamigaki": .todo]
     }
-    await store.send(.taskCompleted("katazuke")) {
+    await store.receive(.taskCompleted("hamigaki"))
+    await store.send(.completeTask("katazuke")) {
       $0.tasks[id: "katazuke"]?.status = .done
       $0.completing["katazuke"] = .todo
     }
+    await store.receive(.taskCompleted("katazuke"))
     await clock.advance(by: .seconds(1))
     await store.receive(.taskUpdateFailed("hamigaki", .unreachable)) {
       $0.tasks[id: "hamigaki"]?.status = .todo
@@ -66,14 +69,15 @@ struct CompletionSpecs {
         try await clock.sleep(for: .seconds(1))
       }
     }
-    await store.send(.taskCompleted("hamigaki")) {
+    await store.send(.completeTask("hamigaki")) {
       $0.tasks[id: "hamigaki"]?.status = .done
       $0.completing = ["hamigaki": .todo]
     }
-    await store.send(.taskCompleted("hamigaki"))
+    await store.receive(.taskCompleted("hamigaki"))
+    await store.send(.completeTask("hamigaki"))
     await clock.advance(by: .seconds(1))
     await store.receive(.taskUpdateConfirmed("hamigaki")) { $0.completing = [:] }
-    await store.send(.taskCompleted("hamigaki"))
+    await store.send(.completeTask("hamigaki"))
     #expect(updates.calls == ["hamigaki"])
     await store.finish()
   }
@@ -86,10 +90,11 @@ struct CompletionSpecs {
     } withDependencies: {
       $0.firebaseService.updateTask = { _, _ in try await clock.sleep(for: .seconds(1)) }
     }
-    await store.send(.taskCompleted("hamigaki")) {
+    await store.send(.completeTask("hamigaki")) {
       $0.tasks[id: "hamigaki"]?.status = .done
       $0.completing = ["hamigaki": .todo]
     }
+    await store.receive(.taskCompleted("hamigaki"))
     var renamed = TaskFixtures.hamigaki
     renamed.title = "はみがき（よる）"
     await store.send(.tasksUpdated([renamed, TaskFixtures.katazuke])) {
@@ -104,8 +109,8 @@ struct CompletionSpecs {
   func nothingToComplete() async {
     let approved = TaskFixtures.with(TaskFixtures.katazuke, status: .approved)
     let store = TestStore(initialState: TaskFeature.State(tasks: [approved])) { TaskFeature() }
-    await store.send(.taskCompleted("nai"))
-    await store.send(.taskCompleted("katazuke"))
+    await store.send(.completeTask("nai"))
+    await store.send(.completeTask("katazuke"))
     await store.finish()
   }
 }

@@ -15,7 +15,7 @@ struct OfflineQueueSpecs {
     // The test value of updateTask fails the test if it is called.
     let store = TestStore(initialState: Self.offline()) { TaskFeature() }
     await store.completeOffline("katazuke")
-    await store.send(.taskCompleted("katazuke"))
+    await store.send(.completeTask("katazuke"))
     #expect(store.state.network.isWaiting("katazuke"))
     #expect(!store.state.network.isWaiting("hamigaki"))
     await store.finish()
