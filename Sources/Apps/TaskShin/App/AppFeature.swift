@@ -7,6 +7,8 @@ import Evergreen
 ///   shin and asks for a celebration at the same time.
 /// - Every task list the backend sends tells the shins which task grows which shin, and the
 ///   reminders which tasks are due.
+/// - A completion the backend refused (`taskUpdateFailed`) rolls the task back and takes its shin's
+///   point back (`undoGrowthForTask`). A queued completion that fails again is shown too.
 /// - Errors from any feature (the backend failing, the network going away, a form that cannot be
 ///   saved) are shown one at a time in ``State/error``; the next waits in ``State/queuedErrors``
 ///   until the current one is dismissed. The same error is not queued twice. The AI never shows
@@ -76,7 +78,16 @@ public struct AppFeature: Reducer {
         show(.network(.offline), in: &state)
         return .none
 
-      case .tasks(.taskUpdateFailed(_, let error)), .tasks(.refreshFailed(let error)),
+      case .tasks(.taskUpdateFailed(let id, let error)):
+        show(.service(error), in: &state)
+        // The task went back to the child: its shin gives the point back.
+        return state.tasks.completing[id] == nil ? .none : .send(.shins(.undoGrowthForTask(id)))
+
+      case .tasks(.syncFailed(_, let error)) where !error.isNotFound:
+        show(.service(error), in: &state)
+        return .none
+
+      case .tasks(.refreshFailed(let error)),
         .user(.loadFailed(let error)), .user(.saveFailed(let error)), .parent(.requestFailed(_, let error)):
         show(.service(error), in: &state)
         return .none

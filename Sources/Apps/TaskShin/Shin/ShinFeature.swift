@@ -8,6 +8,10 @@ import Evergreen
 ///   shows the shin growing up; the ``ShinKind/secretThreshold``-th counted completion discovers
 ///   the secret にじしん (as an egg).
 /// - Each such moment waits in ``State/events`` until the child dismisses it, oldest first.
+/// - `undoGrowthForTask` takes a task's point back when its completion could not be sent (the task
+///   went back to the child): the shin shrinks again, a shin it had just discovered is no longer
+///   found (so is the secret にじしん, when the count falls below the threshold while it is still an
+///   egg), and moments that are no longer true stop waiting.
 public struct ShinFeature: Reducer {
   public struct State: Equatable, Sendable {
     /// The shins discovered so far, in the order they were found.
@@ -33,6 +37,8 @@ public struct ShinFeature: Reducer {
   public enum Action: Equatable, Sendable {
     /// A task was completed: grow its shin, once.
     case checkGrowthForTask(TaskID)
+    /// A task's completion was rolled back: take its point back.
+    case undoGrowthForTask(TaskID)
     /// The child closed the moment on screen.
     case eventDismissed
   }
@@ -48,6 +54,23 @@ public struct ShinFeature: Reducer {
         if state.counted.count == ShinKind.secretThreshold, state.shins[id: .niji] == nil {
           state.shins.append(Shin(kind: .niji))
           state.events.append(.discovered(.niji))
+        }
+        return .none
+
+      case .undoGrowthForTask(let id):
+        guard let kind = state.taskShins[id], state.counted.remove(id) != nil else { return .none }
+        if var shin = state.shins[id: kind] {
+          shin.growth -= 1
+          if shin.growth <= 0 { state.shins.remove(id: kind) } else { state.shins[id: kind] = shin }
+        }
+        if state.counted.count < ShinKind.secretThreshold, state.shins[id: .niji]?.growth == 0 {
+          state.shins.remove(id: .niji)
+        }
+        state.events.removeAll { event in
+          switch event {
+          case .discovered(let kind): state.shins[id: kind] == nil
+          case .grew(let kind, let stage): (state.shins[id: kind]?.stage ?? .egg) < stage
+          }
         }
         return .none
 

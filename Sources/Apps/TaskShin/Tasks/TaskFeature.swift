@@ -7,10 +7,16 @@ import Evergreen
 /// - Completing a task shows it done at once and sends it; on success nothing more changes, on
 ///   failure that task alone goes back to how it was (the app shows a gentle error).
 /// - Offline, a completion is queued in ``NetworkState/pendingSyncs`` and shows as waiting; when the
-///   network returns the queue is sent in order, each item once, and an item that fails stays queued.
+///   network returns the queue is sent in order, each item once. An item that fails stays queued
+///   (the app shows the failure) and the queue is sent again after ``retryDelay`` while online. An
+///   item for a task that is gone (no longer in the list, or the backend no longer has it) leaves
+///   the queue.
 /// - A tap on a task being completed, waiting, done or approved does nothing; a tap the list takes
 ///   is announced with `taskCompleted`, which the app answers by growing the shin and celebrating.
 public struct TaskFeature: Reducer {
+  /// How long after a failed send of the queue it is sent again.
+  public static let retryDelay: Duration = .seconds(30)
+
   public struct State: Equatable, Sendable {
     public var tasks: IdentifiedArrayOf<TaskItem>
     public var network: NetworkState
@@ -63,11 +69,14 @@ public struct TaskFeature: Reducer {
     case syncFailed(TaskID, ServiceError)
     /// Every queued completion was tried once.
     case syncFinished
+    /// ``retryDelay`` passed after a send of the queue that left items in it.
+    case retrySync
   }
 
-  enum CancelID: Hashable, Sendable { case listener }
+  enum CancelID: Hashable, Sendable { case listener, retry }
 
   @Dependency(\.firebaseService) var firebaseService
+  @Dependency(\.clock) var clock
   @Dependency(\.networkMonitor) var networkMonitor
 
   public init() {}
@@ -89,7 +98,7 @@ public struct TaskFeature: Reducer {
 
       case .stopListening:
         state.isListening = false
-        return .cancel(id: CancelID.listener)
+        return .merge(.cancel(id: CancelID.listener), .cancel(id: CancelID.retry))
 
       case .tasksUpdated(let tasks):
         state.tasks = IdentifiedArray(
@@ -98,6 +107,8 @@ public struct TaskFeature: Reducer {
             if let local = state.localStatus(of: task.id) { task.status = local }
             return task
           })
+        // A queued completion of a task that is gone has nothing left to complete.
+        state.network.pendingSyncs.removeAll { state.tasks[id: $0.taskID] == nil }
         return .none
 
       case .refreshRequested:
@@ -113,19 +124,11 @@ public struct TaskFeature: Reducer {
       case .networkStatusChanged(let isOnline):
         let cameBack = isOnline && !state.network.isOnline
         state.network.isOnline = isOnline
-        guard cameBack, !state.isSyncing, !state.network.pendingSyncs.isEmpty else { return .none }
-        state.isSyncing = true
-        return .run { [items = state.network.pendingSyncs, firebaseService] send in
-          for item in items {
-            do {
-              try await firebaseService.updateTask(item.taskID, item.status)
-              await send(.syncConfirmed(item.taskID))
-            } catch {
-              await send(.syncFailed(item.taskID, ServiceError(error)))
-            }
-          }
-          await send(.syncFinished)
-        }
+        guard isOnline else { return .cancel(id: CancelID.retry) }
+        return cameBack ? sendQueue(&state) : .none
+
+      case .retrySync:
+        return sendQueue(&state)
 
       case .completeTask(let id):
         guard let task = state.tasks[id: id], task.status == .todo, state.localStatus(of: id) == nil else {
@@ -165,13 +168,36 @@ public struct TaskFeature: Reducer {
         }
         return .none
 
-      case .syncFailed:
+      case .syncFailed(let id, let error):
+        if error.isNotFound { state.network.pendingSyncs.removeAll { $0.taskID == id } }
         return .none
 
       case .syncFinished:
         state.isSyncing = false
-        return .none
+        guard state.network.isOnline, !state.network.pendingSyncs.isEmpty else { return .none }
+        return .run { [clock] send in
+          try await clock.sleep(for: Self.retryDelay)
+          await send(.retrySync)
+        }
+        .cancellable(id: CancelID.retry, cancelInFlight: true)
       }
+    }
+  }
+
+  /// Sends the queued completions in order, each once, unless offline, empty or already sending.
+  private func sendQueue(_ state: inout State) -> Effect<Action> {
+    guard state.network.isOnline, !state.isSyncing, !state.network.pendingSyncs.isEmpty else { return .none }
+    state.isSyncing = true
+    return .run { [items = state.network.pendingSyncs, firebaseService] send in
+      for item in items {
+        do {
+          try await firebaseService.updateTask(item.taskID, item.status)
+          await send(.syncConfirmed(item.taskID))
+        } catch {
+          await send(.syncFailed(item.taskID, ServiceError(error)))
+        }
+      }
+      await send(.syncFinished)
     }
   }
 }

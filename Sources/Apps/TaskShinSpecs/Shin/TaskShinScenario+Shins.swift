@@ -13,10 +13,16 @@ extension TaskShinScenario {
     shins.counted.formUnion((1...count).map { TaskID("これまでのおてつだい\($0)") })
   }
 
-  /// The growth of `kind` was checked: takes as described each check for a task that grows `kind`.
+  /// The growth of `kind` was checked (or taken back): takes as described each check, and each
+  /// undoing, for a task that grows `kind`.
   private func acknowledgeGrowth(of kind: ShinKind) async throws {
     let grows = Set(known.values.filter { $0.shin == kind }.map(\.id))
-    try await acknowledge { if case .shins(.checkGrowthForTask(let id)) = $0 { grows.contains(id) } else { false } }
+    try await acknowledge {
+      switch $0 {
+      case .shins(.checkGrowthForTask(let id)), .shins(.undoGrowthForTask(let id)): grows.contains(id)
+      default: false
+      }
+    }
     try await settleEcho()
   }
 

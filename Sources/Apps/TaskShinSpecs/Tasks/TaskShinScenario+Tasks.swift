@@ -38,6 +38,11 @@ extension TaskShinScenario {
     try await afterOutsideChange()
   }
 
+  func parentDeletesElsewhere(_ title: String) async throws {
+    try await backend.firebaseService.deleteTask(task(title).id)
+    try await afterOutsideChange()
+  }
+
   func parentReturnsElsewhere(_ title: String, note: String) async throws {
     try await backend.firebaseService.returnTask(task(title).id, note)
     known[title]?.parentNote = note
@@ -130,10 +135,12 @@ extension TaskShinScenario {
     }
   }
 
-  /// The completions queued while offline are being sent.
-  func expectSyncing() async throws {
+  /// The completions queued while offline are being sent (`isSyncing`), or not; a send the app
+  /// tried again after a failure counts as described here.
+  func expectSyncing(_ isSyncing: Bool) async throws {
+    if isSyncing { try await acknowledge { $0 == .tasks(.retrySync) } }
     try await settleEcho()
-    try running().expect(\.tasks.isSyncing, true)
+    try running().expect(\.tasks.isSyncing, isSyncing)
   }
 
   func expectWrites(_ count: Int) async throws {

@@ -61,7 +61,11 @@ enum TasksSteps {
     steps.then("{カギ括弧}はサーバーの返事を待っている") { (context, title: String) in
       try await TaskShinScenario.of(context).expectWaitingForServer(title)
     }
-    steps.then("送信待ちのおてつだいを送っている") { context in try await TaskShinScenario.of(context).expectSyncing() }
+    steps.then("送信待ちのおてつだいを送っている") { context in try await TaskShinScenario.of(context).expectSyncing(true) }
+    steps.then("送信待ちのおてつだいは送っていない") { context in try await TaskShinScenario.of(context).expectSyncing(false) }
+    steps.when("保護者が別の端末で{カギ括弧}を消す") { (context, title: String) in
+      try await TaskShinScenario.of(context).parentDeletesElsewhere(title)
+    }
     steps.then("保護者に届いた書き込みは{int}回") { (context, count: Int) in
       try await TaskShinScenario.of(context).expectWrites(count)
     }

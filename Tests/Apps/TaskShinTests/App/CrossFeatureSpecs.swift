@@ -54,6 +54,45 @@ struct CrossFeatureSpecs {
     await store.finish()
   }
 
+  @Test("送れなかった完了は、タスクを戻し、しんの成長とそのお知らせも取り消す")
+  func failedCompletionTakesTheGrowthBack() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Self.started) { AppFeature() } withDependencies: {
+      $0.firebaseService.updateTask = { _, _ in
+        try await clock.sleep(for: .seconds(1))
+        throw ServiceError.unreachable
+      }
+      $0.aiService.celebrate = { _ in "すごい！" }
+      $0.clock = clock
+    }
+    await store.send(.tasks(.completeTask("hamigaki"))) {
+      $0.tasks.tasks[id: "hamigaki"]?.status = .done
+      $0.tasks.completing = ["hamigaki": .todo]
+    }
+    await store.receive(.tasks(.taskCompleted("hamigaki")))
+    await store.receive(.shins(.checkGrowthForTask("hamigaki"))) {
+      $0.shins.shins = [Shin(kind: .hoshi, growth: 1)]
+      $0.shins.counted = ["hamigaki"]
+      $0.shins.events = [.discovered(.hoshi)]
+    }
+    await store.receive(.ai(.requestCelebration("hamigaki"))) { $0.ai.celebrated = ["hamigaki"] }
+    await store.receive(.ai(.celebrationReceived(Celebration(taskID: "hamigaki", message: "すごい！")))) {
+      $0.ai.celebration = Celebration(taskID: "hamigaki", message: "すごい！")
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tasks(.taskUpdateFailed("hamigaki", .unreachable))) {
+      $0.tasks.tasks[id: "hamigaki"]?.status = .todo
+      $0.tasks.completing = [:]
+      $0.error = .service(.unreachable)
+    }
+    await store.receive(.shins(.undoGrowthForTask("hamigaki"))) {
+      $0.shins.shins = []
+      $0.shins.counted = []
+      $0.shins.events = []
+    }
+    await store.finish()
+  }
+
   @Test("もう承認されたタスクを押しても、しんは育たず、おいわいも出ない")
   func approvedTaskIgnoredEverywhere() async {
     var state = Self.started

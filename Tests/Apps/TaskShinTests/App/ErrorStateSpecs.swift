@@ -44,6 +44,14 @@ struct ErrorStateSpecs {
     await store.finish()
   }
 
+  @Test("待ち行列の完了が送れないと知らせる。タスクが消えていたときは知らせない")
+  func failedQueueItemIsShown() async {
+    let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
+    await store.send(.tasks(.syncFailed("hamigaki", .unreachable))) { $0.error = .service(.unreachable) }
+    await store.send(.tasks(.syncFailed("katazuke", .notFound("katazuke"))))
+    await store.finish()
+  }
+
   @Test("保存できない入力は、検証エラーとして同じ場所に表示される")
   func validationErrors() async {
     let store = TestStore(initialState: AppFeature.State(user: UserFeature.State(editor: ProfileEditor()))) {
