@@ -95,7 +95,7 @@ final class TaskShinScenario {
       $0.networkMonitor = backend.networkMonitor
       $0.aiService = ai.service
       $0.notifications = reminders.client
-      $0.localSettings = device.settings
+      $0.userDefaults = device.settings
       $0.clock = clock
       $0.uuid = .incrementing
       $0.withRandomNumberGenerator = WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 7))
@@ -210,7 +210,7 @@ final class TaskShinScenario {
   func settleEcho() async throws {
     try await acknowledge { action in
       switch action {
-      case .tasks(.tasksUpdated), .notifications(.tasksChanged), .tasks(.taskUpdateConfirmed),
+      case .tasks(.tasksUpdated), .notifications(.tasksChanged), .tasks(.taskUpdateSucceeded),
         .tasks(.syncConfirmed), .tasks(.syncFailed), .tasks(.syncFinished), .parent(.taskSaved),
         .parent(.taskDeleted), .parent(.taskReviewed):
         true

@@ -10,7 +10,7 @@ import Evergreen
 /// - A completion the backend refused (`taskUpdateFailed`) rolls the task back and takes its shin's
 ///   point back (`undoGrowthForTask`). A queued completion that fails again is shown too.
 /// - Errors from any feature (the backend failing, the network going away, a form that cannot be
-///   saved) are shown one at a time in ``State/error``; the next waits in ``State/queuedErrors``
+///   saved) are shown one at a time in ``State/errorState``; the next waits in ``State/queuedErrors``
 ///   until the current one is dismissed. The same error is not queued twice. The AI never shows
 ///   an error (it falls back to friendly words).
 public struct AppFeature: Reducer {
@@ -21,15 +21,15 @@ public struct AppFeature: Reducer {
     public var ai: AIFeature.State
     public var notifications: NotificationFeature.State
     public var parent: ParentFeature.State
-    /// The error on screen.
-    public var error: AppError?
+    /// The error on screen (the seed's `errorState`).
+    public var errorState: ErrorState?
     /// Errors waiting to be shown, oldest first.
     public var queuedErrors: [AppError]
 
     public init(
       tasks: TaskFeature.State = .init(), shins: ShinFeature.State = .init(), user: UserFeature.State = .init(),
       ai: AIFeature.State = .init(), notifications: NotificationFeature.State = .init(),
-      parent: ParentFeature.State = .init(), error: AppError? = nil, queuedErrors: [AppError] = []
+      parent: ParentFeature.State = .init(), errorState: ErrorState? = nil, queuedErrors: [AppError] = []
     ) {
       self.tasks = tasks
       self.shins = shins
@@ -37,7 +37,7 @@ public struct AppFeature: Reducer {
       self.ai = ai
       self.notifications = notifications
       self.parent = parent
-      self.error = error
+      self.errorState = errorState
       self.queuedErrors = queuedErrors
     }
   }
@@ -70,7 +70,7 @@ public struct AppFeature: Reducer {
           .send(.ai(.requestCelebration(id)))
         )
 
-      case .tasks(.tasksUpdated(let tasks)):
+      case .tasks(.tasksUpdated(let tasks)), .tasks(.tasksLoaded(let tasks)):
         state.shins.taskShins = Dictionary(tasks.map { ($0.id, $0.shin) }, uniquingKeysWith: { $1 })
         return .send(.notifications(.tasksChanged(tasks)))
 
@@ -97,7 +97,7 @@ public struct AppFeature: Reducer {
         return .none
 
       case .errorDismissed:
-        state.error = state.queuedErrors.isEmpty ? nil : state.queuedErrors.removeFirst()
+        state.errorState = state.queuedErrors.isEmpty ? nil : ErrorState(error: state.queuedErrors.removeFirst())
         return .none
 
       case .tasks, .shins, .user, .ai, .notifications, .parent:
@@ -114,7 +114,7 @@ public struct AppFeature: Reducer {
 
   /// Shows `error` now, or after the one on screen; the same error is never waiting twice.
   private func show(_ error: AppError, in state: inout State) {
-    guard state.error != error, !state.queuedErrors.contains(error) else { return }
-    if state.error == nil { state.error = error } else { state.queuedErrors.append(error) }
+    guard state.errorState?.error != error, !state.queuedErrors.contains(error) else { return }
+    if state.errorState == nil { state.errorState = ErrorState(error: error) } else { state.queuedErrors.append(error) }
   }
 }

@@ -7,7 +7,7 @@ import Evergreen
 /// ```swift
 /// @Dependency(\.firebaseService) var firebaseService
 /// for await tasks in firebaseService.tasksStream() { await send(.tasksUpdated(tasks)) }
-/// try await firebaseService.updateTask("hamigaki", .done)
+/// try await firebaseService.updateTask("hamigaki", .completed)
 /// ```
 public struct FirebaseService: Sendable {
   /// The current task list at once, then the list after every change, until the listener stops.

@@ -39,7 +39,7 @@ public struct TaskFeature: Reducer {
 
     /// The status the child sees for task `id` while a change of it is unconfirmed or queued.
     func localStatus(of id: TaskID) -> TaskStatus? {
-      if completing[id] != nil { return .done }
+      if completing[id] != nil { return .completed }
       return network.pendingSyncs.last { $0.taskID == id }?.status
     }
   }
@@ -51,8 +51,10 @@ public struct TaskFeature: Reducer {
     case stopListening
     /// The backend's task list changed.
     case tasksUpdated([TaskItem])
-    /// The child pulled to refresh.
-    case refreshRequested
+    /// The child pulled to refresh: fetch the list once.
+    case loadTasks
+    /// The list fetched by `loadTasks`.
+    case tasksLoaded([TaskItem])
     case refreshFailed(ServiceError)
     case networkStatusChanged(isOnline: Bool)
     /// The child tapped "できた！" on a task.
@@ -61,7 +63,7 @@ public struct TaskFeature: Reducer {
     /// queued). The app grows the task's shin and celebrates it; a tap the list ignores (a task
     /// being sent, waiting, done or approved) brings no `taskCompleted`.
     case taskCompleted(TaskID)
-    case taskUpdateConfirmed(TaskID)
+    case taskUpdateSucceeded(TaskID)
     case taskUpdateFailed(TaskID, ServiceError)
     /// A queued completion reached the backend.
     case syncConfirmed(TaskID)
@@ -100,7 +102,7 @@ public struct TaskFeature: Reducer {
         state.isListening = false
         return .merge(.cancel(id: CancelID.listener), .cancel(id: CancelID.retry))
 
-      case .tasksUpdated(let tasks):
+      case .tasksUpdated(let tasks), .tasksLoaded(let tasks):
         state.tasks = IdentifiedArray(
           uniqueElements: tasks.map { task in
             var task = task
@@ -111,9 +113,9 @@ public struct TaskFeature: Reducer {
         state.network.pendingSyncs.removeAll { state.tasks[id: $0.taskID] == nil }
         return .none
 
-      case .refreshRequested:
+      case .loadTasks:
         return .run { [firebaseService] send in
-          await send(.tasksUpdated(try await firebaseService.fetchTasks()))
+          await send(.tasksLoaded(try await firebaseService.fetchTasks()))
         } catch: { error, send in
           await send(.refreshFailed(ServiceError(error)))
         }
@@ -134,17 +136,17 @@ public struct TaskFeature: Reducer {
         guard let task = state.tasks[id: id], task.status == .todo, state.localStatus(of: id) == nil else {
           return .none
         }
-        state.tasks[id: id]?.status = .done
+        state.tasks[id: id]?.status = .completed
         guard state.network.isOnline else {
-          state.network.pendingSyncs.append(SyncItem(taskID: id, status: .done))
+          state.network.pendingSyncs.append(SyncItem(taskID: id, status: .completed))
           return .send(.taskCompleted(id))
         }
         state.completing[id] = task.status
         return .merge(
           .send(.taskCompleted(id)),
           .run { [firebaseService] send in
-            try await firebaseService.updateTask(id, .done)
-            await send(.taskUpdateConfirmed(id))
+            try await firebaseService.updateTask(id, .completed)
+            await send(.taskUpdateSucceeded(id))
           } catch: { error, send in
             await send(.taskUpdateFailed(id, ServiceError(error)))
           }
@@ -153,7 +155,7 @@ public struct TaskFeature: Reducer {
       case .taskCompleted:
         return .none
 
-      case .taskUpdateConfirmed(let id):
+      case .taskUpdateSucceeded(let id):
         state.completing[id] = nil
         return .none
 

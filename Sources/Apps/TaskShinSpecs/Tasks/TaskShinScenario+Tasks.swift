@@ -56,12 +56,12 @@ extension TaskShinScenario {
     let task = try task(title)
     let store = try running()
     // Shown done or waiting after a tap: the list took the child's completion.
-    if look == .done || look == .waiting { try await acknowledge { $0 == .tasks(.taskCompleted(task.id)) } }
+    if look == .completed || look == .waiting { try await acknowledge { $0 == .tasks(.taskCompleted(task.id)) } }
     try store.expect {
       $0.tasks.tasks[id: task.id]?.status = look.status
       if let note { $0.tasks.tasks[id: task.id]?.parentNote = note }
       let queued = $0.tasks.network.pendingSyncs.contains { $0.taskID == task.id }
-      if look == .waiting, !queued { $0.tasks.network.pendingSyncs.append(SyncItem(taskID: task.id, status: .done)) }
+      if look == .waiting, !queued { $0.tasks.network.pendingSyncs.append(SyncItem(taskID: task.id, status: .completed)) }
       if look != .waiting { $0.tasks.network.pendingSyncs.removeAll { $0.taskID == task.id } }
     }
   }
@@ -98,7 +98,7 @@ extension TaskShinScenario {
       $0.tasks.tasks = IdentifiedArray(uniqueElements: expected)
       $0.tasks.network.pendingSyncs.removeAll { !waiting.contains($0.taskID) }
       for id in waiting where !$0.tasks.network.isWaiting(id) {
-        $0.tasks.network.pendingSyncs.append(SyncItem(taskID: id, status: .done))
+        $0.tasks.network.pendingSyncs.append(SyncItem(taskID: id, status: .completed))
       }
     }
   }
@@ -113,7 +113,7 @@ extension TaskShinScenario {
   func expectDelivered(_ title: String) async throws {
     try await settleEcho()
     let id = try task(title).id
-    guard backend.tasks.first(where: { $0.id == id })?.status == .done else {
+    guard backend.tasks.first(where: { $0.id == id })?.status == .completed else {
       throw StepFailure("The parent does not have 「\(title)」 as done yet: the backend has it as \(String(describing: backend.tasks.first { $0.id == id }?.status)).")
     }
   }

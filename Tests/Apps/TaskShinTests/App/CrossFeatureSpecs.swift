@@ -21,7 +21,7 @@ struct CrossFeatureSpecs {
       $0.clock = TestClock()
     }
     await store.send(.tasks(.completeTask("hamigaki"))) {
-      $0.tasks.tasks[id: "hamigaki"]?.status = .done
+      $0.tasks.tasks[id: "hamigaki"]?.status = .completed
       $0.tasks.completing = ["hamigaki": .todo]
     }
     await store.receive(.tasks(.taskCompleted("hamigaki")))
@@ -31,7 +31,7 @@ struct CrossFeatureSpecs {
       $0.shins.events = [.discovered(.hoshi)]
     }
     await store.receive(.ai(.requestCelebration("hamigaki"))) { $0.ai.celebrated = ["hamigaki"] }
-    await store.receive(.tasks(.taskUpdateConfirmed("hamigaki"))) { $0.tasks.completing = [:] }
+    await store.receive(.tasks(.taskUpdateSucceeded("hamigaki"))) { $0.tasks.completing = [:] }
     await store.receive(.ai(.celebrationReceived(Celebration(taskID: "hamigaki", message: "すごい！")))) {
       $0.ai.celebration = Celebration(taskID: "hamigaki", message: "すごい！")
     }
@@ -66,7 +66,7 @@ struct CrossFeatureSpecs {
       $0.clock = clock
     }
     await store.send(.tasks(.completeTask("hamigaki"))) {
-      $0.tasks.tasks[id: "hamigaki"]?.status = .done
+      $0.tasks.tasks[id: "hamigaki"]?.status = .completed
       $0.tasks.completing = ["hamigaki": .todo]
     }
     await store.receive(.tasks(.taskCompleted("hamigaki")))
@@ -83,7 +83,7 @@ struct CrossFeatureSpecs {
     await store.receive(.tasks(.taskUpdateFailed("hamigaki", .unreachable))) {
       $0.tasks.tasks[id: "hamigaki"]?.status = .todo
       $0.tasks.completing = [:]
-      $0.error = .service(.unreachable)
+      $0.errorState = ErrorState(error: .service(.unreachable))
     }
     await store.receive(.shins(.undoGrowthForTask("hamigaki"))) {
       $0.shins.shins = []

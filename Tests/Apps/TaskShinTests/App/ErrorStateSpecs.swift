@@ -18,10 +18,10 @@ struct ErrorStateSpecs {
       await store.skipReceivedActions()
     }
     #expect(store.state.tasks.tasks[id: "shukudai"]?.status == .todo)
-    #expect(store.state.error == .service(.unreachable))
-    #expect(store.state.error?.message == "いまは つながらないみたい。あとで もういちど やってみてね。")
+    #expect(store.state.errorState?.error == .service(.unreachable))
+    #expect(store.state.errorState?.error.message == "いまは つながらないみたい。あとで もういちど やってみてね。")
     #expect(store.state.ai.celebration?.message == AIFeature.fallbackCelebration, "the AI shows no error")
-    await store.send(.errorDismissed) { $0.error = nil }
+    await store.send(.errorDismissed) { $0.errorState = nil }
     await store.finish()
   }
 
@@ -30,16 +30,16 @@ struct ErrorStateSpecs {
     let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
     await store.send(.tasks(.networkStatusChanged(isOnline: false))) {
       $0.tasks.network.isOnline = false
-      $0.error = .network(.offline)
+      $0.errorState = ErrorState(error: .network(.offline))
     }
     await store.send(.user(.saveFailed(.unreachable))) { $0.queuedErrors = [.service(.unreachable)] }
     await store.send(.parent(.requestFailed("hamigaki", .unreachable)))
     await store.send(.tasks(.networkStatusChanged(isOnline: false)))
     await store.send(.errorDismissed) {
-      $0.error = .service(.unreachable)
+      $0.errorState = ErrorState(error: .service(.unreachable))
       $0.queuedErrors = []
     }
-    await store.send(.errorDismissed) { $0.error = nil }
+    await store.send(.errorDismissed) { $0.errorState = nil }
     await store.send(.errorDismissed)
     await store.finish()
   }
@@ -47,7 +47,7 @@ struct ErrorStateSpecs {
   @Test("待ち行列の完了が送れないと知らせる。タスクが消えていたときは知らせない")
   func failedQueueItemIsShown() async {
     let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
-    await store.send(.tasks(.syncFailed("hamigaki", .unreachable))) { $0.error = .service(.unreachable) }
+    await store.send(.tasks(.syncFailed("hamigaki", .unreachable))) { $0.errorState = ErrorState(error: .service(.unreachable)) }
     await store.send(.tasks(.syncFailed("katazuke", .notFound("katazuke"))))
     await store.finish()
   }
@@ -58,7 +58,7 @@ struct ErrorStateSpecs {
       AppFeature()
     }
     await store.send(.user(.saveTapped))
-    await store.receive(.user(.saveRejected(.blankName))) { $0.error = .validation(.blankName) }
+    await store.receive(.user(.saveRejected(.blankName))) { $0.errorState = ErrorState(error: .validation(.blankName)) }
     await store.send(.parent(.saveRejected(.blankTaskTitle))) { $0.queuedErrors = [.validation(.blankTaskTitle)] }
     await store.finish()
   }
@@ -68,9 +68,9 @@ struct ErrorStateSpecs {
     let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
     await store.send(.tasks(.networkStatusChanged(isOnline: false))) {
       $0.tasks.network.isOnline = false
-      $0.error = .network(.offline)
+      $0.errorState = ErrorState(error: .network(.offline))
     }
-    await store.send(.errorDismissed) { $0.error = nil }
+    await store.send(.errorDismissed) { $0.errorState = nil }
     await store.send(.tasks(.networkStatusChanged(isOnline: false)))
     await store.finish()
   }

@@ -74,7 +74,7 @@ struct ReminderSpecs {
       $0.scheduled = ["hamigaki": Self.sevenPM]
     }
     #expect(device.scheduled == [Self.reminder])
-    let done = TaskFixtures.with(Self.hamigaki, status: .done)
+    let done = TaskFixtures.with(Self.hamigaki, status: .completed)
     await store.send(.tasksChanged([done])) {
       $0.tasks = [done]
       $0.scheduled = [:]

@@ -41,8 +41,8 @@ extension TestStore where State == TaskFeature.State, Action == TaskFeature.Acti
     await send(
       .completeTask(id),
       assert: {
-        $0.tasks[id: id]?.status = .done
-        $0.network.pendingSyncs.append(SyncItem(taskID: id, status: .done))
+        $0.tasks[id: id]?.status = .completed
+        $0.network.pendingSyncs.append(SyncItem(taskID: id, status: .completed))
       }, fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(.taskCompleted(id), fileID: fileID, filePath: filePath, line: line, column: column)
   }

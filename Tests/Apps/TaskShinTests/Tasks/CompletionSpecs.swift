@@ -16,14 +16,14 @@ struct CompletionSpecs {
       $0.firebaseService = backend.firebaseService
     }
     await store.send(.completeTask("hamigaki")) {
-      $0.tasks[id: "hamigaki"]?.status = .done
+      $0.tasks[id: "hamigaki"]?.status = .completed
       $0.completing = ["hamigaki": .todo]
     }
     await store.receive(.taskCompleted("hamigaki"))
     #expect(backend.tasks[0].status == .todo, "not stored before the latency passed")
     await clock.advance(by: .seconds(1))
-    await store.receive(.taskUpdateConfirmed("hamigaki")) { $0.completing = [:] }
-    #expect(backend.tasks[0].status == .done)
+    await store.receive(.taskUpdateSucceeded("hamigaki")) { $0.completing = [:] }
+    #expect(backend.tasks[0].status == .completed)
     await store.finish()
   }
 
@@ -39,12 +39,12 @@ struct CompletionSpecs {
       }
     }
     await store.send(.completeTask("hamigaki")) {
-      $0.tasks[id: "hamigaki"]?.status = .done
+      $0.tasks[id: "hamigaki"]?.status = .completed
       $0.completing = ["hamigaki": .todo]
     }
     await store.receive(.taskCompleted("hamigaki"))
     await store.send(.completeTask("katazuke")) {
-      $0.tasks[id: "katazuke"]?.status = .done
+      $0.tasks[id: "katazuke"]?.status = .completed
       $0.completing["katazuke"] = .todo
     }
     await store.receive(.taskCompleted("katazuke"))
@@ -53,7 +53,7 @@ struct CompletionSpecs {
       $0.tasks[id: "hamigaki"]?.status = .todo
       $0.completing = ["katazuke": .todo]
     }
-    await store.receive(.taskUpdateConfirmed("katazuke")) { $0.completing = [:] }
+    await store.receive(.taskUpdateSucceeded("katazuke")) { $0.completing = [:] }
     await store.finish()
   }
 
@@ -70,13 +70,13 @@ struct CompletionSpecs {
       }
     }
     await store.send(.completeTask("hamigaki")) {
-      $0.tasks[id: "hamigaki"]?.status = .done
+      $0.tasks[id: "hamigaki"]?.status = .completed
       $0.completing = ["hamigaki": .todo]
     }
     await store.receive(.taskCompleted("hamigaki"))
     await store.send(.completeTask("hamigaki"))
     await clock.advance(by: .seconds(1))
-    await store.receive(.taskUpdateConfirmed("hamigaki")) { $0.completing = [:] }
+    await store.receive(.taskUpdateSucceeded("hamigaki")) { $0.completing = [:] }
     await store.send(.completeTask("hamigaki"))
     #expect(updates.calls == ["hamigaki"])
     await store.finish()
@@ -91,17 +91,17 @@ struct CompletionSpecs {
       $0.firebaseService.updateTask = { _, _ in try await clock.sleep(for: .seconds(1)) }
     }
     await store.send(.completeTask("hamigaki")) {
-      $0.tasks[id: "hamigaki"]?.status = .done
+      $0.tasks[id: "hamigaki"]?.status = .completed
       $0.completing = ["hamigaki": .todo]
     }
     await store.receive(.taskCompleted("hamigaki"))
     var renamed = TaskFixtures.hamigaki
     renamed.title = "はみがき（よる）"
     await store.send(.tasksUpdated([renamed, TaskFixtures.katazuke])) {
-      $0.tasks = [TaskFixtures.with(renamed, status: .done), TaskFixtures.katazuke]
+      $0.tasks = [TaskFixtures.with(renamed, status: .completed), TaskFixtures.katazuke]
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.taskUpdateConfirmed("hamigaki")) { $0.completing = [:] }
+    await store.receive(.taskUpdateSucceeded("hamigaki")) { $0.completing = [:] }
     await store.finish()
   }
 

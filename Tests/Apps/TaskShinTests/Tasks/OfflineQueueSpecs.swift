@@ -34,7 +34,7 @@ struct OfflineQueueSpecs {
       $0.isSyncing = true
     }
     await store.receive(.syncConfirmed("shukudai")) {
-      $0.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .done)]
+      $0.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .completed)]
     }
     await store.receive(.syncConfirmed("hamigaki")) { $0.network.pendingSyncs = [] }
     await store.receive(.syncFinished) { $0.isSyncing = false }
@@ -63,10 +63,10 @@ struct OfflineQueueSpecs {
     }
     await store.receive(.syncFailed("hamigaki", .unreachable))
     await store.receive(.syncConfirmed("katazuke")) {
-      $0.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .done)]
+      $0.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .completed)]
     }
     await store.receive(.syncFinished) { $0.isSyncing = false }
-    #expect(store.state.tasks[id: "hamigaki"]?.status == .done, "still shown done, waiting")
+    #expect(store.state.tasks[id: "hamigaki"]?.status == .completed, "still shown done, waiting")
     await clock.advance(by: .seconds(29))
     #expect(updates.calls == ["hamigaki", "katazuke"])
     await clock.advance(by: .seconds(1))
@@ -173,7 +173,7 @@ struct OfflineQueueSpecs {
       $0.isSyncing = true
     }
     await store.receive(.syncConfirmed("hamigaki")) { $0.network.pendingSyncs = [] }
-    await store.receive(.tasksUpdated([TaskFixtures.with(TaskFixtures.hamigaki, status: .done)]))
+    await store.receive(.tasksUpdated([TaskFixtures.with(TaskFixtures.hamigaki, status: .completed)]))
     await store.receive(.syncFinished) { $0.isSyncing = false }
     await store.send(.stopListening) { $0.isListening = false }
     await store.finish()
