@@ -9,6 +9,10 @@ import Evergreen
 ///   reminders which tasks are due.
 /// - A completion the backend refused (`taskUpdateFailed`) rolls the task back and takes its shin's
 ///   point back (`undoGrowthForTask`). A queued completion that fails again is shown too.
+/// - Navigation (the seed's §5.4): the task list is the root of a stack (``State/path``); tapping a
+///   task pushes its screen, the shin collection pushes its own, and the back button pops
+///   (`.path(.popFrom(id:))`). Tapping a discovered shin presents its detail as a sheet
+///   (``State/destination``, `.shinDetail`), closed with `.destination(.dismiss)`.
 /// - Errors from any feature (the backend failing, the network going away, a form that cannot be
 ///   saved) are shown one at a time in ``State/errorState``; the next waits in ``State/queuedErrors``
 ///   until the current one is dismissed. The same error is not queued twice. The AI never shows
@@ -25,11 +29,16 @@ public struct AppFeature: Reducer {
     public var errorState: ErrorState?
     /// Errors waiting to be shown, oldest first.
     public var queuedErrors: [AppError]
+    /// The screens pushed over the task list.
+    public var path: StackState<Path>
+    /// The sheet on screen.
+    @PresentationState public var destination: Destination?
 
     public init(
       tasks: TaskFeature.State = .init(), shins: ShinFeature.State = .init(), user: UserFeature.State = .init(),
       ai: AIFeature.State = .init(), notifications: NotificationFeature.State = .init(),
-      parent: ParentFeature.State = .init(), errorState: ErrorState? = nil, queuedErrors: [AppError] = []
+      parent: ParentFeature.State = .init(), errorState: ErrorState? = nil, queuedErrors: [AppError] = [],
+      path: StackState<Path> = [], destination: Destination? = nil
     ) {
       self.tasks = tasks
       self.shins = shins
@@ -39,8 +48,27 @@ public struct AppFeature: Reducer {
       self.parent = parent
       self.errorState = errorState
       self.queuedErrors = queuedErrors
+      self.path = path
+      self.destination = destination
     }
   }
+
+  /// A screen pushed over the task list (the seed's `NavigationStackStore(path:)` destinations).
+  public enum Path: Equatable, Sendable {
+    /// One task: what to do, its hint, the shin it grows.
+    case taskDetail(TaskID)
+    /// The child's shins.
+    case shinCollection
+  }
+
+  /// A sheet over the app (the seed's `.sheet(store: … \.$destination.shinDetail)`).
+  public enum Destination: Equatable, Sendable {
+    /// One discovered shin, large.
+    case shinDetail(ShinKind)
+  }
+
+  /// The pushed screens and the sheet show the app's state and have no actions of their own.
+  public enum ScreenAction: Equatable, Sendable {}
 
   public enum Action: Equatable, Sendable {
     /// The app came to the foreground: follow the tasks, load the profile, check reminders.
@@ -53,6 +81,14 @@ public struct AppFeature: Reducer {
     case parent(ParentFeature.Action)
     /// The child or parent closed the error on screen.
     case errorDismissed
+    /// The child tapped a task in the list: its screen is pushed.
+    case taskTapped(TaskID)
+    /// The child opened the shin collection: it is pushed.
+    case shinCollectionTapped
+    /// The child tapped a shin: its detail is presented, when it was discovered.
+    case shinTapped(ShinKind)
+    case path(StackAction<Path, ScreenAction>)
+    case destination(PresentationAction<ScreenAction>)
   }
 
   public init() {}
@@ -100,10 +136,26 @@ public struct AppFeature: Reducer {
         state.errorState = state.queuedErrors.isEmpty ? nil : ErrorState(error: state.queuedErrors.removeFirst())
         return .none
 
-      case .tasks, .shins, .user, .ai, .notifications, .parent:
+      case .taskTapped(let id):
+        guard state.tasks.tasks[id: id] != nil else { return .none }
+        state.path.append(.taskDetail(id))
+        return .none
+
+      case .shinCollectionTapped:
+        state.path.append(.shinCollection)
+        return .none
+
+      case .shinTapped(let kind):
+        guard state.shins.shins[id: kind] != nil else { return .none }
+        state.destination = .shinDetail(kind)
+        return .none
+
+      case .tasks, .shins, .user, .ai, .notifications, .parent, .path, .destination:
         return .none
       }
     }
+    .forEach(\.path, action: /Action.path) { EmptyReducer() }
+    .ifLet(\.$destination, action: /Action.destination)
     Scope(state: \.tasks, action: /Action.tasks) { TaskFeature() }
     Scope(state: \.shins, action: /Action.shins) { ShinFeature() }
     Scope(state: \.user, action: /Action.user) { UserFeature() }
