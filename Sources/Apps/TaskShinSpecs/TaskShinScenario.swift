@@ -207,6 +207,11 @@ final class TaskShinScenario {
   }
 
   /// The backend's list echoing back and the app's own bookkeeping: described by every Then step.
+  /// What the scenario knows is checked: the app follows the list while it is open, and the shins
+  /// and the reminders see the backend's list as it is now. The requests under way and the tasks
+  /// already counted or celebrated are the app's own memory of what it did; they are taken as
+  /// they are (the steps that speak of them check them: 「サーバーの返事を待っている」,
+  /// 「送信待ちのおてつだいを送っている」, the shins' growth, 「二度目のおいわいは出ない」).
   func settleEcho() async throws {
     try await acknowledge { action in
       switch action {
@@ -219,13 +224,14 @@ final class TaskShinScenario {
     }
     let store = try running()
     let state = store.state
+    let listed = backend.tasks
     try store.expect {
-      $0.shins.taskShins = state.shins.taskShins
+      $0.tasks.isListening = true
+      $0.shins.taskShins = Dictionary(listed.map { ($0.id, $0.shin) }, uniquingKeysWith: { $1 })
+      $0.notifications.tasks = listed
       $0.shins.counted = state.shins.counted
-      $0.notifications.tasks = state.notifications.tasks
       $0.tasks.completing = state.tasks.completing
       $0.tasks.isSyncing = state.tasks.isSyncing
-      $0.tasks.isListening = state.tasks.isListening
       $0.parent.busy = state.parent.busy
       $0.ai.celebrated = state.ai.celebrated
     }
