@@ -81,17 +81,32 @@ final class TaskShinScenario {
     await store.send(.appStarted, effectsEndWithScenario: true)
   }
 
-  private func makeStore(in context: ScenarioContext) -> ScenarioStoreOf<AppFeature> {
-    backend = TaskShinBackend(tasks: tasks, profile: profile, clock: clock)
-    if startsOffline { backend.goOffline() }
-    reminders = DeviceReminders(allowsWhenAsked: allowsReminders)
+  /// The app opened again on this device (`When`): the old screens go away, and the new app finds
+  /// what the backend kept.
+  func reopen(in context: ScenarioContext) async throws {
+    try await running().endEffects()
+    let store = makeStore(in: context, keepingBackend: true)
+    await store.send(.appStarted, effectsEndWithScenario: true)
+  }
+
+  private func makeStore(in context: ScenarioContext, keepingBackend: Bool = false) -> ScenarioStoreOf<AppFeature> {
+    if !keepingBackend {
+      backend = TaskShinBackend(tasks: tasks, profile: profile, shinProgress: shins.progress, clock: clock)
+      if startsOffline { backend.goOffline() }
+      reminders = DeviceReminders(allowsWhenAsked: allowsReminders)
+    }
     let backend = backend
     let service = backend.firebaseService
-    let store = ScenarioStoreOf<AppFeature>(initialState: AppFeature.State(shins: shins)) {
+    let store = ScenarioStoreOf<AppFeature>(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
       $0.firebaseService = held(service)
       $0.firebaseService.updateTask = held(failing(service.updateTask))
+      // The shins are saved at once (without the latency of sending tasks), unless offline.
+      $0.firebaseService.saveShinProgress = { progress in
+        guard backend.isOnline else { throw ServiceError.unreachable }
+        backend.shinProgress = progress
+      }
       $0.networkMonitor = backend.networkMonitor
       $0.aiService = ai.service
       $0.notifications = reminders.client

@@ -9,6 +9,8 @@ import Evergreen
 ///   reminders which tasks are due.
 /// - A completion the backend refused (`taskUpdateFailed`) rolls the task back and takes its shin's
 ///   point back (`undoGrowthForTask`). A queued completion that fails again is shown too.
+/// - The shins are loaded when the app opens and saved through the backend after every change while
+///   online, and once more when the network returns (so a change made offline is kept).
 /// - Navigation (the seed's §5.4): the task list is the root of a stack (``State/path``); tapping a
 ///   task pushes its screen, the shin collection pushes its own, and the back button pops
 ///   (`.path(.popFrom(id:))`). Tapping a discovered shin presents its detail as a sheet
@@ -91,77 +93,105 @@ public struct AppFeature: Reducer {
     case destination(PresentationAction<ScreenAction>)
   }
 
+  @Dependency(\.firebaseService) var firebaseService
+
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .appStarted:
-        return .merge(
-          .send(.tasks(.startListening)), .send(.user(.loadProfile)), .send(.notifications(.checkPermission)))
+    CombineReducers {
+      Reduce { state, action in
+        switch action {
+        case .appStarted:
+          return .merge(
+            .send(.tasks(.startListening)), .send(.user(.loadProfile)), .send(.shins(.loadShins)),
+            .send(.notifications(.checkPermission)))
 
-      case .tasks(.taskCompleted(let id)):
-        return .merge(
-          .send(.shins(.checkGrowthForTask(id))),
-          .send(.ai(.requestCelebration(id)))
-        )
+        case .tasks(.taskCompleted(let id)):
+          return .merge(
+            .send(.shins(.checkGrowthForTask(id))),
+            .send(.ai(.requestCelebration(id)))
+          )
 
-      case .tasks(.tasksUpdated(let tasks)), .tasks(.tasksLoaded(let tasks)):
-        state.shins.taskShins = Dictionary(tasks.map { ($0.id, $0.shin) }, uniquingKeysWith: { $1 })
-        return .send(.notifications(.tasksChanged(tasks)))
+        case .tasks(.tasksUpdated(let tasks)), .tasks(.tasksLoaded(let tasks)):
+          state.shins.taskShins = Dictionary(tasks.map { ($0.id, $0.shin) }, uniquingKeysWith: { $1 })
+          return .send(.notifications(.tasksChanged(tasks)))
 
-      case .tasks(.networkStatusChanged(isOnline: false)) where state.tasks.network.isOnline:
-        show(.network(.offline), in: &state)
-        return .none
+        case .tasks(.networkStatusChanged(isOnline: false)) where state.tasks.network.isOnline:
+          show(.network(.offline), in: &state)
+          return .none
 
-      case .tasks(.taskUpdateFailed(let id, let error)):
-        show(.service(error), in: &state)
-        // The task went back to the child: its shin gives the point back.
-        return state.tasks.completing[id] == nil ? .none : .send(.shins(.undoGrowthForTask(id)))
+        case .tasks(.networkStatusChanged(isOnline: true)) where !state.tasks.network.isOnline:
+          return saveShins(state)
 
-      case .tasks(.syncFailed(_, let error)) where !error.isNotFound:
-        show(.service(error), in: &state)
-        return .none
+        case .tasks(.taskUpdateFailed(let id, let error)):
+          show(.service(error), in: &state)
+          // The task went back to the child: its shin gives the point back.
+          return state.tasks.completing[id] == nil ? .none : .send(.shins(.undoGrowthForTask(id)))
 
-      case .tasks(.refreshFailed(let error)),
-        .user(.loadFailed(let error)), .user(.saveFailed(let error)), .parent(.requestFailed(_, let error)):
-        show(.service(error), in: &state)
-        return .none
+        case .tasks(.syncFailed(_, let error)) where !error.isNotFound:
+          show(.service(error), in: &state)
+          return .none
 
-      case .user(.saveRejected(let error)), .parent(.saveRejected(let error)):
-        show(.validation(error), in: &state)
-        return .none
+        case .shins(.loadShinsFailed(let error)), .shins(.saveShinsFailed(let error)):
+          show(.service(error), in: &state)
+          return .none
 
-      case .errorDismissed:
-        state.errorState = state.queuedErrors.isEmpty ? nil : ErrorState(error: state.queuedErrors.removeFirst())
-        return .none
+        case .tasks(.refreshFailed(let error)),
+          .user(.loadFailed(let error)), .user(.saveFailed(let error)), .parent(.requestFailed(_, let error)):
+          show(.service(error), in: &state)
+          return .none
 
-      case .taskTapped(let id):
-        guard state.tasks.tasks[id: id] != nil else { return .none }
-        state.path.append(.taskDetail(id))
-        return .none
+        case .user(.saveRejected(let error)), .parent(.saveRejected(let error)):
+          show(.validation(error), in: &state)
+          return .none
 
-      case .shinCollectionTapped:
-        state.path.append(.shinCollection)
-        return .none
+        case .errorDismissed:
+          state.errorState = state.queuedErrors.isEmpty ? nil : ErrorState(error: state.queuedErrors.removeFirst())
+          return .none
 
-      case .shinTapped(let kind):
-        guard state.shins.shins[id: kind] != nil else { return .none }
-        state.destination = .shinDetail(kind)
-        return .none
+        case .taskTapped(let id):
+          guard state.tasks.tasks[id: id] != nil else { return .none }
+          state.path.append(.taskDetail(id))
+          return .none
 
-      case .tasks, .shins, .user, .ai, .notifications, .parent, .path, .destination:
-        return .none
+        case .shinCollectionTapped:
+          state.path.append(.shinCollection)
+          return .none
+
+        case .shinTapped(let kind):
+          guard state.shins.shins[id: kind] != nil else { return .none }
+          state.destination = .shinDetail(kind)
+          return .none
+
+        case .tasks, .shins, .user, .ai, .notifications, .parent, .path, .destination:
+          return .none
+        }
+      }
+      .forEach(\.path, action: /Action.path) { EmptyReducer() }
+      .ifLet(\.$destination, action: /Action.destination)
+      Scope(state: \.tasks, action: /Action.tasks) { TaskFeature() }
+      Scope(state: \.shins, action: /Action.shins) { ShinFeature() }
+      Scope(state: \.user, action: /Action.user) { UserFeature() }
+      Scope(state: \.ai, action: /Action.ai) { AIFeature() }
+      Scope(state: \.notifications, action: /Action.notifications) { NotificationFeature() }
+      Scope(state: \.parent, action: /Action.parent) { ParentFeature() }
+    }
+    // Saved after every change of the shins while online (not after loading them).
+    .onChange(of: \.shins.progress) { _, _ in
+      Reduce { state, action in
+        if case .shins(.shinsLoaded) = action { return .none }
+        return state.tasks.network.isOnline ? saveShins(state) : .none
       }
     }
-    .forEach(\.path, action: /Action.path) { EmptyReducer() }
-    .ifLet(\.$destination, action: /Action.destination)
-    Scope(state: \.tasks, action: /Action.tasks) { TaskFeature() }
-    Scope(state: \.shins, action: /Action.shins) { ShinFeature() }
-    Scope(state: \.user, action: /Action.user) { UserFeature() }
-    Scope(state: \.ai, action: /Action.ai) { AIFeature() }
-    Scope(state: \.notifications, action: /Action.notifications) { NotificationFeature() }
-    Scope(state: \.parent, action: /Action.parent) { ParentFeature() }
+  }
+
+  /// Saves the shins through the backend; a failure is shown and leaves them to the next save.
+  private func saveShins(_ state: State) -> Effect<Action> {
+    .run { [firebaseService, progress = state.shins.progress] _ in
+      try await firebaseService.saveShinProgress(progress)
+    } catch: { error, send in
+      await send(.shins(.saveShinsFailed(ServiceError(error))))
+    }
   }
 
   /// Shows `error` now, or after the one on screen; the same error is never waiting twice.

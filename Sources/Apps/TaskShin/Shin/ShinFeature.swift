@@ -12,6 +12,8 @@ import Evergreen
 ///   went back to the child): the shin shrinks again, a shin it had just discovered is no longer
 ///   found (so is the secret にじしん, when the count falls below the threshold while it is still an
 ///   egg), and moments that are no longer true stop waiting.
+/// - `loadShins` brings back the shins saved through the backend (``ShinProgress``); the app saves
+///   them after every change (see ``AppFeature``).
 public struct ShinFeature: Reducer {
   public struct State: Equatable, Sendable {
     /// The shins discovered so far, in the order they were found.
@@ -32,9 +34,18 @@ public struct ShinFeature: Reducer {
       self.counted = counted
       self.events = events
     }
+
+    /// What the backend keeps of the collection.
+    public var progress: ShinProgress { ShinProgress(shins: Array(shins), counted: counted) }
   }
 
   public enum Action: Equatable, Sendable {
+    /// The app opened: load the shins saved before.
+    case loadShins
+    case shinsLoaded(ShinProgress)
+    case loadShinsFailed(ServiceError)
+    /// Saving the shins failed; they are saved again at the next change or when the network returns.
+    case saveShinsFailed(ServiceError)
     /// A task was completed: grow its shin, once.
     case checkGrowthForTask(TaskID)
     /// A task's completion was rolled back: take its point back.
@@ -43,11 +54,28 @@ public struct ShinFeature: Reducer {
     case eventDismissed
   }
 
+  @Dependency(\.firebaseService) var firebaseService
+
   public init() {}
 
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .loadShins:
+        return .run { [firebaseService] send in
+          await send(.shinsLoaded(try await firebaseService.fetchShinProgress()))
+        } catch: { error, send in
+          await send(.loadShinsFailed(ServiceError(error)))
+        }
+
+      case .shinsLoaded(let progress):
+        state.shins = IdentifiedArray(uniqueElements: progress.shins)
+        state.counted = progress.counted
+        return .none
+
+      case .loadShinsFailed, .saveShinsFailed:
+        return .none
+
       case .checkGrowthForTask(let id):
         guard let kind = state.taskShins[id], state.counted.insert(id).inserted else { return .none }
         grow(kind, in: &state)

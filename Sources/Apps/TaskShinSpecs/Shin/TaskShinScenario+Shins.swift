@@ -14,9 +14,10 @@ extension TaskShinScenario {
   }
 
   /// The growth of `kind` was checked (or taken back): takes as described each check, and each
-  /// undoing, for a task that grows `kind`.
+  /// undoing, for a task that grows `kind`, and the shins loaded when the app opened.
   private func acknowledgeGrowth(of kind: ShinKind) async throws {
     let grows = Set(known.values.filter { $0.shin == kind }.map(\.id))
+    try await acknowledgeLoadedShins()
     try await acknowledge {
       switch $0 {
       case .shins(.checkGrowthForTask(let id)), .shins(.undoGrowthForTask(let id)): grows.contains(id)
@@ -37,6 +38,23 @@ extension TaskShinScenario {
       if $0.shins.shins[id: kind] == nil { $0.shins.shins.append(Shin(kind: kind)) }
       $0.shins.shins[id: kind]?.growth = growth
     }
+  }
+
+  /// Opening the app loaded the shins saved before (what they are is for the step to say).
+  private func acknowledgeLoadedShins() async throws {
+    try await acknowledge {
+      switch $0 {
+      case .shins(.loadShins), .shins(.shinsLoaded): true
+      default: false
+      }
+    }
+  }
+
+  /// The child's collection is empty.
+  func expectNoShins() async throws {
+    try await acknowledgeLoadedShins()
+    try await settleEcho()
+    try running().expect(\.shins.shins, [])
   }
 
   /// `kind` is not in the child's collection.

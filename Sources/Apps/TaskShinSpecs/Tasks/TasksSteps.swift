@@ -17,6 +17,7 @@ enum TasksSteps {
     }
     steps.given("アプリを開いている") { context in await TaskShinScenario.of(context).open(in: context) }
     steps.when("アプリを開く") { context in await TaskShinScenario.of(context).openNow(in: context) }
+    steps.when("アプリを開きなおす") { context in try await TaskShinScenario.of(context).reopen(in: context) }
     steps.when("サーバーが応答する") { context in try await TaskShinScenario.of(context).serverAnswers(online: true) }
     steps.when("つながらないまま、しばらくたつ") { context in
       try await TaskShinScenario.of(context).serverAnswers(online: false)

@@ -10,6 +10,7 @@ struct ErrorStateSpecs {
   func rollbackShowsAGentleError() async {
     let store = TestStore(initialState: CrossFeatureSpecs.started) { AppFeature() } withDependencies: {
       $0.firebaseService.updateTask = { _, _ in throw ServiceError.unreachable }
+      $0.firebaseService.saveShinProgress = { _ in }
       $0.aiService.celebrate = { _ in throw AIError.timedOut }
       $0.clock = TestClock()
     }
@@ -49,6 +50,14 @@ struct ErrorStateSpecs {
     let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
     await store.send(.tasks(.syncFailed("hamigaki", .unreachable))) { $0.errorState = ErrorState(error: .service(.unreachable)) }
     await store.send(.tasks(.syncFailed("katazuke", .notFound("katazuke"))))
+    await store.finish()
+  }
+
+  @Test("しんを読み込めない・保存できないときも、同じやさしいエラーで知らせる")
+  func shinFailuresAreShown() async {
+    let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
+    await store.send(.shins(.loadShinsFailed(.unreachable))) { $0.errorState = ErrorState(error: .service(.unreachable)) }
+    await store.send(.shins(.saveShinsFailed(.unreachable)))
     await store.finish()
   }
 

@@ -41,6 +41,8 @@ struct TestValuesTests {
       ("FirebaseService.returnTask", { try await firebase.returnTask("a", "memo") }),
       ("FirebaseService.fetchProfile", { _ = try await firebase.fetchProfile() }),
       ("FirebaseService.saveProfile", { try await firebase.saveProfile(profile) }),
+      ("FirebaseService.fetchShinProgress", { _ = try await firebase.fetchShinProgress() }),
+      ("FirebaseService.saveShinProgress", { try await firebase.saveShinProgress(ShinProgress()) }),
       ("NetworkMonitor.updates", { _ = NetworkMonitor.testValue.updates() }),
       ("AIService.generateHint", { _ = try await ai.generateHint("a") }),
       ("AIService.celebrate", { _ = try await ai.celebrate("a") }),
