@@ -105,6 +105,10 @@ let package = Package(
       name: "PinNestTests", dependencies: ["PinNest", "EvergreenTesting"],
       path: "Tests/Apps/PinNestTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(name: "TaskShinTests", dependencies: ["TaskShin", "EvergreenTesting"], path: "Tests/Apps/TaskShinTests"),
+    // TaskShin's step glue (Sources/Apps/TaskShinSpecs) replayed with test-only steps: each Then step checks what its words say.
+    .testTarget(
+      name: "TaskShinSpecsTests", dependencies: ["TaskShinSpecs", "TaskShin", "SpecRun"],
+      path: "Tests/Apps/TaskShinSpecs"),
     .testTarget(name: "DependencyRulesTests", dependencies: ["DependencyRules"]),
     .testTarget(
       name: "CalendarCoreTests", dependencies: ["CalendarCore", "EvergreenTesting", "DependencyRules", "OnlineCalendarSpecs"],

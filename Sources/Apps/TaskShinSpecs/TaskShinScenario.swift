@@ -36,11 +36,29 @@ final class TaskShinScenario {
   var allowsReminders = true
   var shins = ShinFeature.State()
   let failingSends = SendFailures()
+  /// Every task as the scenario's steps made it, by title (its status as made; a Then step sets
+  /// the status and note its own words give): what a step that shows the whole list expects.
+  var known: [String: TaskItem] = [:]
+  /// The parent's task form as the scenario's steps filled it.
+  var draft: TaskDraft?
+  /// How many new-task forms the parent opened: the form numbered `n` has the id `UUID(n)`.
+  var newTaskForms = 0
+  /// The tasks the child tapped 「できた！」 on since a step last described a celebration, oldest first.
+  var tapped: [TaskID] = []
   /// The backend's answers to the app, held until a step lets the server answer.
   let server = HeldAnswers()
 
-  /// 19:00 on the scenario's day: the due time the steps speak of.
-  static let sevenPM = Date(timeIntervalSince1970: 1_800_000_000)
+  /// `hour`:00 in Japan on the scenario's day (15 January 2027): the due time 「{int}時までに」 speaks of.
+  static func due(hour: Int) throws -> Date {
+    guard (0...23).contains(hour) else { throw StepFailure("\(hour)時 is not an hour of the day: write 0 to 23.") }
+    var calendar = Calendar(identifier: .gregorian)
+    guard let japan = TimeZone(identifier: "Asia/Tokyo") else { throw StepFailure("This system has no Asia/Tokyo time zone.") }
+    calendar.timeZone = japan
+    guard let date = calendar.date(from: DateComponents(year: 2027, month: 1, day: 15, hour: hour)) else {
+      throw StepFailure("\(hour)時 on the scenario's day is not a date.")
+    }
+    return date
+  }
 
   static func of(_ context: ScenarioContext) -> TaskShinScenario {
     context.value(default: TaskShinScenario.init)
@@ -63,21 +81,36 @@ final class TaskShinScenario {
     await store.send(.appStarted, effectsEndWithScenario: true)
   }
 
-  private func makeStore(in context: ScenarioContext) -> ScenarioStoreOf<AppFeature> {
-    backend = TaskShinBackend(tasks: tasks, profile: profile, clock: clock)
-    if startsOffline { backend.goOffline() }
-    reminders = DeviceReminders(allowsWhenAsked: allowsReminders)
+  /// The app opened again on this device (`When`): the old screens go away, and the new app finds
+  /// what the backend kept.
+  func reopen(in context: ScenarioContext) async throws {
+    try await running().endEffects()
+    let store = makeStore(in: context, keepingBackend: true)
+    await store.send(.appStarted, effectsEndWithScenario: true)
+  }
+
+  private func makeStore(in context: ScenarioContext, keepingBackend: Bool = false) -> ScenarioStoreOf<AppFeature> {
+    if !keepingBackend {
+      backend = TaskShinBackend(tasks: tasks, profile: profile, shinProgress: shins.progress, clock: clock)
+      if startsOffline { backend.goOffline() }
+      reminders = DeviceReminders(allowsWhenAsked: allowsReminders)
+    }
     let backend = backend
     let service = backend.firebaseService
-    let store = ScenarioStoreOf<AppFeature>(initialState: AppFeature.State(shins: shins)) {
+    let store = ScenarioStoreOf<AppFeature>(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
       $0.firebaseService = held(service)
       $0.firebaseService.updateTask = held(failing(service.updateTask))
+      // The shins are saved at once (without the latency of sending tasks), unless offline.
+      $0.firebaseService.saveShinProgress = { progress in
+        guard backend.isOnline else { throw ServiceError.unreachable }
+        backend.shinProgress = progress
+      }
       $0.networkMonitor = backend.networkMonitor
       $0.aiService = ai.service
       $0.notifications = reminders.client
-      $0.localSettings = device.settings
+      $0.userDefaults = device.settings
       $0.clock = clock
       $0.uuid = .incrementing
       $0.withRandomNumberGenerator = WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 7))
@@ -189,10 +222,15 @@ final class TaskShinScenario {
   }
 
   /// The backend's list echoing back and the app's own bookkeeping: described by every Then step.
+  /// What the scenario knows is checked: the app follows the list while it is open, and the shins
+  /// and the reminders see the backend's list as it is now. The requests under way and the tasks
+  /// already counted or celebrated are the app's own memory of what it did; they are taken as
+  /// they are (the steps that speak of them check them: 「サーバーの返事を待っている」,
+  /// 「送信待ちのおてつだいを送っている」, the shins' growth, 「二度目のおいわいは出ない」).
   func settleEcho() async throws {
     try await acknowledge { action in
       switch action {
-      case .tasks(.tasksUpdated), .notifications(.tasksChanged), .tasks(.taskUpdateConfirmed),
+      case .tasks(.tasksUpdated), .notifications(.tasksChanged), .tasks(.taskUpdateSucceeded),
         .tasks(.syncConfirmed), .tasks(.syncFailed), .tasks(.syncFinished), .parent(.taskSaved),
         .parent(.taskDeleted), .parent(.taskReviewed):
         true
@@ -201,13 +239,14 @@ final class TaskShinScenario {
     }
     let store = try running()
     let state = store.state
+    let listed = backend.tasks
     try store.expect {
-      $0.shins.taskShins = state.shins.taskShins
+      $0.tasks.isListening = true
+      $0.shins.taskShins = Dictionary(listed.map { ($0.id, $0.shin) }, uniquingKeysWith: { $1 })
+      $0.notifications.tasks = listed
       $0.shins.counted = state.shins.counted
-      $0.notifications.tasks = state.notifications.tasks
       $0.tasks.completing = state.tasks.completing
       $0.tasks.isSyncing = state.tasks.isSyncing
-      $0.tasks.isListening = state.tasks.isListening
       $0.parent.busy = state.parent.busy
       $0.ai.celebrated = state.ai.celebrated
     }

@@ -15,6 +15,7 @@ public enum TaskShinSpecs {
     steps.include(ReminderSteps.library)
     steps.include(ParentSteps.library)
     steps.include(AppSteps.library)
+    steps.include(NavigationSteps.library)
     return steps
   }
 }

@@ -6,14 +6,14 @@ enum Vocabulary {
   /// How a task looks on the child's list.
   enum TaskLook: String, CaseIterable {
     case toDo = "やること"
-    case done = "できた"
+    case completed = "できた"
     case waiting = "送信待ち"
     case approved = "承認ずみ"
 
     var status: TaskStatus {
       switch self {
       case .toDo: .todo
-      case .done, .waiting: .done
+      case .completed, .waiting: .completed
       case .approved: .approved
       }
     }
@@ -29,6 +29,24 @@ enum Vocabulary {
 
   static func stage(_ name: String) throws -> ShinStage {
     try lookUp(name, in: ShinStage.allCases, named: \.description, kind: "stage")
+  }
+
+  /// The moment whose words are `message` (「ほししんを みつけた！」, 「もりしんが こどもに そだった！」).
+  static func event(_ message: String) throws -> ShinEvent {
+    let events = ShinKind.allCases.flatMap { kind in
+      [ShinEvent.discovered(kind)] + ShinStage.allCases.map { ShinEvent.grew(kind, to: $0) }
+    }
+    return try lookUp(message, in: events, named: \.message, kind: "moment")
+  }
+
+  /// The errors the scenarios speak of, by the words the child or parent reads.
+  static let errors: [AppError] = [
+    .network(.offline), .service(.unreachable), .validation(.blankName),
+    .validation(.nameTooLong(maximum: ChildName.maximumLength)), .validation(.blankTaskTitle),
+  ]
+
+  static func error(_ message: String) throws -> AppError {
+    try lookUp(message, in: errors, named: \.message, kind: "error message")
   }
 
   static let avatars: [(String, Avatar)] = [("うさぎ", .usagi), ("くま", .kuma), ("ねこ", .neko), ("いぬ", .inu)]

@@ -40,6 +40,11 @@ public enum ServiceError: Error, Equatable, Sendable {
     self = (error as? ServiceError) ?? .failed("\(error)")
   }
 
+  /// Whether the backend no longer has the task (it was removed).
+  public var isNotFound: Bool {
+    if case .notFound = self { true } else { false }
+  }
+
   public var message: String {
     switch self {
     case .unreachable: "いまは つながらないみたい。あとで もういちど やってみてね。"

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let id: TaskID = "hamigaki"
-/// store.send(.taskCompleted("hamigaki"))
+/// store.send(.completeTask("hamigaki"))
 /// ```
 public struct TaskID: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   public let rawValue: String

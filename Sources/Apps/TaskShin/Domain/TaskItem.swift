@@ -35,7 +35,7 @@ public enum TaskStatus: Equatable, Sendable {
   /// Still to do (also after the parent returned it).
   case todo
   /// The child did it; it waits for the parent's approval.
-  case done
+  case completed
   /// The parent approved it.
   case approved
 }

@@ -1,12 +1,14 @@
 import Evergreen
+import Foundation
 
 /// Reminders for due tasks.
 ///
 /// - The permission is checked (`checkPermission`) and asked once (`askPermissionTapped`: not asked
 ///   → asking → allowed or denied). When denied, ``State/showsHowToAllow`` explains, on request,
 ///   how to allow reminders in the device's settings.
-/// - With permission, every task still to do that has a due time gets one reminder; a task done,
-///   removed or without a due time loses its reminder. Without permission nothing is scheduled;
+/// - With permission, every task still to do that has a due time gets one reminder at that time; a
+///   task whose due time changes gets its reminder again at the new time; a task done, removed or
+///   without a due time loses its reminder. Without permission nothing is scheduled;
 ///   allowing later schedules the reminders of the tasks known then.
 public struct NotificationFeature: Reducer {
   /// What the parent reads when reminders were denied.
@@ -14,14 +16,14 @@ public struct NotificationFeature: Reducer {
 
   public struct State: Equatable, Sendable {
     public var permission: NotificationPermission
-    /// The tasks whose reminder is scheduled.
-    public var scheduled: Set<TaskID>
+    /// The reminders scheduled: when each task's rings.
+    public var scheduled: [TaskID: Date]
     /// The task list as last seen.
     public var tasks: [TaskItem]
     public var showsHowToAllow: Bool
 
     public init(
-      permission: NotificationPermission = .notAsked, scheduled: Set<TaskID> = [], tasks: [TaskItem] = [],
+      permission: NotificationPermission = .notAsked, scheduled: [TaskID: Date] = [:], tasks: [TaskItem] = [],
       showsHowToAllow: Bool = false
     ) {
       self.permission = permission
@@ -77,7 +79,7 @@ public struct NotificationFeature: Reducer {
         return reconcile(&state)
 
       case .reminderFailed(let id):
-        state.scheduled.remove(id)
+        state.scheduled[id] = nil
         return .none
       }
     }
@@ -89,9 +91,10 @@ public struct NotificationFeature: Reducer {
     let reminders = state.tasks.compactMap { task in
       task.status == .todo ? task.due.map { Reminder(taskID: task.id, title: task.title, date: $0) } : nil
     }
-    let wanted = Set(reminders.map(\.taskID))
-    let toSchedule = reminders.filter { !state.scheduled.contains($0.taskID) }
-    let toCancel = state.scheduled.subtracting(wanted).sorted()
+    let wanted = Dictionary(reminders.map { ($0.taskID, $0.date) }, uniquingKeysWith: { $1 })
+    // A reminder scheduled again for the same task replaces the one at the old time.
+    let toSchedule = reminders.filter { state.scheduled[$0.taskID] != $0.date }
+    let toCancel = state.scheduled.keys.filter { wanted[$0] == nil }.sorted()
     guard !toSchedule.isEmpty || !toCancel.isEmpty else { return .none }
     state.scheduled = wanted
     return .run { [notifications] send in

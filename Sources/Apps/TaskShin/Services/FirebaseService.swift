@@ -7,7 +7,7 @@ import Evergreen
 /// ```swift
 /// @Dependency(\.firebaseService) var firebaseService
 /// for await tasks in firebaseService.tasksStream() { await send(.tasksUpdated(tasks)) }
-/// try await firebaseService.updateTask("hamigaki", .done)
+/// try await firebaseService.updateTask("hamigaki", .completed)
 /// ```
 public struct FirebaseService: Sendable {
   /// The current task list at once, then the list after every change, until the listener stops.
@@ -26,6 +26,10 @@ public struct FirebaseService: Sendable {
   public var fetchProfile: @Sendable () async throws -> ChildProfile?
   /// Saves the child's profile.
   public var saveProfile: @Sendable (ChildProfile) async throws -> Void
+  /// The child's shins as last saved (empty before any was found).
+  public var fetchShinProgress: @Sendable () async throws -> ShinProgress
+  /// Saves the child's shins.
+  public var saveShinProgress: @Sendable (ShinProgress) async throws -> Void
 
   public init(
     tasksStream: @escaping @Sendable () -> AsyncStream<[TaskItem]>,
@@ -35,7 +39,9 @@ public struct FirebaseService: Sendable {
     deleteTask: @escaping @Sendable (TaskID) async throws -> Void,
     returnTask: @escaping @Sendable (TaskID, String) async throws -> Void,
     fetchProfile: @escaping @Sendable () async throws -> ChildProfile?,
-    saveProfile: @escaping @Sendable (ChildProfile) async throws -> Void
+    saveProfile: @escaping @Sendable (ChildProfile) async throws -> Void,
+    fetchShinProgress: @escaping @Sendable () async throws -> ShinProgress,
+    saveShinProgress: @escaping @Sendable (ShinProgress) async throws -> Void
   ) {
     self.tasksStream = tasksStream
     self.fetchTasks = fetchTasks
@@ -45,6 +51,8 @@ public struct FirebaseService: Sendable {
     self.returnTask = returnTask
     self.fetchProfile = fetchProfile
     self.saveProfile = saveProfile
+    self.fetchShinProgress = fetchShinProgress
+    self.saveShinProgress = saveShinProgress
   }
 }
 
@@ -63,7 +71,9 @@ extension FirebaseService: DependencyKey {
       deleteTask: unimplemented("FirebaseService.deleteTask"),
       returnTask: unimplemented("FirebaseService.returnTask"),
       fetchProfile: unimplemented("FirebaseService.fetchProfile"),
-      saveProfile: unimplemented("FirebaseService.saveProfile"))
+      saveProfile: unimplemented("FirebaseService.saveProfile"),
+      fetchShinProgress: unimplemented("FirebaseService.fetchShinProgress"),
+      saveShinProgress: unimplemented("FirebaseService.saveShinProgress"))
   }
 }
 

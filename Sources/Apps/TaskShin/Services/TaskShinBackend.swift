@@ -22,6 +22,7 @@ public final class TaskShinBackend: Sendable {
   private struct State {
     var tasks: [TaskItem]
     var profile: ChildProfile?
+    var shinProgress: ShinProgress
     var isOnline = true
     var latency: Duration
     var nextListener = 0
@@ -34,10 +35,10 @@ public final class TaskShinBackend: Sendable {
   private let clock: any Clock<Duration>
 
   public init(
-    tasks: [TaskItem] = [], profile: ChildProfile? = nil, clock: any Clock<Duration> = ContinuousClock(),
-    latency: Duration = .zero
+    tasks: [TaskItem] = [], profile: ChildProfile? = nil, shinProgress: ShinProgress = ShinProgress(),
+    clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero
   ) {
-    self.state = Mutex(State(tasks: tasks, profile: profile, latency: latency))
+    self.state = Mutex(State(tasks: tasks, profile: profile, shinProgress: shinProgress, latency: latency))
     self.clock = clock
   }
 
@@ -46,10 +47,15 @@ public final class TaskShinBackend: Sendable {
   /// The tasks as stored.
   public var tasks: [TaskItem] { state.withLock { $0.tasks } }
   public var profile: ChildProfile? { state.withLock { $0.profile } }
+  /// The child's shins as stored.
+  public var shinProgress: ShinProgress {
+    get { state.withLock { $0.shinProgress } }
+    set { state.withLock { $0.shinProgress = newValue } }
+  }
   public var isOnline: Bool { state.withLock { $0.isOnline } }
   /// How many task-list listeners are attached; 0 once every listener stopped.
   public var listenerCount: Int { state.withLock { $0.taskListeners.count } }
-  /// How many writes succeeded.
+  /// How many writes of tasks and the profile succeeded (saving the shins is not counted).
   public var writeCount: Int { state.withLock { $0.writes } }
 
   /// How long each write waits on the clock.
@@ -108,6 +114,14 @@ public final class TaskShinBackend: Sendable {
           $0.profile = profile
           $0.writes += 1
         }
+      },
+      fetchShinProgress: {
+        try await self.arrive()
+        return self.shinProgress
+      },
+      saveShinProgress: { progress in
+        try await self.arrive()
+        self.state.withLock { $0.shinProgress = progress }
       })
   }
 

@@ -3,7 +3,7 @@ import Evergreen
 /// The child's profile: loading it, and editing the name and avatar.
 ///
 /// - `loadProfile` shows loading, then the saved profile (or none yet). The device remembers the
-///   profile it last loaded or saved (``LocalSettings``); when loading fails, that profile is shown.
+///   profile it last loaded or saved (``UserDefaultsClient``); when loading fails, that profile is shown.
 /// - Editing starts from the current profile; "保存" checks the name (``ChildName``): an invalid
 ///   name is rejected (`saveRejected`, which the app shows) and the form stays open with the
 ///   draft; a valid one is saved, and the form closes once the backend has it. A failed save keeps
@@ -42,7 +42,7 @@ public struct UserFeature: Reducer {
   }
 
   @Dependency(\.firebaseService) var firebaseService
-  @Dependency(\.localSettings) var localSettings
+  @Dependency(\.userDefaults) var userDefaults
 
   public init() {}
 
@@ -64,7 +64,7 @@ public struct UserFeature: Reducer {
 
       case .loadFailed:
         state.isLoading = false
-        if state.profile == nil { state.profile = localSettings.rememberedProfile() }
+        if state.profile == nil { state.profile = userDefaults.rememberedProfile() }
         return .none
 
       case .editTapped:
@@ -117,6 +117,6 @@ public struct UserFeature: Reducer {
   }
 
   private func remember(_ profile: ChildProfile) -> Effect<Action> {
-    .run { [localSettings] _ in localSettings.rememberProfile(profile) }
+    .run { [userDefaults] _ in userDefaults.rememberProfile(profile) }
   }
 }

@@ -19,10 +19,13 @@ enum AISteps {
       try await TaskShinScenario.of(context).expectHintLoading(title)
     }
     steps.then("おいわい{ことば}が出る") { (context, message: String) in
-      try await TaskShinScenario.of(context).expectCelebration(message)
+      try await TaskShinScenario.of(context).expectCelebrations([message])
+    }
+    steps.then("おいわいは{カギ括弧}、つぎに{カギ括弧}と出る") { (context, first: String, second: String) in
+      try await TaskShinScenario.of(context).expectCelebrations([first, second])
     }
     steps.then("二度目のおいわいは出ない") { context in try await TaskShinScenario.of(context).expectNoNewCelebration() }
-    steps.then("おいわいは出ていない") { context in try await TaskShinScenario.of(context).expectCelebration(nil) }
+    steps.then("おいわいは出ていない") { context in try await TaskShinScenario.of(context).expectNoCelebration() }
     return steps
   }
 }

@@ -35,29 +35,37 @@ extension TaskShinScenario {
     try running().expect { $0.ai.loadingHints.insert(id) }
   }
 
-  private func acknowledgeCelebrations() async throws {
-    try await acknowledge {
-      switch $0 {
-      case .ai(.requestCelebration), .ai(.celebrationReceived): true
-      default: false
-      }
+  /// The celebrations `messages`, in order, came for the tasks the child tapped last (one each,
+  /// in the order tapped), and the last of them is on screen.
+  func expectCelebrations(_ messages: [String]) async throws {
+    let celebrations = zip(tapped.suffix(messages.count), messages).map(Celebration.init(taskID:message:))
+    guard celebrations.count == messages.count, !celebrations.isEmpty else {
+      throw StepFailure("The child tapped 「できた！」 \(tapped.count) time(s) since the last celebration, not \(messages.count).")
     }
+    let store = try running()
+    for celebration in celebrations {
+      try await store.expectReceived(.ai(.requestCelebration(celebration.taskID)))
+      try await store.expectReceived(.ai(.celebrationReceived(celebration)))
+    }
+    tapped.removeAll()
     try await settleEcho()
+    try store.expect(\.ai.celebration, celebrations.last)
   }
 
-  func expectCelebration(_ message: String?) async throws {
-    try await acknowledgeCelebrations()
-    let store = try running()
-    guard store.state.ai.celebration?.message == message else {
-      throw StepFailure("The celebration on screen is \(store.state.ai.celebration.map { "「\($0.message)」" } ?? "none").")
-    }
-    try store.expect(\.ai.celebration, store.state.ai.celebration)
+  /// No celebration is on screen.
+  func expectNoCelebration() async throws {
+    try await settleEcho()
+    try running().expect(\.ai.celebration, nil)
   }
 
-  /// The celebration on screen is still the one described before: asking again changed nothing.
+  /// The app asked to celebrate the task tapped last once more, and nothing new came: the
+  /// celebration on screen is still the one described before.
   func expectNoNewCelebration() async throws {
-    try await acknowledgeCelebrations()
+    guard let id = tapped.last else { throw StepFailure("The child tapped 「できた！」 on nothing since the last celebration.") }
     let store = try running()
+    try await store.expectReceived(.ai(.requestCelebration(id)))
+    tapped.removeAll()
+    try await settleEcho()
     try store.expect(\.ai.celebration, store.described.ai.celebration)
   }
 }

@@ -6,7 +6,7 @@ extension TaskShinScenario {
   private func acknowledgeFailures() async throws {
     try await acknowledge {
       switch $0 {
-      case .tasks(.taskUpdateFailed), .tasks(.refreshFailed), .user(.loadFailed), .user(.saveFailed),
+      case .tasks(.taskUpdateFailed), .tasks(.refreshFailed), .tasks(.syncFailed), .user(.loadFailed), .user(.saveFailed),
         .user(.saveRejected), .parent(.saveRejected), .parent(.requestFailed):
         true
       default: false
@@ -18,29 +18,24 @@ extension TaskShinScenario {
   /// `message` is the error on screen (taken from the front of the queue when it waited there).
   func expectError(_ message: String) async throws {
     try await acknowledgeFailures()
-    let store = try running()
-    guard let error = store.state.error, error.message == message else {
-      throw StepFailure("The error on screen is \(store.state.error.map { "「\($0.message)」" } ?? "none").")
-    }
-    try store.expect {
-      $0.error = error
+    let error = try Vocabulary.error(message)
+    try running().expect {
+      $0.errorState = ErrorState(error: error)
       if $0.queuedErrors.first == error { $0.queuedErrors.removeFirst() }
     }
   }
 
+  /// `message` waits to be shown after the errors described before it.
   func expectQueuedError(_ message: String) async throws {
     try await acknowledgeFailures()
-    let store = try running()
-    guard let error = store.state.queuedErrors.first(where: { $0.message == message }) else {
-      throw StepFailure("No error 「\(message)」 waits; waiting: \(store.state.queuedErrors.map(\.message)).")
-    }
-    try store.expect { if !$0.queuedErrors.contains(error) { $0.queuedErrors.append(error) } }
+    let error = try Vocabulary.error(message)
+    try running().expect { if !$0.queuedErrors.contains(error) { $0.queuedErrors.append(error) } }
   }
 
   func expectNoError() async throws {
     try await acknowledgeFailures()
     try running().expect {
-      $0.error = nil
+      $0.errorState = nil
       $0.queuedErrors = []
     }
   }

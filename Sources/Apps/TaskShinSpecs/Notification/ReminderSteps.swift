@@ -14,8 +14,11 @@ enum ReminderSteps {
       try await TaskShinScenario.of(context).send(.notifications(.howToAllowTapped))
     }
     steps.then("通知は{カギ括弧}") { (context, word: String) in try await TaskShinScenario.of(context).expectPermission(word) }
-    steps.then("{カギ括弧}の通知が入っている") { (context, title: String) in
-      try await TaskShinScenario.of(context).expectReminder(for: title)
+    steps.then("{カギ括弧}の通知が{int}時に入っている") { (context, title: String, hour: Int) in
+      try await TaskShinScenario.of(context).expectReminder(for: title, at: hour)
+    }
+    steps.when("保護者が別の端末で{カギ括弧}の期限を{int}時に変える") { (context, title: String, hour: Int) in
+      try await TaskShinScenario.of(context).parentMovesElsewhere(title, toHour: hour)
     }
     steps.then("通知は一つも入っていない") { context in try await TaskShinScenario.of(context).expectNoReminders() }
     steps.then("{ことば}と案内される") { (context, text: String) in try await TaskShinScenario.of(context).expectHowToAllow(text) }

@@ -14,13 +14,27 @@ extension TaskShinScenario {
     try running().expect(\.notifications.permission, try Vocabulary.permission(word))
   }
 
-  func expectReminder(for title: String) async throws {
+  /// The device rings a reminder for `title` at `hour`:00 on the scenario's day, and the app knows it.
+  func expectReminder(for title: String, at hour: Int) async throws {
     try await settleEcho()
     let id = try task(title).id
-    guard reminders.scheduled.contains(where: { $0.taskID == id }) else {
+    let due = try Self.due(hour: hour)
+    guard let reminder = reminders.scheduled.first(where: { $0.taskID == id }) else {
       throw StepFailure("The device has no reminder for 「\(title)」; it has \(reminders.scheduled.map(\.title)).")
     }
-    try running().expect { $0.notifications.scheduled.insert(id) }
+    guard reminder.date == due, reminder.title == title else {
+      throw StepFailure("The device's reminder for 「\(title)」 is 「\(reminder.title)」 at \(reminder.date), not at \(hour)時 (\(due)).")
+    }
+    try running().expect { $0.notifications.scheduled[id] = due }
+  }
+
+  /// The parent moves `title`'s due time to `hour`:00 from another device.
+  func parentMovesElsewhere(_ title: String, toHour hour: Int) async throws {
+    var task = try task(title)
+    task.due = try Self.due(hour: hour)
+    known[title]?.due = task.due
+    try await backend.firebaseService.saveTask(task)
+    try await afterOutsideChange()
   }
 
   func expectNoReminders() async throws {
@@ -29,7 +43,7 @@ extension TaskShinScenario {
     guard reminders.scheduled.isEmpty else {
       throw StepFailure("The device still has reminders for \(reminders.scheduled.map(\.title)).")
     }
-    try running().expect(\.notifications.scheduled, [])
+    try running().expect(\.notifications.scheduled, [:])
   }
 
   func expectHowToAllow(_ text: String) async throws {

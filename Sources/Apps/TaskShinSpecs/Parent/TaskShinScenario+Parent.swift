@@ -1,3 +1,5 @@
+import Evergreen
+import Foundation
 import SpecRun
 import TaskShin
 
@@ -11,17 +13,33 @@ extension TaskShinScenario {
     try await send(.parent(.gateAnswered(answer ?? "\(question.left * question.right)")))
   }
 
-  func parentCreates(_ title: String, shin: String) async throws {
-    try await send(
-      .parent(.newTaskTapped), .parent(.titleChanged(title)), .parent(.shinChosen(try Vocabulary.shin(shin))),
-      .parent(.saveTapped))
+  /// The parent opens a new task form (numbered by the scenario's UUIDs: the first is `UUID(0)`).
+  private func openNewTaskForm() async throws -> TaskDraft {
+    let draft = TaskDraft(id: TaskID(UUID(newTaskForms).uuidString))
+    newTaskForms += 1
+    try await send(.parent(.newTaskTapped))
+    return draft
   }
 
-  func parentSavesUntitled() async throws { try await send(.parent(.newTaskTapped), .parent(.saveTapped)) }
+  func parentCreates(_ title: String, shin: String) async throws {
+    var draft = try await openNewTaskForm()
+    draft.title = title
+    draft.shin = try Vocabulary.shin(shin)
+    self.draft = draft
+    known[title] = TaskItem(id: draft.id, title: title, shin: draft.shin)
+    try await send(.parent(.titleChanged(title)), .parent(.shinChosen(draft.shin)), .parent(.saveTapped))
+  }
+
+  func parentSavesUntitled() async throws {
+    draft = try await openNewTaskForm()
+    try await send(.parent(.saveTapped))
+  }
+
   func parentApproves(_ title: String) async throws { try await send(.parent(.approveTapped(task(title).id))) }
   func parentDeletes(_ title: String) async throws { try await send(.parent(.deleteTapped(task(title).id))) }
 
   func parentReturns(_ title: String, note: String) async throws {
+    known[title]?.parentNote = note
     try await send(.parent(.rejectTapped(task(title).id, note: note)))
   }
 
@@ -30,16 +48,17 @@ extension TaskShinScenario {
     try running().expect(\.parent.gate, gate)
   }
 
-  /// The parent's form is open with the task being saved, and the server has not answered yet.
+  /// The parent's form is open with the task as the scenario filled it, being saved, and the
+  /// server has not answered yet.
   func expectParentSaving() async throws {
     try await settleEcho()
-    let store = try running()
-    guard let editor = store.state.parent.editor, store.state.parent.busy.contains(editor.id) else {
-      throw StepFailure("The parent's task form is not saving: \(String(describing: store.state.parent.editor)).")
+    let draft = try filledDraft()
+    guard server.waitingCount > 0 || backend.latency > .zero else {
+      throw StepFailure("The server has answered: the task 「\(draft.title)」 is no longer being saved.")
     }
-    try store.expect {
-      $0.parent.editor = editor
-      $0.parent.busy.insert(editor.id)
+    try running().expect {
+      $0.parent.editor = draft
+      $0.parent.busy.insert(draft.id)
     }
   }
 
@@ -48,10 +67,14 @@ extension TaskShinScenario {
     try running().expect(\.parent.editor, nil)
   }
 
+  /// The form is still open with what the scenario filled in.
   func expectParentFormOpen() async throws {
     try await settleEcho()
-    let store = try running()
-    guard let editor = store.state.parent.editor else { throw StepFailure("The parent's task form is closed.") }
-    try store.expect(\.parent.editor, editor)
+    try running().expect(\.parent.editor, try filledDraft())
+  }
+
+  private func filledDraft() throws -> TaskDraft {
+    guard let draft else { throw StepFailure("No step of this scenario filled in the parent's task form.") }
+    return draft
   }
 }

@@ -15,6 +15,10 @@ enum ShinSteps {
     steps.then("{カギ括弧}は成長{int}の{カギ括弧}") { (context, shin: String, growth: Int, stage: String) in
       try await TaskShinScenario.of(context).expect(shin, growth: growth, stage: stage)
     }
+    steps.then("しんはまだ一つも見つかっていない") { context in try await TaskShinScenario.of(context).expectNoShins() }
+    steps.then("{カギ括弧}はまだ見つかっていない") { (context, shin: String) in
+      try await TaskShinScenario.of(context).expectNotFound(shin)
+    }
     steps.then("お知らせ{カギ括弧}が出る") { (context, message: String) in
       try await TaskShinScenario.of(context).expectEvent(message)
     }

@@ -13,15 +13,24 @@ extension TaskShinScenario {
     shins.counted.formUnion((1...count).map { TaskID("これまでのおてつだい\($0)") })
   }
 
-  private func acknowledgeGrowth() async throws {
-    try await acknowledge { if case .shins(.checkGrowthForTask) = $0 { true } else { false } }
+  /// The growth of `kind` was checked (or taken back): takes as described each check, and each
+  /// undoing, for a task that grows `kind`, and the shins loaded when the app opened.
+  private func acknowledgeGrowth(of kind: ShinKind) async throws {
+    let grows = Set(known.values.filter { $0.shin == kind }.map(\.id))
+    try await acknowledgeLoadedShins()
+    try await acknowledge {
+      switch $0 {
+      case .shins(.checkGrowthForTask(let id)), .shins(.undoGrowthForTask(let id)): grows.contains(id)
+      default: false
+      }
+    }
     try await settleEcho()
   }
 
   func expect(_ name: String, growth: Int, stage: String) async throws {
-    try await acknowledgeGrowth()
     let kind = try Vocabulary.shin(name)
     let stage = try Vocabulary.stage(stage)
+    try await acknowledgeGrowth(of: kind)
     guard ShinStage(growth: growth) == stage else {
       throw StepFailure("A shin with growth \(growth) is 「\(ShinStage(growth: growth))」, not 「\(stage)」: fix the scenario.")
     }
@@ -31,30 +40,60 @@ extension TaskShinScenario {
     }
   }
 
-  /// The moment `message` is shown (after the ones already described); a discovery also puts the
-  /// shin in the collection.
-  func expectEvent(_ message: String) async throws {
-    try await acknowledgeGrowth()
-    let store = try running()
-    guard let event = store.state.shins.events.first(where: { $0.message == message }) else {
-      let shown = store.state.shins.events.map { "「\($0.message)」" }.joined(separator: "、")
-      throw StepFailure("No moment 「\(message)」 is shown; the child sees \(shown.isEmpty ? "none" : shown).")
-    }
-    let actual = store.state.shins.shins
-    try store.expect {
-      $0.shins.events.append(event)
-      if case .discovered(let kind) = event, $0.shins.shins[id: kind] == nil, let shin = actual[id: kind] {
-        $0.shins.shins.append(shin)
+  /// Opening the app loaded the shins saved before (what they are is for the step to say).
+  private func acknowledgeLoadedShins() async throws {
+    try await acknowledge {
+      switch $0 {
+      case .shins(.loadShins), .shins(.shinsLoaded): true
+      default: false
       }
     }
   }
 
+  /// The child's collection is empty.
+  func expectNoShins() async throws {
+    try await acknowledgeLoadedShins()
+    try await settleEcho()
+    try running().expect(\.shins.shins, [])
+  }
+
+  /// `kind` is not in the child's collection.
+  func expectNotFound(_ name: String) async throws {
+    let kind = try Vocabulary.shin(name)
+    try await acknowledgeGrowth(of: kind)
+    try running().expect { _ = $0.shins.shins.remove(id: kind) }
+  }
+
+  /// The moment `message` is shown after the ones already described. A discovery also puts the
+  /// shin in the collection as it is found: a baby after its first completion, or the secret
+  /// にじしん as an egg.
+  func expectEvent(_ message: String) async throws {
+    let event = try Vocabulary.event(message)
+    switch event {
+    case .discovered(let kind), .grew(let kind, _): try await acknowledgeGrowth(of: kind)
+    }
+    try running().expect {
+      $0.shins.events.append(event)
+      if case .discovered(let kind) = event, $0.shins.shins[id: kind] == nil {
+        $0.shins.shins.append(Shin(kind: kind, growth: kind == .niji ? ShinStage.egg.threshold : ShinStage.baby.threshold))
+      }
+    }
+  }
+
+  /// The moment on screen is `message` (nil: none is left): the ones described before it were
+  /// closed, and the ones after it still wait.
   func expectCurrentEvent(_ message: String?) async throws {
     try await settleEcho()
     let store = try running()
-    guard store.state.shins.events.first?.message == message else {
-      throw StepFailure("The moment on screen is \(store.state.shins.events.first.map { "「\($0.message)」" } ?? "none").")
+    var expected = store.described.shins.events
+    if let message {
+      guard let index = expected.firstIndex(where: { $0.message == message }) else {
+        throw StepFailure("No step of this scenario showed the moment 「\(message)」.")
+      }
+      expected.removeFirst(index)
+    } else {
+      expected = []
     }
-    try store.expect(\.shins.events, store.state.shins.events)
+    try store.expect(\.shins.events, expected)
   }
 }

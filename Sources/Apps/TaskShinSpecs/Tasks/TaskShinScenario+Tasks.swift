@@ -4,13 +4,19 @@ import TaskShin
 
 /// The child's task list.
 extension TaskShinScenario {
-  func addTask(_ title: String, shin: String, dueAtSevenPM: Bool = false) throws {
-    tasks.append(
-      TaskItem(id: TaskID(title), title: title, shin: try Vocabulary.shin(shin), due: dueAtSevenPM ? Self.sevenPM : nil))
+  /// A task for `shin` in the world before the app opens, due at `dueHour`:00 when given.
+  func addTask(_ title: String, shin: String, status: TaskStatus = .todo, dueHour: Int? = nil) throws {
+    let task = TaskItem(
+      id: TaskID(title), title: title, shin: try Vocabulary.shin(shin), status: status,
+      due: try dueHour.map(Self.due(hour:)))
+    tasks.append(task)
+    known[title] = task
   }
 
   func complete(_ title: String) async throws {
-    try await send(.tasks(.taskCompleted(task(title).id)))
+    let id = try task(title).id
+    tapped.append(id)
+    try await send(.tasks(.completeTask(id)))
   }
 
   func goOffline() async throws {
@@ -24,14 +30,22 @@ extension TaskShinScenario {
   }
 
   /// The parent adds a task from another device: it reaches the child's list through the listener.
-  func parentAddsElsewhere(_ title: String, shin: String, dueAtSevenPM: Bool = false) async throws {
-    try await backend.firebaseService.saveTask(
-      TaskItem(id: TaskID(title), title: title, shin: try Vocabulary.shin(shin), due: dueAtSevenPM ? Self.sevenPM : nil))
+  func parentAddsElsewhere(_ title: String, shin: String, dueHour: Int? = nil) async throws {
+    let task = TaskItem(
+      id: TaskID(title), title: title, shin: try Vocabulary.shin(shin), due: try dueHour.map(Self.due(hour:)))
+    known[title] = task
+    try await backend.firebaseService.saveTask(task)
+    try await afterOutsideChange()
+  }
+
+  func parentDeletesElsewhere(_ title: String) async throws {
+    try await backend.firebaseService.deleteTask(task(title).id)
     try await afterOutsideChange()
   }
 
   func parentReturnsElsewhere(_ title: String, note: String) async throws {
     try await backend.firebaseService.returnTask(task(title).id, note)
+    known[title]?.parentNote = note
     try await afterOutsideChange()
   }
 
@@ -41,11 +55,13 @@ extension TaskShinScenario {
     let look = try Vocabulary.look(word)
     let task = try task(title)
     let store = try running()
+    // Shown done or waiting after a tap: the list took the child's completion.
+    if look == .completed || look == .waiting { try await acknowledge { $0 == .tasks(.taskCompleted(task.id)) } }
     try store.expect {
       $0.tasks.tasks[id: task.id]?.status = look.status
       if let note { $0.tasks.tasks[id: task.id]?.parentNote = note }
       let queued = $0.tasks.network.pendingSyncs.contains { $0.taskID == task.id }
-      if look == .waiting, !queued { $0.tasks.network.pendingSyncs.append(SyncItem(taskID: task.id, status: .done)) }
+      if look == .waiting, !queued { $0.tasks.network.pendingSyncs.append(SyncItem(taskID: task.id, status: .completed)) }
       if look != .waiting { $0.tasks.network.pendingSyncs.removeAll { $0.taskID == task.id } }
     }
   }
@@ -55,7 +71,9 @@ extension TaskShinScenario {
     try await acknowledge { $0 == .tasks(.startListening) }
   }
 
-  /// The child's list has exactly the rows of the table (おてつだい, ようす, and メモ when given).
+  /// The child's list has exactly the rows of the table, in its order (おてつだい, ようす, and メモ
+  /// when given): each task as the scenario made it, with the table's status and note, and the
+  /// rows 「送信待ち」 (and only those) waiting to be sent.
   func expectList(_ table: DataTable) async throws {
     try await acknowledgeListening()
     try await settleEcho()
@@ -65,8 +83,24 @@ extension TaskShinScenario {
     guard titles == rows.map({ $0["おてつだい"] ?? "" }) else {
       throw StepFailure("The child's list shows \(titles.map { "「\($0)」" }.joined(separator: "、")), not the table's tasks.")
     }
-    for row in rows { try await expect(row["おてつだい"] ?? "", looks: row["ようす"] ?? "", note: row["メモ"]) }
-    try store.expect { $0.tasks.tasks = store.state.tasks.tasks }
+    var expected: [TaskItem] = []
+    var waiting: [TaskID] = []
+    for row in rows {
+      let title = row["おてつだい"] ?? ""
+      guard var task = known[title] else { throw StepFailure("No step of this scenario made a task 「\(title)」.") }
+      let look = try Vocabulary.look(row["ようす"] ?? "")
+      task.status = look.status
+      if let note = row["メモ"] { task.parentNote = note.isEmpty ? nil : note }
+      expected.append(task)
+      if look == .waiting { waiting.append(task.id) }
+    }
+    try store.expect {
+      $0.tasks.tasks = IdentifiedArray(uniqueElements: expected)
+      $0.tasks.network.pendingSyncs.removeAll { !waiting.contains($0.taskID) }
+      for id in waiting where !$0.tasks.network.isWaiting(id) {
+        $0.tasks.network.pendingSyncs.append(SyncItem(taskID: id, status: .completed))
+      }
+    }
   }
 
   func expectEmptyList() async throws {
@@ -79,7 +113,7 @@ extension TaskShinScenario {
   func expectDelivered(_ title: String) async throws {
     try await settleEcho()
     let id = try task(title).id
-    guard backend.tasks.first(where: { $0.id == id })?.status == .done else {
+    guard backend.tasks.first(where: { $0.id == id })?.status == .completed else {
       throw StepFailure("The parent does not have 「\(title)」 as done yet: the backend has it as \(String(describing: backend.tasks.first { $0.id == id }?.status)).")
     }
   }
@@ -90,21 +124,23 @@ extension TaskShinScenario {
     try await settleEcho()
     let id = try task(title).id
     let store = try running()
-    let completing = store.state.tasks.completing[id]
-    let busy = store.state.parent.busy.contains(id)
-    guard completing != nil || busy, server.waitingCount > 0 || backend.latency > .zero else {
-      throw StepFailure("Nothing about 「\(title)」 waits for the server.")
+    guard server.waitingCount > 0 || backend.latency > .zero else {
+      throw StepFailure("Nothing about 「\(title)」 waits for the server: it has answered every request.")
     }
-    try store.expect {
-      if let completing { $0.tasks.completing[id] = completing }
-      if busy { $0.parent.busy.insert(id) }
+    if store.state.parent.busy.contains(id) {
+      try store.expect { $0.parent.busy.insert(id) }
+    } else {
+      // The child completes only a task still to do: that is what it goes back to if the send fails.
+      try store.expect { $0.tasks.completing[id] = .todo }
     }
   }
 
-  /// The completions queued while offline are being sent.
-  func expectSyncing() async throws {
+  /// The completions queued while offline are being sent (`isSyncing`), or not; a send the app
+  /// tried again after a failure counts as described here.
+  func expectSyncing(_ isSyncing: Bool) async throws {
+    if isSyncing { try await acknowledge { $0 == .tasks(.retrySync) } }
     try await settleEcho()
-    try running().expect(\.tasks.isSyncing, true)
+    try running().expect(\.tasks.isSyncing, isSyncing)
   }
 
   func expectWrites(_ count: Int) async throws {

@@ -9,11 +9,15 @@ enum TasksSteps {
     steps.given("{カギ括弧}が育つおてつだい{カギ括弧}がある") { (context, shin: String, title: String) in
       try TaskShinScenario.of(context).addTask(title, shin: shin)
     }
-    steps.given("{カギ括弧}が育つおてつだい{カギ括弧}が{int}時までにある") { (context, shin: String, title: String, _: Int) in
-      try TaskShinScenario.of(context).addTask(title, shin: shin, dueAtSevenPM: true)
+    steps.given("{カギ括弧}が育つおてつだい{カギ括弧}が{int}時までにある") { (context, shin: String, title: String, hour: Int) in
+      try TaskShinScenario.of(context).addTask(title, shin: shin, dueHour: hour)
+    }
+    steps.given("{カギ括弧}が育つおてつだい{カギ括弧}がもう承認されている") { (context, shin: String, title: String) in
+      try TaskShinScenario.of(context).addTask(title, shin: shin, status: .approved)
     }
     steps.given("アプリを開いている") { context in await TaskShinScenario.of(context).open(in: context) }
     steps.when("アプリを開く") { context in await TaskShinScenario.of(context).openNow(in: context) }
+    steps.when("アプリを開きなおす") { context in try await TaskShinScenario.of(context).reopen(in: context) }
     steps.when("サーバーが応答する") { context in try await TaskShinScenario.of(context).serverAnswers(online: true) }
     steps.when("つながらないまま、しばらくたつ") { context in
       try await TaskShinScenario.of(context).serverAnswers(online: false)
@@ -35,8 +39,8 @@ enum TasksSteps {
       try await TaskShinScenario.of(context).parentAddsElsewhere(title, shin: shin)
     }
     steps.when("保護者が別の端末でおてつだい{カギ括弧}を{カギ括弧}で{int}時までに加える") {
-      (context, title: String, shin: String, _: Int) in
-      try await TaskShinScenario.of(context).parentAddsElsewhere(title, shin: shin, dueAtSevenPM: true)
+      (context, title: String, shin: String, hour: Int) in
+      try await TaskShinScenario.of(context).parentAddsElsewhere(title, shin: shin, dueHour: hour)
     }
     steps.when("保護者が別の端末で{カギ括弧}を{カギ括弧}とメモして差し戻す") { (context, title: String, note: String) in
       try await TaskShinScenario.of(context).parentReturnsElsewhere(title, note: note)
@@ -58,7 +62,11 @@ enum TasksSteps {
     steps.then("{カギ括弧}はサーバーの返事を待っている") { (context, title: String) in
       try await TaskShinScenario.of(context).expectWaitingForServer(title)
     }
-    steps.then("送信待ちのおてつだいを送っている") { context in try await TaskShinScenario.of(context).expectSyncing() }
+    steps.then("送信待ちのおてつだいを送っている") { context in try await TaskShinScenario.of(context).expectSyncing(true) }
+    steps.then("送信待ちのおてつだいは送っていない") { context in try await TaskShinScenario.of(context).expectSyncing(false) }
+    steps.when("保護者が別の端末で{カギ括弧}を消す") { (context, title: String) in
+      try await TaskShinScenario.of(context).parentDeletesElsewhere(title)
+    }
     steps.then("保護者に届いた書き込みは{int}回") { (context, count: Int) in
       try await TaskShinScenario.of(context).expectWrites(count)
     }

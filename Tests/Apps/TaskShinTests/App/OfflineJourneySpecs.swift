@@ -23,12 +23,13 @@ struct OfflineJourneySpecs {
     backend.goOffline()
     await store.receive(.tasks(.networkStatusChanged(isOnline: false))) {
       $0.tasks.network.isOnline = false
-      $0.error = .network(.offline)
+      $0.errorState = ErrorState(error: .network(.offline))
     }
-    await store.send(.tasks(.taskCompleted("hamigaki"))) {
-      $0.tasks.tasks[id: "hamigaki"]?.status = .done
-      $0.tasks.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .done)]
+    await store.send(.tasks(.completeTask("hamigaki"))) {
+      $0.tasks.tasks[id: "hamigaki"]?.status = .completed
+      $0.tasks.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .completed)]
     }
+    await store.receive(.tasks(.taskCompleted("hamigaki")))
     await store.receive(.shins(.checkGrowthForTask("hamigaki"))) {
       $0.shins.shins = [Shin(kind: .hoshi, growth: 1)]
       $0.shins.counted = ["hamigaki"]
@@ -40,7 +41,7 @@ struct OfflineJourneySpecs {
     }
 
     backend.goOnline()
-    let done = TaskFixtures.with(TaskFixtures.hamigaki, status: .done)
+    let done = TaskFixtures.with(TaskFixtures.hamigaki, status: .completed)
     await store.receive(.tasks(.networkStatusChanged(isOnline: true))) {
       $0.tasks.network.isOnline = true
       $0.tasks.isSyncing = true

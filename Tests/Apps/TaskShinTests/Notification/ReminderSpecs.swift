@@ -34,7 +34,7 @@ struct ReminderSpecs {
     await store.send(.askPermissionTapped) { $0.permission = .asking }
     await store.receive(.permissionAnswered(allowed: true)) {
       $0.permission = .allowed
-      $0.scheduled = ["hamigaki"]
+      $0.scheduled = ["hamigaki": Self.sevenPM]
     }
     #expect(device.scheduled == [Self.reminder], "one reminder, only for the task with a due time")
     await store.send(.askPermissionTapped)
@@ -71,16 +71,42 @@ struct ReminderSpecs {
       withDependencies: { $0.notifications = device.client }
     await store.send(.tasksChanged([Self.hamigaki])) {
       $0.tasks = [Self.hamigaki]
-      $0.scheduled = ["hamigaki"]
+      $0.scheduled = ["hamigaki": Self.sevenPM]
     }
     #expect(device.scheduled == [Self.reminder])
-    let done = TaskFixtures.with(Self.hamigaki, status: .done)
+    let done = TaskFixtures.with(Self.hamigaki, status: .completed)
     await store.send(.tasksChanged([done])) {
       $0.tasks = [done]
-      $0.scheduled = []
+      $0.scheduled = [:]
     }
     #expect(device.scheduled.isEmpty)
     await store.send(.tasksChanged([])) { $0.tasks = [] }
+    await store.finish()
+  }
+
+  @Test("期限の時間が変わると、リマインダーは新しい時間に入りなおし、ほかのタスクのものはそのまま")
+  func movedDueTimeReschedules() async {
+    let device = DeviceReminders()
+    let eightPM = Self.sevenPM.addingTimeInterval(3600)
+    var shukudai = TaskFixtures.shukudai
+    shukudai.due = Self.sevenPM
+    let store = TestStore(initialState: NotificationFeature.State(permission: .allowed)) { NotificationFeature() }
+      withDependencies: { $0.notifications = device.client }
+    await store.send(.tasksChanged([Self.hamigaki, shukudai])) {
+      $0.tasks = [Self.hamigaki, shukudai]
+      $0.scheduled = ["hamigaki": Self.sevenPM, "shukudai": Self.sevenPM]
+    }
+    var moved = Self.hamigaki
+    moved.due = eightPM
+    await store.send(.tasksChanged([moved, shukudai])) {
+      $0.tasks = [moved, shukudai]
+      $0.scheduled["hamigaki"] = eightPM
+    }
+    #expect(
+      device.scheduled == [
+        Reminder(taskID: "hamigaki", title: "はみがき", date: eightPM),
+        Reminder(taskID: "shukudai", title: "しゅくだい", date: Self.sevenPM),
+      ])
     await store.finish()
   }
 
@@ -90,9 +116,9 @@ struct ReminderSpecs {
       withDependencies: { $0.notifications.schedule = { _ in throw ServiceError.failed("full") } }
     await store.send(.tasksChanged([Self.hamigaki])) {
       $0.tasks = [Self.hamigaki]
-      $0.scheduled = ["hamigaki"]
+      $0.scheduled = ["hamigaki": Self.sevenPM]
     }
-    await store.receive(.reminderFailed("hamigaki")) { $0.scheduled = [] }
+    await store.receive(.reminderFailed("hamigaki")) { $0.scheduled = [:] }
     await store.finish()
   }
 }

@@ -76,7 +76,7 @@ struct ParentTasksSpecs {
   func approves() async {
     let clock = TestClock()
     let backend = TaskShinBackend(
-      tasks: [TaskFixtures.with(TaskFixtures.hamigaki, status: .done)], clock: clock, latency: .seconds(1))
+      tasks: [TaskFixtures.with(TaskFixtures.hamigaki, status: .completed)], clock: clock, latency: .seconds(1))
     let store = Self.unlocked(backend)
     await store.send(.approveTapped("hamigaki")) { $0.busy = ["hamigaki"] }
     await store.send(.approveTapped("hamigaki"))
@@ -89,7 +89,7 @@ struct ParentTasksSpecs {
 
   @Test("差し戻すと、保護者のメモつきでこどものやることに戻る")
   func rejectsWithNote() async {
-    let backend = TaskShinBackend(tasks: [TaskFixtures.with(TaskFixtures.shukudai, status: .done)])
+    let backend = TaskShinBackend(tasks: [TaskFixtures.with(TaskFixtures.shukudai, status: .completed)])
     let store = Self.unlocked(backend)
     await store.send(.rejectTapped("shukudai", note: "さいごの もんだいを もういちど")) { $0.busy = ["shukudai"] }
     await store.receive(.taskReviewed("shukudai")) { $0.busy = [] }

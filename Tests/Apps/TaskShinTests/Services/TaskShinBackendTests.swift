@@ -12,8 +12,8 @@ struct TaskShinBackendTests {
     #expect(await first.next() == [TaskFixtures.hamigaki])
     #expect(await second.next() == [TaskFixtures.hamigaki])
 
-    try await backend.firebaseService.updateTask("hamigaki", .done)
-    let done = [TaskFixtures.with(TaskFixtures.hamigaki, status: .done)]
+    try await backend.firebaseService.updateTask("hamigaki", .completed)
+    let done = [TaskFixtures.with(TaskFixtures.hamigaki, status: .completed)]
     #expect(await first.next() == done)
     #expect(await second.next() == done)
     #expect(backend.listenerCount == 2)
@@ -35,12 +35,12 @@ struct TaskShinBackendTests {
   func writesWaitTheLatencyOnTheClock() async throws {
     let clock = TestClock()
     let backend = TaskShinBackend(tasks: [TaskFixtures.hamigaki], clock: clock, latency: .seconds(2))
-    let write = Task { try await backend.firebaseService.updateTask("hamigaki", .done) }
+    let write = Task { try await backend.firebaseService.updateTask("hamigaki", .completed) }
     while clock.sleeperCount == 0 { await Task.yield() }
     #expect(backend.tasks == [TaskFixtures.hamigaki])
     await clock.advance(by: .seconds(2))
     try await write.value
-    #expect(backend.tasks == [TaskFixtures.with(TaskFixtures.hamigaki, status: .done)])
+    #expect(backend.tasks == [TaskFixtures.with(TaskFixtures.hamigaki, status: .completed)])
     #expect(backend.writeCount == 1)
   }
 
@@ -52,7 +52,7 @@ struct TaskShinBackendTests {
     backend.goOffline()
     #expect(await network.next() == false)
     await #expect(throws: ServiceError.unreachable) {
-      try await backend.firebaseService.updateTask("hamigaki", .done)
+      try await backend.firebaseService.updateTask("hamigaki", .completed)
     }
     backend.goOnline()
     #expect(await network.next() == true)
@@ -62,13 +62,13 @@ struct TaskShinBackendTests {
   @Test("ない課題の更新や削除は notFound で失敗する")
   func unknownTask() async {
     let backend = TaskShinBackend()
-    await #expect(throws: ServiceError.notFound("nai")) { try await backend.firebaseService.updateTask("nai", .done) }
+    await #expect(throws: ServiceError.notFound("nai")) { try await backend.firebaseService.updateTask("nai", .completed) }
     await #expect(throws: ServiceError.notFound("nai")) { try await backend.firebaseService.deleteTask("nai") }
   }
 
   @Test("保護者の保存・差し戻し・削除がリストに反映される")
   func parentWrites() async throws {
-    let backend = TaskShinBackend(tasks: [TaskFixtures.with(TaskFixtures.hamigaki, status: .done)])
+    let backend = TaskShinBackend(tasks: [TaskFixtures.with(TaskFixtures.hamigaki, status: .completed)])
     try await backend.firebaseService.saveTask(TaskFixtures.katazuke)
     try await backend.firebaseService.returnTask("hamigaki", "もういちど みがこうね")
     var returned = TaskFixtures.hamigaki

@@ -16,7 +16,7 @@ struct TestValuesTests {
     let service = FirebaseService.testValue
     var thrown: (any Error)?
     let issues = await IssueCollector.collect {
-      do { try await service.updateTask("hamigaki", .done) } catch { thrown = error }
+      do { try await service.updateTask("hamigaki", .completed) } catch { thrown = error }
     }
     #expect(thrown as? UnimplementedFailure == UnimplementedFailure(endpoint: "FirebaseService.updateTask"))
     #expect(issues.count == 1)
@@ -32,7 +32,7 @@ struct TestValuesTests {
     let firebase = FirebaseService.testValue
     let ai = AIService.testValue
     let notifications = NotificationClient.testValue
-    let settings = LocalSettings.testValue
+    let settings = UserDefaultsClient.testValue
     let calls: [(String, () async throws -> Void)] = [
       ("FirebaseService.tasksStream", { _ = firebase.tasksStream() }),
       ("FirebaseService.fetchTasks", { _ = try await firebase.fetchTasks() }),
@@ -41,6 +41,8 @@ struct TestValuesTests {
       ("FirebaseService.returnTask", { try await firebase.returnTask("a", "memo") }),
       ("FirebaseService.fetchProfile", { _ = try await firebase.fetchProfile() }),
       ("FirebaseService.saveProfile", { try await firebase.saveProfile(profile) }),
+      ("FirebaseService.fetchShinProgress", { _ = try await firebase.fetchShinProgress() }),
+      ("FirebaseService.saveShinProgress", { try await firebase.saveShinProgress(ShinProgress()) }),
       ("NetworkMonitor.updates", { _ = NetworkMonitor.testValue.updates() }),
       ("AIService.generateHint", { _ = try await ai.generateHint("a") }),
       ("AIService.celebrate", { _ = try await ai.celebrate("a") }),
@@ -48,8 +50,8 @@ struct TestValuesTests {
       ("NotificationClient.requestAuthorization", { _ = try await notifications.requestAuthorization() }),
       ("NotificationClient.schedule", { try await notifications.schedule(reminder) }),
       ("NotificationClient.cancel", { await notifications.cancel("a") }),
-      ("LocalSettings.rememberedProfile", { _ = settings.rememberedProfile() }),
-      ("LocalSettings.rememberProfile", { settings.rememberProfile(profile) }),
+      ("UserDefaultsClient.rememberedProfile", { _ = settings.rememberedProfile() }),
+      ("UserDefaultsClient.rememberProfile", { settings.rememberProfile(profile) }),
     ]
     for (endpoint, call) in calls {
       let messages = await Self.messages(call)

@@ -23,6 +23,36 @@ struct ShinGrowthSpecs {
     await store.finish()
   }
 
+  @Test("完了が取り消されると、その1ポイントがもどり、もう正しくないお知らせは出なくなる")
+  func undoTakesThePointBack() async {
+    let store = TestStore(
+      initialState: ShinFeature.State(
+        shins: [Shin(kind: .mori, growth: 2)], taskShins: ["katazuke": .mori, "hamigaki": .hoshi])
+    ) { ShinFeature() }
+    await store.send(.checkGrowthForTask("katazuke")) {
+      $0.shins[id: .mori]?.growth = 3
+      $0.counted = ["katazuke"]
+      $0.events = [.grew(.mori, to: .child)]
+    }
+    await store.send(.checkGrowthForTask("hamigaki")) {
+      $0.shins.append(Shin(kind: .hoshi, growth: 1))
+      $0.counted = ["katazuke", "hamigaki"]
+      $0.events.append(.discovered(.hoshi))
+    }
+    await store.send(.undoGrowthForTask("hamigaki")) {
+      _ = $0.shins.remove(id: .hoshi)
+      $0.counted = ["katazuke"]
+      $0.events = [.grew(.mori, to: .child)]
+    }
+    await store.send(.undoGrowthForTask("katazuke")) {
+      $0.shins[id: .mori]?.growth = 2
+      $0.counted = []
+      $0.events = []
+    }
+    await store.send(.undoGrowthForTask("katazuke"))
+    await store.finish()
+  }
+
   @Test("タスクを終えるたびにしんが育ち、しきい値でこども、おとなになる")
   func growsThroughStages() async {
     let store = TestStore(

@@ -39,11 +39,12 @@ extension TestStore where State == TaskFeature.State, Action == TaskFeature.Acti
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     await send(
-      .taskCompleted(id),
+      .completeTask(id),
       assert: {
-        $0.tasks[id: id]?.status = .done
-        $0.network.pendingSyncs.append(SyncItem(taskID: id, status: .done))
+        $0.tasks[id: id]?.status = .completed
+        $0.network.pendingSyncs.append(SyncItem(taskID: id, status: .completed))
       }, fileID: fileID, filePath: filePath, line: line, column: column)
+    await receive(.taskCompleted(id), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

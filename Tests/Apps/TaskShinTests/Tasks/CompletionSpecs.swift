@@ -15,14 +15,15 @@ struct CompletionSpecs {
     } withDependencies: {
       $0.firebaseService = backend.firebaseService
     }
-    await store.send(.taskCompleted("hamigaki")) {
-      $0.tasks[id: "hamigaki"]?.status = .done
+    await store.send(.completeTask("hamigaki")) {
+      $0.tasks[id: "hamigaki"]?.status = .completed
       $0.completing = ["hamigaki": .todo]
     }
+    await store.receive(.taskCompleted("hamigaki"))
     #expect(backend.tasks[0].status == .todo, "not stored before the latency passed")
     await clock.advance(by: .seconds(1))
-    await store.receive(.taskUpdateConfirmed("hamigaki")) { $0.completing = [:] }
-    #expect(backend.tasks[0].status == .done)
+    await store.receive(.taskUpdateSucceeded("hamigaki")) { $0.completing = [:] }
+    #expect(backend.tasks[0].status == .completed)
     await store.finish()
   }
 
@@ -37,20 +38,22 @@ struct CompletionSpecs {
         if id == "hamigaki" { throw ServiceError.unreachable }
       }
     }
-    await store.send(.taskCompleted("hamigaki")) {
-      $0.tasks[id: "hamigaki"]?.status = .done
+    await store.send(.completeTask("hamigaki")) {
+      $0.tasks[id: "hamigaki"]?.status = .completed
       $0.completing = ["hamigaki": .todo]
     }
-    await store.send(.taskCompleted("katazuke")) {
-      $0.tasks[id: "katazuke"]?.status = .done
+    await store.receive(.taskCompleted("hamigaki"))
+    await store.send(.completeTask("katazuke")) {
+      $0.tasks[id: "katazuke"]?.status = .completed
       $0.completing["katazuke"] = .todo
     }
+    await store.receive(.taskCompleted("katazuke"))
     await clock.advance(by: .seconds(1))
     await store.receive(.taskUpdateFailed("hamigaki", .unreachable)) {
       $0.tasks[id: "hamigaki"]?.status = .todo
       $0.completing = ["katazuke": .todo]
     }
-    await store.receive(.taskUpdateConfirmed("katazuke")) { $0.completing = [:] }
+    await store.receive(.taskUpdateSucceeded("katazuke")) { $0.completing = [:] }
     await store.finish()
   }
 
@@ -66,14 +69,15 @@ struct CompletionSpecs {
         try await clock.sleep(for: .seconds(1))
       }
     }
-    await store.send(.taskCompleted("hamigaki")) {
-      $0.tasks[id: "hamigaki"]?.status = .done
+    await store.send(.completeTask("hamigaki")) {
+      $0.tasks[id: "hamigaki"]?.status = .completed
       $0.completing = ["hamigaki": .todo]
     }
-    await store.send(.taskCompleted("hamigaki"))
+    await store.receive(.taskCompleted("hamigaki"))
+    await store.send(.completeTask("hamigaki"))
     await clock.advance(by: .seconds(1))
-    await store.receive(.taskUpdateConfirmed("hamigaki")) { $0.completing = [:] }
-    await store.send(.taskCompleted("hamigaki"))
+    await store.receive(.taskUpdateSucceeded("hamigaki")) { $0.completing = [:] }
+    await store.send(.completeTask("hamigaki"))
     #expect(updates.calls == ["hamigaki"])
     await store.finish()
   }
@@ -86,17 +90,18 @@ struct CompletionSpecs {
     } withDependencies: {
       $0.firebaseService.updateTask = { _, _ in try await clock.sleep(for: .seconds(1)) }
     }
-    await store.send(.taskCompleted("hamigaki")) {
-      $0.tasks[id: "hamigaki"]?.status = .done
+    await store.send(.completeTask("hamigaki")) {
+      $0.tasks[id: "hamigaki"]?.status = .completed
       $0.completing = ["hamigaki": .todo]
     }
+    await store.receive(.taskCompleted("hamigaki"))
     var renamed = TaskFixtures.hamigaki
     renamed.title = "はみがき（よる）"
     await store.send(.tasksUpdated([renamed, TaskFixtures.katazuke])) {
-      $0.tasks = [TaskFixtures.with(renamed, status: .done), TaskFixtures.katazuke]
+      $0.tasks = [TaskFixtures.with(renamed, status: .completed), TaskFixtures.katazuke]
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.taskUpdateConfirmed("hamigaki")) { $0.completing = [:] }
+    await store.receive(.taskUpdateSucceeded("hamigaki")) { $0.completing = [:] }
     await store.finish()
   }
 
@@ -104,8 +109,8 @@ struct CompletionSpecs {
   func nothingToComplete() async {
     let approved = TaskFixtures.with(TaskFixtures.katazuke, status: .approved)
     let store = TestStore(initialState: TaskFeature.State(tasks: [approved])) { TaskFeature() }
-    await store.send(.taskCompleted("nai"))
-    await store.send(.taskCompleted("katazuke"))
+    await store.send(.completeTask("nai"))
+    await store.send(.completeTask("katazuke"))
     await store.finish()
   }
 }

@@ -63,10 +63,10 @@ struct ListeningSpecs {
     let store = TestStore(initialState: TaskFeature.State()) { TaskFeature() } withDependencies: {
       $0.firebaseService.fetchTasks = { [TaskFixtures.shukudai] }
     }
-    await store.send(.refreshRequested)
-    await store.receive(.tasksUpdated([TaskFixtures.shukudai])) { $0.tasks = [TaskFixtures.shukudai] }
+    await store.send(.loadTasks)
+    await store.receive(.tasksLoaded([TaskFixtures.shukudai])) { $0.tasks = [TaskFixtures.shukudai] }
     store.dependencies.firebaseService.fetchTasks = { throw ServiceError.unreachable }
-    await store.send(.refreshRequested)
+    await store.send(.loadTasks)
     await store.receive(.refreshFailed(.unreachable))
     await store.finish()
   }

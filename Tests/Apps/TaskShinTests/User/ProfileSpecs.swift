@@ -14,7 +14,7 @@ struct ProfileSpecs {
     let device = DeviceSettings()
     let store = TestStore(initialState: UserFeature.State()) { UserFeature() } withDependencies: {
       $0.firebaseService.fetchProfile = { profile }
-      $0.localSettings = device.settings
+      $0.userDefaults = device.settings
     }
     await store.send(.loadProfile) { $0.isLoading = true }
     await store.receive(.profileLoaded(profile)) {
@@ -30,7 +30,7 @@ struct ProfileSpecs {
     let profile = try Self.haruto()
     let store = TestStore(initialState: UserFeature.State()) { UserFeature() } withDependencies: {
       $0.firebaseService.fetchProfile = { throw ServiceError.unreachable }
-      $0.localSettings = DeviceSettings(profile: profile).settings
+      $0.userDefaults = DeviceSettings(profile: profile).settings
     }
     await store.send(.loadProfile) { $0.isLoading = true }
     await store.receive(.loadFailed(.unreachable)) {
@@ -44,7 +44,7 @@ struct ProfileSpecs {
   func loadsNothingOrFails() async {
     let store = TestStore(initialState: UserFeature.State()) { UserFeature() } withDependencies: {
       $0.firebaseService.fetchProfile = { nil }
-      $0.localSettings = DeviceSettings().settings
+      $0.userDefaults = DeviceSettings().settings
     }
     await store.send(.loadProfile) { $0.isLoading = true }
     await store.receive(.profileLoaded(nil)) { $0.isLoading = false }
@@ -62,7 +62,7 @@ struct ProfileSpecs {
     let store = TestStore(initialState: UserFeature.State(profile: haruto)) { UserFeature() }
       withDependencies: {
         $0.firebaseService = backend.firebaseService
-        $0.localSettings = device.settings
+        $0.userDefaults = device.settings
       }
     await store.send(.editTapped) { $0.editor = ProfileEditor(name: "はると", avatar: .kuma) }
     await store.send(.nameChanged(" はるくん ")) { $0.editor?.name = " はるくん " }
@@ -96,7 +96,7 @@ struct ProfileSpecs {
       UserFeature()
     } withDependencies: {
       $0.firebaseService.saveProfile = { _ in throw ServiceError.unreachable }
-      $0.localSettings = DeviceSettings().settings
+      $0.userDefaults = DeviceSettings().settings
     }
     await store.send(.saveTapped) { $0.isSaving = true }
     await store.receive(.saveFailed(.unreachable)) { $0.isSaving = false }
@@ -121,7 +121,7 @@ struct ProfileSpecs {
           saves.record(profile)
           try await clock.sleep(for: .seconds(1))
         }
-        $0.localSettings = DeviceSettings().settings
+        $0.userDefaults = DeviceSettings().settings
       }
     await store.send(.saveTapped) { $0.isSaving = true }
     await store.send(.saveTapped)
