@@ -121,7 +121,7 @@ public enum SpecRunMain {
       $0.format.formatter(colors: io.colors, isTerminal: io.isTerminal, terminalColumns: io.terminalColumns, layout: ReportLayout(catalog))
         as? any StreamableReportFormatter
     }
-    let live = LiveReport(liveFormatter, terminal: terminal)
+    let live = LiveReport(liveFormatter, terminal: terminal, writesFiles: outputs.contains { $0.path != nil })
     let runner = SpecRunner(catalog: catalog, options: options) { live.receive($0) }
     live.runner = runner
     // The first Ctrl-C (or SIGTERM) lets the running scenarios finish, a second cancels them;
@@ -152,8 +152,11 @@ public enum SpecRunMain {
       if let path = output.path {
         do {
           try io.writeFileInPieces(path) { write in try formatter.write(query, to: write) }
+        } catch let error as OutputError {
+          terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). \(error.hint)\n")
+          exitCode = 2
         } catch {
-          terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). Check that the folder is writable and has space; nothing was written there.\n")
+          terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). Check the path, its permissions and the free space.\n")
           exitCode = 2
         }
       } else {

@@ -60,7 +60,9 @@ public enum Usage {
     replays each one that changed or appeared (no rebuild: scenario text is read at run time),
     rewriting the report files; Ctrl-C ends it with exit code 0. Not with --shard.
 
-    EXIT CODES: 0 all passed, 1 something failed, 2 usage or parse errors, or output that could not be written.
+    EXIT CODES: 0 all passed, 1 something failed, 2 usage or parse errors, output that could not be written,
+    or standard output cut short (specrun | head) in a run where nothing else failed; the report files
+    are still written whole.
     """
 
   static let options = [

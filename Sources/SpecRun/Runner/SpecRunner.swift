@@ -47,6 +47,17 @@ public final class SpecRunner {
   /// not count as passed.
   nonisolated public func interrupt() { interruption.store(true, ordering: .relaxed) }
 
+  private let unread = Atomic(false)
+
+  /// Whether ``stopUnread()`` was called: nobody reads the run's only report any more.
+  nonisolated public var isStoppedUnread: Bool { unread.load(ordering: .relaxed) }
+
+  /// Stops the run after the scenarios already running because nobody reads its only report
+  /// (`specrun | head`): no further scenario starts, every message of the run is still sent, and
+  /// the scenarios that did not start are neither passed nor failed (the exit code says the
+  /// output was cut; see ``SpecRunMain``).
+  nonisolated public func stopUnread() { unread.store(true, ordering: .relaxed) }
+
   /// The folder replayed when no path is given.
   nonisolated public static let defaultFolder = "Specs"
 
@@ -159,7 +170,7 @@ public final class SpecRunner {
           snippets: snippets[app])
       }
       await forEachConcurrently(queue, limit: options.parallel) { queued in
-        if (failed && self.options.failFast) || self.isInterrupted { return }
+        if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return }
         guard let testCase = self.query.testCase(id: queued.testCaseID),
           let pickle = self.query.pickle(id: testCase.pickleId)
         else { return }
@@ -177,11 +188,13 @@ public final class SpecRunner {
     }
     let definitionErrors = apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
     let setupBroken = !query.parseErrors.isEmpty || definitionErrors
-    let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted
+    let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted && !isStoppedUnread
     let notRun = planCount - started
     let message: String? =
       if isInterrupted {
         "The run was interrupted: \(notRun) of \(planCount) scenarios did not run."
+      } else if isStoppedUnread {
+        "Nobody read the report any more (standard output was closed): \(notRun) of \(planCount) scenarios did not run."
       } else if runHooksFailed {
         "A before-all hook failed: \(notRun) of \(planCount) scenarios did not run."
       } else if notRun > 0 {
