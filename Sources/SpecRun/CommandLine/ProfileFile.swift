@@ -38,6 +38,9 @@ public struct ProfileFile: Sendable, Equatable {
   public init(parsing text: String, path: String = ProfileFile.fileName) throws(UsageError) {
     self.path = path
     let root: PositionedJSON
+    if let deep = JSONNesting.tooDeep(text.utf8) {
+      throw Self.problem(path, .init(line: deep.line, column: deep.column), deep.problem)
+    }
     do {
       root = try PositionedJSON.parse(text)
     } catch {

@@ -81,7 +81,8 @@ public enum SpecRunMain {
     do {
       input = try io.readInput()
     } catch {
-      terminal.error("specrun format: could not read standard input: \(error).\n")
+      let reason = (error as? OutputError).map { " (\($0))" } ?? ""
+      terminal.error("specrun format: could not read standard input\(reason). Give it a saved message stream, e.g. specrun format junit < run.ndjson.\n")
       return 2
     }
     do {
@@ -144,6 +145,7 @@ public enum SpecRunMain {
     let query = live.query
     // Whatever the reports, files that could not be read reach the terminal.
     for error in query.parseErrors { terminal.error("specrun: \(ParseErrorText.describe(error))\n") }
+    if let problem = outcome.selectionProblem { terminal.error(problem + "\n") }
     var exitCode = outcome.exitCode
     live.finish()
     for output in outputs where liveFormatter == nil || output != liveOutput {

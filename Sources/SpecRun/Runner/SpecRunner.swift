@@ -22,7 +22,13 @@ public final class SpecRunner {
   public struct Outcome: Sendable {
     public var exitCode: Int32
     public var summary: RunSummary
+    /// Why no scenario could be chosen (a `--name` pattern that took too long), said with what
+    /// to do; the run then exits 2.
+    public var selectionProblem: String? = nil
   }
+
+  /// Set when choosing the scenarios failed; see ``Outcome/selectionProblem``.
+  private var selectionProblem: String?
 
   let catalog: SpecCatalog
   let options: RunOptions
@@ -113,7 +119,7 @@ public final class SpecRunner {
     for problem in problems { send(FeatureLoader.unreadable(problem.path, problem.message)) }
     let folders = catalog.folders
     var appOfFile: [String: Int] = [:]
-    for file in files {
+    for file in files where !isInterrupted {
       guard let app = folders.index(of: file) else {
         send(FeatureLoader.unreadable(file, folders.unboundMessage()))
         continue
@@ -188,7 +194,7 @@ public final class SpecRunner {
     }
     let definitionErrors = apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
     let setupBroken = !query.parseErrors.isEmpty || definitionErrors
-    let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted && !isStoppedUnread
+    let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted && !isStoppedUnread && selectionProblem == nil
     let notRun = planCount - started
     let message: String? =
       if isInterrupted {
@@ -210,8 +216,8 @@ public final class SpecRunner {
       }
     let runMessage = [message, seedLine].compactMap { $0 }.joined(separator: "\n")
     send(.init(Messages.TestRunFinished(message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
-    let exitCode: Int32 = setupBroken ? 2 : (failed || beforeAllFailed || isInterrupted ? 1 : 0)
-    return Outcome(exitCode: exitCode, summary: RunSummary(query))
+    let exitCode: Int32 = setupBroken || selectionProblem != nil ? 2 : (failed || beforeAllFailed || isInterrupted ? 1 : 0)
+    return Outcome(exitCode: exitCode, summary: RunSummary(query), selectionProblem: selectionProblem)
   }
 
 
@@ -236,7 +242,8 @@ public final class SpecRunner {
       selection.linesByFile[item.path, default: []] += item.lines
     }
     selection.tags = options.tagExpressions.compactMap { try? TagExpression(parsing: $0) }
-    selection.names = options.namePatterns.compactMap { try? NSRegularExpression(pattern: $0) }
+    selection.names = options.namePatterns.compactMap { try? NamePattern($0) }
+    selection.stopped = { [weak self] in self?.isInterrupted ?? true }
     var scenarioLines: [String: [Int]] = [:]
     for pickle in query.pickles {
       if let line = query.lineage(of: pickle)?.scenario?.location.line { scenarioLines[pickle.uri, default: []].append(line) }
@@ -244,14 +251,14 @@ public final class SpecRunner {
     scenarioLines = scenarioLines.mapValues { $0.sorted() }
     var lastLines: [String: Int] = [:]
     for source in query.sources { lastLines[source.uri] = source.data.split(separator: "\n", omittingEmptySubsequences: false).count }
-    func selects(_ pickle: Messages.Pickle, by selection: ScenarioSelection) -> Bool {
-      selection.selects(
+    func selects(_ pickle: Messages.Pickle, by selection: ScenarioSelection) throws(NamePattern.TooSlow) -> Bool {
+      try selection.selects(
         pickle, lineage: query.lineage(of: pickle), scenarioLines: scenarioLines[pickle.uri] ?? [],
         lastLine: lastLines[pickle.uri] ?? .max)
     }
     for (file, lines) in selection.linesByFile where lastLines[file] != nil {
       let pickles = query.pickles.filter { $0.uri == file }
-      for line in lines where !pickles.contains(where: { selects($0, by: ScenarioSelection(linesByFile: [file: [line]])) }) {
+      for line in lines where !pickles.contains(where: { (try? selects($0, by: ScenarioSelection(linesByFile: [file: [line]]))) == true }) {
         let starts = (scenarioLines[file] ?? []).map(String.init).joined(separator: ", ")
         let hint = starts.isEmpty ? "The file holds no scenario." : "Scenarios start at lines \(starts) (a line inside a scenario or an example row selects it too)."
         send(
@@ -260,7 +267,16 @@ public final class SpecRunner {
               source: .init(uri: file, location: .init(line: line, column: 1)), message: "line \(line) holds no scenario. \(hint)")))
       }
     }
-    let chosen = query.pickles.filter { selects($0, by: selection) }
+    var chosen: [Messages.Pickle] = []
+    for pickle in query.pickles {
+      if isInterrupted { return [] }
+      do {
+        if try selects(pickle, by: selection) { chosen.append(pickle) }
+      } catch {
+        selectionProblem = error.description
+        return []
+      }
+    }
     return ScenarioSelection.arrange(chosen, order: order, shard: options.shard)
   }
 
