@@ -175,7 +175,7 @@ public final class SpecRunner {
           library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, ids: ids, now: now,
           snippets: snippets[app])
       }
-      await forEachConcurrently(queue, limit: options.parallel) { queued in
+      await forEachConcurrently(queue, limit: Self.workers(options.parallel, scenarios: queue.count)) { queued in
         if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return }
         guard let testCase = self.query.testCase(id: queued.testCaseID),
           let pickle = self.query.pickle(id: testCase.pickleId)
@@ -220,6 +220,12 @@ public final class SpecRunner {
     return Outcome(exitCode: exitCode, summary: RunSummary(query), selectionProblem: selectionProblem)
   }
 
+
+  /// How many scenarios run at a time for `--parallel requested`: never more than there are
+  /// scenarios or cores, so `--parallel 100000` costs what `--parallel 2` does on two cores.
+  nonisolated static func workers(_ requested: Int, scenarios: Int) -> Int {
+    max(1, min(requested, scenarios, ProcessInfo.processInfo.activeProcessorCount))
+  }
 
   private static func isFolder(_ path: String) -> Bool {
     var isFolder: ObjCBool = false
