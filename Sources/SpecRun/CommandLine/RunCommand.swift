@@ -169,7 +169,7 @@ public enum RunCommand: Sendable, Equatable {
   private static func formatArgument(_ arguments: [String]) throws(UsageError) -> ReportFormat {
     guard arguments.count == 1, let format = ReportFormat(rawValue: arguments[0]) else {
       throw UsageError(
-        "specrun format: give one format name (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))) and the message stream on standard input, e.g. specrun format junit < run.ndjson"
+        "specrun format: give one format name (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))) and the message stream on standard input, e.g. specrun format junit < run.ndjson."
       )
     }
     return format
