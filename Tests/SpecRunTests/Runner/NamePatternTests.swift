@@ -19,7 +19,7 @@ struct NamePatternTests {
     let captured = FailingIO()
     let start = ContinuousClock.now
     let code = await SpecRunMain.run(arguments: ["--name", "(a+)+$", folder.path()], library: BasketSteps.library, io: captured.io)
-    #expect(ContinuousClock.now - start < .seconds(10))
+    #expect(ContinuousClock.now - start < .seconds(60), "the budget is per name; a loaded machine shares the main actor")
     #expect(code == 2)
     #expect(
       captured.error.contains(
