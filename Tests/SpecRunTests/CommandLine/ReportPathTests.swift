@@ -65,6 +65,27 @@ struct ReportPathTests {
     #expect(folder.isFIFO("fifo"))
   }
 
+  @Test("a dangling link into a folder that does not exist is an error, and no folder is made for it")
+  func danglingIntoNowhere() throws {
+    let folder = try ReportPathFolder()
+    try folder.link("report.xml", to: "missing/made.xml")
+    #expect(throws: OutputError(code: ENOENT)) { try CommandIO.standard.writeFile(folder.path("report.xml"), Self.report) }
+    #expect(folder.kind("missing") == nil)
+    #expect(folder.kind("report.xml") == .typeSymbolicLink)
+  }
+
+  @Test(
+    "the real specrun writes a report to the very file its standard output goes to through that output, never renaming over it",
+    .enabled(if: runs, Comment(rawValue: SpecRunProcess.missing)))
+  func reportIsStandardOutputsFile() async throws {
+    let folder = try ReportPathFolder()
+    let run = try await SpecRunProcess.shell("\"$SPECRUN\" --format summary --format junit:both.txt > both.txt; echo \"exit $?\"", in: folder.path)
+    #expect(run.stdout == "exit 0\n", Comment(rawValue: run.stderr))
+    let both = try #require(folder.read("both.txt"))
+    #expect(both.contains("1 passed, 0 failed"))
+    #expect(both.contains("<testsuite"))
+  }
+
   @Test("a folder is an error, and stays a folder")
   func folderPath() throws {
     let folder = try ReportPathFolder()
