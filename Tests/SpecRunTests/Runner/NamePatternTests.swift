@@ -43,12 +43,18 @@ struct NamePatternTests {
     .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
   func signalDuringSelection() async throws {
     let folder = try FeatureFolder(["Specs/Macho/a.feature": Self.catastrophic])
-    let run = try RunningSpecRun(["--name", "(a+)+$"], in: folder.path())
-    try await Task.sleep(for: .milliseconds(500))
-    run.send(SIGTERM)
-    let status = await run.exitStatus(limit: .seconds(1))
-    #expect(status != nil, "specrun was still running a second after SIGTERM")
-    #expect(run.error.contains("specrun: interrupted"))
-    #expect(!run.error.contains("took more than"))
+    // All in the shell, on a thread of its own: SIGTERM at its default as a user's shell has it,
+    // sent 0.3 seconds after specrun listens for it (SigCgt), then the milliseconds until it ended.
+    let run = try await SpecRunProcess.shell(
+      "env --default-signal=TERM,INT \"$SPECRUN\" --name '(a+)+$' > report.txt & pid=$!; "
+        + "while kill -0 $pid 2>/dev/null; do caught=$(grep SigCgt /proc/$pid/status 2>/dev/null | cut -f2); "
+        + "[ $(( 0x${caught:-0} & 16384 )) -ne 0 ] && break; sleep 0.02; done; "
+        + "sleep 0.3; sent=$(date +%s%N); kill -TERM $pid; wait $pid; echo \"exit $? after $(( ($(date +%s%N) - sent) / 1000000 )) ms\"",
+      in: folder.path())
+    let milliseconds = run.stdout.split(separator: " ").dropLast().last.flatMap { Int($0) } ?? .max
+    #expect(run.stdout.hasPrefix("exit 1 after "), Comment(rawValue: run.stdout + run.stderr))
+    #expect(milliseconds < 1000, "specrun ended \(milliseconds) ms after SIGTERM")
+    #expect(run.stderr.hasPrefix("specrun: interrupted"))
+    #expect(!run.stderr.contains("took more than"))
   }
 }
