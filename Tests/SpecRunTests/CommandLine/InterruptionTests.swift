@@ -81,6 +81,7 @@ struct InterruptionTests {
 
   @Test(
     "SIGTERM to a real specrun stops the run and still writes the JUnit report, whole",
+    .enabled(if: SpecRunProcess.canResetSignals, Comment(rawValue: SpecRunProcess.cannotResetSignals)),
     .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
   func sigterm() async throws {
     let scenarios = (1...5000).map { "  Scenario: s\($0)\n    Given nothing at all \($0)\n" }.joined(separator: "\n")

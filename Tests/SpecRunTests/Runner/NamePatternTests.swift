@@ -40,6 +40,7 @@ struct NamePatternTests {
 
   @Test(
     "SIGTERM while a --name pattern is matching stops the real specrun within a second",
+    .enabled(if: SpecRunProcess.canResetSignals, Comment(rawValue: SpecRunProcess.cannotResetSignals)),
     .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
   func signalDuringSelection() async throws {
     let folder = try FeatureFolder(["Specs/Macho/a.feature": Self.catastrophic])
