@@ -58,19 +58,21 @@ struct GherkinCommandTests {
     #expect(output.stdout.contains(#""name":"S""#))
   }
 
-  @Test("usage errors print the usage on stderr and exit 2", arguments: [[], ["--frobnicate", "good.feature"]])
+  @Test("usage errors say what is wrong and what to do in one line on stderr, and exit 2", arguments: [[], ["--frobnicate", "good.feature"]])
   func usageErrors(arguments: [String]) {
     let output = Self.run(arguments)
     #expect(output.exitCode == 2)
     #expect(output.stdout.isEmpty)
-    #expect(output.stderr.contains("usage: specrun gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] PATH..."))
+    #expect(output.stderr.hasPrefix("specrun gherkin: "))
+    #expect(output.stderr.hasSuffix(".\n"))
+    #expect(output.stderr.contains("specrun gherkin") && output.stderr.split(separator: "\n").count == 1)
   }
 
   @Test("an unreadable path is reported with a hint and exits 2")
   func unreadable() {
     let output = Self.run(["missing.feature"])
     #expect(output.exitCode == 2)
-    #expect(output.stderr.contains("cannot read 'missing.feature'"))
+    #expect(output.stderr.hasPrefix("specrun gherkin: cannot read 'missing.feature': there is no such file. Check the path (it is relative to "))
   }
 
   @Test("a file that is not UTF-8 is refused at the line and column of its first bad byte, and exits 2")

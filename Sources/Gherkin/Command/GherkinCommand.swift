@@ -48,14 +48,14 @@ public enum GherkinCommand {
         case "-h", "--help": return Output(stdout: usage, stderr: "", exitCode: 0)
         default:
           return Output(
-            stdout: "", stderr: "specrun gherkin: unknown option '\(argument)'\n\n" + usage, exitCode: 2)
+            stdout: "", stderr: "specrun gherkin: unknown option '\(argument)'. Run 'specrun gherkin --help' for its options.\n", exitCode: 2)
         }
       } else {
         paths.append(argument)
       }
     }
     guard !paths.isEmpty else {
-      return Output(stdout: "", stderr: "specrun gherkin: no PATH given\n\n" + usage, exitCode: 2)
+      return Output(stdout: "", stderr: "specrun gherkin: no PATH given. Give the scenario files to read, e.g. specrun gherkin Specs/Macho/Counter.feature.\n", exitCode: 2)
     }
     let ids = IdGenerator(predictableIds ? .incrementing : .uuid)
     var json = JSONWriter()
@@ -66,7 +66,7 @@ public enum GherkinCommand {
       do {
         data = try readFile(path)
       } catch {
-        stderr += "specrun gherkin: cannot read '\(path)': \(error.localizedDescription). Check the path and its permissions.\n"
+        stderr += "specrun gherkin: cannot read '\(path)': \(Self.whyUnreadable(path))\n"
         exitCode = 2
         continue
       }
@@ -84,5 +84,15 @@ public enum GherkinCommand {
       }
     }
     return Output(stdout: json.text, stderr: stderr, exitCode: exitCode)
+  }
+
+  /// Why `path` could not be read, in words, with what to do (never the platform's error text).
+  static func whyUnreadable(_ path: String) -> String {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      return "there is no such file. Check the path (it is relative to \(FileManager.default.currentDirectoryPath))."
+    }
+    if isFolder.boolValue { return "it is a folder. Give the scenario files in it, e.g. '\(path)'/*.feature." }
+    return "it could not be read. Check its permissions (you need read access)."
   }
 }

@@ -57,14 +57,18 @@ public struct CommandIO: Sendable {
     self.terminalColumns = terminalColumns
   }
 
-  /// The process's standard streams and the file system.
+  /// The process's standard streams and the file system. Taking it makes the process ignore
+  /// SIGPIPE: a reader that goes away (`specrun | head`) is then a failed write (`EPIPE`) that
+  /// ends the terminal output quietly, and the report files are still written, instead of a
+  /// signal that would end the process before them.
   public static var standard: CommandIO {
-    CommandIO(
+    signal(SIGPIPE, SIG_IGN)
+    return CommandIO(
       writeOut: { try FileDescriptorWriter.write($0, to: STDOUT_FILENO) },
       writeError: { try FileDescriptorWriter.write($0, to: STDERR_FILENO) },
       readInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
-      writeFile: { path, text in try FileDescriptorWriter.replaceFile(at: path, with: text) },
-      writeFileInPieces: { path, makeReport in try FileDescriptorWriter.replaceFile(at: path, writing: makeReport) },
+      writeFile: { path, text in try ReportFile.write(at: path) { write in try write(text) } },
+      writeFileInPieces: { path, makeReport in try ReportFile.write(at: path, writing: makeReport) },
       colors: isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil, isTerminal: isatty(1) == 1,
       profileFolder: ".",
       terminalColumns: { TerminalSize.columns(ofDescriptor: STDOUT_FILENO) },

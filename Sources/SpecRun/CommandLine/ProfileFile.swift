@@ -38,6 +38,9 @@ public struct ProfileFile: Sendable, Equatable {
   public init(parsing text: String, path: String = ProfileFile.fileName) throws(UsageError) {
     self.path = path
     let root: PositionedJSON
+    if let deep = JSONNesting.tooDeep(text.utf8) {
+      throw Self.problem(path, .init(line: deep.line, column: deep.column), deep.problem)
+    }
     do {
       root = try PositionedJSON.parse(text)
     } catch {
@@ -92,7 +95,8 @@ public struct ProfileFile: Sendable, Equatable {
     return chosen
   }
 
-  private static let example = #"{"profiles": {"ci": {"tags": "not @slow", "format": ["junit:ci.xml"]}}}"#
+  /// A whole file, as the end of a message that says what to write (hence its full stop).
+  private static let example = #"{"profiles": {"ci": {"tags": "not @slow", "format": ["junit:ci.xml"]}}}."#
 
   private static func problem(_ path: String, _ position: PositionedJSON.Position, _ message: String) -> UsageError {
     UsageError("specrun: \(path):\(position): \(message)")

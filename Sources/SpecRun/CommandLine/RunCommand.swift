@@ -135,11 +135,12 @@ public enum RunCommand: Sendable, Equatable {
     return number
   }
 
-  /// Seconds, whole or decimal (`120`, `0.5`), above 0 and at most a day.
+  /// Seconds, whole or decimal (`120`, `0.5`), from a millisecond to a day: a smaller value
+  /// would round to nothing and be reported as "within 0 seconds".
   private static func stepTimeout(_ text: String) throws(UsageError) -> Duration {
-    guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+    guard let seconds = Double(text), seconds.isFinite, seconds >= 0.001, seconds <= 86_400 else {
       throw UsageError(
-        "specrun: --step-timeout takes a number of seconds above 0 and at most 86400 (e.g. --step-timeout 120, or 0.5), not '\(text)'.")
+        "specrun: --step-timeout takes a number of seconds from 0.001 (a millisecond) to 86400 (e.g. --step-timeout 120, or 0.5), not '\(text)'.")
     }
     return .seconds(seconds)
   }
@@ -168,7 +169,7 @@ public enum RunCommand: Sendable, Equatable {
   private static func formatArgument(_ arguments: [String]) throws(UsageError) -> ReportFormat {
     guard arguments.count == 1, let format = ReportFormat(rawValue: arguments[0]) else {
       throw UsageError(
-        "specrun format: give one format name (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))) and the message stream on standard input, e.g. specrun format junit < run.ndjson"
+        "specrun format: give one format name (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))) and the message stream on standard input, e.g. specrun format junit < run.ndjson."
       )
     }
     return format

@@ -15,7 +15,8 @@ extension RunOptions {
       do {
         _ = try TagExpression(parsing: expression)
       } catch {
-        return "specrun: --tags \"\(expression)\": \(error)"
+        let problem = "\(error)"
+        return "specrun: --tags \"\(expression)\": \(problem)\(problem.hasSuffix(".") ? "" : ".") Write it with and, or, not and parentheses, e.g. --tags \"@smoke and not @slow\"."
       }
     }
     for pattern in namePatterns where (try? NSRegularExpression(pattern: pattern)) == nil {

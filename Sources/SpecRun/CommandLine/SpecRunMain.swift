@@ -81,7 +81,8 @@ public enum SpecRunMain {
     do {
       input = try io.readInput()
     } catch {
-      terminal.error("specrun format: could not read standard input: \(error).\n")
+      let reason = (error as? OutputError).map { " (\($0))" } ?? ""
+      terminal.error("specrun format: could not read standard input\(reason). Give it a saved message stream, e.g. specrun format junit < run.ndjson.\n")
       return 2
     }
     do {
@@ -121,7 +122,7 @@ public enum SpecRunMain {
       $0.format.formatter(colors: io.colors, isTerminal: io.isTerminal, terminalColumns: io.terminalColumns, layout: ReportLayout(catalog))
         as? any StreamableReportFormatter
     }
-    let live = LiveReport(liveFormatter, terminal: terminal)
+    let live = LiveReport(liveFormatter, terminal: terminal, writesFiles: outputs.contains { $0.path != nil })
     let runner = SpecRunner(catalog: catalog, options: options) { live.receive($0) }
     live.runner = runner
     // The first Ctrl-C (or SIGTERM) lets the running scenarios finish, a second cancels them;
@@ -146,6 +147,7 @@ public enum SpecRunMain {
     // that parse but will not do what their writer meant (a scenario without its colon).
     for error in query.parseErrors { terminal.error("specrun: \(ParseErrorText.describe(error))\n") }
     for warning in ScenarioFileWarnings.check(query.documents) { terminal.error("specrun: warning: \(warning)\n") }
+    if let problem = outcome.selectionProblem { terminal.error(problem + "\n") }
     var exitCode = outcome.exitCode
     live.finish()
     for output in outputs where liveFormatter == nil || output != liveOutput {
@@ -154,8 +156,11 @@ public enum SpecRunMain {
       if let path = output.path {
         do {
           try io.writeFileInPieces(path) { write in try formatter.write(query, to: write) }
+        } catch let error as OutputError {
+          terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). \(error.hint)\n")
+          exitCode = 2
         } catch {
-          terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). Check that the folder is writable and has space; nothing was written there.\n")
+          terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). Check the path, its permissions and the free space.\n")
           exitCode = 2
         }
       } else {

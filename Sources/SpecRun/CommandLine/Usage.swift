@@ -11,19 +11,22 @@ public enum Usage {
 
     OPTIONS:
       -t, --tags EXPR        run scenarios whose tags match, e.g. "@smoke and not @slow" (repeatable: all must match)
-      -n, --name REGEX       run scenarios whose name matches (repeatable: any may match)
+      -n, --name REGEX       run scenarios whose name matches (repeatable: any may match; a pattern that
+                             takes over 2 seconds on a name is stopped and reported)
           --dry-run          match steps to definitions without running them
           --fail-fast        stop after the first failing scenario
           --strict           undefined and pending steps fail the run (the default)
           --no-strict        undefined and pending steps do not fail the run (their snippets are still printed)
           --order ORDER      defined (default), random, or random:SEED (a random run prints its seed)
-          --parallel N       run N scenarios at a time, each with its own store
+          --parallel N       run N scenarios at a time, each with its own store (at most one per core)
           --step-timeout SECONDS
-                             fail a step or hook still running after SECONDS (default 60; decimals allowed),
-                             naming it and the effects it waits on; the run goes on
+                             fail a step or hook still running after SECONDS (default 60; from 0.001 to
+                             86400), naming it and the effects it waits on; the run goes on
           --shard I/N        run the I-th of N deterministic parts (for CI machines)
       -f, --format NAME[:PATH]
-                             a report (see FORMATS) to PATH or standard output (repeatable)
+                             a report (see FORMATS) to PATH or standard output (repeatable); a file is
+                             replaced whole (through a symbolic link, its target), /dev/stdout, a FIFO
+                             or a device is written as it is
           --i18n-languages   list the languages scenarios can be written in (code, name, native name)
           --i18n-keywords LANG
                              list a language's keywords, e.g. --i18n-keywords ja
@@ -33,7 +36,8 @@ public enum Usage {
           --version          show the version
 
     Ctrl-C (or SIGTERM) lets the running scenarios finish, a second one cancels them; every report
-    is still written, and the run counts as failed.
+    is still written, and the run counts as failed. While scenario files are read and chosen, it
+    stops at once.
 
     FORMATS: pretty        each scenario and step as written, attachments under their step (the default)
              progress-bar  a live bar with counts and remaining scenarios, failures above it as they happen
@@ -60,7 +64,9 @@ public enum Usage {
     replays each one that changed or appeared (no rebuild: scenario text is read at run time),
     rewriting the report files; Ctrl-C ends it with exit code 0. Not with --shard.
 
-    EXIT CODES: 0 all passed, 1 something failed, 2 usage or parse errors, or output that could not be written.
+    EXIT CODES: 0 all passed, 1 something failed, 2 usage or parse errors, output that could not be written,
+    or standard output cut short (specrun | head) in a run where nothing else failed; the report files
+    are still written whole.
     """
 
   static let options = [

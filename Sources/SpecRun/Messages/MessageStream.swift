@@ -7,7 +7,7 @@ public enum MessageStream {
     public var line: Int
     public var reason: String
     public var description: String {
-      "line \(line): not a Cucumber Messages envelope (\(reason)); each line must be one JSON object"
+      "line \(line): not a Cucumber Messages envelope (\(reason)). Each line must be one envelope, as specrun --format message writes them."
     }
   }
 
@@ -19,13 +19,40 @@ public enum MessageStream {
     for line in ndjson.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       lineNumber += 1
       if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
+      if let deep = JSONNesting.tooDeep(line) {
+        throw DecodingError(line: lineNumber, reason: "column \(deep.column): \(deep.problem.dropLast())")
+      }
       do {
         envelopes.append(try decoder.decode(Messages.Envelope.self, from: Data(line)))
       } catch {
-        throw DecodingError(line: lineNumber, reason: "\(error)")
+        throw DecodingError(line: lineNumber, reason: reason(error, line: line))
       }
     }
     return envelopes
+  }
+
+  /// Why a line did not decode, in words: where, and what was expected.
+  private static func reason(_ error: any Error, line: Data.SubSequence) -> String {
+    func path(_ keys: [any CodingKey]) -> String {
+      keys.isEmpty ? "the line" : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingPrefix(".").description
+    }
+    switch error as? Swift.DecodingError {
+    case .typeMismatch(let type, let context)?:
+      return "at \(path(context.codingPath)): expected \(type == String.self ? "a string" : type is any Numeric.Type ? "a number" : type == Bool.self ? "true or false" : "an object or a list")"
+    case .valueNotFound(_, let context)?:
+      return "at \(path(context.codingPath)): a value is missing"
+    case .keyNotFound(let key, let context)?:
+      return "at \(path(context.codingPath)): the key \"\(key.stringValue)\" is missing"
+    case .dataCorrupted(let context)?:
+      do {
+        _ = try PositionedJSON.parse(String(decoding: line, as: UTF8.self))
+      } catch {
+        return "column \(error.position.column): \(error.message)"
+      }
+      return "at \(path(context.codingPath)): \(context.debugDescription.trimmingCharacters(in: CharacterSet(charactersIn: ".")))"
+    default:
+      return "it does not decode"
+    }
   }
 
   /// One line of NDJSON for `envelope`, ending in a newline.

@@ -21,7 +21,12 @@ public struct FeatureLoader: Sendable {
     for path in paths {
       var isFolder: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-        problems.append(Problem(path: path, message: "no such file or folder. Check the path (it is relative to \(manager.currentDirectoryPath))."))
+        var status = stat()
+        let message =
+          stat(path, &status) != 0 && errno == EACCES
+          ? "cannot be reached: a folder on its path may not be read. Check the folders' permissions."
+          : "no such file or folder. Check the path (it is relative to \(manager.currentDirectoryPath))."
+        problems.append(Problem(path: path, message: message))
         continue
       }
       if !isFolder.boolValue {

@@ -6,13 +6,18 @@ import Foundation
 struct ScenarioSelection {
   var linesByFile: [String: [Int]] = [:]
   var tags: [TagExpression] = []
-  var names: [NSRegularExpression] = []
+  var names: [NamePattern] = []
+  /// Whether the run was stopped: name matching ends at once.
+  var stopped: () -> Bool = { false }
 
   /// Whether `pickle` is selected. A line selects a scenario when it is the scenario's line, an
   /// example row's line, or any line inside the scenario up to the next one.
   ///
-  /// `lastLine` is the file's last line: a line after it selects nothing.
-  func selects(_ pickle: Messages.Pickle, lineage: MessageQuery.Lineage?, scenarioLines: [Int], lastLine: Int = .max) -> Bool {
+  /// `lastLine` is the file's last line: a line after it selects nothing. A `--name` pattern
+  /// that takes too long on the name throws ``NamePattern/TooSlow``.
+  func selects(
+    _ pickle: Messages.Pickle, lineage: MessageQuery.Lineage?, scenarioLines: [Int], lastLine: Int = .max
+  ) throws(NamePattern.TooSlow) -> Bool {
     if let lines = linesByFile[pickle.uri], !lines.isEmpty {
       let own = Set([pickle.location?.line, lineage?.scenario?.location.line, lineage?.examples?.location.line].compactMap { $0 })
       let start = lineage?.scenario?.location.line ?? pickle.location?.line ?? 0
@@ -23,8 +28,8 @@ struct ScenarioSelection {
     let tagNames = pickle.tags.map(\.name)
     guard tags.allSatisfy({ $0.evaluate(tagNames) }) else { return false }
     if !names.isEmpty {
-      let range = NSRange(pickle.name.startIndex..., in: pickle.name)
-      guard names.contains(where: { $0.firstMatch(in: pickle.name, range: range) != nil }) else { return false }
+      for pattern in names where try pattern.matches(pickle.name, stopIf: stopped) { return true }
+      return false
     }
     return true
   }

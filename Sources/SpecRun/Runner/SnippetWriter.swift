@@ -131,8 +131,23 @@ struct SnippetWriter {
     return (lines + ["  throw PendingStep()", "}"]).joined(separator: "\n")
   }
 
-  private static func swiftLiteral(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  /// `text` as the inside of a Swift string literal: quotes and backslashes escaped, and control
+  /// characters as escapes (`\t`, `\u{1}`), so that the pasted snippet matches the step's real
+  /// text (a terminal shows control characters as stand-ins such as `␁`, which would never match).
+  static func swiftLiteral(_ text: String) -> String {
+    var literal = ""
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x5C: literal += "\\\\"
+      case 0x22: literal += "\\\""
+      case 0x09: literal += "\\t"
+      case 0x0A: literal += "\\n"
+      case 0x0D: literal += "\\r"
+      case 0x00...0x1F, 0x7F...0x9F: literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal
   }
 
   /// Whether `name` can name a Swift closure parameter (`int`, `カギ括弧2`; not `my-type`).

@@ -22,7 +22,13 @@ public final class SpecRunner {
   public struct Outcome: Sendable {
     public var exitCode: Int32
     public var summary: RunSummary
+    /// Why no scenario could be chosen (a `--name` pattern that took too long), said with what
+    /// to do; the run then exits 2.
+    public var selectionProblem: String? = nil
   }
+
+  /// Set when choosing the scenarios failed; see ``Outcome/selectionProblem``.
+  private var selectionProblem: String?
 
   let catalog: SpecCatalog
   let options: RunOptions
@@ -46,6 +52,17 @@ public final class SpecRunner {
   /// any thread); the run still finishes its messages, so every report is written, and it does
   /// not count as passed.
   nonisolated public func interrupt() { interruption.store(true, ordering: .relaxed) }
+
+  private let unread = Atomic(false)
+
+  /// Whether ``stopUnread()`` was called: nobody reads the run's only report any more.
+  nonisolated public var isStoppedUnread: Bool { unread.load(ordering: .relaxed) }
+
+  /// Stops the run after the scenarios already running because nobody reads its only report
+  /// (`specrun | head`): no further scenario starts, every message of the run is still sent, and
+  /// the scenarios that did not start are neither passed nor failed (the exit code says the
+  /// output was cut; see ``SpecRunMain``).
+  nonisolated public func stopUnread() { unread.store(true, ordering: .relaxed) }
 
   /// The folder replayed when no path is given.
   nonisolated public static let defaultFolder = "Specs"
@@ -102,7 +119,7 @@ public final class SpecRunner {
     for problem in problems { send(FeatureLoader.unreadable(problem.path, problem.message)) }
     let folders = catalog.folders
     var appOfFile: [String: Int] = [:]
-    for file in files {
+    for file in files where !isInterrupted {
       guard let app = folders.index(of: file) else {
         send(FeatureLoader.unreadable(file, folders.unboundMessage()))
         continue
@@ -158,8 +175,8 @@ public final class SpecRunner {
           library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, ids: ids, now: now,
           snippets: snippets[app])
       }
-      await forEachConcurrently(queue, limit: options.parallel) { queued in
-        if (failed && self.options.failFast) || self.isInterrupted { return }
+      await forEachConcurrently(queue, limit: Self.workers(options.parallel, scenarios: queue.count)) { queued in
+        if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return }
         guard let testCase = self.query.testCase(id: queued.testCaseID),
           let pickle = self.query.pickle(id: testCase.pickleId)
         else { return }
@@ -177,11 +194,13 @@ public final class SpecRunner {
     }
     let definitionErrors = apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
     let setupBroken = !query.parseErrors.isEmpty || definitionErrors
-    let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted
+    let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted && !isStoppedUnread && selectionProblem == nil
     let notRun = planCount - started
     let message: String? =
       if isInterrupted {
         "The run was interrupted: \(notRun) of \(planCount) scenarios did not run."
+      } else if isStoppedUnread {
+        "Nobody read the report any more (standard output was closed): \(notRun) of \(planCount) scenarios did not run."
       } else if runHooksFailed {
         "A before-all hook failed: \(notRun) of \(planCount) scenarios did not run."
       } else if notRun > 0 {
@@ -197,10 +216,16 @@ public final class SpecRunner {
       }
     let runMessage = [message, seedLine].compactMap { $0 }.joined(separator: "\n")
     send(.init(Messages.TestRunFinished(message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
-    let exitCode: Int32 = setupBroken ? 2 : (failed || beforeAllFailed || isInterrupted ? 1 : 0)
-    return Outcome(exitCode: exitCode, summary: RunSummary(query))
+    let exitCode: Int32 = setupBroken || selectionProblem != nil ? 2 : (failed || beforeAllFailed || isInterrupted ? 1 : 0)
+    return Outcome(exitCode: exitCode, summary: RunSummary(query), selectionProblem: selectionProblem)
   }
 
+
+  /// How many scenarios run at a time for `--parallel requested`: never more than there are
+  /// scenarios or cores, so `--parallel 100000` costs what `--parallel 2` does on two cores.
+  nonisolated static func workers(_ requested: Int, scenarios: Int) -> Int {
+    max(1, min(requested, scenarios, ProcessInfo.processInfo.activeProcessorCount))
+  }
 
   private static func isFolder(_ path: String) -> Bool {
     var isFolder: ObjCBool = false
@@ -223,7 +248,8 @@ public final class SpecRunner {
       selection.linesByFile[item.path, default: []] += item.lines
     }
     selection.tags = options.tagExpressions.compactMap { try? TagExpression(parsing: $0) }
-    selection.names = options.namePatterns.compactMap { try? NSRegularExpression(pattern: $0) }
+    selection.names = options.namePatterns.compactMap { try? NamePattern($0) }
+    selection.stopped = { [weak self] in self?.isInterrupted ?? true }
     var scenarioLines: [String: [Int]] = [:]
     for pickle in query.pickles {
       if let line = query.lineage(of: pickle)?.scenario?.location.line { scenarioLines[pickle.uri, default: []].append(line) }
@@ -231,14 +257,14 @@ public final class SpecRunner {
     scenarioLines = scenarioLines.mapValues { $0.sorted() }
     var lastLines: [String: Int] = [:]
     for source in query.sources { lastLines[source.uri] = source.data.split(separator: "\n", omittingEmptySubsequences: false).count }
-    func selects(_ pickle: Messages.Pickle, by selection: ScenarioSelection) -> Bool {
-      selection.selects(
+    func selects(_ pickle: Messages.Pickle, by selection: ScenarioSelection) throws(NamePattern.TooSlow) -> Bool {
+      try selection.selects(
         pickle, lineage: query.lineage(of: pickle), scenarioLines: scenarioLines[pickle.uri] ?? [],
         lastLine: lastLines[pickle.uri] ?? .max)
     }
     for (file, lines) in selection.linesByFile where lastLines[file] != nil {
       let pickles = query.pickles.filter { $0.uri == file }
-      for line in lines where !pickles.contains(where: { selects($0, by: ScenarioSelection(linesByFile: [file: [line]])) }) {
+      for line in lines where !pickles.contains(where: { (try? selects($0, by: ScenarioSelection(linesByFile: [file: [line]]))) == true }) {
         let starts = (scenarioLines[file] ?? []).map(String.init).joined(separator: ", ")
         let hint = starts.isEmpty ? "The file holds no scenario." : "Scenarios start at lines \(starts) (a line inside a scenario or an example row selects it too)."
         send(
@@ -247,7 +273,16 @@ public final class SpecRunner {
               source: .init(uri: file, location: .init(line: line, column: 1)), message: "line \(line) holds no scenario. \(hint)")))
       }
     }
-    let chosen = query.pickles.filter { selects($0, by: selection) }
+    var chosen: [Messages.Pickle] = []
+    for pickle in query.pickles {
+      if isInterrupted { return [] }
+      do {
+        if try selects(pickle, by: selection) { chosen.append(pickle) }
+      } catch {
+        selectionProblem = error.description
+        return []
+      }
+    }
     return ScenarioSelection.arrange(chosen, order: order, shard: options.shard)
   }
 

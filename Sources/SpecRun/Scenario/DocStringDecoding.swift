@@ -25,6 +25,9 @@ extension DocString {
         path: "$", problem: "the doc string is marked as \(mediaType), not JSON. Mark it \"\"\"json, or read context.docString?.content yourself.")
     }
     let data = Data(content.utf8)
+    if let deep = JSONNesting.tooDeep(data) {
+      throw DocStringDecodingError(path: "$", problem: "line \(deep.line), column \(deep.column) of the doc string: \(deep.problem)")
+    }
     do {
       return try decoder.decode(T.self, from: data)
     } catch let error as DecodingError {

@@ -53,7 +53,7 @@ struct OutputFailureTests {
     )
   }
 
-  @Test("a reader that went away ends the run quietly: no further scenario starts, nothing is said, the run does not pass")
+  @Test("a reader that went away ends the terminal report quietly; with a file report the run goes on to the end")
   func readerGone() async throws {
     let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])
     let failing = FailingIO(out: EPIPE)
@@ -61,7 +61,8 @@ struct OutputFailureTests {
       arguments: ["--format", "progress", "--format", "junit:r.xml", folder.path()], library: BasketSteps.library, io: failing.io)
     #expect(code == 1)
     #expect(failing.error == "")
-    #expect(failing.files["r.xml"]?.contains("<skipped message=\"The run was interrupted: 1 of 2 scenarios did not run.\"/>") == true)
+    #expect(failing.files["r.xml"]?.contains(" tests=\"2\"") == true)
+    #expect(failing.files["r.xml"]?.contains("<skipped") == false)
   }
 
   @Test("a usage error with standard error on a full disk still exits 2")
@@ -86,7 +87,7 @@ struct OutputFailureTests {
     #expect(code == 2)
     #expect(
       failing.error.contains(
-        "specrun: could not write the junit report to out/r.xml: No space left on device. Check that the folder is writable and has space; nothing was written there."
+        "specrun: could not write the junit report to out/r.xml: No space left on device. Free some space, or write it somewhere else."
       ))
   }
 
@@ -103,7 +104,8 @@ struct OutputFailureTests {
     #expect(closed.stderr.hasPrefix("specrun: could not write to standard output: Bad file descriptor."))
     let usage = try await SpecRunProcess.shell("\"$SPECRUN\" --bogus 2> /dev/full")
     #expect(usage.status == 2)
+    // The reader went away before the help was written: cut output, said by the exit code only.
     let pipe = try await SpecRunProcess.shell("trap '' PIPE; (sleep 0.3; \"$SPECRUN\" --help; echo \"exit $?\" >&2) | true")
-    #expect(pipe.stderr == "exit 0\n")
+    #expect(pipe.stderr == "exit 2\n")
   }
 }

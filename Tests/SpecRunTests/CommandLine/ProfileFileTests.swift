@@ -118,19 +118,19 @@ struct ProfileFileTests {
     arguments: [
       (
         "{\n  \"profiles\": {\n    \"ci\": {\"tags\": \"x\",}\n  }\n}", ["-p", "ci"],
-        "specrun: specrun.json:3:24: expected a key in double quotes, found '}'. The file must be JSON, e.g. {\"profiles\": {\"ci\": {\"tags\": \"not @slow\", \"format\": [\"junit:ci.xml\"]}}}"
+        "specrun: specrun.json:3:24: expected a key in double quotes, found '}'. The file must be JSON, e.g. {\"profiles\": {\"ci\": {\"tags\": \"not @slow\", \"format\": [\"junit:ci.xml\"]}}}."
       ),
       (
         "{\"profiles\": {\"ci\": {\"tags\": tru}}}", ["-p", "ci"],
-        "specrun: specrun.json:1:30: expected true. The file must be JSON, e.g. {\"profiles\": {\"ci\": {\"tags\": \"not @slow\", \"format\": [\"junit:ci.xml\"]}}}"
+        "specrun: specrun.json:1:30: expected true. The file must be JSON, e.g. {\"profiles\": {\"ci\": {\"tags\": \"not @slow\", \"format\": [\"junit:ci.xml\"]}}}."
       ),
       (
         "{\"profiles\": {\"ci\": {}, \"ci\": {}}}", ["-p", "ci"],
-        "specrun: specrun.json:1:25: the key \"ci\" appears twice in this object. The file must be JSON, e.g. {\"profiles\": {\"ci\": {\"tags\": \"not @slow\", \"format\": [\"junit:ci.xml\"]}}}"
+        "specrun: specrun.json:1:25: the key \"ci\" appears twice in this object. The file must be JSON, e.g. {\"profiles\": {\"ci\": {\"tags\": \"not @slow\", \"format\": [\"junit:ci.xml\"]}}}."
       ),
       (
         "{\"profile\": {}}", [],
-        "specrun: specrun.json:1:2: unknown key 'profile'. Did you mean 'profiles'? The file holds one key, \"profiles\": {\"profiles\": {\"ci\": {\"tags\": \"not @slow\", \"format\": [\"junit:ci.xml\"]}}}"
+        "specrun: specrun.json:1:2: unknown key 'profile'. Did you mean 'profiles'? The file holds one key, \"profiles\": {\"profiles\": {\"ci\": {\"tags\": \"not @slow\", \"format\": [\"junit:ci.xml\"]}}}."
       ),
       (
         "{\"profiles\": {\"ci\": {\n  \"tagz\": \"not @slow\"}}}", [],
@@ -170,7 +170,7 @@ struct ProfileFileTests {
       ),
       (
         "[\"ci\"]", [],
-        "specrun: specrun.json:1:1: expected an object, found a list. Write e.g. {\"profiles\": {\"ci\": {\"tags\": \"not @slow\", \"format\": [\"junit:ci.xml\"]}}}"
+        "specrun: specrun.json:1:1: expected an object, found a list. Write e.g. {\"profiles\": {\"ci\": {\"tags\": \"not @slow\", \"format\": [\"junit:ci.xml\"]}}}."
       ),
       (
         "{\"profiles\": {\"ci\": {}, \"nightly\": {}}}", ["--profile", "cj"],
@@ -205,7 +205,7 @@ struct ProfileFileTests {
     }
     #expect(
       throws: UsageError(
-        "specrun: specrun.json:2:15: \"profiles\" holds profiles by name, not a number (5). Write e.g. {\"profiles\": {\"ci\": {\"tags\": \"not @slow\", \"format\": [\"junit:ci.xml\"]}}}"
+        "specrun: specrun.json:2:15: \"profiles\" holds profiles by name, not a number (5). Write e.g. {\"profiles\": {\"ci\": {\"tags\": \"not @slow\", \"format\": [\"junit:ci.xml\"]}}}."
       )
     ) { try ProfileFile(parsing: "{\r\n  \"profiles\": 5}") }
   }

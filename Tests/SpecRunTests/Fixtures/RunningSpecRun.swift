@@ -12,11 +12,19 @@ final class RunningSpecRun {
   private let process: Process
   private let output = Output()
 
-  /// Starts the built `specrun` with `arguments` in `folder`.
+  /// Starts the built `specrun` with `arguments` in `folder`, with Ctrl-C, SIGTERM and SIGPIPE
+  /// at their defaults as a user's shell leaves them (through `env --default-signal` where GNU
+  /// env has it; the test process may ignore some, and an ignored signal passes on to the
+  /// processes it starts).
   init(_ arguments: [String], in folder: String) throws {
     process = Process()
-    process.executableURL = URL(fileURLWithPath: SpecRunProcess.executable ?? "specrun")
-    process.arguments = arguments
+    if SpecRunProcess.canResetSignals {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["--default-signal=INT,TERM,PIPE", SpecRunProcess.executable ?? "specrun"] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: SpecRunProcess.executable ?? "specrun")
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     let out = Pipe()
     let error = Pipe()

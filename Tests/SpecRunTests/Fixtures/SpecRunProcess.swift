@@ -13,6 +13,19 @@ enum SpecRunProcess {
     return nil
   }()
 
+  /// Whether a test can start a process with signals at their defaults (`env --default-signal`,
+  /// GNU coreutils 8.31 and later) and read a process's signal state (`/proc/PID/status`): Linux.
+  static let canResetSignals: Bool = {
+    #if os(Linux)
+      FileManager.default.fileExists(atPath: "/proc/self/status") && FileManager.default.isExecutableFile(atPath: "/usr/bin/env")
+    #else
+      false
+    #endif
+  }()
+
+  /// Why a test that needs `canResetSignals` is skipped.
+  static let cannotResetSignals = "needs Linux: env --default-signal and /proc/PID/status"
+
   /// Why a test that needs the executable is skipped.
   static let missing = "the specrun executable was not found beside the test bundle; build it with swift build"
 

@@ -154,3 +154,13 @@ struct SnippetTests {
       "\(io.out)")
   }
 }
+
+extension SnippetTests {
+  @Test("a step with a control character gets a snippet that keeps it, escaped in the Swift literal, never the visible stand-in")
+  func controlCharacter() async throws {
+    let (byText, _) = try await snippets("Feature: F\n  Scenario: A\n    Given a bell\u{1} rings\n")
+    let code = try #require(byText.values.first)
+    #expect(code.hasPrefix(#"steps.given("a bell\u{1} rings") { context in"#), "\(code)")
+    #expect(!code.contains("\u{2401}"))
+  }
+}

@@ -169,9 +169,11 @@ struct StepTimeoutTests {
     #expect(Usage.text.contains("--step-timeout SECONDS"))
   }
 
-  @Test("a step timeout that is not a positive number of seconds is refused, with an example", arguments: ["0", "-1", "soon", "inf", "nan", "100000"])
+  @Test(
+    "a step timeout that is not a number of seconds from a millisecond to a day is refused, with an example",
+    arguments: ["0", "-1", "soon", "inf", "nan", "100000", "1e-300", "0.0009"])
   func refused(value: String) {
-    #expect(throws: UsageError("specrun: --step-timeout takes a number of seconds above 0 and at most 86400 (e.g. --step-timeout 120, or 0.5), not '\(value)'.")) {
+    #expect(throws: UsageError("specrun: --step-timeout takes a number of seconds from 0.001 (a millisecond) to 86400 (e.g. --step-timeout 120, or 0.5), not '\(value)'.")) {
       try RunCommand.parse(["--step-timeout", value])
     }
   }

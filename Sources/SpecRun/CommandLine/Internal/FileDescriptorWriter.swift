@@ -30,65 +30,19 @@ enum FileDescriptorWriter {
     while written < bytes.count {
       let count = systemWrite(descriptor, base + written, bytes.count - written)
       if count < 0 {
-        if errno == EINTR { continue }
-        throw OutputError(code: errno)
+        let code = errno
+        if code == EINTR { continue }
+        if code == EAGAIN || code == EWOULDBLOCK {
+          // A descriptor inherited in non-blocking mode: wait until it takes more.
+          var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&waiting, 1, 1000)
+          continue
+        }
+        throw OutputError(code: code)
       }
       written += count
     }
   }
-
-  /// Writes `text` to `path` whole or not at all: into a temporary file in the same folder, then
-  /// renamed over `path`, so a reader never sees half a report.
-  static func replaceFile(at path: String, with text: String) throws {
-    try replaceFile(at: path) { write in try write(text) }
-  }
-
-  /// Writes the text `makeReport` hands its `write` function, piece by piece, to `path`, whole or
-  /// not at all (a temporary file renamed over `path`; removed if a piece cannot be written or
-  /// `makeReport` throws). Pieces are gathered into blocks of about 64 KB, so a large report is
-  /// never held as one string.
-  ///
-  /// ```swift
-  /// try FileDescriptorWriter.replaceFile(at: "report.xml") { write in
-  ///   for line in lines { try write(line) }
-  /// }
-  /// ```
-  static func replaceFile(at path: String, writing makeReport: (_ write: (String) throws -> Void) throws -> Void) throws {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw OutputError(code: FileManager.default.fileExists(atPath: folder) ? ENOTDIR : EACCES)
-    }
-    let temporary = folder + "/." + url.lastPathComponent + ".specrun-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw OutputError(code: errno) }
-    do {
-      var block = ""
-      block.reserveCapacity(blockSize)
-      try makeReport { piece in
-        block += piece
-        if block.utf8.count >= blockSize {
-          try write(block, to: descriptor)
-          block.removeAll(keepingCapacity: true)
-        }
-      }
-      try write(block, to: descriptor)
-      guard fsync(descriptor) == 0 else { throw OutputError(code: errno) }
-    } catch {
-      close(descriptor)
-      unlink(temporary)
-      throw error
-    }
-    guard close(descriptor) == 0, rename(temporary, path) == 0 else {
-      let code = errno
-      unlink(temporary)
-      throw OutputError(code: code)
-    }
-  }
-
-  private static let blockSize = 1 << 16
 
   private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)

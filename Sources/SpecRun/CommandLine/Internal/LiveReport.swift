@@ -2,8 +2,9 @@
 /// once it and every test case before it in file order have finished, the footer at the end. With
 /// `--parallel` the text is still in file order, the same as the report made after the run.
 /// Without a formatter it only gathers the run's messages, for the reports made at the end. When
-/// standard output's reader goes away (`specrun | head`), it stops the run: no further scenario
-/// starts.
+/// standard output's reader goes away (`specrun | head`), the terminal report ends quietly; a run
+/// that also writes file reports goes on to the end, so they are whole, and one that writes no
+/// other report stops: no further scenario starts.
 @MainActor
 final class LiveReport {
   private let formatter: (any StreamableReportFormatter)?
@@ -20,14 +21,18 @@ final class LiveReport {
   private var finishedTestCases: Set<String> = []
   private var previous: Messages.Pickle?
 
-  init(_ formatter: (any StreamableReportFormatter)?, terminal: Terminal) {
+  /// Whether the run writes reports to files, which need the whole run whoever reads the terminal.
+  private let writesFiles: Bool
+
+  init(_ formatter: (any StreamableReportFormatter)?, terminal: Terminal, writesFiles: Bool = false) {
     self.formatter = formatter
     self.terminal = terminal
+    self.writesFiles = writesFiles
   }
 
   private func write(_ text: String) {
     terminal.out(text)
-    if terminal.readerGone { runner?.interrupt() }
+    if terminal.readerGone, !writesFiles { runner?.stopUnread() }
   }
 
   /// Called with each message once the runner's index holds it.

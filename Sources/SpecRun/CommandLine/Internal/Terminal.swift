@@ -1,10 +1,11 @@
 import Synchronization
 
 /// `specrun`'s two standard streams, written without ever trapping. A failed write to standard
-/// output is reported on standard error and makes the exit code 2, except when the reader went
-/// away (`specrun | head`): then nothing more is written and the run ends quietly. After a failed
-/// write, standard output is not tried again. A failed write
-/// to standard error cannot be reported anywhere, but still makes the exit code 2.
+/// output is reported on standard error and makes the exit code 2. When the reader went away
+/// (`specrun | head`), nothing more is written and nothing is said, and the exit code says the
+/// output was cut: 2 when nothing else failed (a failed run still exits 1). After a failed
+/// write, standard output is not tried again. A failed write to standard error cannot be
+/// reported anywhere, but still makes the exit code 2.
 final class Terminal: Sendable {
   private struct State {
     var readerGone = false
@@ -32,7 +33,8 @@ final class Terminal: Sendable {
         $0.failed = true
         $0.outFailed = true
       }
-      self.error("specrun: could not write to standard output: \(error). Free some space, or send the output somewhere else.\n")
+      let hint = (error as? OutputError)?.standardOutputHint ?? "Send the output somewhere else (e.g. > out.txt)."
+      self.error("specrun: could not write to standard output: \(error). \(hint)\n")
     }
   }
 
@@ -46,8 +48,12 @@ final class Terminal: Sendable {
     }
   }
 
-  /// `code`, or 2 when something could not be written.
+  /// `code`, or 2 when something could not be written, or when standard output was cut and
+  /// `code` says nothing else went wrong.
   func exitCode(_ code: Int32) -> Int32 {
-    state.withLock { $0.failed } ? max(code, 2) : code
+    state.withLock { state in
+      if state.failed { return max(code, 2) }
+      return state.readerGone && code == 0 ? 2 : code
+    }
   }
 }

@@ -124,13 +124,3 @@ public struct PrettyFormatter: StreamableReportFormatter {
     return out
   }
 }
-
-/// `Specs/A.feature:3:7: (3:7): expected: …`: a parse error where editors can jump to it.
-enum ParseErrorText {
-  static func describe(_ error: Messages.ParseError) -> String {
-    let uri = error.source.uri ?? "<unknown file>"
-    let line = error.source.location?.line ?? 0
-    let column = error.source.location?.column ?? 0
-    return TerminalText.visible("\(uri):\(line):\(column): \(error.message)")
-  }
-}
