@@ -32,7 +32,7 @@ struct ClosedStandardOutputTests {
     #expect(junit.contains(" tests=\"300\""))
     #expect(junit.contains(" failures=\"0\""))
     #expect(!junit.contains("<skipped"))
-    #expect(junit.hasSuffix("</testsuite>\n"))
+    #expect(junit.hasSuffix("</testsuite>\n</testsuites>\n"))
   }
 
   @Test(
