@@ -122,6 +122,10 @@ let package = Package(
       name: "CalendarAppBridgeTests",
       dependencies: ["CalendarAppBridge", "CalendarAuth", "CalendarMeeting", "CalendarStats", "CalendarCore", "EvergreenTesting"],
       path: "Tests/Apps/OnlineCalendar/CalendarAppBridgeTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // The OnlineCalendar step glue, replayed on scenarios written in the tests.
+    .testTarget(
+      name: "OnlineCalendarSpecsTests", dependencies: ["OnlineCalendarSpecs", "CalendarCore", "SpecRun"],
+      path: "Tests/Apps/OnlineCalendar/OnlineCalendarSpecsTests"),
     .testTarget(
       name: "PointAppTests", dependencies: ["PointApp", "Evergreen", "EvergreenTesting"], path: "Tests/Apps/PointAppTests"),
     // Replays every scenario under Specs/ as its own Swift Testing test case.

@@ -73,9 +73,9 @@ enum CalendarSteps {
     steps.then("ログイン画面に{カギ括弧}と表示される") { (context, message: String) in
       try await CalendarScenario.of(context).expectSignInError(message)
     }
-    steps.then("ログイン画面に戻る") { context in try await CalendarScenario.of(context).expectSignInScreen() }
+    steps.then("ログイン画面に戻る") { context in try await CalendarScenario.of(context).expectSignedOut() }
     steps.then("ログイン画面に戻り{カギ括弧}と表示される") { (context, message: String) in
-      try await CalendarScenario.of(context).expectSignInScreen(message: message)
+      try await CalendarScenario.of(context).expectSessionExpired(message)
     }
     steps.then("会議一覧に{カギ括弧}が表示される") { (context, titles: String) in
       try await CalendarScenario.of(context).expectMeetings(titles.split(separator: "、").map(String.init))
