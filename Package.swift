@@ -104,6 +104,8 @@ let package = Package(
     .testTarget(
       name: "PinNestTests", dependencies: ["PinNest", "EvergreenTesting"],
       path: "Tests/Apps/PinNestTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // The PinNest step glue, replayed on scenarios written in the tests.
+    .testTarget(name: "PinNestSpecsTests", dependencies: ["PinNestSpecs", "SpecRun"], path: "Tests/Apps/PinNestSpecs"),
     .testTarget(name: "TaskShinTests", dependencies: ["TaskShin", "EvergreenTesting"], path: "Tests/Apps/TaskShinTests"),
     .testTarget(name: "DependencyRulesTests", dependencies: ["DependencyRules"]),
     .testTarget(
