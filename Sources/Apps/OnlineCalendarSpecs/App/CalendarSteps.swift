@@ -73,7 +73,7 @@ enum CalendarSteps {
     steps.then("ログイン画面に{カギ括弧}と表示される") { (context, message: String) in
       try await CalendarScenario.of(context).expectSignInError(message)
     }
-    steps.then("ログイン画面に戻る") { context in try await CalendarScenario.of(context).expectSignedOut() }
+    steps.then("ログイン画面に戻る") { context in try CalendarScenario.of(context).expectSignedOut() }
     steps.then("ログイン画面に戻り{カギ括弧}と表示される") { (context, message: String) in
       try await CalendarScenario.of(context).expectSessionExpired(message)
     }
