@@ -273,6 +273,12 @@ final class CalendarScenario {
     }
   }
 
+  /// How many requests the server holds unanswered: one screen has one request at a time, and a
+  /// request the app cancelled no longer waits.
+  func expectWaitingRequests(_ count: Int) throws {
+    try expectEqual(server.waitingRequests, count, "the number of requests waiting for the server")
+  }
+
   // MARK: Helpers
 
   /// Describes the signed-in screens with `describe`; fails when they are not shown, or when no

@@ -101,6 +101,10 @@ enum CalendarSteps {
     steps.then("統計は会議{int}件、合計{int}分で、いちばん忙しい日はない") { (context, count: Int, minutes: Int) in
       try await CalendarScenario.of(context).expectStats(count: count, minutes: minutes, busiestDay: nil)
     }
+    steps.then("サーバーへの問い合わせは{int}件だけ待っている") { (context, count: Int) in
+      try CalendarScenario.of(context).expectWaitingRequests(count)
+    }
+    steps.then("サーバーへの問い合わせは残っていない") { context in try CalendarScenario.of(context).expectWaitingRequests(0) }
     return steps
   }
 }

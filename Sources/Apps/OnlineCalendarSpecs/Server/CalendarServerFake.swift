@@ -44,6 +44,9 @@ final class CalendarServerFake: Sendable {
       deleteMeeting: { id in try await self.authorized { $0.meetings.removeAll { $0.id == id } } })
   }
 
+  /// How many requests wait for an answer (a cancelled one no longer does).
+  var waitingRequests: Int { state.withLock { $0.waiting.count } }
+
   /// Answers the oldest request still waiting; fails the step when none is.
   func answer() throws {
     let request = state.withLock { state in state.waiting.keys.min().flatMap { state.waiting.removeValue(forKey: $0) } }

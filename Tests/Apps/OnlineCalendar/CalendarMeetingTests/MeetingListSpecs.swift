@@ -147,4 +147,52 @@ struct MeetingListSpecs {
     await store.receive(.deleteResponse(.failure(.unauthorized))) { $0.request = nil }
     await store.receive(.delegate(.sessionExpired))
   }
+
+  @Test("読み込み中に会議を作ると、読み込みは取り消されて作成だけが進み、読み込みの答えは届かない")
+  func createWhileLoadingCancelsTheLoad() async {
+    let clock = TestClock()
+    let store = store {
+      $0.calendarAPI.fetchMeetings = {
+        try await clock.sleep(for: .seconds(5))
+        return [tomorrow]
+      }
+      $0.calendarAPI.createMeeting = { $0 }
+    }
+    let created = Meeting(id: UUID(counting: 0), title: "面談", start: now, end: now.addingTimeInterval(1800))
+    await store.send(.onAppear) { $0.request = .loading }
+    await store.send(.createTapped(title: "面談", start: now, end: now.addingTimeInterval(1800))) {
+      $0.request = .creating(created)
+    }
+    await store.receive(.createResponse(.success(created))) {
+      $0.request = nil
+      $0.meetings = [created]
+      $0.filteredMeetings = [created]
+    }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test("作成中に読み込み直すと、作成は取り消され、読み込みの答えだけが届いて作成中の表示が消える")
+  func loadWhileCreatingCancelsTheCreate() async {
+    let clock = TestClock()
+    let store = store {
+      $0.calendarAPI.fetchMeetings = { [tomorrow] }
+      $0.calendarAPI.createMeeting = {
+        try await clock.sleep(for: .seconds(5))
+        return $0
+      }
+    }
+    let created = Meeting(id: UUID(counting: 0), title: "面談", start: now, end: now.addingTimeInterval(1800))
+    await store.send(.createTapped(title: "面談", start: now, end: now.addingTimeInterval(1800))) {
+      $0.request = .creating(created)
+    }
+    await store.send(.retryTapped) { $0.request = .loading }
+    await store.receive(.meetingsResponse(.success([tomorrow]))) {
+      $0.request = nil
+      $0.meetings = [tomorrow]
+      $0.filteredMeetings = [tomorrow]
+    }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
 }

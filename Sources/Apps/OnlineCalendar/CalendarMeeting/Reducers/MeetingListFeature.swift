@@ -4,7 +4,9 @@ import Foundation
 
 /// The meetings screen: load, filter (all / today / upcoming), create, delete with confirmation.
 ///
-/// - ``State/request`` is what is in flight (loading, creating or deleting), at most one.
+/// - ``State/request`` is what is in flight (loading, creating or deleting), at most one: as the
+///   seed's Task pattern cancels the screen's previous task before it starts another, a new
+///   request cancels the one in flight, whose answer never arrives.
 /// - ``State/filteredMeetings`` (the seed's name) is the filter applied with the injected date,
 ///   calendar and time zone.
 /// - A 401 from any endpoint is passed up as `delegate(.sessionExpired)`. Signing out is not this
@@ -68,6 +70,9 @@ public struct MeetingListFeature: Reducer {
 
   public static let loadFailedMessage = "会議を読み込めませんでした。"
 
+  /// The screen's one request in flight.
+  enum CancelID: Hashable, Sendable { case request }
+
   @Dependency(\.calendarAPI) var calendarAPI
   @Dependency(\.date) var date
   @Dependency(\.calendar) var calendar
@@ -85,6 +90,7 @@ public struct MeetingListFeature: Reducer {
         return .run { [calendarAPI] send in
           await send(.meetingsResponse(Result { try await calendarAPI.fetchMeetings() }.mapError(CalendarAPIError.init)))
         }
+        .cancellable(id: CancelID.request, cancelInFlight: true)
 
       case .meetingsResponse(.success(let meetings)):
         state.request = nil
@@ -106,6 +112,7 @@ public struct MeetingListFeature: Reducer {
         return .run { [calendarAPI] send in
           await send(.createResponse(Result { try await calendarAPI.createMeeting(meeting) }.mapError(CalendarAPIError.init)))
         }
+        .cancellable(id: CancelID.request, cancelInFlight: true)
 
       case .createResponse(.success(let meeting)):
         state.request = nil
@@ -130,6 +137,7 @@ public struct MeetingListFeature: Reducer {
           await send(
             .deleteResponse(Result { try await calendarAPI.deleteMeeting(meeting.id); return meeting }.mapError(CalendarAPIError.init)))
         }
+        .cancellable(id: CancelID.request, cancelInFlight: true)
 
       case .deleteResponse(.success(let meeting)):
         state.request = nil
