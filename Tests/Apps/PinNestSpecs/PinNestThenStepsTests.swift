@@ -41,7 +41,7 @@ struct PinNestThenStepsTests {
           前提「Swift の記事」の詳細を開いている
           かつ サーバーにつながらない
           もし「削除」をタップする
-          ならば "「Swift の記事」を削除しますか？" と確認される
+          ならば "「Swift の記事」を削除しますか？" と確認され、「削除したピンは元に戻せません。」と添えられる
           もし 確認の「削除」をタップする
           ならば 確認が消える
           かつ 削除中と表示される
@@ -82,5 +82,47 @@ struct PinNestThenStepsTests {
 
       """, with: PinNestSpecs.steps, background: Self.pins)
     #expect(exitCode == 0, "\(messages)")
+  }
+
+  static let twoPins = """
+      背景:
+        前提 サーバーに次のピンが保存されている:
+          | タイトル     | 保存日     |
+          | Swift の記事 | 2024-05-01 |
+          | 京都の喫茶店 | 2024-06-01 |
+
+    """
+
+  @Test("一覧のピンのお気に入りが変わったのに題名の並びだけ述べると、「一覧に…が並ぶ」は失敗する")
+  func pinListStepChecksThePinsNotOnlyTheirTitles() async throws {
+    let (exitCode, messages) = try await replay(
+      """
+          前提 アプリで一覧に保存したピンが表示されている
+          もし 一覧の「Swift の記事」をタップする
+          ならば「Swift の記事」の詳細が表示される
+          もし「お気に入り」をタップする
+          ならば お気に入りになっている
+          もし サーバーが応答する
+          ならば お気に入りが保存され、一覧に知らされる
+          かつ 一覧に「京都の喫茶店」、「Swift の記事」がこの順に並ぶ
+
+      """, with: PinNestSpecs.steps, background: Self.twoPins)
+    #expect(exitCode == 1)
+    let message = try #require(messages.first { !$0.isEmpty })
+    #expect(message.contains("isFavorite"), "\(message)")
+  }
+
+  @Test("確認に添えられた言葉が違えば、「…と確認され、…と添えられる」は失敗する")
+  func questionStepChecksTheMessage() async throws {
+    let (exitCode, messages) = try await replay(
+      """
+          前提「Swift の記事」の詳細を開いている
+          もし「削除」をタップする
+          ならば "「Swift の記事」を削除しますか？" と確認され、「すぐに消えます。」と添えられる
+
+      """, with: PinNestSpecs.steps, background: Self.pins)
+    #expect(exitCode == 1)
+    let message = try #require(messages.first { !$0.isEmpty })
+    #expect(message.contains("すぐに消えます。"), "\(message)")
   }
 }

@@ -61,9 +61,10 @@ final class AppScenario: PinNestScenario {
     await store.send(.destination(.dismiss))
   }
 
+  /// The details of the pin titled `title`, as the steps described it on the list.
   func expectDetails(of title: String) throws {
-    guard let pin = store.state.pinList.pins.first(where: { $0.title == title }) else {
-      throw StepFailure("一覧に「\(title)」はありません。")
+    guard let pin = store.described.pinList.pins.first(where: { $0.title == title }) else {
+      throw StepFailure("一覧に「\(title)」が並んでいることを先に確かめてください。")
     }
     try store.expect(\.pinDetail, PinDetailReducer.State(pin: pin))
   }

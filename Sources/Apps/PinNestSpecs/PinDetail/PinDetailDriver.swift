@@ -75,11 +75,13 @@ struct PinDetailDriver<State: Equatable, Action: Sendable>: PinDetailScreen {
     try expectDetail { $0.errorMessage = message }
   }
 
-  func expectQuestion(_ title: String) throws {
-    guard let alert = try shown().alert, alert.title == title else {
-      throw StepFailure("「\(title)」という確認は表示されていません。")
-    }
-    try expectDetail { $0.alert = alert }
+  /// The confirmation with the step's `title` and `message`, and the two answers every delete
+  /// confirmation offers: 「削除」 (destructive, deletes) and 「キャンセル」 (only closes it).
+  func expectQuestion(_ title: String, message: String) throws {
+    let question = AlertState<DetailAction.Alert>(
+      title: TextState(title), message: TextState(message),
+      buttons: [.destructive("削除", action: .confirmDeletion), .cancel("キャンセル")])
+    try expectDetail { $0.alert = question }
   }
 
   func expectNoQuestion() throws { try expectDetail { $0.alert = nil } }

@@ -42,11 +42,16 @@ struct PinListDriver<State: Equatable, Action: Sendable>: PinListScreen {
 
   func expectLoading(_ isLoading: Bool) throws { try store.expect(list.appending(path: \.isLoading), isLoading) }
 
+  /// The pins titled `titles`, in this order: as the server keeps them when it just answered a
+  /// load, otherwise as the steps last described them (the details may have changed or removed one).
   func expectPins(titled titles: [String]) async throws {
-    try await takeResponse(succeeded: true)
-    let pins = shown.pins
-    guard pins.map(\.title) == titles else {
-      throw StepFailure("一覧に並んでいるのは \(pins.map(\.title)) で、\(titles) ではありません。")
+    let loaded = try await takeResponse(succeeded: true)
+    let known = loaded ? server.pins : store.described[keyPath: list].pins
+    let pins = try titles.map { title in
+      guard let pin = known.first(where: { $0.title == title }) else {
+        throw StepFailure("「\(title)」は\(loaded ? "サーバーにありません" : "一覧に並んでいませんでした")。あるのは \(known.map(\.title)) です。")
+      }
+      return pin
     }
     try store.expect(list.appending(path: \.pins), pins)
   }
@@ -74,13 +79,16 @@ struct PinListDriver<State: Equatable, Action: Sendable>: PinListScreen {
 
   /// When the server answered a load (successfully or not, as `succeeded` says) and no step
   /// described it yet, the app's response to it must have come back: it is this step's to describe.
-  private func takeResponse(succeeded: Bool) async throws {
-    guard server.takeAnswer(to: .fetchPins, succeeded: succeeded) else { return }
+  /// Returns whether the server had answered a load.
+  @discardableResult
+  private func takeResponse(succeeded: Bool) async throws -> Bool {
+    guard server.takeAnswer(to: .fetchPins, succeeded: succeeded) else { return false }
     let response = action.appending(/PinListReducer.Action.fetchPinsResponse)
     if succeeded {
       try await store.expectReceived(response.appending(/Result<[Pin], any Error>.success))
     } else {
       try await store.expectReceived(response.appending(/Result<[Pin], any Error>.failure))
     }
+    return true
   }
 }
