@@ -52,6 +52,9 @@ struct PinDetailDriver<State: Equatable, Action: Sendable>: PinDetailScreen {
     }
     let saved = try await store.expectReceived(
       action.appending(/DetailAction.favoriteResponse).appending(/Result<Pin, any Error>.success))
+    guard server.pins.contains(saved) else {
+      throw StepFailure("保存されたと答えたピン \(saved) は、サーバーにあるピンと違います。")
+    }
     let reported = try await store.expectReceived(action.appending(/DetailAction.delegate))
     guard reported == .pinUpdated(saved) else {
       throw StepFailure("一覧に知らされたのは \(reported) で、保存されたピン \(saved) ではありません。")
