@@ -104,6 +104,8 @@ let package = Package(
     .testTarget(
       name: "PinNestTests", dependencies: ["PinNest", "EvergreenTesting"],
       path: "Tests/Apps/PinNestTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // The PinNest step glue, replayed on scenarios written in the tests.
+    .testTarget(name: "PinNestSpecsTests", dependencies: ["PinNestSpecs", "SpecRun"], path: "Tests/Apps/PinNestSpecs"),
     .testTarget(name: "TaskShinTests", dependencies: ["TaskShin", "EvergreenTesting"], path: "Tests/Apps/TaskShinTests"),
     // TaskShin's step glue (Sources/Apps/TaskShinSpecs) replayed with test-only steps: each Then step checks what its words say.
     .testTarget(
@@ -126,6 +128,10 @@ let package = Package(
       name: "CalendarAppBridgeTests",
       dependencies: ["CalendarAppBridge", "CalendarAuth", "CalendarMeeting", "CalendarStats", "CalendarCore", "EvergreenTesting"],
       path: "Tests/Apps/OnlineCalendar/CalendarAppBridgeTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // The OnlineCalendar step glue, replayed on scenarios written in the tests.
+    .testTarget(
+      name: "OnlineCalendarSpecsTests", dependencies: ["OnlineCalendarSpecs", "CalendarCore", "SpecRun"],
+      path: "Tests/Apps/OnlineCalendar/OnlineCalendarSpecsTests"),
     .testTarget(
       name: "PointAppTests", dependencies: ["PointApp", "Evergreen", "EvergreenTesting"], path: "Tests/Apps/PointAppTests"),
     // Replays every scenario under Specs/ as its own Swift Testing test case.

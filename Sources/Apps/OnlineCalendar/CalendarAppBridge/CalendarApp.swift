@@ -5,7 +5,8 @@ import Evergreen
 
 /// The whole app (the seed's AppBridge): signed out it shows sign-in; signed in, the meetings and
 /// the stats (``CalendarHome``). Actions of another domain go to their owner directly: "ログアウト"
-/// on the meeting screen is the auth feature's sign-out, and a 401 from any screen is the auth
+/// on the meeting screen sends `.auth(.signOutTapped)` (the seed's `authManager.signOut()` from
+/// the view, never through the meeting view model), and a 401 from any screen is the auth
 /// feature's `sessionExpired`, which signs the user out everywhere.
 ///
 /// ```swift
@@ -42,9 +43,6 @@ public struct CalendarApp: Reducer {
       case .auth(.signOutTapped), .auth(.sessionExpired):
         state.home = nil
         return .none
-
-      case .home(.meetings(.signOutTapped)):
-        return .send(.auth(.signOutTapped))
 
       case .home(.meetings(.delegate(.sessionExpired))), .home(.stats(.delegate(.sessionExpired))):
         return .send(.auth(.sessionExpired))

@@ -18,7 +18,12 @@ final class CalendarScenario {
 
   let server = CalendarServerFake()
   private(set) var store: ScenarioStoreOf<CalendarApp>?
+  /// The filter the steps chose last.
   private var filter = MeetingFilter.all
+  /// The meeting the last 「…を作る」 step asked for, with the id the app gives it.
+  private var newMeeting: Meeting?
+  /// How many meetings the steps asked the app to create (refused ones too): each takes an id.
+  private var meetingsAskedFor: UInt64 = 0
 
   static func of(_ context: ScenarioContext) -> CalendarScenario { context.value(default: CalendarScenario.init) }
 
@@ -81,7 +86,8 @@ final class CalendarScenario {
   func tapSignIn() async throws { try await running().send(.auth(.signInTapped)) }
   func openMeetings() async throws { try await running().send(.home(.meetings(.onAppear))) }
   func openStats() async throws { try await running().send(.home(.stats(.onAppear))) }
-  func signOutFromMeetings() async throws { try await running().send(.home(.meetings(.signOutTapped))) }
+  /// 「ログアウト」 on the meeting screen: the view sends the sign-out to the auth feature directly.
+  func signOutFromMeetings() async throws { try await running().send(.auth(.signOutTapped)) }
   func cancelDeletion() async throws { try await running().send(.home(.meetings(.deleteCancelled))) }
   func confirmDeletion() async throws { try await running().send(.home(.meetings(.deleteConfirmed))) }
 
@@ -99,12 +105,21 @@ final class CalendarScenario {
     try await running().send(.home(.meetings(.filterChanged(chosen))))
   }
 
+  /// Asks the app to create `meeting` (its id is the app's to give: the scenario's `uuid` counts
+  /// from 0, one for every meeting asked for, so the scenario knows which id it gets).
   func create(_ meeting: Meeting) async throws {
-    try await running().send(.home(.meetings(.createTapped(title: meeting.title, start: meeting.start, end: meeting.end))))
+    let store = try running()
+    newMeeting = Meeting(id: UUID(counting: meetingsAskedFor), title: meeting.title, start: meeting.start, end: meeting.end)
+    meetingsAskedFor += 1
+    await store.send(.home(.meetings(.createTapped(title: meeting.title, start: meeting.start, end: meeting.end))))
   }
 
   func delete(title: String) async throws {
-    try await running().send(.home(.meetings(.deleteTapped(try meetingOnScreen(title)))))
+    let store = try running()
+    guard let meeting = store.state.home?.meetings.meetings.first(where: { $0.title == title }) else {
+      throw StepFailure("No meeting 「\(title)」 is on the list.")
+    }
+    await store.send(.home(.meetings(.deleteTapped(meeting))))
   }
 
   // MARK: Then
@@ -119,14 +134,16 @@ final class CalendarScenario {
     try expectEqual(try running().state.auth.form.passwordError, error, "the password field's message")
   }
 
-  /// The form as typed is being sent: the screen shows it is signing in.
+  /// The form as the steps typed it is being sent: the screen shows it is signing in.
   func expectSigningIn() throws {
     try running().expect { $0.auth.signingIn = $0.auth.form }
   }
 
+  /// The server's answer to the sign-in (the user named `name`, with the address the steps typed)
+  /// came back, and the meeting and stats screens appeared.
   func expectSignedIn(as name: String) async throws {
     let store = try running()
-    let user = User(name: name, email: store.state.auth.form.email)
+    let user = User(name: name, email: store.described.auth.form.email)
     try await store.expectReceived(.auth(.signInResponse(.success(user))))
     try store.expect {
       $0.auth.signingIn = nil
@@ -136,16 +153,150 @@ final class CalendarScenario {
     }
   }
 
-  /// Back on the sign-in screen: signed out from the meeting screen, or, with the message of an
-  /// expired session, signed out everywhere after a 401.
-  func expectSignInScreen(message: String? = nil) async throws {
+  /// Back on the sign-in screen after 「ログアウト」, without a message.
+  func expectSignedOut() throws {
+    try expectSignInScreen(saying: nil)
+  }
+
+  /// Signed out everywhere after a 401, with `message`: the screen the steps saw waiting for the
+  /// server (the meetings, the stats) got the 401 and passed it up, and the auth feature ended the
+  /// session.
+  func expectSessionExpired(_ message: String) async throws {
     let store = try running()
-    let cause: CalendarApp.Action = message == nil ? .auth(.signOutTapped) : .auth(.sessionExpired)
-    guard store.undescribedActions.contains(cause) else {
-      throw StepFailure("The app did not sign out (\(cause) did not come back; came back: \(store.undescribedActions)).")
+    guard let waiting = store.described.home else { throw StepFailure("No step said the meeting and stats screens were shown.") }
+    var answers: [CalendarApp.Action] = []
+    switch waiting.meetings.request {
+    case .loading: answers.append(.home(.meetings(.meetingsResponse(.failure(.unauthorized)))))
+    case .creating: answers.append(.home(.meetings(.createResponse(.failure(.unauthorized)))))
+    case .deleting: answers.append(.home(.meetings(.deleteResponse(.failure(.unauthorized)))))
+    case nil: break
     }
-    for action in store.undescribedActions { try await store.expectReceived(action) }
+    if !answers.isEmpty { answers.append(.home(.meetings(.delegate(.sessionExpired)))) }
+    if waiting.stats.loadingWeek != nil {
+      answers += [.home(.stats(.meetingsResponse(.failure(.unauthorized)))), .home(.stats(.delegate(.sessionExpired)))]
+    }
+    guard !answers.isEmpty else {
+      throw StepFailure("No step said a screen was waiting for the server (読み込み中, 作成中, 削除中), so none could get a 401.")
+    }
+    for answer in answers + [.auth(.sessionExpired)] { try await store.expectReceived(answer) }
+    try expectSignInScreen(saying: message)
+  }
+
+  func expectSignInError(_ message: String) async throws {
+    let store = try running()
+    let error = try await store.expectReceived(
+      (/CalendarApp.Action.auth).appending(/AuthFeature.Action.signInResponse).appending(/Result<User, CalendarAPIError>.failure))
+    try expectEqual(error.message, message, "the reason the server gave")
     try store.expect {
+      $0.auth.signingIn = nil
+      $0.auth.errorMessage = message
+    }
+  }
+
+  /// The list shows the meetings titled `titles`, in this order.
+  func expectMeetings(_ titles: [String]) async throws {
+    let meetings = try await answeredMeetings()
+    let shown = try titles.map { title in
+      guard let meeting = meetings.first(where: { $0.title == title }) else {
+        throw StepFailure("「\(title)」 is not among the meetings the list holds: \(meetings.map(\.title)).")
+      }
+      return meeting
+    }
+    try expectMeetingList(meetings, showing: shown)
+  }
+
+  /// The list shows nothing, and says `message`.
+  func expectEmptyMessage(_ message: String) async throws {
+    let meetings = try await answeredMeetings()
+    try expectMeetingList(meetings, showing: [])
+    try expectEqual(try running().state.home?.meetings.emptyStateMessage, message, "what the empty list says")
+  }
+
+  func expectMeetingsLoading() throws {
+    try expectHome { $0.meetings.request = .loading }
+  }
+
+  /// The meeting the last step asked for (its title, times and the id the app gives it) is being sent.
+  func expectCreating(_ title: String) throws {
+    guard let newMeeting, newMeeting.title == title else {
+      throw StepFailure("No step asked to create 「\(title)」 (the last one asked for \(newMeeting.map { "「\($0.title)」" } ?? "none")).")
+    }
+    try expectHome { $0.meetings.request = .creating(newMeeting) }
+  }
+
+  func expectDeleting(_ title: String) throws {
+    let meeting = try describedMeeting(title)
+    try expectHome { $0.meetings.request = .deleting(meeting) }
+  }
+
+  func expectNewMeetingProblem(_ message: String) throws {
+    try expectHome { $0.meetings.newMeetingProblem = message }
+  }
+
+  func expectConfirmation(for title: String) throws {
+    let meeting = try describedMeeting(title)
+    try expectHome { $0.meetings.pendingDeletion = meeting }
+  }
+
+  func expectConfirmationClosed() throws { try expectHome { $0.meetings.pendingDeletion = nil } }
+
+  /// The stats screen is loading this week's meetings (the week from Monday, in Tokyo).
+  func expectStatsLoading() throws {
+    let week = WeekStats.week(containing: Self.now, calendar: Self.calendar)
+    try expectHome { $0.stats.loadingWeek = week }
+  }
+
+  /// This week's stats as the step's words give them (`busiestDay` as 2026/11/24, in Tokyo). When a
+  /// step saw the stats loading, the server's answer (the meetings it keeps) came back.
+  func expectStats(count: Int, minutes: Int, busiestDay: String?) async throws {
+    let store = try running()
+    guard let described = store.described.home?.stats else { throw StepFailure("No step said the stats screen was shown.") }
+    if described.loadingWeek != nil {
+      let sent = try await store.expectReceived(
+        (/CalendarApp.Action.home).appending(/CalendarHome.Action.stats).appending(/WeekStatsFeature.Action.meetingsResponse)
+          .appending(/Result<[Meeting], CalendarAPIError>.success))
+      try expectEqual(sent, server.meetings, "the meetings the server sent")
+    }
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy/MM/dd"
+    formatter.calendar = Self.calendar
+    formatter.timeZone = Self.tokyo
+    let day = try busiestDay.map { text in
+      guard let day = formatter.date(from: text) else { throw StepFailure("「\(text)」 is not a day written as 2026/11/24.") }
+      return day
+    }
+    let week = WeekStats.week(containing: Self.now, calendar: Self.calendar)
+    let expected = WeekStats(week: week, meetingCount: count, totalMinutes: minutes, busiestDay: day)
+    try expectHome {
+      $0.stats.loadingWeek = nil
+      $0.stats.stats = expected
+    }
+  }
+
+  /// How many requests the server holds unanswered: one screen has one request at a time, and a
+  /// request the app cancelled no longer waits.
+  func expectWaitingRequests(_ count: Int) throws {
+    try expectEqual(server.waitingRequests, count, "the number of requests waiting for the server")
+  }
+
+  // MARK: Helpers
+
+  /// Describes the signed-in screens with `describe`; fails when they are not shown, or when no
+  /// step has said yet that they appeared.
+  private func expectHome(_ describe: (inout CalendarHome.State) throws -> Void) throws {
+    let store = try running()
+    guard store.state.home != nil else {
+      throw StepFailure("The meeting and stats screens are not shown: the user is on the sign-in screen.")
+    }
+    try store.expect { state in
+      guard var home = state.home else { throw StepFailure("No step has said yet that the meeting and stats screens appeared.") }
+      try describe(&home)
+      state.home = home
+    }
+  }
+
+  private func expectSignInScreen(saying message: String?) throws {
+    try running().expect {
       $0.auth.user = nil
       $0.auth.form.password = ""
       $0.auth.errorMessage = message
@@ -153,109 +304,46 @@ final class CalendarScenario {
     }
   }
 
-  func expectSignInError(_ message: String) async throws {
+  /// The meetings the list holds once the server's answer to what the steps saw it waiting for
+  /// came back: the meetings the server keeps (after 読み込み中), the described ones and the new
+  /// one (after 作成中), the described ones without the deleted one (after 削除中), or the
+  /// described ones (nothing was waiting). The answer counts as described; anything else that came
+  /// back is left for its own step.
+  private func answeredMeetings() async throws -> [Meeting] {
     let store = try running()
-    let answer = try await store.expectReceived(/CalendarApp.Action.auth)
-    guard case .signInResponse(.failure) = answer else { throw StepFailure("The sign-in answered \(answer), not a failure.") }
-    try store.expect {
-      $0.auth.signingIn = nil
-      $0.auth.errorMessage = message
+    guard let described = store.described.home?.meetings else { throw StepFailure("No step said the meeting screen was shown.") }
+    switch described.request {
+    case nil:
+      return described.meetings
+    case .loading:
+      let sent = try await store.expectReceived(
+        (/CalendarApp.Action.home).appending(/CalendarHome.Action.meetings).appending(/MeetingListFeature.Action.meetingsResponse)
+          .appending(/Result<[Meeting], CalendarAPIError>.success))
+      try expectEqual(sent, server.meetings, "the meetings the server sent")
+      return sent
+    case .creating(let meeting):
+      try await store.expectReceived(.home(.meetings(.createResponse(.success(meeting)))))
+      return described.meetings + [meeting]
+    case .deleting(let meeting):
+      try await store.expectReceived(.home(.meetings(.deleteResponse(.success(meeting)))))
+      return described.meetings.filter { $0.id != meeting.id }
     }
   }
 
-  func expectMeetings(_ titles: [String]) async throws {
-    let meetings = try await describeMeetingList()
-    try expectEqual(meetings.visibleMeetings.map(\.title), titles, "the meetings on screen")
-  }
-
-  func expectEmptyMessage(_ message: String) async throws {
-    let meetings = try await describeMeetingList()
-    try expectEqual(meetings.emptyStateMessage, message, "what the empty list says")
-  }
-
-  func expectMeetingsLoading() throws {
-    try running().expect { $0.home?.meetings.request = .loading }
-  }
-
-  func expectCreating(_ title: String) throws {
-    let store = try running()
-    guard case .creating(let meeting)? = store.state.home?.meetings.request, meeting.title == title else {
-      throw StepFailure("「\(title)」 is not being created; the meeting screen waits for \(String(describing: store.state.home?.meetings.request)).")
-    }
-    try store.expect { $0.home?.meetings.request = .creating(meeting) }
-  }
-
-  func expectDeleting(_ title: String) throws {
-    let meeting = try meetingOnScreen(title)
-    try running().expect { $0.home?.meetings.request = .deleting(meeting) }
-  }
-
-  func expectNewMeetingProblem(_ message: String) throws {
-    try running().expect { $0.home?.meetings.newMeetingProblem = message }
-  }
-
-  func expectConfirmation(for title: String) throws {
-    let meeting = try meetingOnScreen(title)
-    try running().expect { $0.home?.meetings.pendingDeletion = meeting }
-  }
-
-  func expectConfirmationClosed() throws { try running().expect { $0.home?.meetings.pendingDeletion = nil } }
-
-  /// The stats screen is loading this week's meetings (the week from Monday, in Tokyo).
-  func expectStatsLoading() throws {
-    let week = WeekStats.week(containing: Self.now, calendar: Self.calendar)
-    try running().expect { $0.home?.stats.loadingWeek = week }
-  }
-
-  func expectStats(count: Int, minutes: Int, busiestDay: String?) async throws {
-    let store = try running()
-    // The server's answer, when a step let it come back; a `Given` that opened the stats took it already.
-    for answer in store.undescribedActions {
-      guard case .home(.stats(.meetingsResponse(.success))) = answer else { continue }
-      try await store.expectReceived(answer)
-    }
-    guard let stats = store.state.home?.stats.stats else { throw StepFailure("No stats are shown.") }
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyy/MM/dd"
-    formatter.timeZone = Self.tokyo
-    try expectEqual(stats.meetingCount, count, "the number of meetings")
-    try expectEqual(stats.totalMinutes, minutes, "the total minutes")
-    try expectEqual(stats.busiestDay.map(formatter.string(from:)), busiestDay, "the busiest day")
-    try store.expect {
-      $0.home?.stats.loadingWeek = nil
-      $0.home?.stats.stats = stats
+  /// The list holds `meetings`, shows `shown` under the filter the steps chose, and waits for nothing.
+  private func expectMeetingList(_ meetings: [Meeting], showing shown: [Meeting]) throws {
+    try expectHome {
+      $0.meetings.request = nil
+      $0.meetings.filter = filter
+      $0.meetings.meetings = meetings
+      $0.meetings.filteredMeetings = shown
     }
   }
 
-  // MARK: Helpers
-
-  /// Takes the server's answers to the meeting list (loaded, created, deleted) as described and
-  /// describes the list as it is now, with nothing in flight. Anything else that came back is left
-  /// for its own step.
-  private func describeMeetingList() async throws -> MeetingListFeature.State {
-    let store = try running()
-    for action in store.undescribedActions {
-      switch action {
-      case .home(.meetings(.meetingsResponse(.success))), .home(.meetings(.createResponse(.success))),
-        .home(.meetings(.deleteResponse(.success))):
-        try await store.expectReceived(action)
-      default:
-        continue
-      }
-    }
-    guard let meetings = store.state.home?.meetings else { throw StepFailure("The meeting screen is not shown.") }
-    try store.expect {
-      $0.home?.meetings.request = nil
-      $0.home?.meetings.filter = filter
-      $0.home?.meetings.meetings = meetings.meetings
-      $0.home?.meetings.visibleMeetings = meetings.visibleMeetings
-    }
-    return meetings
-  }
-
-  private func meetingOnScreen(_ title: String) throws -> Meeting {
-    guard let meeting = try running().state.home?.meetings.meetings.first(where: { $0.title == title }) else {
-      throw StepFailure("No meeting 「\(title)」 is on the list.")
+  /// The meeting titled `title` among those the steps have described on the list.
+  private func describedMeeting(_ title: String) throws -> Meeting {
+    guard let meeting = try running().described.home?.meetings.meetings.first(where: { $0.title == title }) else {
+      throw StepFailure("No step has said a meeting 「\(title)」 is on the list.")
     }
     return meeting
   }

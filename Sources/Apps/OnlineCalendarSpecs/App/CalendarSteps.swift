@@ -73,9 +73,9 @@ enum CalendarSteps {
     steps.then("ログイン画面に{カギ括弧}と表示される") { (context, message: String) in
       try await CalendarScenario.of(context).expectSignInError(message)
     }
-    steps.then("ログイン画面に戻る") { context in try await CalendarScenario.of(context).expectSignInScreen() }
+    steps.then("ログイン画面に戻る") { context in try CalendarScenario.of(context).expectSignedOut() }
     steps.then("ログイン画面に戻り{カギ括弧}と表示される") { (context, message: String) in
-      try await CalendarScenario.of(context).expectSignInScreen(message: message)
+      try await CalendarScenario.of(context).expectSessionExpired(message)
     }
     steps.then("会議一覧に{カギ括弧}が表示される") { (context, titles: String) in
       try await CalendarScenario.of(context).expectMeetings(titles.split(separator: "、").map(String.init))
@@ -101,6 +101,10 @@ enum CalendarSteps {
     steps.then("統計は会議{int}件、合計{int}分で、いちばん忙しい日はない") { (context, count: Int, minutes: Int) in
       try await CalendarScenario.of(context).expectStats(count: count, minutes: minutes, busiestDay: nil)
     }
+    steps.then("サーバーへの問い合わせは{int}件だけ待っている") { (context, count: Int) in
+      try CalendarScenario.of(context).expectWaitingRequests(count)
+    }
+    steps.then("サーバーへの問い合わせは残っていない") { context in try CalendarScenario.of(context).expectWaitingRequests(0) }
     return steps
   }
 }

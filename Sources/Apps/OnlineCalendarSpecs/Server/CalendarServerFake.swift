@@ -25,6 +25,11 @@ final class CalendarServerFake: Sendable {
   func add(_ meeting: Meeting) { state.withLock { $0.meetings.append(meeting) } }
   func expireSession() { state.withLock { $0.expired = true } }
 
+  /// The meetings the server keeps, in the order it sends them (by start).
+  var meetings: [Meeting] { state.withLock { Self.sent($0.meetings) } }
+
+  private static func sent(_ meetings: [Meeting]) -> [Meeting] { meetings.sorted { $0.start < $1.start } }
+
   var client: CalendarAPIClient {
     CalendarAPIClient(
       signIn: { email, password in
@@ -34,10 +39,13 @@ final class CalendarServerFake: Sendable {
           return .init(user: User(name: String(email.prefix { $0 != "@" }), email: email), token: "token-of-\(email)")
         }
       },
-      fetchMeetings: { try await self.authorized { $0.meetings.sorted { $0.start < $1.start } } },
+      fetchMeetings: { try await self.authorized { Self.sent($0.meetings) } },
       createMeeting: { meeting in try await self.authorized { $0.meetings.append(meeting); return meeting } },
       deleteMeeting: { id in try await self.authorized { $0.meetings.removeAll { $0.id == id } } })
   }
+
+  /// How many requests wait for an answer (a cancelled one no longer does).
+  var waitingRequests: Int { state.withLock { $0.waiting.count } }
 
   /// Answers the oldest request still waiting; fails the step when none is.
   func answer() throws {

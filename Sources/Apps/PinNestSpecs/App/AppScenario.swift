@@ -15,23 +15,25 @@ final class AppScenario: PinNestScenario {
   /// Opens the app with `pins` already in the list and makes it the scenario's screen.
   @discardableResult
   static func start(showing pins: [Pin], in context: ScenarioContext) -> AppScenario {
-    let scenario = AppScenario(pins: pins, client: Server.of(context).client)
+    let scenario = AppScenario(pins: pins, server: Server.of(context))
     context.start(scenario.store)
     RunningScenario.start(scenario, in: context)
     return scenario
   }
 
-  private init(pins: [Pin], client: APIClient) {
+  private init(pins: [Pin], server: PinServer) {
+    let client = server.client
     let store = ScenarioStoreOf<AppReducer>(initialState: AppReducer.State(pinList: PinListReducer.State(pins: pins))) {
       AppReducer()
     } withDependencies: {
       $0.apiClient = client
     }
     self.store = store
-    self.listDriver = PinListDriver(store: store, list: \.pinList, action: /Action.pinList)
+    self.listDriver = PinListDriver(store: store, list: \.pinList, action: /Action.pinList, server: server)
     self.detailDriver = PinDetailDriver(
       store: store, detail: \.pinDetail,
       action: (/Action.destination).appending(/PresentationAction.presented).appending(/AppReducer.Destination.Action.pinDetail),
+      server: server,
       closed: {
         try await store.expectReceived(
           (/Action.destination).appending(CasePath(PresentationAction<AppReducer.Destination.Action>.dismiss)))
@@ -59,9 +61,10 @@ final class AppScenario: PinNestScenario {
     await store.send(.destination(.dismiss))
   }
 
+  /// The details of the pin titled `title`, as the steps described it on the list.
   func expectDetails(of title: String) throws {
-    guard let pin = store.state.pinList.pins.first(where: { $0.title == title }) else {
-      throw StepFailure("一覧に「\(title)」はありません。")
+    guard let pin = store.described.pinList.pins.first(where: { $0.title == title }) else {
+      throw StepFailure("一覧に「\(title)」が並んでいることを先に確かめてください。")
     }
     try store.expect(\.pinDetail, PinDetailReducer.State(pin: pin))
   }

@@ -13,12 +13,13 @@ final class PinDetailScenario: PinNestScenario {
   /// Shows the details of `pin` and makes them the scenario's screen.
   static func start(showing pin: Pin, in context: ScenarioContext) {
     let server = Server.of(context)
-    let scenario = PinDetailScenario(pin: pin, client: server.client)
+    let scenario = PinDetailScenario(pin: pin, server: server)
     context.start(scenario.store)
     RunningScenario.start(scenario, in: context)
   }
 
-  private init(pin: Pin, client: APIClient) {
+  private init(pin: Pin, server: PinServer) {
+    let client = server.client
     let dismissals = Dismissals()
     let store = ScenarioStoreOf<PinDetailReducer>(initialState: PinDetailReducer.State(pin: pin)) {
       PinDetailReducer()
@@ -28,7 +29,7 @@ final class PinDetailScenario: PinNestScenario {
     }
     self.store = store
     self.driver = PinDetailDriver(
-      store: store, detail: \.onScreen, action: CasePath(embed: { $0 }, extract: { $0 }),
+      store: store, detail: \.onScreen, action: CasePath(embed: { $0 }, extract: { $0 }), server: server,
       closed: { [dismissals] in
         let count = dismissals.count.withLock { $0 }
         guard count == 1 else { throw StepFailure("詳細画面は閉じませんでした（閉じた回数: \(count)）。") }

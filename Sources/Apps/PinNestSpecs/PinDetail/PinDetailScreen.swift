@@ -7,7 +7,7 @@ protocol PinDetailScreen: PinNestScreen {
   func answerQuestion(_ label: String) async throws
   func expectFavorite(_ isFavorite: Bool) async throws
   func expectFavoriteSavedAndReported() async throws
-  func expectQuestion(_ title: String) throws
+  func expectQuestion(_ title: String, message: String) throws
   func expectNoQuestion() throws
   func expectDeleting(_ isDeleting: Bool) async throws
   func expectDeletedReportedAndClosed() async throws

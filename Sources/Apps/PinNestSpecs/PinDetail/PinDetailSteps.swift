@@ -17,7 +17,9 @@ enum PinDetailSteps {
     steps.then("お気に入りが保存され、一覧に知らされる") { context in
       try await RunningScenario.detail(in: context).expectFavoriteSavedAndReported()
     }
-    steps.then("{string} と確認される") { (context, title: String) in try RunningScenario.detail(in: context).expectQuestion(title) }
+    steps.then("{string} と確認され、{カギ括弧}と添えられる") { (context, title: String, message: String) in
+      try RunningScenario.detail(in: context).expectQuestion(title, message: message)
+    }
     steps.then("確認が消える") { context in try RunningScenario.detail(in: context).expectNoQuestion() }
     steps.then("削除中と表示される") { context in try await RunningScenario.detail(in: context).expectDeleting(true) }
     steps.then("削除中ではない") { context in try await RunningScenario.detail(in: context).expectDeleting(false) }

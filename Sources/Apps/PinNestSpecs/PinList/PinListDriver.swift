@@ -4,12 +4,14 @@ import SpecRun
 
 /// Drives the pin list held at `list` in the state of `store`, whose actions reach it through
 /// `action`: `\.self` and `/Action.self` for the list alone, `\.pinList` and `/Action.pinList` in
-/// the app.
+/// the app. `server` says which answers it gave, so a step takes exactly the response to the
+/// answer it describes.
 @MainActor
 struct PinListDriver<State: Equatable, Action: Sendable>: PinListScreen {
   let store: ScenarioStore<State, Action>
   let list: WritableKeyPath<State, PinListReducer.State>
   let action: CasePath<Action, PinListReducer.Action>
+  let server: PinServer
 
   private var shown: PinListReducer.State { store.state[keyPath: list] }
 
@@ -40,17 +42,22 @@ struct PinListDriver<State: Equatable, Action: Sendable>: PinListScreen {
 
   func expectLoading(_ isLoading: Bool) throws { try store.expect(list.appending(path: \.isLoading), isLoading) }
 
+  /// The pins titled `titles`, in this order: as the server keeps them when it just answered a
+  /// load, otherwise as the steps last described them (the details may have changed or removed one).
   func expectPins(titled titles: [String]) async throws {
-    await takeResponse(/Result.success)
-    let pins = shown.pins
-    guard pins.map(\.title) == titles else {
-      throw StepFailure("一覧に並んでいるのは \(pins.map(\.title)) で、\(titles) ではありません。")
+    let loaded = try await takeResponse(succeeded: true)
+    let known = loaded ? server.pins : store.described[keyPath: list].pins
+    let pins = try titles.map { title in
+      guard let pin = known.first(where: { $0.title == title }) else {
+        throw StepFailure("「\(title)」は\(loaded ? "サーバーにありません" : "一覧に並んでいませんでした")。あるのは \(known.map(\.title)) です。")
+      }
+      return pin
     }
     try store.expect(list.appending(path: \.pins), pins)
   }
 
   func expectEmpty(saying message: String) async throws {
-    await takeResponse(/Result.success)
+    try await takeResponse(succeeded: true)
     try store.expect(list.appending(path: \.pins), [])
     guard shown.emptyMessage == message else {
       throw StepFailure("一覧には「\(shown.emptyMessage ?? "（何も）")」と表示されていて、「\(message)」ではありません。")
@@ -58,7 +65,7 @@ struct PinListDriver<State: Equatable, Action: Sendable>: PinListScreen {
   }
 
   func expectError(_ message: String?) async throws {
-    await takeResponse(/Result.failure)
+    if message != nil { try await takeResponse(succeeded: false) }
     try store.expect(list.appending(path: \.errorMessage), message)
   }
 
@@ -70,8 +77,18 @@ struct PinListDriver<State: Equatable, Action: Sendable>: PinListScreen {
     try store.expect(list.appending(path: \.pins[index].isFavorite), isFavorite)
   }
 
-  /// The answer to a load that came back, if one did, of the kind this step describes.
-  private func takeResponse<Value>(_ kind: CasePath<Result<[Pin], any Error>, Value>) async {
-    _ = try? await store.expectReceived(action.appending(/PinListReducer.Action.fetchPinsResponse).appending(kind))
+  /// When the server answered a load (successfully or not, as `succeeded` says) and no step
+  /// described it yet, the app's response to it must have come back: it is this step's to describe.
+  /// Returns whether the server had answered a load.
+  @discardableResult
+  private func takeResponse(succeeded: Bool) async throws -> Bool {
+    guard server.takeAnswer(to: .fetchPins, succeeded: succeeded) else { return false }
+    let response = action.appending(/PinListReducer.Action.fetchPinsResponse)
+    if succeeded {
+      try await store.expectReceived(response.appending(/Result<[Pin], any Error>.success))
+    } else {
+      try await store.expectReceived(response.appending(/Result<[Pin], any Error>.failure))
+    }
+    return true
   }
 }

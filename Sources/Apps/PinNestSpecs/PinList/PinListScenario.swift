@@ -18,15 +18,16 @@ final class PinListScenario: PinNestScenario {
         PinListReducer()
       } withDependencies: {
         $0.apiClient = server.client
-      })
+      },
+      server: server)
     context.start(scenario.store)
     RunningScenario.start(scenario, in: context)
     return scenario
   }
 
-  private init(store: ScenarioStoreOf<PinListReducer>) {
+  private init(store: ScenarioStoreOf<PinListReducer>, server: PinServer) {
     self.store = store
-    self.driver = PinListDriver(store: store, list: \.self, action: CasePath(embed: { $0 }, extract: { $0 }))
+    self.driver = PinListDriver(store: store, list: \.self, action: CasePath(embed: { $0 }, extract: { $0 }), server: server)
   }
 
   var list: (any PinListScreen)? { driver }

@@ -8,17 +8,30 @@ import Synchronization
 /// sees while waiting can be described. While it is down, the answer is an error. (A fake at the
 /// boundary; the app's own code runs for real, and the pins are kept by a ``PinMemoryStore``.)
 final class PinServer: Sendable {
+  /// What the app asks the server.
+  enum Endpoint: String, Sendable {
+    case fetchPins, setFavorite, deletePin
+  }
+
+  /// An answer the server gave: to which request, and whether it went ahead or failed.
+  struct Answer: Equatable, Sendable {
+    let endpoint: Endpoint
+    let succeeded: Bool
+  }
+
   private struct State {
     var isDown = false
-    var waiting: [Int: CheckedContinuation<Void, any Error>] = [:]
+    var waiting: [Int: (endpoint: Endpoint, continuation: CheckedContinuation<Void, any Error>)] = [:]
     var nextRequest = 0
+    /// The answers given that no step has described yet, oldest first.
+    var answers: [Answer] = []
   }
 
   private let saved = PinMemoryStore()
   private let state = Mutex(State())
 
   /// The pins the server keeps now.
-  var pins: [Pin] { (try? saved.pins()) ?? [] }
+  var pins: [Pin] { saved.pins() }
 
   /// Keeps `pin`, replacing a pin with the same id.
   func keep(_ pin: Pin) throws { try saved.save(pin) }
@@ -41,35 +54,51 @@ final class PinServer: Sendable {
   var client: APIClient {
     APIClient(
       fetchPins: {
-        try await self.awaitAnswer()
-        return try self.saved.pins()
+        try await self.awaitAnswer(.fetchPins)
+        return self.saved.pins()
       },
       setFavorite: { id, isFavorite in
-        try await self.awaitAnswer()
+        try await self.awaitAnswer(.setFavorite)
         return try self.saved.setFavorite(id, isFavorite)
       },
       deletePin: { id in
-        try await self.awaitAnswer()
+        try await self.awaitAnswer(.deletePin)
         try self.saved.deletePin(id)
       })
   }
 
-  /// Answers the oldest waiting request: it goes ahead, or fails while the server is down.
+  /// Answers the oldest waiting request: it goes ahead, or fails while the server is down. The
+  /// answer is kept until a step describes what it did (``takeAnswer(to:succeeded:)``).
   func answer() throws {
     let (request, isDown) = state.withLock { state in
-      (state.waiting.keys.min().flatMap { state.waiting.removeValue(forKey: $0) }, state.isDown)
+      let request = state.waiting.keys.min().flatMap { state.waiting.removeValue(forKey: $0) }
+      if let request { state.answers.append(Answer(endpoint: request.endpoint, succeeded: !state.isDown)) }
+      return (request, state.isDown)
     }
     guard let request else {
       throw StepFailure("サーバーへの問い合わせはありません。先に画面で何かしてください。")
     }
     if isDown {
-      request.resume(throwing: ServerDown())
+      request.continuation.resume(throwing: ServerDown())
     } else {
-      request.resume()
+      request.continuation.resume()
     }
   }
 
-  private func awaitAnswer() async throws {
+  /// Whether the server answered a request to `endpoint` that no step has described yet, with
+  /// success or failure as `succeeded` says: if so, the answer counts as described from now on,
+  /// and the step must describe the app's response to it.
+  func takeAnswer(to endpoint: Endpoint, succeeded: Bool) -> Bool {
+    state.withLock { state in
+      guard let index = state.answers.firstIndex(where: { $0.endpoint == endpoint }),
+        state.answers[index].succeeded == succeeded
+      else { return false }
+      state.answers.remove(at: index)
+      return true
+    }
+  }
+
+  private func awaitAnswer(_ endpoint: Endpoint) async throws {
     let id = state.withLock { state in
       defer { state.nextRequest += 1 }
       return state.nextRequest
@@ -78,13 +107,13 @@ final class PinServer: Sendable {
       try await withCheckedThrowingContinuation { continuation in
         let cancelled = state.withLock { state in
           guard !Task.isCancelled else { return true }
-          state.waiting[id] = continuation
+          state.waiting[id] = (endpoint, continuation)
           return false
         }
         if cancelled { continuation.resume(throwing: CancellationError()) }
       }
     } onCancel: {
-      state.withLock { $0.waiting.removeValue(forKey: id) }?.resume(throwing: CancellationError())
+      state.withLock { $0.waiting.removeValue(forKey: id) }?.continuation.resume(throwing: CancellationError())
     }
   }
 }

@@ -33,7 +33,9 @@ enum ServerSteps {
     }
     steps.then("サーバーに{カギ括弧}が残っている") { (context, title: String) in _ = try Server.of(context).pin(titled: title) }
     steps.then("サーバーに{カギ括弧}は残っていない") { (context, title: String) in
-      guard (try? Server.of(context).pin(titled: title)) == nil else { throw StepFailure("サーバーに「\(title)」がまだあります。") }
+      guard !Server.of(context).pins.contains(where: { $0.title == title }) else {
+        throw StepFailure("サーバーに「\(title)」がまだあります。")
+      }
     }
     return steps
   }

@@ -91,7 +91,9 @@ struct SignInSpecs {
     } withDependencies: {
       $0.tokenStore.clear = { cleared.withLock { $0 += 1 } }
     }
+    #expect(store.state.isAuthenticated)
     await store.send(.signOutTapped) { $0.user = nil }
+    #expect(!store.state.isAuthenticated)
     await store.finish()
     #expect(cleared.withLock { $0 } == 1)
   }

@@ -34,4 +34,11 @@ struct MeetingFilterSpecs {
     #expect(MeetingFilter.today.emptyStateMessage == "今日の会議はありません")
     #expect(MeetingFilter.upcoming.emptyStateMessage == "予定されている会議はありません")
   }
+
+  @Test("「今後」は今より後に始まる会議だけ: ちょうど今始まる会議は入らない（種の `startDate > Date()`）")
+  func upcomingStartsAfterNow() {
+    let startingNow = meeting(6, "いま始まる会議", hoursFromNow: 0)
+    #expect(MeetingFilter.upcoming.apply(to: [startingNow, review], now: now, calendar: calendar) == [review])
+    #expect(MeetingFilter.today.apply(to: [startingNow, review], now: now, calendar: calendar) == [startingNow, review])
+  }
 }

@@ -27,24 +27,24 @@ struct MeetingListSpecs {
     await store.receive(.meetingsResponse(.success([tomorrow, review]))) {
       $0.request = nil
       $0.meetings = [tomorrow, review]
-      $0.visibleMeetings = [review, tomorrow]
+      $0.filteredMeetings = [review, tomorrow]
     }
     await store.finish()
   }
 
   @Test("絞り込みを変えると表示が変わり、何も残らなければその絞り込みの文言が出る")
   func filtersAndEmptyMessages() async {
-    let store = store(.init(meetings: [earlyStandUp], visibleMeetings: [earlyStandUp]))
+    let store = store(.init(meetings: [earlyStandUp], filteredMeetings: [earlyStandUp]))
     await store.send(.filterChanged(.today)) { $0.filter = .today }
     #expect(store.state.emptyStateMessage == nil)
     await store.send(.filterChanged(.upcoming)) {
       $0.filter = .upcoming
-      $0.visibleMeetings = []
+      $0.filteredMeetings = []
     }
     #expect(store.state.emptyStateMessage == "予定されている会議はありません")
     await store.send(.filterChanged(.all)) {
       $0.filter = .all
-      $0.visibleMeetings = [earlyStandUp]
+      $0.filteredMeetings = [earlyStandUp]
     }
   }
 
@@ -55,11 +55,11 @@ struct MeetingListSpecs {
     await store.receive(.meetingsResponse(.success([tomorrow]))) {
       $0.request = nil
       $0.meetings = [tomorrow]
-      $0.visibleMeetings = [tomorrow]
+      $0.filteredMeetings = [tomorrow]
     }
     await store.send(.filterChanged(.today)) {
       $0.filter = .today
-      $0.visibleMeetings = []
+      $0.filteredMeetings = []
     }
     #expect(store.state.emptyStateMessage == "今日の会議はありません")
     #expect(MeetingListFeature.State().emptyStateMessage == "会議がありません")
@@ -82,13 +82,13 @@ struct MeetingListSpecs {
     await store.receive(.meetingsResponse(.success([review]))) {
       $0.request = nil
       $0.meetings = [review]
-      $0.visibleMeetings = [review]
+      $0.filteredMeetings = [review]
     }
   }
 
   @Test("タイトルが空、終了が開始以前、既存の会議と重なる新しい会議は送らずに理由を出す")
   func createValidation() async {
-    let store = store(.init(meetings: [review], visibleMeetings: [review]))
+    let store = store(.init(meetings: [review], filteredMeetings: [review]))
     await store.send(.createTapped(title: "  ", start: now, end: now.addingTimeInterval(1800))) {
       $0.newMeetingProblem = "タイトルを入力してください"
     }
@@ -112,13 +112,13 @@ struct MeetingListSpecs {
     await store.receive(.createResponse(.success(created))) {
       $0.request = nil
       $0.meetings = [created]
-      $0.visibleMeetings = [created]
+      $0.filteredMeetings = [created]
     }
   }
 
   @Test("削除は確認してから行い、取り消せば何も消えない")
   func deleteWithConfirmation() async {
-    let store = store(.init(meetings: [review, tomorrow], visibleMeetings: [review, tomorrow])) {
+    let store = store(.init(meetings: [review, tomorrow], filteredMeetings: [review, tomorrow])) {
       $0.calendarAPI.deleteMeeting = { _ in }
     }
     await store.send(.deleteTapped(review)) { $0.pendingDeletion = review }
@@ -131,13 +131,13 @@ struct MeetingListSpecs {
     await store.receive(.deleteResponse(.success(review))) {
       $0.request = nil
       $0.meetings = [tomorrow]
-      $0.visibleMeetings = [tomorrow]
+      $0.filteredMeetings = [tomorrow]
     }
   }
 
   @Test("どの操作でも401が返ると、一覧はそのまま、セッション切れを親に伝える")
   func unauthorizedIsPassedUp() async {
-    let store = store(.init(meetings: [review], visibleMeetings: [review], pendingDeletion: review)) {
+    let store = store(.init(meetings: [review], filteredMeetings: [review], pendingDeletion: review)) {
       $0.calendarAPI.deleteMeeting = { _ in throw CalendarAPIError.unauthorized }
     }
     await store.send(.deleteConfirmed) {
@@ -146,5 +146,53 @@ struct MeetingListSpecs {
     }
     await store.receive(.deleteResponse(.failure(.unauthorized))) { $0.request = nil }
     await store.receive(.delegate(.sessionExpired))
+  }
+
+  @Test("読み込み中に会議を作ると、読み込みは取り消されて作成だけが進み、読み込みの答えは届かない")
+  func createWhileLoadingCancelsTheLoad() async {
+    let clock = TestClock()
+    let store = store {
+      $0.calendarAPI.fetchMeetings = {
+        try await clock.sleep(for: .seconds(5))
+        return [tomorrow]
+      }
+      $0.calendarAPI.createMeeting = { $0 }
+    }
+    let created = Meeting(id: UUID(counting: 0), title: "面談", start: now, end: now.addingTimeInterval(1800))
+    await store.send(.onAppear) { $0.request = .loading }
+    await store.send(.createTapped(title: "面談", start: now, end: now.addingTimeInterval(1800))) {
+      $0.request = .creating(created)
+    }
+    await store.receive(.createResponse(.success(created))) {
+      $0.request = nil
+      $0.meetings = [created]
+      $0.filteredMeetings = [created]
+    }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test("作成中に読み込み直すと、作成は取り消され、読み込みの答えだけが届いて作成中の表示が消える")
+  func loadWhileCreatingCancelsTheCreate() async {
+    let clock = TestClock()
+    let store = store {
+      $0.calendarAPI.fetchMeetings = { [tomorrow] }
+      $0.calendarAPI.createMeeting = {
+        try await clock.sleep(for: .seconds(5))
+        return $0
+      }
+    }
+    let created = Meeting(id: UUID(counting: 0), title: "面談", start: now, end: now.addingTimeInterval(1800))
+    await store.send(.createTapped(title: "面談", start: now, end: now.addingTimeInterval(1800))) {
+      $0.request = .creating(created)
+    }
+    await store.send(.retryTapped) { $0.request = .loading }
+    await store.receive(.meetingsResponse(.success([tomorrow]))) {
+      $0.request = nil
+      $0.meetings = [tomorrow]
+      $0.filteredMeetings = [tomorrow]
+    }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
   }
 }

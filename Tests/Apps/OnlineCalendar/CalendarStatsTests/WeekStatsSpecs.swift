@@ -3,6 +3,7 @@ import CalendarStats
 import Evergreen
 import EvergreenTesting
 import Foundation
+import Synchronization
 import Testing
 
 /// Wednesday 2026-11-25 12:00 UTC is "now"; the week runs Mon 23 – Sun 29 or Sun 22 – Sat 28.
@@ -114,5 +115,33 @@ struct WeekStatsFeatureSpecs {
     }
     await store.receive(.meetingsResponse(.failure(.unauthorized))) { $0.loadingWeek = nil }
     await store.receive(.delegate(.sessionExpired))
+  }
+
+  @Test("読み込み中にもう一度開くと、前の読み込みは取り消され、後の答えだけが届く")
+  func reopeningCancelsTheLoadInFlight() async {
+    let clock = TestClock()
+    let calls = Mutex(0)
+    let early = [day(24, hour: 9, minutes: 30)]
+    let store = store {
+      $0.calendarAPI.fetchMeetings = {
+        let call = calls.withLock { count in
+          count += 1
+          return count
+        }
+        if call == 1 {
+          try await clock.sleep(for: .seconds(5))
+          return early
+        }
+        return []
+      }
+    }
+    await store.send(.onAppear) { $0.loadingWeek = self.week }
+    await store.send(.onAppear)
+    await store.receive(.meetingsResponse(.success([]))) {
+      $0.loadingWeek = nil
+      $0.stats = WeekStats(week: self.week)
+    }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
   }
 }

@@ -28,6 +28,21 @@ struct APIClientValuesSpecs {
     #expect(try await APIClient.previewValue.fetchPins() == Pin.samples)
   }
 
+  @Test("種のとおり `$0.apiClient = .mock` に差し替えると、一覧はサンプルのピンを新しい順に読み込む")
+  func mockFromTheSeed() async {
+    let store = TestStore(initialState: PinListReducer.State()) {
+      PinListReducer()
+    } withDependencies: {
+      $0.apiClient = .mock  // モック実装に差し替え
+    }
+    await store.send(.onAppear) { $0.isLoading = true }
+    await store.receive(/PinListReducer.Action.fetchPinsResponse) {
+      $0.isLoading = false
+      $0.pins = Pin.samples.newestFirst()
+    }
+    #expect(store.state.pins.map(\.id) == [3, 2, 1])
+  }
+
   @Test("テスト用の値は、上書きしていない窓口が呼ばれると、窓口の名前と上書きの仕方を添えてテストを失敗させる", arguments: ["fetchPins", "setFavorite", "deletePin"])
   func testValueNamesTheEndpoint(_ endpoint: String) async throws {
     let client = APIClient.testValue

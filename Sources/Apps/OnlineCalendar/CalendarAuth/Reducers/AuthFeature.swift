@@ -30,7 +30,8 @@ public struct AuthFeature: Reducer {
       self.user = user
     }
 
-    public var isSignedIn: Bool { user != nil }
+    /// Whether someone is signed in (the seed's `AuthManager.isAuthenticated`, which the UI reads).
+    public var isAuthenticated: Bool { user != nil }
   }
 
   public enum Action: BindableAction, Equatable, Sendable {

@@ -44,9 +44,29 @@ public struct CalendarAPIClient: Sendable {
 }
 
 extension CalendarAPIClient: DependencyKey {
-  /// A server in memory on the device (this seed has no real server): any address with a password
-  /// of eight characters or more signs in.
-  public static let liveValue = CalendarAPIClient(server: InMemoryCalendarServer(), tokens: TokenStore.liveValue)
+  /// The server named by the environment variable `ONLINE_CALENDAR_API_URL`, over HTTP
+  /// (``live(baseURL:tokens:session:)``); without it, a server in memory on the device, as in
+  /// previews (``previewValue``).
+  public static let liveValue = CalendarAPIClient(environment: ProcessInfo.processInfo.environment, tokens: TokenStore.liveValue)
+
+  /// A server in memory (``InMemoryCalendarServer``): any address with a password of eight
+  /// characters or more signs in; the meetings last as long as the process.
+  public static var previewValue: CalendarAPIClient {
+    CalendarAPIClient(server: InMemoryCalendarServer(), tokens: TokenStore.inMemory())
+  }
+
+  /// The name of the environment variable that holds the server's base URL.
+  public static let baseURLVariable = "ONLINE_CALENDAR_API_URL"
+
+  /// The HTTP client of the server at `environment[baseURLVariable]`, or a server in memory when
+  /// the variable is missing or not a URL.
+  public init(environment: [String: String], tokens: TokenStore) {
+    if let text = environment[Self.baseURLVariable], let url = URL(string: text), url.scheme != nil {
+      self = .live(baseURL: url, tokens: tokens)
+    } else {
+      self = CalendarAPIClient(server: InMemoryCalendarServer(), tokens: tokens)
+    }
+  }
 
   public static var testValue: CalendarAPIClient {
     CalendarAPIClient(

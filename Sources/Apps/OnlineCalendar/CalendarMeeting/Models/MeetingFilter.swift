@@ -12,7 +12,8 @@ public enum MeetingFilter: String, CaseIterable, Equatable, Sendable {
   case all
   /// Meetings that start on today's date (in the calendar's time zone).
   case today
-  /// Meetings that have not started yet.
+  /// Meetings that start after now (the seed's `$0.startDate > Date()`: one starting this very
+  /// moment is not upcoming any more).
   case upcoming
 
   /// What the list says when this filter leaves nothing to show.
@@ -30,7 +31,7 @@ public enum MeetingFilter: String, CaseIterable, Equatable, Sendable {
       switch self {
       case .all: true
       case .today: calendar.isDate(meeting.start, inSameDayAs: now)
-      case .upcoming: meeting.start >= now
+      case .upcoming: meeting.start > now
       }
     }
     .sorted { ($0.start, $0.title) < ($1.start, $1.title) }

@@ -4,20 +4,24 @@ import Foundation
 
 /// The meetings screen: load, filter (all / today / upcoming), create, delete with confirmation.
 ///
-/// - ``State/request`` is what is in flight (loading, creating or deleting), at most one.
-/// - ``State/visibleMeetings`` is the filter applied with the injected date, calendar and time zone.
-/// - A 401 from any endpoint is passed up as `delegate(.sessionExpired)`; "ログアウト" as
-///   `signOutTapped`, which the app hands to the auth owner directly.
+/// - ``State/request`` is what is in flight (loading, creating or deleting), at most one: as the
+///   seed's Task pattern cancels the screen's previous task before it starts another, a new
+///   request cancels the one in flight, whose answer never arrives.
+/// - ``State/filteredMeetings`` (the seed's name) is the filter applied with the injected date,
+///   calendar and time zone.
+/// - A 401 from any endpoint is passed up as `delegate(.sessionExpired)`. Signing out is not this
+///   screen's action (the seed keeps other domains' actions out of a view model): the screen's
+///   "ログアウト" button sends the auth feature's `signOutTapped` to the app directly.
 ///
 /// ```swift
 /// await store.send(.onAppear) { $0.request = .loading }
-/// await store.send(.filterChanged(.today)) { $0.filter = .today; $0.visibleMeetings = [standUp] }
+/// await store.send(.filterChanged(.today)) { $0.filter = .today; $0.filteredMeetings = [standUp] }
 /// ```
 public struct MeetingListFeature: Reducer {
   public struct State: Equatable, Sendable {
     public var meetings: [Meeting]
     public var filter: MeetingFilter
-    public var visibleMeetings: [Meeting]
+    public var filteredMeetings: [Meeting]
     public var request: MeetingRequest?
     public var errorMessage: String?
     /// Why the last new meeting was refused (title, times or overlap).
@@ -26,13 +30,13 @@ public struct MeetingListFeature: Reducer {
     public var pendingDeletion: Meeting?
 
     public init(
-      meetings: [Meeting] = [], filter: MeetingFilter = .all, visibleMeetings: [Meeting] = [],
+      meetings: [Meeting] = [], filter: MeetingFilter = .all, filteredMeetings: [Meeting] = [],
       request: MeetingRequest? = nil, errorMessage: String? = nil, newMeetingProblem: String? = nil,
       pendingDeletion: Meeting? = nil
     ) {
       self.meetings = meetings
       self.filter = filter
-      self.visibleMeetings = visibleMeetings
+      self.filteredMeetings = filteredMeetings
       self.request = request
       self.errorMessage = errorMessage
       self.newMeetingProblem = newMeetingProblem
@@ -41,7 +45,7 @@ public struct MeetingListFeature: Reducer {
 
     /// What the list says when there is nothing to show (not while loading or showing an error).
     public var emptyStateMessage: String? {
-      visibleMeetings.isEmpty && request == nil && errorMessage == nil ? filter.emptyStateMessage : nil
+      filteredMeetings.isEmpty && request == nil && errorMessage == nil ? filter.emptyStateMessage : nil
     }
   }
 
@@ -56,7 +60,6 @@ public struct MeetingListFeature: Reducer {
     case deleteConfirmed
     case deleteCancelled
     case deleteResponse(Result<Meeting, CalendarAPIError>)
-    case signOutTapped
     case delegate(Delegate)
 
     public enum Delegate: Equatable, Sendable {
@@ -66,6 +69,9 @@ public struct MeetingListFeature: Reducer {
   }
 
   public static let loadFailedMessage = "会議を読み込めませんでした。"
+
+  /// The screen's one request in flight.
+  enum CancelID: Hashable, Sendable { case request }
 
   @Dependency(\.calendarAPI) var calendarAPI
   @Dependency(\.date) var date
@@ -84,6 +90,7 @@ public struct MeetingListFeature: Reducer {
         return .run { [calendarAPI] send in
           await send(.meetingsResponse(Result { try await calendarAPI.fetchMeetings() }.mapError(CalendarAPIError.init)))
         }
+        .cancellable(id: CancelID.request, cancelInFlight: true)
 
       case .meetingsResponse(.success(let meetings)):
         state.request = nil
@@ -105,6 +112,7 @@ public struct MeetingListFeature: Reducer {
         return .run { [calendarAPI] send in
           await send(.createResponse(Result { try await calendarAPI.createMeeting(meeting) }.mapError(CalendarAPIError.init)))
         }
+        .cancellable(id: CancelID.request, cancelInFlight: true)
 
       case .createResponse(.success(let meeting)):
         state.request = nil
@@ -129,6 +137,7 @@ public struct MeetingListFeature: Reducer {
           await send(
             .deleteResponse(Result { try await calendarAPI.deleteMeeting(meeting.id); return meeting }.mapError(CalendarAPIError.init)))
         }
+        .cancellable(id: CancelID.request, cancelInFlight: true)
 
       case .deleteResponse(.success(let meeting)):
         state.request = nil
@@ -144,7 +153,7 @@ public struct MeetingListFeature: Reducer {
         state.errorMessage = failed == .loading ? Self.loadFailedMessage + error.message : error.message
         return .none
 
-      case .signOutTapped, .delegate:
+      case .delegate:
         return .none
       }
     }
@@ -153,6 +162,6 @@ public struct MeetingListFeature: Reducer {
   private func refresh(_ state: inout State) {
     var zoned = calendar
     zoned.timeZone = timeZone
-    state.visibleMeetings = state.filter.apply(to: state.meetings, now: date.now, calendar: zoned)
+    state.filteredMeetings = state.filter.apply(to: state.meetings, now: date.now, calendar: zoned)
   }
 }

@@ -3,7 +3,8 @@ import Evergreen
 import Foundation
 
 /// The stats screen: loads the meetings and counts this week (``WeekStats``), in the injected
-/// calendar and time zone. ``State/loadingWeek`` is the request in flight (the week being loaded).
+/// calendar and time zone. ``State/loadingWeek`` is the request in flight (the week being loaded),
+/// one at a time: opening the stats again cancels the load in flight.
 /// A 401 is passed up as `delegate(.sessionExpired)`.
 ///
 /// ```swift
@@ -35,6 +36,9 @@ public struct WeekStatsFeature: Reducer {
 
   public static let loadFailedMessage = "統計を読み込めませんでした。"
 
+  /// The screen's one request in flight.
+  enum CancelID: Hashable, Sendable { case load }
+
   @Dependency(\.calendarAPI) var calendarAPI
   @Dependency(\.date) var date
   @Dependency(\.calendar) var calendar
@@ -53,6 +57,7 @@ public struct WeekStatsFeature: Reducer {
         return .run { [calendarAPI] send in
           await send(.meetingsResponse(Result { try await calendarAPI.fetchMeetings() }.mapError(CalendarAPIError.init)))
         }
+        .cancellable(id: CancelID.load, cancelInFlight: true)
 
       case .meetingsResponse(.success(let meetings)):
         state.loadingWeek = nil

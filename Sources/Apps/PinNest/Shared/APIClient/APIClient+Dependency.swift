@@ -6,8 +6,8 @@ extension APIClient: DependencyKey {
   /// ``PinFileStore/defaultFolder``).
   public static let liveValue = APIClient(store: PinFileStore(folder: PinFileStore.defaultFolder))
 
-  /// Sample pins in memory, changed as the preview is used and forgotten afterwards.
-  public static var previewValue: APIClient { APIClient(store: PinMemoryStore(pins: Pin.samples)) }
+  /// Sample pins in memory, changed as the preview is used and forgotten afterwards: ``mock``.
+  public static var previewValue: APIClient { .mock }
 
   /// Every endpoint fails the test, naming itself and saying how to override it, then throws.
   /// Override the endpoints a test uses: `$0.apiClient.fetchPins = { [Pin(id: 1, title: "テスト")] }`.
@@ -17,4 +17,16 @@ extension APIClient: DependencyKey {
       setFavorite: unimplemented("APIClient.setFavorite"),
       deletePin: unimplemented("APIClient.deletePin"))
   }
+}
+
+extension APIClient {
+  /// The seed's mock client: the sample pins (``Pin/samples``) in memory, answered at once, each
+  /// value with pins of its own that change as the test or preview uses them.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: PinListReducer.State()) { PinListReducer() } withDependencies: {
+  ///   $0.apiClient = .mock  // モック実装に差し替え
+  /// }
+  /// ```
+  public static var mock: APIClient { APIClient(store: PinMemoryStore(pins: Pin.samples)) }
 }

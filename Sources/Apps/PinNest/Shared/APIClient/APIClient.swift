@@ -9,9 +9,9 @@ import Evergreen
 /// try await apiClient.deletePin(pin.id)
 /// ```
 ///
-/// The live value keeps the pins in a JSON file on the device (``PinFileStore``); the preview value
-/// holds sample pins in memory (``PinMemoryStore``); the test value fails the test, naming the
-/// endpoint, for every endpoint a test did not override:
+/// The live value keeps the pins in a JSON file on the device (``PinFileStore``); the preview value,
+/// the seed's ``mock``, holds sample pins in memory (``PinMemoryStore``); the test value fails the
+/// test, naming the endpoint, for every endpoint a test did not override:
 ///
 /// ```swift
 /// TestStore(initialState: PinListReducer.State()) { PinListReducer() } withDependencies: {

@@ -10,7 +10,8 @@ public final class PinMemoryStore: PinStore {
 
   public init(pins: [Pin] = []) { self.saved = Mutex(pins) }
 
-  public func pins() throws -> [Pin] { saved.withLock { $0 } }
+  /// The pins kept now (reading memory cannot fail).
+  public func pins() -> [Pin] { saved.withLock { $0 } }
 
   public func modifyPins<Outcome: Sendable>(_ change: (inout [Pin]) throws -> Outcome) throws -> Outcome {
     try saved.withLock { saved in
