@@ -114,3 +114,21 @@ extension StoreBinding {
       })
   }
 }
+
+extension StoreBinding {
+  /// Whether an optional value is there, as a binding: setting `false` sets it to `nil` (for an
+  /// alert's `isPresented:`).
+  ///
+  /// ```swift
+  /// let alert = store.presentation(state: \.alert, action: /Feature.Action.alert)
+  /// alert.isPresented().wrappedValue = false    // sends .alert(.dismiss)
+  /// ```
+  public func isPresented<Wrapped>() -> StoreBinding<Bool> where Value == Wrapped? {
+    StoreBinding<Bool>(
+      get: { self.wrappedValue != nil },
+      set: { isPresented in
+        guard !isPresented else { return }
+        self.wrappedValue = nil
+      })
+  }
+}

@@ -85,6 +85,16 @@ struct StoreScopingTests {
     #expect(store.detail == nil)
   }
 
+  @Test("isPresented() of a presentation binding is true while presented, and setting false dismisses")
+  func isPresented() {
+    let isPresented = store.presentation(state: \.detail, action: /Bookcase.Action.detail).isPresented()
+    #expect(!isPresented.wrappedValue)
+    store.send(.present(Detail(title: "Dune")))
+    #expect(isPresented.wrappedValue)
+    isPresented.wrappedValue = false
+    #expect(store.detail == nil)
+  }
+
   @Test("a presentation binding scoped to one case of a destination enum is nil for the other cases and dismisses")
   func presentationCase() {
     let reading = store.presentation(state: \.destination, action: /Bookcase.Action.destination)
