@@ -137,8 +137,11 @@ public final class Store<State, Action: Sendable>: Observable {
   /// Watches the value `read` finds in this store's state, under `path`.
   func observe<Value>(_ path: ObservedPath, _ read: @escaping (State) -> Value) {
     watchRead(path) {
-      let changed = ValueComparison.changed(ValueComparison.same(Value.self))
-      return { old, new in changed(old.map(read), new.map(read)) }
+      let same = ValueComparison.same(Value.self)
+      return { old, new in
+        guard let old, let new else { return (old == nil) != (new == nil) }
+        return !same(read(old), read(new))
+      }
     }
   }
 

@@ -60,17 +60,4 @@ enum ValueComparison {
       withUnsafeBytes(of: new) { newBytes in oldBytes.elementsEqual(newBytes) }
     }
   }
-
-  /// Whether two reads that may have found no value (a child whose state is gone) differ.
-  static func changed<Value>(
-    _ same: @escaping (Value, Value) -> Bool
-  ) -> (Value?, Value?) -> Bool {
-    { old, new in
-      switch (old, new) {
-      case (nil, nil): false
-      case (let old?, let new?): !same(old, new)
-      default: true
-      }
-    }
-  }
 }
