@@ -27,12 +27,13 @@ import Observation
 /// - Lifetime: releasing the store cancels its effects. A scoped store keeps its root running.
 ///
 /// ## Topics
-/// - Reading: ``state``, `store.count` (``subscript(dynamicMember:)-(KeyPath<State,Value>)``)
+/// - Reading: ``state``; `store.count` (dynamic member lookup)
 /// - Sending: ``send(_:)``
-/// - Scoping: ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` and its optional, enum,
-///   list and stack forms
-/// - Bindings: ``binding(_:send:)-(_,(Value)->Action)``, `store.query = …` for a ``BindableAction``,
-///   ``StoreBinding``
+/// - Scoping: `scope(state:action:)` for a child, an optional child, an enum case, a list
+///   (`[Store]`) and a navigation stack (``StackStore``); `presentation(state:action:)` for sheets
+/// - Bindings: ``StoreBinding``; `store.binding(\.query)`, `store.binding(\.isOn, send:)`, and
+///   `store.query = …` for a ``BindableAction`` feature (what SwiftUI's `$store.query` writes)
+/// - Following changes without SwiftUI: ``observe(_:)``
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action: Sendable>: Observable {
