@@ -1,16 +1,20 @@
 // evergreen-bench: release-built benchmarks. Run with `swift run -c release evergreen-bench`
 // (`evergreen-bench memory [MB]` runs only specrun's memory section, on a file of MB megabytes,
-// 5 unless given; `evergreen-bench specrun` only its throughput section).
+// 5 unless given; `evergreen-bench specrun` only its throughput section; `evergreen-bench
+// observation` only the Store observation section).
 // Each section measures a baseline in the same run and quotes its figures as ratios against it.
 print("Evergreen benchmarks (release build)\n")
 switch CommandLine.arguments.dropFirst().first {
 case "memory":
   await runSpecRunMemoryBenchmarks(megabytes: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 5)
+case "observation":
+  runObservationBenchmarks()
 case "specrun":
   await runSpecRunBenchmarks()
 default:
   runDiffBenchmarks()
   await runStoreBenchmarks()
+  runObservationBenchmarks()
   runGherkinBenchmarks()
   await runSpecRunBenchmarks()
   await runSpecRunMemoryBenchmarks()

@@ -40,11 +40,29 @@ private func samples(in article: String) -> [Sample] {
 private let guide = packageRoot.appendingPathComponent(
   "Sources/Evergreen/Evergreen.docc/ComingFromTheComposableArchitecture.md")
 
+private let viewsArticle = packageRoot.appendingPathComponent(
+  "Sources/Evergreen/Evergreen.docc/FromTCAViewsToEvergreenViews.md")
+
 @Suite("The guide's code samples are lifted from tests that run")
 struct DocumentationSamplesTests {
   @Test("every sample of the guide for TCA users appears, line by line and in order, in the test file it names",
     arguments: samples(in: (try? String(contentsOf: guide, encoding: .utf8)) ?? ""))
   fileprivate func sampleIsInItsTest(_ sample: Sample) throws {
+    try checkSampleIsInItsFile(sample)
+  }
+
+  @Test("every sample of the views article appears, line by line and in order, in the file it names",
+    arguments: samples(in: (try? String(contentsOf: viewsArticle, encoding: .utf8)) ?? ""))
+  fileprivate func viewSampleIsInItsFile(_ sample: Sample) throws {
+    try checkSampleIsInItsFile(sample)
+  }
+
+  @Test("the views article has samples to check")
+  func viewsArticleHasSamples() throws {
+    #expect(samples(in: try String(contentsOf: viewsArticle, encoding: .utf8)).count >= 7)
+  }
+
+  private func checkSampleIsInItsFile(_ sample: Sample) throws {
     #expect(!sample.source.isEmpty, "Name the test the sample comes from: <!-- lifted from: Tests/… -->")
     let test = try String(contentsOf: packageRoot.appendingPathComponent(sample.source), encoding: .utf8)
     var remaining = test.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }[...]
