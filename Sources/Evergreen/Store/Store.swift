@@ -167,6 +167,13 @@ extension Store: Identifiable {
   public nonisolated var id: StoreID { StoreID(observedPath: observedPath) }
 }
 
+extension Store: Hashable {
+  /// Stores are equal when they are the same place (``id``): what `.navigationDestination(item:)`
+  /// needs of its item, and why a store scoped again in each `body` is the same item.
+  public nonisolated static func == (lhs: Store, rhs: Store) -> Bool { lhs.id == rhs.id }
+  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
 /// The identity of a ``Store`` (see ``Store/id``).
 public struct StoreID: Hashable, Sendable {
   let observedPath: ObservedPath

@@ -167,5 +167,9 @@ struct StoreObservationTests {
     #expect(first?.id == again?.id)
     #expect(first?.id != store.id)
     #expect(Store(initialState: Bookcase.State()) { Bookcase() }.id != store.id)
+    // Hashable by that place, as `.navigationDestination(item:)` needs of its item.
+    #expect(first == again)
+    #expect(Set([first, again].compactMap { $0 }).count == 1)
+    #expect(Store(initialState: Bookcase.State()) { Bookcase() } != store)
   }
 }
