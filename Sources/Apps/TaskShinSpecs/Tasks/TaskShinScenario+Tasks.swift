@@ -16,16 +16,21 @@ extension TaskShinScenario {
   func complete(_ title: String) async throws {
     let id = try task(title).id
     tapped.append(id)
+    try catchUp()
+    expected.tapped(id, status: backend.tasks.first { $0.id == id }?.status, online: backend.isOnline)
     try await send(.tasks(.completeTask(id)))
   }
 
   func goOffline() async throws {
     backend.goOffline()
+    expected.wentOffline()
     try await afterOutsideChange()
   }
 
   func goOnline() async throws {
+    try catchUp()
     backend.goOnline()
+    expected.cameOnline()
     try await afterOutsideChange()
   }
 
@@ -135,11 +140,16 @@ extension TaskShinScenario {
     }
   }
 
-  /// The completions queued while offline are being sent (`isSyncing`), or not; a send the app
-  /// tried again after a failure counts as described here.
+  /// The completions queued while offline are being sent (`isSyncing`), or not, as the scenario's
+  /// network and the backend's answers say (``settleEcho()`` checks that; this step says it).
   func expectSyncing(_ isSyncing: Bool) async throws {
-    if isSyncing { try await acknowledge { $0 == .tasks(.retrySync) } }
     try await settleEcho()
+    guard expected.isSyncing == isSyncing else {
+      throw StepFailure(
+        isSyncing
+          ? "Nothing waits to be sent now, or the backend answered every queued completion: the app is not sending."
+          : "The app is sending the queue (\(expected.batch?.items ?? [])): the backend has not answered all of it.")
+    }
     try running().expect(\.tasks.isSyncing, isSyncing)
   }
 
@@ -150,9 +160,10 @@ extension TaskShinScenario {
     }
   }
 
+  /// The app shows the connection as `isOnline`, having heard each change the scenario made.
   func expectOnline(_ isOnline: Bool) async throws {
-    try await acknowledge { if case .tasks(.networkStatusChanged) = $0 { true } else { false } }
     try await settleEcho()
+    try await take(\.network)
     try running().expect(\.tasks.network.isOnline, isOnline)
   }
 }
