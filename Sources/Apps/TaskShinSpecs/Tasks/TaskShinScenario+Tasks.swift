@@ -132,12 +132,12 @@ extension TaskShinScenario {
     guard server.waitingCount > 0 || backend.latency > .zero else {
       throw StepFailure("Nothing about 「\(title)」 waits for the server: it has answered every request.")
     }
-    if store.state.parent.busy.contains(id) {
-      try store.expect { $0.parent.busy.insert(id) }
-    } else {
-      // The child completes only a task still to do: that is what it goes back to if the send fails.
-      try store.expect { $0.tasks.completing[id] = .todo }
+    // What was sent about it is what the scenario's steps sent (``settleEcho()`` checked the app has it).
+    guard expected.busy.contains(id) || expected.sending.contains(id) else {
+      throw StepFailure("No request about 「\(title)」 is under way: no step sent one, or the server answered it.")
     }
+    try store.expect(\.parent.busy, expected.busy)
+    try store.expect(\.tasks.completing, Dictionary(expected.sending.map { ($0, .todo) }, uniquingKeysWith: { $1 }))
   }
 
   /// The completions queued while offline are being sent (`isSyncing`), or not, as the scenario's
