@@ -16,8 +16,9 @@ import TaskShin
 /// so the scenarios say what the child sees while waiting. `Then` steps describe what the child
 /// or parent sees. What the app keeps for itself (which shin each task grows, the list the
 /// reminders see, requests under way, tasks already counted or celebrated, whether the list is
-/// followed) and the backend's list echoing back are taken as described by every `Then` step
-/// (``settleEcho()``); what they lead to on screen is not.
+/// followed) and the backend's answers echoing back are checked by every `Then` step
+/// (``settleEcho()``) against what the scenario did and what the backend answered
+/// (``Bookkeeping``, ``BackendLog``); what they lead to on screen is for the step's own words.
 @MainActor
 final class TaskShinScenario {
   let clock = TestClock()
@@ -47,6 +48,12 @@ final class TaskShinScenario {
   var tapped: [TaskID] = []
   /// The backend's answers to the app, held until a step lets the server answer.
   let server = HeldAnswers()
+  /// What the backend handed to the app and answered it.
+  let log = BackendLog()
+  /// What the app must remember of what it did, and the actions that must come back.
+  var expected = Bookkeeping()
+  /// The name the child typed in the profile form, since the form opened.
+  var typedName: String?
 
   /// `hour`:00 in Japan on the scenario's day (15 January 2027): the due time 「{int}時までに」 speaks of.
   static func due(hour: Int) throws -> Date {
@@ -71,6 +78,9 @@ final class TaskShinScenario {
     await store.arrange(.appStarted, effectsEndWithScenario: true)
     backend.latency = sendLatency
     server.isHolding = sendLatency == .zero
+    // Opening is a precondition: what it brought back is described.
+    expected.opened(counted: shins.counted)
+    expected.seen = log.count
   }
 
   /// Opens the app as the child does (`When`): the server's answers wait for 「サーバーが応答する」.
@@ -78,6 +88,7 @@ final class TaskShinScenario {
     let store = makeStore(in: context)
     backend.latency = sendLatency
     server.isHolding = sendLatency == .zero
+    await expectOpening(counted: shins.counted)
     await store.send(.appStarted, effectsEndWithScenario: true)
   }
 
@@ -86,7 +97,20 @@ final class TaskShinScenario {
   func reopen(in context: ScenarioContext) async throws {
     try await running().endEffects()
     let store = makeStore(in: context, keepingBackend: true)
+    expected.seen = log.count
+    await expectOpening(counted: backend.shinProgress.counted)
     await store.send(.appStarted, effectsEndWithScenario: true)
+  }
+
+  /// The app opens afresh as a `When`: it hears the network as it is, checks the reminders'
+  /// permission as the device has it, and loads the shins the backend keeps (counting `counted`).
+  private func expectOpening(counted: Set<TaskID>) async {
+    expected.opened(counted: counted)
+    expected.network.append(.tasks(.networkStatusChanged(isOnline: backend.isOnline)))
+    expected.permission += [
+      .notifications(.checkPermission), .notifications(.permissionChecked(await reminders.client.authorization())),
+    ]
+    expected.shins += [(.shins(.loadShins), nil), (.shins(.shinsLoaded(backend.shinProgress)), nil)]
   }
 
   private func makeStore(in context: ScenarioContext, keepingBackend: Bool = false) -> ScenarioStoreOf<AppFeature> {
@@ -121,9 +145,13 @@ final class TaskShinScenario {
   }
 
   /// The backend's requests (not its task stream), each waiting for ``server`` first.
+  /// The backend's requests (not its task stream), each waiting for ``server`` first, and each
+  /// answer recorded in ``log`` (and each list the listener hands over).
   private func held(_ service: FirebaseService) -> FirebaseService {
     let server = server
+    let log = log
     var service = service
+    service.tasksStream = { [stream = service.tasksStream] in log.relaying(stream()) }
     service.fetchTasks = { [fetch = service.fetchTasks] in
       await server.wait()
       return try await fetch()
@@ -131,23 +159,30 @@ final class TaskShinScenario {
     service.updateTask = held(service.updateTask)
     service.saveTask = { [save = service.saveTask] task in
       await server.wait()
-      try await save(task)
+      try await log.answer({ .saved(task.id, failure: $0) }) { try await save(task) }
     }
     service.deleteTask = { [delete = service.deleteTask] id in
       await server.wait()
-      try await delete(id)
+      try await log.answer({ .deleted(id, failure: $0) }) { try await delete(id) }
     }
     service.returnTask = { [returnTask = service.returnTask] id, note in
       await server.wait()
-      try await returnTask(id, note)
+      try await log.answer({ .returned(id, failure: $0) }) { try await returnTask(id, note) }
     }
     service.fetchProfile = { [fetch = service.fetchProfile] in
       await server.wait()
-      return try await fetch()
+      do {
+        let profile = try await fetch()
+        log.record(.profileFetched(profile, failure: nil))
+        return profile
+      } catch {
+        log.record(.profileFetched(nil, failure: ServiceError(error)))
+        throw error
+      }
     }
     service.saveProfile = { [save = service.saveProfile] profile in
       await server.wait()
-      try await save(profile)
+      try await log.answer({ .profileSaved(profile, failure: $0) }) { try await save(profile) }
     }
     return service
   }
@@ -155,9 +190,9 @@ final class TaskShinScenario {
   private func held(
     _ updateTask: @escaping @Sendable (TaskID, TaskStatus) async throws -> Void
   ) -> @Sendable (TaskID, TaskStatus) async throws -> Void {
-    { [server] id, status in
+    { [server, log] id, status in
       await server.wait()
-      try await updateTask(id, status)
+      try await log.answer({ .updated(id, status, failure: $0) }) { try await updateTask(id, status) }
     }
   }
 
@@ -203,8 +238,10 @@ final class TaskShinScenario {
     for _ in 0..<waiting where server.releaseOldest() { await store.absorbReceived() }
   }
 
-  /// Lets time pass on the scenario's clock.
+  /// Lets time pass on the scenario's clock (the queue is sent again when its time came).
   func wait(seconds: Int) async throws {
+    try catchUp()
+    expected.passed(.seconds(seconds))
     await clock.advance(by: .seconds(seconds))
     try await running().absorbReceived()
   }
@@ -221,35 +258,44 @@ final class TaskShinScenario {
     for action in store.undescribedActions where isIt(action) { try await store.expectReceived(action) }
   }
 
-  /// The backend's list echoing back and the app's own bookkeeping: described by every Then step.
-  /// What the scenario knows is checked: the app follows the list while it is open, and the shins
-  /// and the reminders see the backend's list as it is now. The requests under way and the tasks
-  /// already counted or celebrated are the app's own memory of what it did; they are taken as
-  /// they are (the steps that speak of them check them: 「サーバーの返事を待っている」,
-  /// 「送信待ちのおてつだいを送っている」, the shins' growth, 「二度目のおいわいは出ない」).
-  func settleEcho() async throws {
-    try await acknowledge { action in
-      switch action {
-      case .tasks(.tasksUpdated), .notifications(.tasksChanged), .tasks(.taskUpdateSucceeded),
-        .tasks(.syncConfirmed), .tasks(.syncFailed), .tasks(.syncFinished), .parent(.taskSaved),
-        .parent(.taskDeleted), .parent(.taskReviewed):
-        true
-      default: false
-      }
-    }
+  /// Takes in what the backend answered since a step last looked (``BackendLog``).
+  func catchUp() throws {
+    try expected.take(log.since(expected.seen), online: backend.isOnline)
+  }
+
+  /// Takes as described each action `expected` names at `actions` (they must all have come
+  /// back), and forgets them.
+  func take(_ actions: WritableKeyPath<Bookkeeping, [AppFeature.Action]>) async throws {
     let store = try running()
-    let state = store.state
+    let named = expected[keyPath: actions]
+    expected[keyPath: actions] = []
+    for action in named { try await store.expectReceived(action) }
+  }
+
+  /// The backend's answers echoing back and the app's own bookkeeping: described by every Then
+  /// step. What came back is what the backend handed over and answered (``BackendLog``), each by
+  /// name: a list handed over (`tasksUpdated`, `tasksChanged`), a completion taken or a queued one
+  /// confirmed (`taskUpdateSucceeded`, `syncConfirmed`, `syncFinished`, the queue sent again), a
+  /// parent's request done; and the app's memory is what the scenario did: the list followed, the
+  /// shins and reminders seeing the backend's list, the completions sent and not answered, the
+  /// queue being sent, the parent's requests under way, the tasks counted and celebrated
+  /// (``Bookkeeping``). A flag left standing or an answer no step sent fails here.
+  func settleEcho() async throws {
+    let store = try running()
+    await store.absorbReceived()
+    try catchUp()
+    try await take(\.echo)
     let listed = backend.tasks
-    try store.expect {
-      $0.tasks.isListening = true
-      $0.shins.taskShins = Dictionary(listed.map { ($0.id, $0.shin) }, uniquingKeysWith: { $1 })
-      $0.notifications.tasks = listed
-      $0.shins.counted = state.shins.counted
-      $0.tasks.completing = state.tasks.completing
-      $0.tasks.isSyncing = state.tasks.isSyncing
-      $0.parent.busy = state.parent.busy
-      $0.ai.celebrated = state.ai.celebrated
-    }
+    // Each checked as a whole, whether or not it changed since a step last described it.
+    try store.expect(\.tasks.isListening, true)
+    try store.expect(\.shins.taskShins, Dictionary(listed.map { ($0.id, $0.shin) }, uniquingKeysWith: { $1 }))
+    try store.expect(\.notifications.tasks, listed)
+    // The child completes only a task still to do: that is what it goes back to if the send fails.
+    try store.expect(\.tasks.completing, Dictionary(expected.sending.map { ($0, .todo) }, uniquingKeysWith: { $1 }))
+    try store.expect(\.tasks.isSyncing, expected.isSyncing)
+    try store.expect(\.shins.counted, expected.counted)
+    try store.expect(\.parent.busy, expected.busy)
+    try store.expect(\.ai.celebrated, expected.celebrated)
   }
 
   /// The task titled `title` (task ids are their titles in these scenarios, except tasks the

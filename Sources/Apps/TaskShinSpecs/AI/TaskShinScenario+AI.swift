@@ -20,9 +20,9 @@ extension TaskShinScenario {
   }
 
   func expectHint(_ title: String, _ hint: String) async throws {
-    try await acknowledge { if case .ai(.hintReceived) = $0 { true } else { false } }
-    try await settleEcho()
     let id = try task(title).id
+    try await running().expectReceived(.ai(.hintReceived(id, hint)))
+    try await settleEcho()
     try running().expect {
       $0.ai.hints[id] = hint
       $0.ai.loadingHints.remove(id)

@@ -8,7 +8,7 @@ enum ReminderSteps {
     steps.given("通知をたずねられたら許可する") { context in TaskShinScenario.of(context).allowsReminders = true }
     steps.given("通知をたずねられたら許可しない") { context in TaskShinScenario.of(context).allowsReminders = false }
     steps.when("通知を使ってよいかたずねる") { context in
-      try await TaskShinScenario.of(context).send(.notifications(.askPermissionTapped))
+      try await TaskShinScenario.of(context).askPermission()
     }
     steps.when("通知を許可するしかたを見る") { context in
       try await TaskShinScenario.of(context).send(.notifications(.howToAllowTapped))

@@ -3,14 +3,11 @@ import TaskShin
 
 /// Reminders for due tasks.
 extension TaskShinScenario {
+  /// Asking for permission (or opening the app) brought back the device's answer, as the scenario
+  /// set it, and the app shows `word`.
   func expectPermission(_ word: String) async throws {
-    try await acknowledge {
-      switch $0 {
-      case .notifications(.checkPermission), .notifications(.permissionAnswered), .notifications(.permissionChecked): true
-      default: false
-      }
-    }
     try await settleEcho()
+    try await take(\.permission)
     try running().expect(\.notifications.permission, try Vocabulary.permission(word))
   }
 
@@ -38,12 +35,20 @@ extension TaskShinScenario {
   }
 
   func expectNoReminders() async throws {
-    try await acknowledge { if case .notifications(.reminderFailed) = $0 { true } else { false } }
     try await settleEcho()
     guard reminders.scheduled.isEmpty else {
       throw StepFailure("The device still has reminders for \(reminders.scheduled.map(\.title)).")
     }
     try running().expect(\.notifications.scheduled, [:])
+  }
+
+  /// The app asks the device, unless the device was asked before: the device answers as the
+  /// scenario set it.
+  func askPermission() async throws {
+    if await reminders.client.authorization() == .notAsked {
+      expected.permission.append(.notifications(.permissionAnswered(allowed: allowsReminders)))
+    }
+    try await send(.notifications(.askPermissionTapped))
   }
 
   func expectHowToAllow(_ text: String) async throws {

@@ -12,7 +12,7 @@ enum ParentSteps {
     steps.when("保護者の画面をひらこうとして、問題に{カギ括弧}と答える") { (context, answer: String) in
       try await TaskShinScenario.of(context).openParentArea(answer: answer)
     }
-    steps.when("保護者の画面をとじる") { context in try await TaskShinScenario.of(context).send(.parent(.lockTapped)) }
+    steps.when("保護者の画面をとじる") { context in try await TaskShinScenario.of(context).lockParentArea() }
     steps.when("保護者がおてつだい{カギ括弧}を{カギ括弧}で作る") { (context, title: String, shin: String) in
       try await TaskShinScenario.of(context).parentCreates(title, shin: shin)
     }

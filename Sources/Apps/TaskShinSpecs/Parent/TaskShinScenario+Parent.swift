@@ -10,7 +10,14 @@ extension TaskShinScenario {
     guard case .asking(let question) = try running().state.parent.gate else {
       throw StepFailure("The parent gate asks no question: it is \(try running().state.parent.gate).")
     }
-    try await send(.parent(.gateAnswered(answer ?? "\(question.left * question.right)")))
+    let answer = answer ?? "\(question.left * question.right)"
+    expected.gateOpen = question.isAnswered(by: answer)
+    try await send(.parent(.gateAnswered(answer)))
+  }
+
+  func lockParentArea() async throws {
+    expected.locked()
+    try await send(.parent(.lockTapped))
   }
 
   /// The parent opens a new task form (numbered by the scenario's UUIDs: the first is `UUID(0)`).
@@ -27,20 +34,35 @@ extension TaskShinScenario {
     draft.shin = try Vocabulary.shin(shin)
     self.draft = draft
     known[title] = TaskItem(id: draft.id, title: title, shin: draft.shin)
+    expected.parentRequests(draft.id)
     try await send(.parent(.titleChanged(title)), .parent(.shinChosen(draft.shin)), .parent(.saveTapped))
   }
 
   func parentSavesUntitled() async throws {
     draft = try await openNewTaskForm()
+    if expected.gateOpen {
+      expected.failures.append((.parent(.saveRejected(.blankTaskTitle)), .validation(.blankTaskTitle)))
+    }
     try await send(.parent(.saveTapped))
   }
 
-  func parentApproves(_ title: String) async throws { try await send(.parent(.approveTapped(task(title).id))) }
-  func parentDeletes(_ title: String) async throws { try await send(.parent(.deleteTapped(task(title).id))) }
+  func parentApproves(_ title: String) async throws {
+    let id = try task(title).id
+    expected.parentRequests(id)
+    try await send(.parent(.approveTapped(id)))
+  }
+
+  func parentDeletes(_ title: String) async throws {
+    let id = try task(title).id
+    expected.parentRequests(id)
+    try await send(.parent(.deleteTapped(id)))
+  }
 
   func parentReturns(_ title: String, note: String) async throws {
     known[title]?.parentNote = note
-    try await send(.parent(.rejectTapped(task(title).id, note: note)))
+    let id = try task(title).id
+    expected.parentRequests(id)
+    try await send(.parent(.rejectTapped(id, note: note)))
   }
 
   func expectGate(_ gate: ParentGate) async throws {

@@ -13,18 +13,22 @@ extension TaskShinScenario {
     shins.counted.formUnion((1...count).map { TaskID("これまでのおてつだい\($0)") })
   }
 
-  /// The growth of `kind` was checked (or taken back): takes as described each check, and each
-  /// undoing, for a task that grows `kind`, and the shins loaded when the app opened.
+  /// The growth of `kind` was checked (or taken back): takes as described the check of each
+  /// completion the list took, and the undoing of each the backend refused, for a task that grows
+  /// `kind` (``Bookkeeping/shins``), and the shins loaded when the app opened.
   private func acknowledgeGrowth(of kind: ShinKind) async throws {
     let grows = Set(known.values.filter { $0.shin == kind }.map(\.id))
-    try await acknowledgeLoadedShins()
-    try await acknowledge {
-      switch $0 {
-      case .shins(.checkGrowthForTask(let id)), .shins(.undoGrowthForTask(let id)): grows.contains(id)
-      default: false
-      }
-    }
     try await settleEcho()
+    try await acknowledgeShins { $0.map(grows.contains) ?? true }
+  }
+
+  /// Takes as described the shins' actions ``Bookkeeping/shins`` names for the tasks `isFor` picks
+  /// (nil: the shins loaded).
+  private func acknowledgeShins(_ isFor: (TaskID?) -> Bool) async throws {
+    let store = try running()
+    let named = expected.shins.filter { isFor($0.task) }.map(\.action)
+    expected.shins.removeAll { isFor($0.task) }
+    for action in named { try await store.expectReceived(action) }
   }
 
   func expect(_ name: String, growth: Int, stage: String) async throws {
@@ -42,18 +46,13 @@ extension TaskShinScenario {
 
   /// Opening the app loaded the shins saved before (what they are is for the step to say).
   private func acknowledgeLoadedShins() async throws {
-    try await acknowledge {
-      switch $0 {
-      case .shins(.loadShins), .shins(.shinsLoaded): true
-      default: false
-      }
-    }
+    try await settleEcho()
+    try await acknowledgeShins { $0 == nil }
   }
 
   /// The child's collection is empty.
   func expectNoShins() async throws {
     try await acknowledgeLoadedShins()
-    try await settleEcho()
     try running().expect(\.shins.shins, [])
   }
 

@@ -16,16 +16,21 @@ extension TaskShinScenario {
   func complete(_ title: String) async throws {
     let id = try task(title).id
     tapped.append(id)
+    try catchUp()
+    expected.tapped(id, status: backend.tasks.first { $0.id == id }?.status, online: backend.isOnline)
     try await send(.tasks(.completeTask(id)))
   }
 
   func goOffline() async throws {
     backend.goOffline()
+    expected.wentOffline()
     try await afterOutsideChange()
   }
 
   func goOnline() async throws {
+    try catchUp()
     backend.goOnline()
+    expected.cameOnline()
     try await afterOutsideChange()
   }
 
@@ -127,19 +132,24 @@ extension TaskShinScenario {
     guard server.waitingCount > 0 || backend.latency > .zero else {
       throw StepFailure("Nothing about 「\(title)」 waits for the server: it has answered every request.")
     }
-    if store.state.parent.busy.contains(id) {
-      try store.expect { $0.parent.busy.insert(id) }
-    } else {
-      // The child completes only a task still to do: that is what it goes back to if the send fails.
-      try store.expect { $0.tasks.completing[id] = .todo }
+    // What was sent about it is what the scenario's steps sent (``settleEcho()`` checked the app has it).
+    guard expected.busy.contains(id) || expected.sending.contains(id) else {
+      throw StepFailure("No request about 「\(title)」 is under way: no step sent one, or the server answered it.")
     }
+    try store.expect(\.parent.busy, expected.busy)
+    try store.expect(\.tasks.completing, Dictionary(expected.sending.map { ($0, .todo) }, uniquingKeysWith: { $1 }))
   }
 
-  /// The completions queued while offline are being sent (`isSyncing`), or not; a send the app
-  /// tried again after a failure counts as described here.
+  /// The completions queued while offline are being sent (`isSyncing`), or not, as the scenario's
+  /// network and the backend's answers say (``settleEcho()`` checks that; this step says it).
   func expectSyncing(_ isSyncing: Bool) async throws {
-    if isSyncing { try await acknowledge { $0 == .tasks(.retrySync) } }
     try await settleEcho()
+    guard expected.isSyncing == isSyncing else {
+      throw StepFailure(
+        isSyncing
+          ? "Nothing waits to be sent now, or the backend answered every queued completion: the app is not sending."
+          : "The app is sending the queue (\(expected.batch?.items ?? [])): the backend has not answered all of it.")
+    }
     try running().expect(\.tasks.isSyncing, isSyncing)
   }
 
@@ -150,9 +160,10 @@ extension TaskShinScenario {
     }
   }
 
+  /// The app shows the connection as `isOnline`, having heard each change the scenario made.
   func expectOnline(_ isOnline: Bool) async throws {
-    try await acknowledge { if case .tasks(.networkStatusChanged) = $0 { true } else { false } }
     try await settleEcho()
+    try await take(\.network)
     try running().expect(\.tasks.network.isOnline, isOnline)
   }
 }

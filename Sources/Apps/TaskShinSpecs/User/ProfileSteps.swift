@@ -11,12 +11,12 @@ enum ProfileSteps {
     steps.given("この端末は名前{カギ括弧}、アバター{カギ括弧}のプロフィールを覚えている") { (context, name: String, avatar: String) in
       try TaskShinScenario.of(context).deviceRemembers(name: name, avatar: avatar)
     }
-    steps.when("プロフィールの編集をひらく") { context in try await TaskShinScenario.of(context).send(.user(.editTapped)) }
+    steps.when("プロフィールの編集をひらく") { context in try await TaskShinScenario.of(context).openProfileForm() }
     steps.when("名前に{カギ括弧}と入力する") { (context, name: String) in try await TaskShinScenario.of(context).typeName(name) }
     steps.when("アバターに{カギ括弧}をえらぶ") { (context, avatar: String) in
       try await TaskShinScenario.of(context).chooseAvatar(avatar)
     }
-    steps.when("保存する") { context in try await TaskShinScenario.of(context).send(.user(.saveTapped)) }
+    steps.when("保存する") { context in try await TaskShinScenario.of(context).saveProfile() }
     steps.then("プロフィールは名前{カギ括弧}、アバター{カギ括弧}") { (context, name: String, avatar: String) in
       try await TaskShinScenario.of(context).expectProfile(name: name, avatar: avatar)
     }

@@ -11,19 +11,33 @@ extension TaskShinScenario {
     device.settings.rememberProfile(ChildProfile(name: try ChildName(name), avatar: try Vocabulary.avatar(avatar)))
   }
 
-  func typeName(_ name: String) async throws { try await send(.user(.nameChanged(name))) }
+  func openProfileForm() async throws {
+    typedName = nil
+    try await send(.user(.editTapped))
+  }
+
+  func typeName(_ name: String) async throws {
+    typedName = name
+    try await send(.user(.nameChanged(name)))
+  }
+
+  /// The child saves the form: a name the app cannot take (the one typed, or the profile's) is
+  /// rejected without a request.
+  func saveProfile() async throws {
+    let name = typedName ?? backend.profile?.name.value ?? ""
+    do {
+      _ = try ChildName(name)
+    } catch {
+      expected.failures.append((.user(.saveRejected(error)), .validation(error)))
+    }
+    try await send(.user(.saveTapped))
+  }
   func chooseAvatar(_ avatar: String) async throws { try await send(.user(.avatarChosen(try Vocabulary.avatar(avatar)))) }
 
   /// The profile shown is `name` and `avatar`, loaded or saved (and no longer loading or saving).
   func expectProfile(name: String, avatar: String) async throws {
-    try await acknowledge {
-      switch $0 {
-      case .user(.profileSaved), .user(.profileLoaded): true
-      default: false
-      }
-    }
-    try await settleEcho()
     let profile = ChildProfile(name: try ChildName(name), avatar: try Vocabulary.avatar(avatar))
+    try await acknowledgeProfile(profile)
     try running().expect {
       $0.user.profile = profile
       $0.user.isLoading = false
@@ -33,18 +47,27 @@ extension TaskShinScenario {
 
   /// No profile is shown (none saved yet, or it could not be saved), and none is loading.
   func expectNoProfile() async throws {
-    try await acknowledge {
-      switch $0 {
-      case .user(.profileLoaded): true
-      default: false
-      }
-    }
-    try await settleEcho()
+    try await acknowledgeProfile(nil)
     try running().expect {
       $0.user.profile = nil
       $0.user.isLoading = false
       $0.user.isSaving = false
     }
+  }
+
+  /// Takes as described the answers of the backend that brought `profile` (loaded or saved).
+  private func acknowledgeProfile(_ profile: ChildProfile?) async throws {
+    try await settleEcho()
+    let bringing: (AppFeature.Action) -> Bool = {
+      switch $0 {
+      case .user(.profileLoaded(let loaded)): loaded == profile
+      case .user(.profileSaved(let saved)): saved == profile
+      default: false
+      }
+    }
+    let named = expected.profile.filter(bringing)
+    expected.profile.removeAll(where: bringing)
+    for action in named { try await running().expectReceived(action) }
   }
 
   func expectForm(name: String, avatar: String) async throws {
