@@ -1,0 +1,234 @@
+import Foundation
+import Gherkin
+
+/// What the language server knows of one open feature file: the app whose steps apply (chosen
+/// as a run chooses it, by ``SpecCatalog/folders``), its parse errors, and each step's match.
+///
+/// ```swift
+/// let analysis = FeatureFileAnalysis(text: text, path: "/work/app/Specs/Macho/カウンター.feature", catalog: catalog)
+/// analysis.diagnostics        // parse errors, undefined and ambiguous steps
+/// analysis.step(onLine: 5)    // the step on the 0-based line 5 and what it matched
+/// ```
+struct FeatureFileAnalysis {
+  /// A step of the file: where it is and how it matched the app's steps.
+  struct StepFacts {
+    var line: Int
+    var keyword: String
+    /// The step's text as written (with `<placeholders>` in an outline).
+    var text: String
+    /// The UTF-16 range of the text after the keyword.
+    var textRange: TextRange
+    /// Each text the step takes in the file's pickles (one per example row in an outline), with
+    /// its match.
+    var matches: [(text: String, match: StepMatch)]
+    /// The step's type in the pickles (`Context`, `Action`, `Outcome`), as snippets choose their
+    /// keyword by it.
+    var type: String?
+  }
+
+  struct Diagnostic {
+    enum Severity: Int { case error = 1, warning = 2, information = 3, hint = 4 }
+    var range: TextRange
+    var severity: Severity
+    var code: String
+    var message: String
+    var related: [(location: CodeLocation, message: String)] = []
+
+    var json: RPCValue {
+      var object: [String: RPCValue] = [
+        "range": range.json, "severity": .int(severity.rawValue), "source": "specrun", "code": .string(code),
+        "message": .string(message),
+      ]
+      if !related.isEmpty {
+        object["relatedInformation"] = .array(
+          related.map { item in
+            ["location": LanguageServer.location(item.location), "message": .string(item.message)]
+          })
+      }
+      return .object(object)
+    }
+  }
+
+  let lines: TextLines
+  /// The file's language (`en`, `ja`): its `# language:` header.
+  let language: String
+  /// The steps of the app whose folder holds the file; `nil` when no app's folder does.
+  let library: StepLibrary?
+  let appName: String?
+  private(set) var diagnostics: [Diagnostic] = []
+  private(set) var steps: [Int: StepFacts] = [:]
+  /// The parsed document, when the file parses.
+  private(set) var document: GherkinDocument?
+
+  init(text: String, path: String, catalog: SpecCatalog) {
+    lines = TextLines(text)
+    language = Self.language(of: lines)
+    if let index = catalog.folders.index(of: path) {
+      library = catalog.apps[index].steps
+      appName = catalog.apps[index].name
+    } else {
+      library = nil
+      appName = nil
+      diagnostics.append(
+        Diagnostic(
+          range: TextRange(line: 0, from: 0, to: lines.length(line: 0)), severity: .warning, code: "no-app",
+          message: "No app's steps apply to this file: " + catalog.folders.unboundMessage()))
+    }
+    let parsed = Gherkin.parse(text, uri: path)
+    for error in parsed.errors {
+      let line = max(0, error.location.line - 1)
+      let start = error.location.column.map { lines.character(line: line, column: $0) } ?? 0
+      diagnostics.append(
+        Diagnostic(
+          range: TextRange(line: line, from: start, to: max(start, lines.length(line: line))), severity: .error,
+          code: "parse-error", message: error.message))
+    }
+    guard let document = parsed.document else { return }
+    self.document = document
+    collectSteps(document, pickles: parsed.pickles)
+    if let library { diagnoseSteps(library) }
+  }
+
+  /// The step on the 0-based `line`, if that line holds one.
+  func step(onLine line: Int) -> StepFacts? { steps[line] }
+
+  // MARK: - Steps and their matches
+
+  private mutating func collectSteps(_ document: GherkinDocument, pickles: [Pickle]) {
+    var stepsByID: [String: Step] = [:]
+    for step in Self.allSteps(document) { stepsByID[step.id] = step }
+    var textsByID: [String: [String]] = [:]
+    var typesByID: [String: String] = [:]
+    for pickle in pickles {
+      for pickleStep in pickle.steps {
+        guard let id = pickleStep.astNodeIds.first else { continue }
+        typesByID[id] = pickleStep.type?.rawValue
+        if !(textsByID[id]?.contains(pickleStep.text) ?? false) { textsByID[id, default: []].append(pickleStep.text) }
+      }
+    }
+    let definitions = library?.definitions ?? []
+    for step in stepsByID.values {
+      let line = step.location.line - 1
+      let keywordStart = (step.location.column ?? 1)
+      let afterKeyword = lines.character(line: line, column: keywordStart + step.keyword.unicodeScalars.count)
+      let textStart = afterKeyword + Self.leadingSpaces(lines.line(line), from: afterKeyword)
+      let textEnd = max(textStart, String(lines.line(line)).trimmingTrailingWhitespace.utf16.count)
+      // A step no pickle uses (a scenario without examples rows) is still matched as written.
+      let texts = textsByID[step.id] ?? [step.text]
+      steps[line] = StepFacts(
+        line: line, keyword: step.keyword, text: step.text, textRange: TextRange(line: line, from: textStart, to: textEnd),
+        matches: library == nil ? [] : texts.map { ($0, StepMatch.find($0, among: definitions)) }, type: typesByID[step.id])
+    }
+  }
+
+  private mutating func diagnoseSteps(_ library: StepLibrary) {
+    var undefined: [Messages.Pickle.Step] = []
+    var undefinedLines: [(line: Int, step: Messages.Pickle.Step)] = []
+    for line in steps.keys.sorted() {
+      let facts = steps[line]!
+      for (index, (text, match)) in facts.matches.enumerated() {
+        if case .undefined = match {
+          let step = Messages.Pickle.Step(astNodeIds: [], id: "\(line):\(index)", type: facts.type, text: text)
+          undefined.append(step)
+          undefinedLines.append((line, step))
+        }
+      }
+    }
+    let snippets = SnippetWriter(library: library, undefinedSteps: undefined)
+    var reportedUndefined = Set<Int>()
+    for (line, step) in undefinedLines where !reportedUndefined.contains(line) {
+      reportedUndefined.insert(line)
+      diagnostics.append(
+        Diagnostic(
+          range: steps[line]!.textRange, severity: .warning, code: "undefined-step",
+          message: "Undefined step: no step definition of \(appLabel) matches \"\(step.text)\". Paste this into its steps:\n\n"
+            + snippets.snippet(for: step)))
+    }
+    for line in steps.keys.sorted() {
+      let facts = steps[line]!
+      for (text, match) in facts.matches {
+        switch match {
+        case .ambiguous(let matches):
+          let definitions = matches.map(\.0)
+          diagnostics.append(
+            Diagnostic(
+              range: facts.textRange, severity: .error, code: "ambiguous-step",
+              message: StepMatch.ambiguityMessage(text, definitions),
+              related: definitions.map { ($0.location, "\"\($0.pattern)\" matches \"\(text)\"") }))
+        case .broken(let definition, let message):
+          diagnostics.append(
+            Diagnostic(
+              range: facts.textRange, severity: .error, code: "broken-step", message: message,
+              related: [(definition.location, "\"\(definition.pattern)\"")]))
+        case .matched, .undefined:
+          continue
+        }
+        break
+      }
+    }
+  }
+
+  private var appLabel: String { appName.map { $0.isEmpty ? "this package" : $0 } ?? "this package" }
+
+  private static func allSteps(_ document: GherkinDocument) -> [Step] {
+    guard let feature = document.feature else { return [] }
+    var steps: [Step] = []
+    for child in feature.children {
+      switch child {
+      case .background(let background): steps += background.steps
+      case .scenario(let scenario): steps += scenario.steps
+      case .rule(let rule):
+        for child in rule.children {
+          switch child {
+          case .background(let background): steps += background.steps
+          case .scenario(let scenario): steps += scenario.steps
+          }
+        }
+      }
+    }
+    return steps
+  }
+
+  private static func leadingSpaces(_ line: Substring, from character: Int) -> Int {
+    var count = 0
+    for unit in line.utf16.dropFirst(character) {
+      guard unit == 0x20 || unit == 0x09 || unit == 0x3000 else { break }
+      count += 1
+    }
+    return count
+  }
+
+  // MARK: - Language
+
+  /// The language a `# language: xx` header before the first other line names, `en` without one.
+  static func language(of lines: TextLines) -> String {
+    for line in lines.lines {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty { continue }
+      guard trimmed.hasPrefix("#") else { break }
+      let comment = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+      if comment.hasPrefix("language:") {
+        let name = comment.dropFirst("language:".count).trimmingCharacters(in: .whitespaces)
+        if GherkinDialect.named(name) != nil { return name }
+      }
+    }
+    return "en"
+  }
+
+  /// The dialect's step keywords, longest first (`Given `, `前提`, `* `).
+  static func stepKeywords(_ language: String) -> [String] {
+    let dialect = GherkinDialect.named(language) ?? .english
+    var seen = Set<String>()
+    return (dialect.given + dialect.when + dialect.then + dialect.and + dialect.but)
+      .filter { seen.insert($0).inserted }
+      .sorted { $0.count > $1.count }
+  }
+}
+
+extension String {
+  var trimmingTrailingWhitespace: Substring {
+    var text = self[...]
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,164 @@
+import Gherkin
+
+/// Completion in a feature file: the dialect's step keywords at the start of a line, and after a
+/// keyword, every step expression of the file's app that contains what was typed, its
+/// parameters as snippet placeholders (`カウンターに${1:int}が表示される`).
+///
+/// ```swift
+/// StepCompletion.snippet(for: "I have {int} apple(s) in my basket/bag")
+/// // "I have ${1:int} apples in my ${2|basket,bag|}"
+/// ```
+enum StepCompletion {
+  struct Item {
+    var label: String
+    var detail: String?
+    var kind: Int
+    var newText: String
+    var isSnippet: Bool
+    var range: TextRange
+    var filterText: String
+    var sortText: String
+
+    var json: RPCValue {
+      var object: [String: RPCValue] = [
+        "label": .string(label), "kind": .int(kind), "filterText": .string(filterText), "sortText": .string(sortText),
+        "insertTextFormat": .int(isSnippet ? 2 : 1),
+        "textEdit": ["range": range.json, "newText": .string(newText)],
+      ]
+      if let detail { object["detail"] = .string(detail) }
+      return .object(object)
+    }
+  }
+
+  /// The protocol's completion item kinds used here.
+  static let keywordKind = 14
+  static let snippetKind = 15
+
+  /// What to offer at `position` of a file in `language`, with `library` the app's steps.
+  static func items(lines: TextLines, language: String, library: StepLibrary?, at position: TextPosition) -> [Item] {
+    let before = lines.prefix(line: position.line, character: position.character)
+    let indentEnd = before.prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }.utf16.count
+    let typed = before.drop { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
+    let keywords = FeatureFileAnalysis.stepKeywords(language)
+    if let keyword = keywords.first(where: { keyword in
+      keyword != "* " && typed.hasPrefix(keyword) || keyword == "* " && typed.hasPrefix("* ")
+    }) {
+      let rest = typed.dropFirst(keyword.count)
+      let query = rest.drop { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
+      let start = position.character - query.utf16.count
+      let range = TextRange(line: position.line, from: start, to: position.character)
+      return stepItems(query: String(query), library: library, range: range)
+    }
+    guard !typed.contains(where: \.isWhitespace) else { return [] }
+    let range = TextRange(line: position.line, from: indentEnd, to: position.character)
+    return keywords.filter { $0 != "* " && $0.hasPrefix(typed) }.enumerated().map { index, keyword in
+      let word = keyword.trimmingCharacters(in: .whitespaces)
+      return Item(
+        label: word, detail: "step keyword", kind: keywordKind, newText: word + " ", isSnippet: false, range: range,
+        filterText: word, sortText: String(format: "%03d", index))
+    }
+  }
+
+  private static func stepItems(query: String, library: StepLibrary?, range: TextRange) -> [Item] {
+    guard let library else { return [] }
+    let needle = query.lowercased()
+    var seen = Set<String>()
+    return library.definitions
+      .filter { needle.isEmpty || $0.pattern.lowercased().contains(needle) || plainText($0).lowercased().contains(needle) }
+      .filter { seen.insert($0.pattern).inserted }
+      .sorted { $0.pattern < $1.pattern }
+      .enumerated()
+      .map { index, definition in
+        Item(
+          label: definition.pattern, detail: "\(definition.keyword.rawValue) — \(definition.location)", kind: snippetKind,
+          newText: snippet(for: definition), isSnippet: true, range: range,
+          // What was typed comes first, so that a client filtering on its own keeps every item
+          // the server chose (it chose those containing the text anywhere).
+          filterText: query + " " + definition.pattern, sortText: String(format: "%05d", index))
+      }
+  }
+
+  /// The step as a snippet: parameters as placeholders, alternatives as a choice.
+  static func snippet(for definition: StepDefinitionEntry) -> String {
+    if let expression = definition.expression as? CucumberExpression {
+      return snippet(for: expression.ast)
+    }
+    return regularExpressionSnippet(definition.pattern)
+  }
+
+  /// `I have ${1:int} apples`: a Cucumber Expression's tree as a snippet.
+  static func snippet(for source: String) -> String {
+    (try? CucumberExpression.parse(source)).map { snippet(for: $0) } ?? escape(source)
+  }
+
+  private static func snippet(for ast: CucumberExpressionNode) -> String {
+    var number = 0
+    func render(_ node: CucumberExpressionNode) -> String {
+      switch node.kind {
+      case .text: return escape(node.token ?? "")
+      case .optional: return node.nodes.map(render).joined()
+      case .parameter:
+        number += 1
+        return "${\(number):\(escape(node.text))}"
+      case .alternation:
+        number += 1
+        let choices = node.nodes.map { alternative in
+          alternative.nodes.map(\.text).joined().replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: ",", with: "\\,").replacingOccurrences(of: "|", with: "\\|")
+        }
+        return "${\(number)|\(choices.joined(separator: ","))|}"
+      case .alternative, .expression: return node.nodes.map(render).joined()
+      }
+    }
+    return render(ast)
+  }
+
+  /// A regular expression's text without anchors, each group a placeholder.
+  private static func regularExpressionSnippet(_ pattern: String) -> String {
+    var body = Substring(pattern)
+    if body.hasPrefix("/") && body.hasSuffix("/") && body.count >= 2 { body = body.dropFirst().dropLast() }
+    if body.hasPrefix("^") { body = body.dropFirst() }
+    if body.hasSuffix("$") && !body.hasSuffix("\\$") { body = body.dropLast() }
+    var result = ""
+    var number = 0
+    var depth = 0
+    var group = ""
+    var escaping = false
+    for character in body {
+      if escaping {
+        escaping = false
+        if depth > 0 { group.append("\\"); group.append(character) } else { result += escape(String(character)) }
+        continue
+      }
+      switch character {
+      case "\\": escaping = true
+      case "(":
+        if depth > 0 { group.append(character) }
+        depth += 1
+      case ")" where depth > 0:
+        depth -= 1
+        if depth == 0 {
+          number += 1
+          result += "${\(number):\(escape(group))}"
+          group = ""
+        } else {
+          group.append(character)
+        }
+      default:
+        if depth > 0 { group.append(character) } else { result += escape(String(character)) }
+      }
+    }
+    return result
+  }
+
+  /// The expression with parameters in braces and optional text in parentheses, as written.
+  private static func plainText(_ definition: StepDefinitionEntry) -> String {
+    definition.pattern.replacingOccurrences(of: "\\", with: "")
+  }
+
+  /// Text that a snippet shows as itself.
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "$", with: "\\$")
+      .replacingOccurrences(of: "}", with: "\\}")
+  }
+}
