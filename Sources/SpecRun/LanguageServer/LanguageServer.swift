@@ -31,6 +31,9 @@ final class LanguageServer {
 
   private var catalog: SpecCatalog
   private var isInitialized = false
+  /// Whether the client inserts snippets (`${1:int}`); without, completion inserts the
+  /// expression as written (`{int}`).
+  private var clientTakesSnippets = false
   private var isShuttingDown = false
   private var documents: [String: (text: String, version: Int?, analysis: FeatureFileAnalysis)] = [:]
   /// The exit code once the client sent `exit`; the transport stops then.
@@ -85,7 +88,7 @@ final class LanguageServer {
           "items": .array(
             StepCompletion.items(
               lines: document.analysis.lines, language: document.analysis.language, library: document.analysis.library,
-              at: position
+              at: position, snippets: self.clientTakesSnippets
             ).map(\.json)),
         ])
       }]
@@ -136,6 +139,7 @@ final class LanguageServer {
   // MARK: - Requests
 
   private func initialize(_ params: RPCValue) -> RPCValue {
+    clientTakesSnippets = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"] == true
     let rootURI = params["workspaceFolders"]?.array?.first?["uri"]?.string ?? params["rootUri"]?.string
     let root = rootURI.map(Self.path(of:)) ?? params["rootPath"]?.string
     if let root, !catalog.specsFolder.hasPrefix("/") {

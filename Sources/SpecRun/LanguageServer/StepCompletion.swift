@@ -34,8 +34,11 @@ enum StepCompletion {
   static let keywordKind = 14
   static let snippetKind = 15
 
-  /// What to offer at `position` of a file in `language`, with `library` the app's steps.
-  static func items(lines: TextLines, language: String, library: StepLibrary?, at position: TextPosition) -> [Item] {
+  /// What to offer at `position` of a file in `language`, with `library` the app's steps; step
+  /// texts as snippets when the client takes them, otherwise as the expressions are written.
+  static func items(
+    lines: TextLines, language: String, library: StepLibrary?, at position: TextPosition, snippets: Bool = true
+  ) -> [Item] {
     let before = lines.prefix(line: position.line, character: position.character)
     let indentEnd = before.prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }.utf16.count
     let typed = before.drop { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
@@ -47,7 +50,7 @@ enum StepCompletion {
       let query = rest.drop { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
       let start = position.character - query.utf16.count
       let range = TextRange(line: position.line, from: start, to: position.character)
-      return stepItems(query: String(query), library: library, range: range)
+      return stepItems(query: String(query), library: library, range: range, snippets: snippets)
     }
     guard !typed.contains(where: \.isWhitespace) else { return [] }
     let range = TextRange(line: position.line, from: indentEnd, to: position.character)
@@ -59,7 +62,7 @@ enum StepCompletion {
     }
   }
 
-  private static func stepItems(query: String, library: StepLibrary?, range: TextRange) -> [Item] {
+  private static func stepItems(query: String, library: StepLibrary?, range: TextRange, snippets: Bool) -> [Item] {
     guard let library else { return [] }
     let needle = query.lowercased()
     var seen = Set<String>()
@@ -71,7 +74,7 @@ enum StepCompletion {
       .map { index, definition in
         Item(
           label: definition.pattern, detail: "\(definition.keyword.rawValue) — \(definition.location)", kind: snippetKind,
-          newText: snippet(for: definition), isSnippet: true, range: range,
+          newText: snippets ? snippet(for: definition) : definition.pattern, isSnippet: snippets, range: range,
           // What was typed comes first, so that a client filtering on its own keeps every item
           // the server chose (it chose those containing the text anywhere).
           filterText: query + " " + definition.pattern, sortText: String(format: "%05d", index))

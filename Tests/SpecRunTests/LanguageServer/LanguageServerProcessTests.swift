@@ -18,7 +18,12 @@ struct LanguageServerProcessTests {
   }
 
   static func initialize(_ server: LanguageServerProcess) async throws -> [String: Any] {
-    server.send(json(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["processId": NSNull(), "rootUri": uri(""), "capabilities": [:]]]))
+    let capabilities = ["textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]]
+    server.send(
+      json([
+        "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": ["processId": NSNull(), "rootUri": uri(""), "capabilities": capabilities],
+      ]))
     let reply = try #require(await server.response(to: 1))
     server.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
     return reply

@@ -28,10 +28,12 @@ struct LanguageServerTests {
 
   static let catalog = SpecCatalog(title: "Test", specsFolder: "/specs", apps: [SpecApp("Macho", steps: steps)])
 
-  /// A server past `initialize`.
-  static func server() -> LanguageServer {
+  static let snippetCapabilities: RPCValue = ["textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]]
+
+  /// A server past `initialize`, for a client that takes snippets unless told otherwise.
+  static func server(capabilities: RPCValue = snippetCapabilities) -> LanguageServer {
     let server = LanguageServer(catalog: catalog)
-    _ = server.receive(request(1, "initialize", ["processId": .null, "rootUri": .null, "capabilities": [:]]))
+    _ = server.receive(request(1, "initialize", ["processId": .null, "rootUri": .null, "capabilities": capabilities]))
     _ = server.receive(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
     return server
   }
@@ -201,8 +203,10 @@ struct LanguageServerTests {
 
   // MARK: - Completion
 
-  static func completionItems(_ text: String, line: Int, character: Int, uri: String = japanese) -> [RPCValue] {
-    let server = server()
+  static func completionItems(
+    _ text: String, line: Int, character: Int, uri: String = japanese, capabilities: RPCValue = snippetCapabilities
+  ) -> [RPCValue] {
+    let server = server(capabilities: capabilities)
     _ = open(server, uri, text)
     return server.receive(request(9, "textDocument/completion", at(uri, line, character))).first?["result"]?["items"]?.array ?? []
   }
@@ -216,6 +220,15 @@ struct LanguageServerTests {
     #expect(first?["textEdit"]?["newText"] == "カウンターに${1:int}が表示されている")
     #expect(first?["insertTextFormat"] == 2)
     #expect(first?["textEdit"]?["range"] == ["start": ["line": 3, "character": 7], "end": ["line": 3, "character": 12]])
+  }
+
+  @Test("a client that takes no snippets gets the expression as written")
+  func completionWithoutSnippets() {
+    let text = "# language: ja\n機能: カウンター\n  シナリオ: 増やす\n    ならば カウンターに\n"
+    let items = Self.completionItems(text, line: 3, character: 14, capabilities: [:])
+    let item = items.first { $0["label"] == "カウンターに{int}が表示される" }
+    #expect(item?["textEdit"]?["newText"] == "カウンターに{int}が表示される")
+    #expect(item?["insertTextFormat"] == 1)
   }
 
   @Test("at the start of a line the dialect's step keywords are offered")
