@@ -65,9 +65,13 @@ enum StepCompletion {
   private static func stepItems(query: String, library: StepLibrary?, range: TextRange, snippets: Bool) -> [Item] {
     guard let library else { return [] }
     let needle = query.lowercased()
+    let skeleton = valuesLeftOut(of: needle)
     var seen = Set<String>()
     return library.definitions
-      .filter { needle.isEmpty || $0.pattern.lowercased().contains(needle) || plainText($0).lowercased().contains(needle) }
+      .filter { definition in
+        let pattern = definition.pattern.lowercased()
+        return needle.isEmpty || pattern.contains(needle) || parametersLeftOut(of: pattern).contains(skeleton)
+      }
       .filter { seen.insert($0.pattern).inserted }
       .sorted { $0.pattern < $1.pattern }
       .enumerated()
@@ -154,9 +158,56 @@ enum StepCompletion {
     return result
   }
 
-  /// The expression with parameters in braces and optional text in parentheses, as written.
-  private static func plainText(_ definition: StepDefinitionEntry) -> String {
-    definition.pattern.replacingOccurrences(of: "\\", with: "")
+  /// What was typed without the values a step gives its parameters: numbers, double-quoted
+  /// strings (quotes and all, as `{string}` takes them) and the insides of 「」, so that
+  /// `カウンターに3が` is found in `カウンターに{int}が表示される`.
+  static func valuesLeftOut(of text: String) -> String {
+    var result = ""
+    var inQuotes = false
+    var inBrackets = false
+    var previous: Character?
+    for character in text {
+      if inQuotes {
+        if character == "\"" { inQuotes = false }
+      } else if inBrackets {
+        if character == "」" {
+          inBrackets = false
+          result.append(character)
+        }
+      } else if character == "\"" {
+        inQuotes = true
+      } else if character == "「" {
+        inBrackets = true
+        result.append(character)
+      } else if !(character.isNumber || character == "." && previous?.isNumber == true) {
+        result.append(character)
+      }
+      previous = character
+    }
+    return result
+  }
+
+  /// An expression without its parameters, its optional parts written out (`apple(s)`: `apples`)
+  /// and its escapes.
+  static func parametersLeftOut(of pattern: String) -> String {
+    var result = ""
+    var inParameter = false
+    var escaping = false
+    for character in pattern {
+      if escaping {
+        escaping = false
+        result.append(character)
+      } else if character == "\\" {
+        escaping = true
+      } else if inParameter {
+        if character == "}" { inParameter = false }
+      } else if character == "{" {
+        inParameter = true
+      } else if character != "(" && character != ")" {
+        result.append(character)
+      }
+    }
+    return result
   }
 
   /// Text that a snippet shows as itself.

@@ -222,6 +222,23 @@ struct LanguageServerTests {
     #expect(first?["textEdit"]?["range"] == ["start": ["line": 3, "character": 7], "end": ["line": 3, "character": 12]])
   }
 
+  @Test("values already typed still find their step: カウンターに3が and I tap \"+ match their expressions")
+  func completionWithValuesTyped() {
+    let japanese = Self.completionItems("# language: ja\n機能: カウンター\n  シナリオ: 増やす\n    ならば カウンターに3が\n", line: 3, character: 16)
+    #expect(Set(japanese.compactMap { $0["label"]?.string }) == ["カウンターに{int}が表示される", "カウンターに{int}が表示されている"])
+    let tap = Self.completionItems("# language: ja\n機能: カウンター\n  シナリオ: 増やす\n    もし「+」を\n", line: 3, character: 10)
+    #expect(tap.compactMap { $0["label"]?.string } == ["「{}」をタップする"])
+    let english = Self.completionItems("Feature: Counter\n  Scenario: Up\n    When I tap \"+", line: 2, character: 17, uri: Self.english)
+    #expect(english.compactMap { $0["label"]?.string } == ["I tap {string}"])
+  }
+
+  @Test("typed values are left out before comparing, parameters and optional parentheses from expressions")
+  func skeletons() {
+    #expect(StepCompletion.valuesLeftOut(of: #"I pay 2.5 for "tea" at 3"#) == "I pay  for  at ")
+    #expect(StepCompletion.valuesLeftOut(of: "「+」を2回") == "「」を回")
+    #expect(StepCompletion.parametersLeftOut(of: #"I pay {float} for {string} apple(s) \(really\)"#) == "I pay  for  apples (really)")
+  }
+
   @Test("a client that takes no snippets gets the expression as written")
   func completionWithoutSnippets() {
     let text = "# language: ja\n機能: カウンター\n  シナリオ: 増やす\n    ならば カウンターに\n"
