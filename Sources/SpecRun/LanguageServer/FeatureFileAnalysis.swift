@@ -59,6 +59,8 @@ struct FeatureFileAnalysis {
   private(set) var steps: [Int: StepFacts] = [:]
   /// The parsed document, when the file parses.
   private(set) var document: GherkinDocument?
+  /// The snippet for the undefined step on each 0-based line, as a run would print it.
+  private(set) var snippets: [Int: String] = [:]
 
   init(text: String, path: String, catalog: SpecCatalog) {
     lines = TextLines(text)
@@ -134,15 +136,16 @@ struct FeatureFileAnalysis {
         }
       }
     }
-    let snippets = SnippetWriter(library: library, undefinedSteps: undefined)
+    let snippetWriter = SnippetWriter(library: library, undefinedSteps: undefined)
     var reportedUndefined = Set<Int>()
     for (line, step) in undefinedLines where !reportedUndefined.contains(line) {
       reportedUndefined.insert(line)
+      snippets[line] = snippetWriter.snippet(for: step)
       diagnostics.append(
         Diagnostic(
           range: steps[line]!.textRange, severity: .warning, code: "undefined-step",
           message: "Undefined step: no step definition of \(appLabel) matches \"\(step.text)\". Paste this into its steps:\n\n"
-            + snippets.snippet(for: step)))
+            + snippetWriter.snippet(for: step)))
     }
     for line in steps.keys.sorted() {
       let facts = steps[line]!
@@ -166,6 +169,21 @@ struct FeatureFileAnalysis {
         break
       }
     }
+  }
+
+  /// Where a new step definition for this file goes: the Swift file holding most of the
+  /// definitions its steps match (else the app's first), before its first definition.
+  var placeForNewDefinitions: CodeLocation? {
+    guard let library else { return nil }
+    var counts: [String: Int] = [:]
+    for facts in steps.values {
+      for (_, match) in facts.matches {
+        if case .matched(let definition, _) = match { counts[definition.location.filePath, default: 0] += 1 }
+      }
+    }
+    let file = counts.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key
+      ?? library.definitions.first?.location.filePath
+    return library.definitions.filter { $0.location.filePath == file }.map(\.location).min { $0.line < $1.line }
   }
 
   private var appLabel: String { appName.map { $0.isEmpty ? "this package" : $0 } ?? "this package" }

@@ -17,7 +17,8 @@ import Gherkin
 /// - Documents: `textDocument/didOpen`, `didChange` (full text), `didClose`; each publishes
 ///   `textDocument/publishDiagnostics` (parse errors, undefined, ambiguous and broken steps, a
 ///   file no app's steps apply to).
-/// - Requests: `textDocument/completion`, `definition`, `hover`, `documentSymbol`.
+/// - Requests: `textDocument/completion`, `definition`, `hover`, `documentSymbol`, and
+///   `codeAction` (an undefined step's snippet, added to the app's steps).
 final class LanguageServer {
   /// JSON-RPC and protocol error codes.
   enum ErrorCode: Int {
@@ -96,6 +97,10 @@ final class LanguageServer {
       return [withDocument(id, params) { document, position in self.definition(document.analysis, position) }]
     case "textDocument/hover":
       return [withDocument(id, params) { document, position in self.hover(document.analysis, position) }]
+    case "textDocument/codeAction":
+      return [withDocument(id, params, needsPosition: false) { document, _ in
+        DefinitionAction.actions(document.analysis, range: params["range"], context: params["context"])
+      }]
     case "textDocument/documentSymbol":
       return [withDocument(id, params, needsPosition: false) { document, _ in DocumentSymbols.symbols(document.analysis) }]
     default:
@@ -153,6 +158,7 @@ final class LanguageServer {
         "definitionProvider": true,
         "hoverProvider": true,
         "documentSymbolProvider": true,
+        "codeActionProvider": ["codeActionKinds": ["quickfix"]],
       ],
       "serverInfo": ["name": "specrun", "version": .string(RunCommand.versionNumber)],
     ]

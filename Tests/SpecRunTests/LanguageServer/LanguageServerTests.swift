@@ -289,6 +289,35 @@ struct LanguageServerTests {
     #expect(text.contains("LanguageServerTests.swift:\(Self.definitionLine("the counter shows {int}"))"))
   }
 
+  // MARK: - Code actions
+
+  @Test("an undefined step's quick fix adds its snippet to the Swift file of the feature's other steps")
+  func quickFixAddsTheSnippet() throws {
+    let server = Self.server()
+    let text = "Feature: Counter\n  Scenario: Up\n    Given the counter is at 0\n    And I have 3 cucumbers\n"
+    let diagnostics = Self.diagnostics(Self.open(server, Self.english, text))
+    let params: RPCValue = [
+      "textDocument": ["uri": .string(Self.english)],
+      "range": ["start": ["line": 3, "character": 10], "end": ["line": 3, "character": 10]],
+      "context": ["diagnostics": .array(diagnostics)],
+    ]
+    let actions = try #require(server.receive(Self.request(10, "textDocument/codeAction", params)).first?["result"]?.array)
+    try #require(actions.count == 1)
+    #expect(actions[0]["title"] == "Define this step in LanguageServerTests.swift")
+    #expect(actions[0]["diagnostics"]?.array?.count == 1)
+    let uri = URL(fileURLWithPath: Self.definitionFile).absoluteString
+    let edit = actions[0]["edit"]?["changes"]?[uri]?.array?.first
+    #expect(edit?["range"]?["start"]?["line"] == .int(Self.definitionLine("the counter is at {int}") - 1))
+    let newText = edit?["newText"]?.string ?? ""
+    #expect(newText.hasPrefix(#"    steps.given("I have {int} cucumbers") { (context, int: Int) in"#))
+    #expect(newText.hasSuffix("    }\n"))
+    let none = server.receive(Self.request(11, "textDocument/codeAction", [
+      "textDocument": ["uri": .string(Self.english)],
+      "range": ["start": ["line": 2, "character": 0], "end": ["line": 2, "character": 0]], "context": ["diagnostics": []],
+    ]))
+    #expect(none.first?["result"] == [])
+  }
+
   // MARK: - Symbols
 
   @Test("document symbols outline the feature, its rules, backgrounds, scenarios and examples")
