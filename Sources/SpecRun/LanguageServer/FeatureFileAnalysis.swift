@@ -85,7 +85,11 @@ struct FeatureFileAnalysis {
           range: TextRange(line: line, from: start, to: max(start, lines.length(line: line))), severity: .error,
           code: "parse-error", message: error.message))
     }
-    guard let document = parsed.document else { return }
+    guard let document = parsed.document else {
+      // Mid-edit: hover and definition still work on lines that read as steps.
+      collectStepLines()
+      return
+    }
     self.document = document
     collectSteps(document, pickles: parsed.pickles)
     if let library { diagnoseSteps(library) }
@@ -120,6 +124,34 @@ struct FeatureFileAnalysis {
       steps[line] = StepFacts(
         line: line, keyword: step.keyword, text: step.text, textRange: TextRange(line: line, from: textStart, to: textEnd),
         matches: library == nil ? [] : texts.map { ($0, StepMatch.find($0, among: definitions)) }, type: typesByID[step.id])
+    }
+  }
+
+  /// Steps found line by line, for a file that does not parse: a line starting with a step
+  /// keyword outside doc strings.
+  private mutating func collectStepLines() {
+    let keywords = Self.stepKeywords(language)
+    let definitions = library?.definitions ?? []
+    var delimiter: Substring?
+    for (index, line) in lines.lines.enumerated() {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if let open = delimiter {
+        if trimmed.hasPrefix(open) { delimiter = nil }
+        continue
+      }
+      if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") {
+        delimiter = trimmed.prefix(3)
+        continue
+      }
+      guard let keyword = keywords.first(where: { trimmed.hasPrefix($0) }) else { continue }
+      let afterKeyword = line.utf16.count - trimmed.utf16.count + keyword.utf16.count
+      let textStart = afterKeyword + Self.leadingSpaces(line, from: afterKeyword)
+      let text = String(String(trimmed.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces))
+      guard !text.isEmpty else { continue }
+      let textEnd = max(textStart, String(line).trimmingTrailingWhitespace.utf16.count)
+      steps[index] = StepFacts(
+        line: index, keyword: keyword, text: text, textRange: TextRange(line: index, from: textStart, to: textEnd),
+        matches: library == nil ? [] : [(text, StepMatch.find(text, among: definitions))])
     }
   }
 

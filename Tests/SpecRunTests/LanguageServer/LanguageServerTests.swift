@@ -289,6 +289,22 @@ struct LanguageServerTests {
     #expect(text.contains("LanguageServerTests.swift:\(Self.definitionLine("the counter shows {int}"))"))
   }
 
+  @Test("a file that does not parse yet still leads from its steps to their definitions")
+  func definitionWhileTheFileDoesNotParse() {
+    let server = Self.server()
+    let text = "# language: ja\n機能: カウンター\n  シナリオ: 増やす\n    ならば カウンターに2が表示される\n    | a |\n  おっと\n"
+    #expect(Self.diagnostics(Self.open(server, Self.japanese, text)).first?["code"] == "parse-error")
+    let result = server.receive(Self.request(5, "textDocument/definition", Self.at(Self.japanese, 3, 10))).first?["result"]
+    #expect(result?.array?.first?["range"]?["start"]?["line"] == .int(Self.definitionLine("カウンターに{int}が表示される") - 1))
+  }
+
+  @Test("a request's string id is answered with that id")
+  func stringIDs() {
+    let replies = Self.server().receive(["jsonrpc": "2.0", "id": "abc", "method": "shutdown"])
+    #expect(replies.first?["id"] == "abc")
+    #expect(replies.first?["result"] == .null)
+  }
+
   // MARK: - Code actions
 
   @Test("an undefined step's quick fix adds its snippet to the Swift file of the feature's other steps")
