@@ -76,7 +76,7 @@ struct FeatureFileAnalysis {
           range: TextRange(line: 0, from: 0, to: lines.length(line: 0)), severity: .warning, code: "no-app",
           message: "No app's steps apply to this file: " + catalog.folders.unboundMessage()))
     }
-    let parsed = Gherkin.parse(text, uri: path)
+    let parsed = Gherkin.parse(text, uri: path, mediaType: MediaType(path: path))
     for error in parsed.errors {
       let line = max(0, error.location.line - 1)
       let start = error.location.column.map { lines.character(line: line, column: $0) } ?? 0

@@ -120,9 +120,19 @@ final class LanguageServer {
       else { return [] }
       return [open(uri, text: text, version: item["version"]?.int)]
     case "textDocument/didChange":
-      guard isInitialized, let uri = params["textDocument"]?["uri"]?.string,
-        let text = params["contentChanges"]?.array?.last?["text"]?.string
+      guard isInitialized, let uri = params["textDocument"]?["uri"]?.string, let changes = params["contentChanges"]?.array
       else { return [] }
+      // Whole texts, as the server asks for; a change with a range (a client that sends them
+      // anyway) is applied to the text so far.
+      var text = documents[uri]?.text ?? ""
+      for change in changes {
+        guard let replacement = change["text"]?.string else { continue }
+        if let start = TextPosition(change["range"]?["start"]), let end = TextPosition(change["range"]?["end"]) {
+          text = TextLines.replacing(start..<end, in: text, with: replacement)
+        } else {
+          text = replacement
+        }
+      }
       return [open(uri, text: text, version: params["textDocument"]?["version"]?.int)]
     case "textDocument/didClose":
       guard let uri = params["textDocument"]?["uri"]?.string, documents.removeValue(forKey: uri) != nil else { return [] }

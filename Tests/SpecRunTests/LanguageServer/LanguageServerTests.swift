@@ -184,6 +184,21 @@ struct LanguageServerTests {
     #expect(Self.diagnostics(replies).isEmpty)
   }
 
+  @Test("a change with a range, from a client that sends them anyway, is applied to the text so far")
+  func rangedChange() {
+    let server = Self.server()
+    let text = "Feature: Counter\n  Scenario: Up\n    Given the counter is at zero\n"
+    #expect(Self.diagnostics(Self.open(server, Self.english, text)).count == 1)
+    let change: RPCValue = ["range": ["start": ["line": 2, "character": 28], "end": ["line": 2, "character": 32]], "text": "0"]
+    let replies = server.receive([
+      "jsonrpc": "2.0", "method": "textDocument/didChange",
+      "params": ["textDocument": ["uri": .string(Self.english), "version": 2], "contentChanges": [change]],
+    ])
+    #expect(Self.diagnostics(replies).isEmpty)
+    #expect(TextLines.replacing(
+      TextPosition(line: 0, character: 1)..<TextPosition(line: 1, character: 1), in: "aカb\r\ncd", with: "X") == "aXd")
+  }
+
   @Test("outline steps are matched with each example row's values")
   func outlineSteps() {
     let text = """

@@ -29,6 +29,43 @@ struct TextLines {
 
   /// The UTF-16 length of the line.
   func length(line index: Int) -> Int { line(index).utf16.count }
+
+  /// `text` with the part between two protocol positions replaced (positions past a line's end
+  /// or the text's end are taken as those ends).
+  static func replacing(_ range: Range<TextPosition>, in text: String, with replacement: String) -> String {
+    let utf16 = text.utf16
+    func offset(_ position: TextPosition) -> Int {
+      var line = 0
+      var index = 0
+      var lineStart = 0
+      for unit in utf16 {
+        if line == position.line { break }
+        index += 1
+        if unit == 0x0A {
+          line += 1
+          lineStart = index
+        }
+      }
+      guard line == position.line else { return utf16.count }
+      var lineEnd = lineStart
+      for unit in utf16.dropFirst(lineStart) {
+        if unit == 0x0A || unit == 0x0D { break }
+        lineEnd += 1
+      }
+      return min(lineStart + max(0, position.character), lineEnd)
+    }
+    let start = offset(range.lowerBound)
+    let end = max(start, offset(range.upperBound))
+    let startIndex = String.Index(utf16.index(utf16.startIndex, offsetBy: start), within: text) ?? text.endIndex
+    let endIndex = String.Index(utf16.index(utf16.startIndex, offsetBy: end), within: text) ?? text.endIndex
+    return String(text[..<startIndex]) + replacement + String(text[endIndex...])
+  }
+}
+
+extension TextPosition: Comparable {
+  static func < (left: TextPosition, right: TextPosition) -> Bool {
+    (left.line, left.character) < (right.line, right.character)
+  }
 }
 
 /// A 0-based position and range as the protocol has them.
