@@ -62,10 +62,32 @@ struct FeatureFileAnalysis {
   /// The snippet for the undefined step on each 0-based line, as a run would print it.
   private(set) var snippets: [Int: String] = [:]
 
-  init(text: String, path: String, catalog: SpecCatalog) {
+  /// Each step text's match, by app, kept between analyses: typing in a large file matches
+  /// only the step that changed.
+  final class MatchCache {
+    static let limit = 50_000
+    private var matches: [Int: [String: StepMatch]] = [:]
+
+    init() {}
+
+    func match(_ text: String, app: Int, among definitions: [StepDefinitionEntry]) -> StepMatch {
+      if let known = matches[app]?[text] { return known }
+      let match = StepMatch.find(text, among: definitions)
+      if matches[app, default: [:]].count >= Self.limit { matches[app] = [:] }
+      matches[app, default: [:]][text] = match
+      return match
+    }
+  }
+
+  private let appIndex: Int?
+  private let cache: MatchCache
+
+  init(text: String, path: String, catalog: SpecCatalog, cache: MatchCache = MatchCache()) {
+    self.cache = cache
+    appIndex = catalog.folders.index(of: path)
     lines = TextLines(text)
     language = Self.language(of: lines)
-    if let index = catalog.folders.index(of: path) {
+    if let index = appIndex {
       library = catalog.apps[index].steps
       appName = catalog.apps[index].name
     } else {
@@ -93,6 +115,10 @@ struct FeatureFileAnalysis {
     self.document = document
     collectSteps(document, pickles: parsed.pickles)
     if let library { diagnoseSteps(library) }
+  }
+
+  private func match(_ text: String, _ definitions: [StepDefinitionEntry]) -> StepMatch {
+    appIndex.map { cache.match(text, app: $0, among: definitions) } ?? StepMatch.find(text, among: definitions)
   }
 
   /// The step on the 0-based `line`, if that line holds one.
@@ -123,7 +149,7 @@ struct FeatureFileAnalysis {
       let texts = textsByID[step.id] ?? [step.text]
       steps[line] = StepFacts(
         line: line, keyword: step.keyword, text: step.text, textRange: TextRange(line: line, from: textStart, to: textEnd),
-        matches: library == nil ? [] : texts.map { ($0, StepMatch.find($0, among: definitions)) }, type: typesByID[step.id])
+        matches: library == nil ? [] : texts.map { ($0, match($0, definitions)) }, type: typesByID[step.id])
     }
   }
 
@@ -151,7 +177,7 @@ struct FeatureFileAnalysis {
       let textEnd = max(textStart, String(line).trimmingTrailingWhitespace.utf16.count)
       steps[index] = StepFacts(
         line: index, keyword: keyword, text: text, textRange: TextRange(line: index, from: textStart, to: textEnd),
-        matches: library == nil ? [] : [(text, StepMatch.find(text, among: definitions))])
+        matches: library == nil ? [] : [(text, match(text, definitions))])
     }
   }
 

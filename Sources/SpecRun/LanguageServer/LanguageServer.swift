@@ -37,6 +37,7 @@ final class LanguageServer {
   private var clientTakesSnippets = false
   private var isShuttingDown = false
   private var documents: [String: (text: String, version: Int?, analysis: FeatureFileAnalysis)] = [:]
+  private let matches = FeatureFileAnalysis.MatchCache()
   /// The exit code once the client sent `exit`; the transport stops then.
   private(set) var exitCode: Int32?
   /// Whether the client asked the server to shut down.
@@ -144,7 +145,7 @@ final class LanguageServer {
   }
 
   private func open(_ uri: String, text: String, version: Int?) -> RPCValue {
-    let analysis = FeatureFileAnalysis(text: text, path: Self.path(of: uri), catalog: catalog)
+    let analysis = FeatureFileAnalysis(text: text, path: Self.path(of: uri), catalog: catalog, cache: matches)
     documents[uri] = (text, version, analysis)
     var params: [String: RPCValue] = ["uri": .string(uri), "diagnostics": .array(analysis.diagnostics.map(\.json))]
     if let version { params["version"] = .int(version) }
