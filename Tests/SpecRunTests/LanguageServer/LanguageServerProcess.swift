@@ -12,8 +12,8 @@ final class LanguageServerProcess {
   private let process = Process()
   private let input = Pipe()
   private let output = Output()
-  /// How many whole messages the test has read so far.
-  private var consumed = 0
+  /// The messages (by position) the test has already taken.
+  private var taken = Set<Int>()
 
   /// Starts the built `specrun lsp` in `folder` (the package root, for its `Specs/`).
   init(in folder: String) throws {
@@ -65,14 +65,14 @@ final class LanguageServerProcess {
     return messages
   }
 
-  /// The first message not read before that satisfies `condition`, waiting up to `limit`
+  /// The first message not taken before that satisfies `condition`, waiting up to `limit`
   /// (generous: a loaded machine is slow, not wrong).
   func next(limit: Duration = .seconds(60), where condition: ([String: Any]) -> Bool) async -> [String: Any]? {
     let deadline = ContinuousClock.now + limit
     while ContinuousClock.now < deadline {
       let all = messages()
-      if let index = all.indices.dropFirst(consumed).first(where: { condition(all[$0]) }) {
-        consumed = index + 1
+      if let index = all.indices.first(where: { !taken.contains($0) && condition(all[$0]) }) {
+        taken.insert(index)
         return all[index]
       }
       try? await Task.sleep(for: .milliseconds(20))

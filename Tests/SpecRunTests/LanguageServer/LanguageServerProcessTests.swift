@@ -127,6 +127,28 @@ struct LanguageServerProcessTests {
     try await Self.shutdownAndExit(server)
   }
 
+  @Test("hostile input never crashes it: deep nesting, invalid UTF-8, a header without a length, wrong params, positions out of range")
+  func hostileInput() async throws {
+    let server = try LanguageServerProcess(in: Self.root)
+    _ = try await Self.initialize(server)
+    server.send(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
+    server.sendRaw(Data("Content-Length: 12\r\n\r\n".utf8) + Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D, 0x20, 0x20, 0x20, 0x20]))
+    server.sendRaw(Data("Content-Type: application/json\r\n\r\n".utf8))
+    server.send(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/completion","params":[1,2]}"#)
+    let uri = Self.uri("Specs/Macho/Hostile.feature")
+    Self.open(server, uri, "Feature: a\n  Scenario: b\n    Given \u{0} x\n")
+    _ = try #require(await server.diagnostics(for: uri))
+    Self.request(server, 3, "textDocument/completion", uri, line: 2_000_000, character: -3)
+    Self.request(server, 4, "textDocument/hover", uri, line: -4, character: Int.max)
+    for id in [2, 3, 4] {
+      let reply = try #require(await server.response(to: id))
+      #expect(reply["result"] != nil || reply["error"] != nil)
+    }
+    let parseErrors = await server.next { ($0["error"] as? [String: Any])?["code"] as? Int == -32700 }
+    #expect(parseErrors != nil)
+    try await Self.shutdownAndExit(server)
+  }
+
   @Test("a client that disappears (EOF) ends the server without a crash or a hang")
   func clientDisappears() async throws {
     let server = try LanguageServerProcess(in: Self.root)
