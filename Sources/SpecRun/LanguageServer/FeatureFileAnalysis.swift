@@ -128,7 +128,11 @@ struct FeatureFileAnalysis {
 
   private mutating func collectSteps(_ document: GherkinDocument, pickles: [Pickle]) {
     var stepsByID: [String: Step] = [:]
-    for step in Self.allSteps(document) { stepsByID[step.id] = step }
+    var outlineStepIDs = Set<String>()
+    for (step, isOutline) in Self.allSteps(document) {
+      stepsByID[step.id] = step
+      if isOutline { outlineStepIDs.insert(step.id) }
+    }
     var textsByID: [String: [String]] = [:]
     var typesByID: [String: String] = [:]
     for pickle in pickles {
@@ -145,8 +149,9 @@ struct FeatureFileAnalysis {
       let afterKeyword = lines.character(line: line, column: keywordStart + step.keyword.unicodeScalars.count)
       let textStart = afterKeyword + Self.leadingSpaces(lines.line(line), from: afterKeyword)
       let textEnd = max(textStart, String(lines.line(line)).trimmingTrailingWhitespace.utf16.count)
-      // A step no pickle uses (a scenario without examples rows) is still matched as written.
-      let texts = textsByID[step.id] ?? [step.text]
+      // A step no pickle uses is matched as written, unless it is an outline's with placeholders
+      // (examples without rows run nothing, and `<n>` is no step's text).
+      let texts = textsByID[step.id] ?? (outlineStepIDs.contains(step.id) && step.text.contains("<") ? [] : [step.text])
       steps[line] = StepFacts(
         line: line, keyword: step.keyword, text: step.text, textRange: TextRange(line: line, from: textStart, to: textEnd),
         matches: library == nil ? [] : texts.map { ($0, match($0, definitions)) }, type: typesByID[step.id])
@@ -246,23 +251,28 @@ struct FeatureFileAnalysis {
 
   private var appLabel: String { appName.map { $0.isEmpty ? "this package" : $0 } ?? "this package" }
 
-  private static func allSteps(_ document: GherkinDocument) -> [Step] {
+  /// Every step of the document, and whether it is an outline's (its scenario has examples; one
+  /// without is a plain scenario, replayed as written, placeholders and all).
+  private static func allSteps(_ document: GherkinDocument) -> [(step: Step, isOutline: Bool)] {
     guard let feature = document.feature else { return [] }
-    var steps: [Step] = []
+    func steps(of scenario: Scenario) -> [(step: Step, isOutline: Bool)] {
+      scenario.steps.map { ($0, !scenario.examples.isEmpty) }
+    }
+    var result: [(step: Step, isOutline: Bool)] = []
     for child in feature.children {
       switch child {
-      case .background(let background): steps += background.steps
-      case .scenario(let scenario): steps += scenario.steps
+      case .background(let background): result += background.steps.map { ($0, false) }
+      case .scenario(let scenario): result += steps(of: scenario)
       case .rule(let rule):
         for child in rule.children {
           switch child {
-          case .background(let background): steps += background.steps
-          case .scenario(let scenario): steps += scenario.steps
+          case .background(let background): result += background.steps.map { ($0, false) }
+          case .scenario(let scenario): result += steps(of: scenario)
           }
         }
       }
     }
-    return steps
+    return result
   }
 
   private static func leadingSpaces(_ line: Substring, from character: Int) -> Int {

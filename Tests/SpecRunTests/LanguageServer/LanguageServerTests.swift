@@ -184,6 +184,15 @@ struct LanguageServerTests {
     #expect(Self.diagnostics(replies).isEmpty)
   }
 
+  @Test("examples without rows run nothing, so their outline's placeholder steps are not undefined; an outline without examples runs as written")
+  func outlineWithoutRows() {
+    let text = "Feature: Counter\n  Scenario Outline: Up\n    Given the counter is at <start>\n    Examples:\n      | start |\n"
+    #expect(Self.diagnostics(Self.open(Self.server(), Self.english, text)).isEmpty)
+    let bare = "Feature: Counter\n  Scenario Outline: Up\n    Given the counter is at <start>\n"
+    let diagnostics = Self.diagnostics(Self.open(Self.server(), Self.english, bare))
+    #expect(diagnostics.first?["message"]?.string?.contains(#""the counter is at <start>""#) == true)
+  }
+
   @Test("a change with a range, from a client that sends them anyway, is applied to the text so far")
   func rangedChange() {
     let server = Self.server()
