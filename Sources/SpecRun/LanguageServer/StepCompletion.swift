@@ -42,18 +42,17 @@ enum StepCompletion {
     let before = lines.prefix(line: position.line, character: position.character)
     let indentEnd = before.prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }.utf16.count
     let typed = before.drop { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
+    // The cursor as far as the line goes (a client may ask past its end).
+    let cursor = before.utf16.count
     let keywords = FeatureFileAnalysis.stepKeywords(language)
-    if let keyword = keywords.first(where: { keyword in
-      keyword != "* " && typed.hasPrefix(keyword) || keyword == "* " && typed.hasPrefix("* ")
-    }) {
+    if let keyword = keywords.first(where: { typed.hasPrefix($0) }) {
       let rest = typed.dropFirst(keyword.count)
       let query = rest.drop { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
-      let start = position.character - query.utf16.count
-      let range = TextRange(line: position.line, from: start, to: position.character)
+      let range = TextRange(line: position.line, from: cursor - query.utf16.count, to: cursor)
       return stepItems(query: String(query), library: library, range: range, snippets: snippets)
     }
     guard !typed.contains(where: \.isWhitespace) else { return [] }
-    let range = TextRange(line: position.line, from: indentEnd, to: position.character)
+    let range = TextRange(line: position.line, from: indentEnd, to: cursor)
     return keywords.filter { $0 != "* " && $0.hasPrefix(typed) }.enumerated().map { index, keyword in
       let word = keyword.trimmingCharacters(in: .whitespaces)
       return Item(

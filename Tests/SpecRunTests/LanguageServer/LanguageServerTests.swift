@@ -263,6 +263,12 @@ struct LanguageServerTests {
     #expect(StepCompletion.parametersLeftOut(of: #"I pay {float} for {string} apple(s) \(really\)"#) == "I pay  for  apples (really)")
   }
 
+  @Test("a position past the line's end completes at its end")
+  func completionPastTheEnd() {
+    let items = Self.completionItems("Feature: Counter\n  Scenario: Up\n    Then the counter sh\n", line: 2, character: 40, uri: Self.english)
+    #expect(items.first?["textEdit"]?["range"] == ["start": ["line": 2, "character": 9], "end": ["line": 2, "character": 23]])
+  }
+
   @Test("a client that takes no snippets gets the expression as written")
   func completionWithoutSnippets() {
     let text = "# language: ja\n機能: カウンター\n  シナリオ: 増やす\n    ならば カウンターに\n"
