@@ -1,7 +1,7 @@
 import Gherkin
 
-/// Completion in a feature file: the dialect's step keywords at the start of a line, and after a
-/// keyword, every step expression of the file's app that contains what was typed, its
+/// Completion in a feature file: the dialect's keywords at the start of a line (steps' first,
+/// then `シナリオ:` and the other parts'), and after a step keyword, every step expression of the file's app that contains what was typed, its
 /// parameters as snippet placeholders (`カウンターに${1:int}が表示される`).
 ///
 /// ```swift
@@ -53,11 +53,17 @@ enum StepCompletion {
     }
     guard !typed.contains(where: \.isWhitespace) else { return [] }
     let range = TextRange(line: position.line, from: indentEnd, to: cursor)
-    return keywords.filter { $0 != "* " && $0.hasPrefix(typed) }.enumerated().map { index, keyword in
-      let word = keyword.trimmingCharacters(in: .whitespaces)
+    let steps = keywords.filter { $0 != "* " }.map { ($0.trimmingCharacters(in: .whitespaces), " ", "step keyword") }
+    let dialect = GherkinDialect.named(language) ?? .english
+    let structure = (dialect.feature + dialect.rule + dialect.background + dialect.scenario + dialect.scenarioOutline
+      + dialect.examples).map { ($0, ": ", "keyword") }
+    var seen = Set<String>()
+    return (steps + structure).filter { $0.0.hasPrefix(typed) && seen.insert($0.0).inserted }.enumerated().map {
+      index, keyword in
+      let (word, separator, detail) = keyword
       return Item(
-        label: word, detail: "step keyword", kind: keywordKind, newText: word + " ", isSnippet: false, range: range,
-        filterText: word, sortText: String(format: "%03d", index))
+        label: word + separator.trimmingCharacters(in: .whitespaces), detail: detail, kind: keywordKind,
+        newText: word + separator, isSnippet: false, range: range, filterText: word, sortText: String(format: "%03d", index))
     }
   }
 
