@@ -41,6 +41,9 @@ public enum SpecRunMain {
       terminal.error(output.stderr)
       return output.exitCode
     }
+    if arguments.first == "lsp" {
+      return await LanguageServerCommand.run(catalog: catalog)
+    }
     let command: RunCommand
     do {
       if let folder = io.profileFolder {

@@ -6,6 +6,7 @@ public enum Usage {
     USAGE: specrun [OPTIONS] [PATH[:LINE]...] [@RERUN_FILE]
            specrun format FORMAT < run.ndjson
            specrun gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] PATH...
+           specrun lsp    (a language server for .feature files on standard input/output; see README)
 
     Replays every scenario in the .feature and .feature.md files under PATH (default: Specs/).
 

@@ -1,0 +1,262 @@
+import Foundation
+import Gherkin
+
+/// `specrun lsp`'s protocol logic, without its transport: fed one JSON-RPC message at a time, it
+/// returns the messages to send back (responses, and diagnostics it publishes). A language
+/// server for `.feature` files that knows the steps of the app whose folder holds each file.
+///
+/// ```swift
+/// let server = LanguageServer(catalog: MyApps.catalog())
+/// server.receive(Data(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
+/// // [{"id":1,"jsonrpc":"2.0","result":{"capabilities":{…},"serverInfo":{…}}}]
+/// server.exitCode   // set once the client sends `exit`: 0 after `shutdown`, 1 without
+/// ```
+///
+/// ## Topics
+/// - Lifecycle: `initialize`, `initialized`, `shutdown`, `exit`.
+/// - Documents: `textDocument/didOpen`, `didChange` (full text), `didClose`; each publishes
+///   `textDocument/publishDiagnostics` (parse errors, undefined, ambiguous and broken steps, a
+///   file no app's steps apply to).
+/// - Requests: `textDocument/completion`, `definition`, `hover`, `documentSymbol`, and
+///   `codeAction` (an undefined step's snippet, added to the app's steps).
+final class LanguageServer {
+  /// JSON-RPC and protocol error codes.
+  enum ErrorCode: Int {
+    case parseError = -32700
+    case invalidRequest = -32600
+    case methodNotFound = -32601
+    case invalidParams = -32602
+    case internalError = -32603
+    case serverNotInitialized = -32002
+  }
+
+  private var catalog: SpecCatalog
+  private var isInitialized = false
+  /// Whether the client inserts snippets (`${1:int}`); without, completion inserts the
+  /// expression as written (`{int}`).
+  private var clientTakesSnippets = false
+  private var isShuttingDown = false
+  private var documents: [String: (text: String, version: Int?, analysis: FeatureFileAnalysis)] = [:]
+  private let matches = FeatureFileAnalysis.MatchCache()
+  /// The exit code once the client sent `exit`; the transport stops then.
+  private(set) var exitCode: Int32?
+  /// Whether the client asked the server to shut down.
+  var isShutDown: Bool { isShuttingDown }
+
+  init(catalog: SpecCatalog) {
+    self.catalog = catalog
+  }
+
+  /// Handles one message body; returns the messages to send, in order.
+  func receive(_ body: Data) -> [RPCValue] {
+    guard let message = try? RPCValue.decode(body) else {
+      return [Self.error(id: .null, .parseError, "The message is not JSON: \(String(decoding: body.prefix(200), as: UTF8.self))")]
+    }
+    return receive(message)
+  }
+
+  func receive(_ message: RPCValue) -> [RPCValue] {
+    guard case .object = message else {
+      return [Self.error(id: .null, .invalidRequest, "A JSON-RPC message is an object with \"jsonrpc\": \"2.0\".")]
+    }
+    let id = message["id"]
+    guard let method = message["method"]?.string else {
+      // A response to something the server asked (it asks nothing), or nonsense.
+      if id != nil, message["result"] != nil || message["error"] != nil { return [] }
+      return [Self.error(id: id ?? .null, .invalidRequest, "The message has no \"method\".")]
+    }
+    let params = message["params"] ?? .null
+    guard let id else {
+      return notification(method, params)
+    }
+    if method == "initialize" {
+      isInitialized = true
+      return [Self.result(id: id, initialize(params))]
+    }
+    guard isInitialized else {
+      return [Self.error(id: id, .serverNotInitialized, "The client must send initialize first.")]
+    }
+    guard !isShuttingDown else {
+      return [Self.error(id: id, .invalidRequest, "The server is shutting down; only exit is accepted.")]
+    }
+    switch method {
+    case "shutdown":
+      isShuttingDown = true
+      return [Self.result(id: id, .null)]
+    case "textDocument/completion":
+      return [withDocument(id, params) { document, position in
+        .object([
+          "isIncomplete": true,
+          "items": .array(
+            StepCompletion.items(
+              lines: document.analysis.lines, language: document.analysis.language, library: document.analysis.library,
+              at: position, snippets: self.clientTakesSnippets
+            ).map(\.json)),
+        ])
+      }]
+    case "textDocument/definition":
+      return [withDocument(id, params) { document, position in self.definition(document.analysis, position) }]
+    case "textDocument/hover":
+      return [withDocument(id, params) { document, position in self.hover(document.analysis, position) }]
+    case "textDocument/codeAction":
+      return [withDocument(id, params, needsPosition: false) { document, _ in
+        DefinitionAction.actions(document.analysis, range: params["range"], context: params["context"])
+      }]
+    case "textDocument/documentSymbol":
+      return [withDocument(id, params, needsPosition: false) { document, _ in DocumentSymbols.symbols(document.analysis) }]
+    default:
+      return [Self.error(id: id, .methodNotFound, "specrun lsp does not handle \(method).")]
+    }
+  }
+
+  // MARK: - Notifications
+
+  private func notification(_ method: String, _ params: RPCValue) -> [RPCValue] {
+    switch method {
+    case "exit":
+      exitCode = isShuttingDown ? 0 : 1
+      return []
+    case "textDocument/didOpen":
+      guard isInitialized, let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string
+      else { return [] }
+      return [open(uri, text: text, version: item["version"]?.int)]
+    case "textDocument/didChange":
+      guard isInitialized, let uri = params["textDocument"]?["uri"]?.string, let changes = params["contentChanges"]?.array
+      else { return [] }
+      // Whole texts, as the server asks for; a change with a range (a client that sends them
+      // anyway) is applied to the text so far.
+      var text = documents[uri]?.text ?? ""
+      for change in changes {
+        guard let replacement = change["text"]?.string else { continue }
+        if let start = TextPosition(change["range"]?["start"]), let end = TextPosition(change["range"]?["end"]) {
+          text = TextLines.replacing(start..<end, in: text, with: replacement)
+        } else {
+          text = replacement
+        }
+      }
+      return [open(uri, text: text, version: params["textDocument"]?["version"]?.int)]
+    case "textDocument/didClose":
+      guard let uri = params["textDocument"]?["uri"]?.string, documents.removeValue(forKey: uri) != nil else { return [] }
+      return [Self.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])]
+    default:
+      // `initialized`, `$/cancelRequest`, `didSave` and anything unknown: nothing to do.
+      return []
+    }
+  }
+
+  private func open(_ uri: String, text: String, version: Int?) -> RPCValue {
+    let analysis = FeatureFileAnalysis(text: text, path: Self.path(of: uri), catalog: catalog, cache: matches)
+    documents[uri] = (text, version, analysis)
+    var params: [String: RPCValue] = ["uri": .string(uri), "diagnostics": .array(analysis.diagnostics.map(\.json))]
+    if let version { params["version"] = .int(version) }
+    return Self.notification("textDocument/publishDiagnostics", .object(params))
+  }
+
+  // MARK: - Requests
+
+  private func initialize(_ params: RPCValue) -> RPCValue {
+    clientTakesSnippets = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"] == true
+    let rootURI = params["workspaceFolders"]?.array?.first?["uri"]?.string ?? params["rootUri"]?.string
+    let root = rootURI.map(Self.path(of:)) ?? params["rootPath"]?.string
+    if let root, !catalog.specsFolder.hasPrefix("/") {
+      catalog.specsFolder = (root as NSString).appendingPathComponent(catalog.specsFolder)
+    }
+    return [
+      "capabilities": [
+        "positionEncoding": "utf-16",
+        "textDocumentSync": ["openClose": true, "change": 1],
+        "completionProvider": ["resolveProvider": false, "triggerCharacters": [" "]],
+        "definitionProvider": true,
+        "hoverProvider": true,
+        "documentSymbolProvider": true,
+        "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+      ],
+      "serverInfo": ["name": "specrun", "version": .string(RunCommand.versionNumber)],
+    ]
+  }
+
+  private func withDocument(
+    _ id: RPCValue, _ params: RPCValue, needsPosition: Bool = true,
+    _ answer: ((text: String, version: Int?, analysis: FeatureFileAnalysis), TextPosition) -> RPCValue
+  ) -> RPCValue {
+    guard let uri = params["textDocument"]?["uri"]?.string else {
+      return Self.error(id: id, .invalidParams, "The request needs params.textDocument.uri.")
+    }
+    let position = TextPosition(params["position"])
+    guard position != nil || !needsPosition else {
+      return Self.error(id: id, .invalidParams, "The request needs params.position (line, character).")
+    }
+    guard let document = documents[uri] else {
+      return Self.error(id: id, .invalidParams, "\(uri) is not open; send textDocument/didOpen first.")
+    }
+    return Self.result(id: id, answer(document, position ?? TextPosition(line: 0, character: 0)))
+  }
+
+  private func definition(_ analysis: FeatureFileAnalysis, _ position: TextPosition) -> RPCValue {
+    guard let step = analysis.step(onLine: position.line) else { return .null }
+    var locations: [CodeLocation] = []
+    for (_, match) in step.matches {
+      let found: [StepDefinitionEntry] =
+        switch match {
+        case .matched(let definition, _), .broken(let definition, _): [definition]
+        case .ambiguous(let matches): matches.map(\.0)
+        case .undefined: []
+        }
+      for definition in found where !locations.contains(definition.location) { locations.append(definition.location) }
+    }
+    return locations.isEmpty ? .null : .array(locations.map(Self.location))
+  }
+
+  private func hover(_ analysis: FeatureFileAnalysis, _ position: TextPosition) -> RPCValue {
+    guard let step = analysis.step(onLine: position.line) else { return .null }
+    guard analysis.library != nil else { return .null }
+    var parts: [String] = []
+    var shown = Set<String>()
+    for (text, match) in step.matches {
+      switch match {
+      case .matched(let definition, let arguments):
+        guard shown.insert("\(definition.id)").inserted || !arguments.isEmpty else { continue }
+        parts.append(StepHover.describe(definition, arguments: arguments, text: text))
+      case .broken(let definition, let message):
+        parts.append(StepHover.describe(definition, arguments: [], text: text) + "\n\n" + message)
+      case .ambiguous(let matches):
+        parts.append(StepMatch.ambiguityMessage(text, matches.map(\.0)))
+      case .undefined:
+        parts.append("Undefined step: no step definition matches \"\(text)\".")
+      }
+    }
+    return [
+      "contents": ["kind": "markdown", "value": .string(parts.joined(separator: "\n\n---\n\n"))],
+      "range": step.textRange.json,
+    ]
+  }
+
+  // MARK: - Messages
+
+  static func result(id: RPCValue, _ result: RPCValue) -> RPCValue {
+    ["jsonrpc": "2.0", "id": id, "result": result]
+  }
+
+  static func error(id: RPCValue, _ code: ErrorCode, _ message: String) -> RPCValue {
+    ["jsonrpc": "2.0", "id": id, "error": ["code": .int(code.rawValue), "message": .string(message)]]
+  }
+
+  static func notification(_ method: String, _ params: RPCValue) -> RPCValue {
+    ["jsonrpc": "2.0", "method": .string(method), "params": params]
+  }
+
+  /// A protocol `Location` for a place in Swift source (its whole line).
+  static func location(_ location: CodeLocation) -> RPCValue {
+    let line = max(0, location.line - 1)
+    return [
+      "uri": .string(URL(fileURLWithPath: location.filePath).absoluteString),
+      "range": TextRange(line: line, from: 0, to: 0).json,
+    ]
+  }
+
+  /// The file path a `file:` URI names (percent escapes decoded); other URIs as they are.
+  static func path(of uri: String) -> String {
+    guard let url = URL(string: uri), url.isFileURL else { return uri }
+    return url.path
+  }
+}
