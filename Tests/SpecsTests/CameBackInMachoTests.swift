@@ -9,19 +9,12 @@ import Testing
 @Suite("カウンターの豆知識: 読み込み中をはさまないシナリオは通らない")
 struct CameBackInMachoTests {
   func replay(_ scenario: String) async throws -> (exitCode: Int32, messages: [String]) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("evergreen-macho-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("カウンター.feature")
-    try ("# language: ja\n機能: カウンター\n  シナリオ: 豆知識\n" + scenario).write(to: file, atomically: true, encoding: .utf8)
     let macho = try #require(SeedApps.catalog().apps.first { $0.name == "Macho" })
-    var options = RunOptions()
-    options.selections = [try RunCommand.selection(file.path)]
-    var envelopes: [Messages.Envelope] = []
-    let outcome = await SpecRunner(library: macho.steps, options: options) { envelopes.append($0) }.run()
-    let messages = envelopes.compactMap { $0.testStepFinished?.testStepResult.message }
-    return (outcome.exitCode, messages)
+    let replay = try await FeatureReplay.run(
+      "# language: ja\n機能: カウンター\n  シナリオ: 豆知識\n" + scenario, fileName: "カウンター.feature", steps: macho.steps)
+    return (replay.exitCode, replay.messages)
   }
+
 
   @Test("「Fact」をタップしてすぐ応答させると、読み込み中を誰も書いていないので失敗する")
   func answeredWithinOneBlockFails() async throws {

@@ -22,31 +22,13 @@ struct PointAppThenStepsTests {
   /// Replays `scenario` (the steps of one シナリオ, after `background`) with PointApp's steps;
   /// returns the exit code and, for each step that failed, its text and message.
   func replay(_ scenario: String, background: String = "") async throws -> (exitCode: Int32, failures: [String: String]) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("evergreen-pointapp-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("確かめ.feature")
-    try ("# language: ja\n機能: 確かめ\n" + background + "  シナリオ: 確かめ\n" + scenario)
-      .write(to: file, atomically: true, encoding: .utf8)
     let pointApp = try #require(SeedApps.catalog().apps.first { $0.name == "PointApp" })
-    var options = RunOptions()
-    options.selections = [try RunCommand.selection(file.path)]
-    var envelopes: [Messages.Envelope] = []
-    let outcome = await SpecRunner(library: pointApp.steps, options: options) { envelopes.append($0) }.run()
-    var stepTexts: [String: String] = [:]
-    for pickle in envelopes.compactMap(\.pickle) {
-      for step in pickle.steps { stepTexts[step.id] = step.text }
-    }
-    var testSteps: [String: String] = [:]
-    for testCase in envelopes.compactMap(\.testCase) {
-      for testStep in testCase.testSteps { testSteps[testStep.id] = testStep.pickleStepId.flatMap { stepTexts[$0] } ?? "hook" }
-    }
-    var failures: [String: String] = [:]
-    for finished in envelopes.compactMap(\.testStepFinished) where finished.testStepResult.status == .failed {
-      failures[testSteps[finished.testStepId] ?? "?", default: ""] += finished.testStepResult.message ?? ""
-    }
-    return (outcome.exitCode, failures)
+    let replay = try await FeatureReplay.run(
+      "# language: ja\n機能: 確かめ\n" + background + "  シナリオ: 確かめ\n" + scenario, fileName: "確かめ.feature",
+      steps: pointApp.steps)
+    return (replay.exitCode, replay.failures)
   }
+
 
   @Test("最長記録が違えば「連続ログインは…日、最長…日と表示される」は失敗する")
   func wrongLongestStreakFails() async throws {

@@ -47,18 +47,11 @@ struct EchoIsCheckedTests {
 
   /// Replays `scenario` (its steps, indented) and returns the exit code and every step's message.
   func replay(_ scenario: String) async throws -> (exitCode: Int32, messages: [String]) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("evergreen-taskshin-echo-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("ためし.feature")
-    try ("# language: ja\n機能: ためし\n  シナリオ: ためし\n" + scenario).write(to: file, atomically: true, encoding: .utf8)
-    var options = RunOptions()
-    options.selections = [try RunCommand.selection(file.path)]
-    var envelopes: [Messages.Envelope] = []
-    let outcome = await SpecRunner(library: Self.steps, options: options) { envelopes.append($0) }.run()
-    let messages = envelopes.compactMap { $0.testStepFinished?.testStepResult.message }
-    return (outcome.exitCode, messages)
+    let replay = try await FeatureReplay.run(
+      "# language: ja\n機能: ためし\n  シナリオ: ためし\n" + scenario, fileName: "ためし.feature", steps: Self.steps)
+    return (replay.exitCode, replay.messages)
   }
+
 
   /// Replays `scenario`, which must fail, and returns its first message.
   func failure(of scenario: String) async throws -> String {
