@@ -136,8 +136,9 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       let diff =
         difference(expected, seen, expectedLabel: "expected by this step", actualLabel: "what the user sees")
         ?? "expected \(value), the user sees \(actual)"
-      let lead = ThenStepWords.lead(ScenarioLine.running, seen: [dumpValue(actual)]).map { $0 + "\n\n" } ?? ""
-      throw StepFailure(lead + "What the user sees is not as this step expects:\n\n\(diff)")
+      throw StepFailure(
+        ThenStepWords.heading(ScenarioLine.running, seen: [dumpValue(actual)])
+          + "What the user sees is not as this step expects:\n\n\(diff)")
     }
     described[keyPath: keyPath] = value
   }
@@ -153,9 +154,9 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       touched.contains { statePath(change.path, isWithin: $0) }
     }
     guard mismatches.isEmpty else {
-      let lead = ThenStepWords.lead(ScenarioLine.running, seen: mismatches.map { $0.actual.isEmpty ? "—" : $0.actual })
       throw StepFailure(
-        (lead.map { $0 + "\n\n" } ?? "") + "The state is not as this step expects:\n\n"
+        ThenStepWords.heading(ScenarioLine.running, seen: mismatches.map { $0.actual.isEmpty ? "—" : $0.actual })
+          + "The state is not as this step expects:\n\n"
           + ValueDifference(changes: mismatches).rendered(
           expectedLabel: "expected by this step", actualLabel: "what the user sees",
           maxChanges: ValueDifference.defaultRenderedChangeLimit))

@@ -20,6 +20,11 @@ enum ThenStepWords {
     }
   }
 
+  /// ``lead(_:seen:)`` and a blank line, to stand before the developer's diff; empty outside a step.
+  static func heading(_ step: ScenarioLine?, seen: [String]) -> String {
+    lead(step, seen: seen).map { $0 + "\n\n" } ?? ""
+  }
+
   /// A dump on one line, cut at 60 characters: the diff below shows it whole.
   private static func abbreviated(_ dump: String) -> String {
     let line = dump.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
