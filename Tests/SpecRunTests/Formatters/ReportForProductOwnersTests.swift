@@ -165,3 +165,34 @@ struct ReportForProductOwnersTests {
     #expect(!html.contains("<none>") && !html.contains("<total>"))
   }
 }
+
+@MainActor
+@Suite("Undefined steps in the HTML page")
+struct UndefinedStepsInHTMLTests {
+  @Test("an undefined Japanese step shows its text, its state in words and the step definition to paste")
+  func japanese() async throws {
+    let html = try await ReportForProductOwnersTests().page(ReportForProductOwnersTests.japanese)
+    #expect(html.contains("<span class=\"keyword\">もし</span>取り消しボタンを押す <span class=\"state undefined\">未定義</span>"))
+    #expect(html.contains("<div class=\"snippet-label\">ステップ定義の案</div><pre class=\"snippet\">steps.when(&quot;取り消しボタンを押す&quot;)"))
+    #expect(html.contains("<section class=\"to-define\" id=\"to-define\">\n<h2>まだ定義されていないステップ</h2>"))
+    #expect(html.contains("\">もし 取り消しボタンを押す</a> <span class=\"where\">"))
+    #expect(html.contains("checkout.feature:14</span><pre class=\"snippet\">steps.when(&quot;取り消しボタンを押す&quot;)"))
+  }
+
+  @Test("an undefined English step, whose text needs escaping, shows the snippet once in the list")
+  func english() async throws {
+    let html = try await ReportForProductOwnersTests().page("Feature: Waving\n  Scenario: Waving\n    When I wave <hello>\n  Scenario: Again\n    When I wave <hello>\n")
+    #expect(html.contains("<span class=\"keyword\">When</span>I wave &lt;hello&gt; <span class=\"state undefined\">undefined</span>"))
+    #expect(html.contains("<div class=\"snippet-label\">Suggested step definition</div><pre class=\"snippet\">"))
+    #expect(html.contains("<h2>Steps still to define</h2>\n<p>Paste these step definitions and fill them in:</p>"))
+    let list = try #require(html.components(separatedBy: "<section class=\"to-define\"").dropFirst().first?.components(separatedBy: "</section>").first)
+    #expect(list.components(separatedBy: "<li>").count - 1 == 1)
+    #expect(!html.contains("<hello>"))
+  }
+
+  @Test("the snippets come from the run's suggestion messages")
+  func fromSuggestions() throws {
+    let page = HTMLFormatter().format(try SampleRun.envelopes(SampleRun.japanese))
+    #expect(page.contains("<pre class=\"snippet\">steps.then(&quot;表が見える&quot;) { context in\n  throw PendingStep()\n}</pre>"))
+  }
+}

@@ -64,6 +64,7 @@ public struct HTMLFormatter: ReportFormatter {
       </header>
       <main>
       \(failures)
+      \(stepsToDefine(features, byURI: byURI, query, words))
       \(index(features, byURI: byURI, query, words))
       <div class="filters">
       <input id="filter-text" type="search" placeholder="\(esc(words.filterText))" aria-label="\(esc(words.filterText))">
@@ -196,6 +197,41 @@ public struct HTMLFormatter: ReportFormatter {
       + "<h2>\(esc(words.failuresHeading))</h2>\n<ol>\n\(items)</ol>\n</nav>"
   }
 
+  /// The snippets the run suggests for an undefined step (the run's `suggestion` messages).
+  static func snippets(of pickleStep: Messages.Pickle.Step, _ query: MessageQuery) -> [String] {
+    query.suggestions.filter { $0.pickleStepId == pickleStep.id }.flatMap { $0.snippets.map(\.code) }
+  }
+
+  /// When steps are undefined: each with its text and line, linking to its scenario, and the
+  /// step definition to paste (each snippet once).
+  private func stepsToDefine(
+    _ features: [FeatureEntry], byURI: [String: [Messages.TestCaseStarted]], _ query: MessageQuery, _ words: HTMLWords
+  ) -> String {
+    guard !query.suggestions.isEmpty else { return "" }
+    let esc = HTMLText.escape
+    var shown: Set<String> = []
+    var items = ""
+    for entry in features {
+      for started in byURI[entry.uri] ?? [] {
+        let lineage = query.pickle(of: started).flatMap { query.lineage(of: $0) }
+        for (finished, step) in query.stepsFinished(of: started) where finished.testStepResult.status == .undefined {
+          guard let pickleStep = query.pickleStep(of: step) else { continue }
+          let codes = Self.snippets(of: pickleStep, query).filter { !shown.contains($0) }
+          guard !codes.isEmpty else { continue }
+          shown.formUnion(codes)
+          let gherkinStep = query.gherkinStep(of: pickleStep, in: lineage)
+          let keyword = gherkinStep?.keyword.trimmingCharacters(in: .whitespaces) ?? ""
+          items += "<li><a href=\"#\(Self.anchor(scenario: started))\">\(esc(keyword.isEmpty ? pickleStep.text : "\(keyword) \(pickleStep.text)"))</a>"
+          items += " <span class=\"where\">\(esc(entry.uri))\(gherkinStep.map { ":\($0.location.line)" } ?? "")</span>"
+          items += codes.map { "<pre class=\"snippet\">\(esc($0))</pre>" }.joined() + "</li>\n"
+        }
+      }
+    }
+    guard !items.isEmpty else { return "" }
+    return "<section class=\"to-define\" id=\"to-define\">\n<h2>\(esc(words.undefinedHeading))</h2>\n"
+      + "<p>\(esc(words.undefinedHint))</p>\n<ol>\n\(items)</ol>\n</section>"
+  }
+
   /// The index: each app, then its features with their scenario counts by status.
   private func index(
     _ features: [FeatureEntry], byURI: [String: [Messages.TestCaseStarted]], _ query: MessageQuery, _ words: HTMLWords
@@ -292,8 +328,16 @@ public struct HTMLFormatter: ReportFormatter {
         html += "<span class=\"line\" title=\"\(esc(words.line(line)))\">:\(line)</span>"
       }
       html += "<span class=\"keyword\">\(esc(stepKeyword.trimmingCharacters(in: .whitespaces)))</span>\(esc(pickleStep.text))"
+      if result.status == .undefined || result.status == .pending {
+        html += " <span class=\"state \(result.status.rawValue.lowercased())\">\(esc(words.status(result.status)))</span>"
+      }
       html += argument(pickleStep.argument)
       if failed { html += message(result) }
+      if result.status == .undefined {
+        for code in Self.snippets(of: pickleStep, query) {
+          html += "<div class=\"snippet\"><div class=\"snippet-label\">\(esc(words.suggestedDefinition))</div><pre class=\"snippet\">\(esc(code))</pre></div>"
+        }
+      }
       html += attachments + "</li>\n"
     }
     return html + "</ol>\n</details>\n"

@@ -56,6 +56,12 @@ enum HTMLPageStyle {
     .line{display:inline-block;min-width:2.4em;color:#6b7280;font-size:12px;font-family:ui-monospace,monospace}
     .toggles{margin-left:10px} .filters .toggles button{border-radius:4px}
     .no-match{background:#fff;border-radius:8px;padding:14px 20px;color:#374151;font-weight:600}
+    section.to-define{background:#fff;border:2px solid #d97706;border-radius:8px;padding:10px 20px;margin:8px 0 12px}
+    section.to-define h2{font-size:17px;margin:4px 0 6px;color:#92400e} section.to-define ol{padding-left:22px}
+    section.to-define a{color:#1d4ed8;font-weight:600}
+    .state{display:inline-block;font-size:12px;border-radius:9px;padding:0 7px;margin-left:6px;background:#fef3c7;color:#92400e}
+    .snippet-label{margin:4px 0 0 1.4em;color:#92400e;font-size:12px}
+    pre.snippet{background:#fffbeb;border:1px solid #fde68a}
     .hidden{display:none}
     """
 
