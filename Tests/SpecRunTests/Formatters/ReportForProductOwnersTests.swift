@@ -102,6 +102,20 @@ struct ReportForProductOwnersTests {
     #expect(html.contains("<button type=\"button\" id=\"expand-all\">\(expand)</button><button type=\"button\" id=\"collapse-all\">\(collapse)</button>"))
   }
 
+  @Test("every failed scenario is listed once, in page order, and each link opens on an open scenario")
+  func everyFailureLinked() async throws {
+    let html = try await page(Self.english + "\n\n  Scenario: Paying again\n    When I pay\n    Then I get a receipt\n")
+    let list = try #require(html.components(separatedBy: "<nav class=\"failures\"").dropFirst().first?.components(separatedBy: "</nav>").first)
+    let names = list.components(separatedBy: "<span class=\"scenario-name\">").dropFirst().map { $0.components(separatedBy: "<").first ?? "" }
+    #expect(names == ["Paying", "Paying again"])
+    let anchors = list.components(separatedBy: "<a href=\"#").dropFirst().compactMap { $0.components(separatedBy: "\"").first }
+    #expect(Set(anchors).count == 2)
+    for anchor in anchors {
+      #expect(html.components(separatedBy: " id=\"\(anchor)\">").count == 2)
+      #expect(html.contains("open data-status=\"failed\" data-tags=\"\" id=\"\(anchor)\">"))
+    }
+  }
+
   @Test("a run where nothing failed has no failure list and no jump link")
   func noFailures() async throws {
     let html = try await page("Feature: Looking\n  Scenario: Looking\n    Given a basket with <i>one item\n")
