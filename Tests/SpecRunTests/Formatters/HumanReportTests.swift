@@ -48,13 +48,13 @@ struct HumanReportTests {
     #expect(page.contains("<td>&lt;b&gt;名前&lt;/b&gt;</td>"))
     #expect(page.contains("<span class=\"keyword\">機能:</span> カウンター"))
     #expect(page.contains("data-tag=\"@smoke\""))
-    #expect(page.contains("<span>1 passed</span><span>1 undefined</span>"))
+    #expect(page.contains("<span>成功 1</span><span>未定義 1</span>"))
   }
 
   @Test("the HTML page shows a failure's message with its diff lines marked")
   func htmlFailure() throws {
     let page = HTMLFormatter().format(try SampleRun.envelopes(SampleRun.failingOutline))
-    #expect(page.contains("<details class=\"scenario failed\" open data-status=\"failed\" data-tags=\"\">"))
+    #expect(page.contains("<details class=\"scenario failed\" open data-status=\"failed\" data-tags=\"\" id=\"scenario-st1\">"))
     #expect(page.contains("<pre class=\"error\">State was not as expected ]]&gt; here</pre>"))
   }
 

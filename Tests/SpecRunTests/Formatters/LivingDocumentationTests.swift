@@ -64,7 +64,7 @@ struct LivingDocumentationTests {
   func statusFilter() async throws {
     let html = try await page(adminFails: true)
     #expect(html.contains("<details class=\"scenario failed\" open data-status=\"failed\""))
-    #expect(html.contains("<details class=\"scenario passed\" open data-status=\"passed\""))
+    #expect(html.contains("<details class=\"scenario passed\" data-status=\"passed\""))
     #expect(html.contains("<select id=\"filter-status\" aria-label=\"Filter scenarios by status\">"))
     #expect(html.contains("<option value=\"failed ambiguous\">Failures only</option>"))
   }

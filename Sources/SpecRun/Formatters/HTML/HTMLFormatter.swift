@@ -1,10 +1,13 @@
 import Foundation
 
 /// Living documentation for product owners: one self-contained HTML page with every feature and
-/// scenario as written (in any language), each step's status, failures with their diffs, and a
-/// summary at the top whose colour says whether anything failed. An index lists the apps, then
+/// scenario as written (in any language), each step's status and line, failures with their diffs,
+/// and a summary at the top whose colour says whether anything failed. When anything failed, a
+/// list of the failed scenarios (feature, scenario, failing step and its line) opens the page and
+/// links to each; failed scenarios are open, passed ones folded. An index lists the apps, then
 /// their features with their pass/fail/undefined counts; filters narrow the page by text, by tag
-/// and by status ("failures only"). Every user-written string is escaped.
+/// and by status ("failures only"). The page's own words follow the scenarios' language
+/// (Japanese or English). Every user-written string is escaped.
 ///
 /// ```sh
 /// swift run specrun --format html:report.html
@@ -22,6 +25,8 @@ public struct HTMLFormatter: ReportFormatter {
     let summary = RunSummary(query)
     let byURI = Dictionary(grouping: query.testCasesStarted) { query.pickle(of: $0)?.uri ?? "" }
     let features = Self.features(query, layout: layout)
+    let words = HTMLWords.forLanguages(
+      query.pickles.isEmpty ? features.map(\.feature.language) : query.pickles.map(\.language))
     var body = ""
     for error in query.parseErrors {
       body += "<section class=\"feature\" data-app=\"\(HTMLText.escape(error.source.uri.map(layout.app(of:)) ?? ""))\">"
@@ -31,16 +36,17 @@ public struct HTMLFormatter: ReportFormatter {
     for (index, entry) in features.enumerated() {
       if layout.folders.hasSeveralApps && entry.app != currentApp {
         currentApp = entry.app
-        body += "<h2 class=\"app\" id=\"\(Self.anchor(app: entry.app))\">\(HTMLText.escape(entry.app.isEmpty ? "(no app)" : entry.app))</h2>\n"
+        body += "<h2 class=\"app\" id=\"\(Self.anchor(app: entry.app))\">\(HTMLText.escape(entry.app.isEmpty ? words.noApp : entry.app))</h2>\n"
       }
-      body += featureSection(entry.feature, uri: entry.uri, id: index, started: byURI[entry.uri] ?? [], query)
+      body += featureSection(entry.feature, uri: entry.uri, id: index, started: byURI[entry.uri] ?? [], query, words)
     }
     let tags = Set(query.pickles.flatMap { $0.tags.map(\.name) }).sorted()
     let esc = HTMLText.escape
-    let verdict = Self.verdict(summary, interrupted: query.testRunFinished?.message != nil)
+    let verdict = Self.verdict(summary, interrupted: query.testRunFinished?.message != nil, words: words)
+    let failures = failureList(features, byURI: byURI, query, words)
     return """
       <!DOCTYPE html>
-      <html lang="en">
+      <html lang="\(words.lang)">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -51,23 +57,28 @@ public struct HTMLFormatter: ReportFormatter {
       <header class="\(verdict.className)">
       <h1>\(esc(layout.title))</h1>
       <div class="verdict">\(esc(verdict.text))</div>
-      <div class="counts">\(counts(summary))</div>
-      <div>\(esc(summary.scenarioLine)) · \(esc(summary.stepLine))</div>
+      \(failures.isEmpty ? "" : "<a class=\"jump\" href=\"#failures\">\(esc(words.goToFailures)) ↓</a>")
+      <div class="counts">\(counts(summary, words))</div>
+      <div>\(esc(Self.totals(summary.scenarioCount, summary.scenarios, scenarios: true, words))) · \(esc(Self.totals(summary.stepCount, summary.steps, scenarios: false, words)))</div>
       \(query.testRunFinished?.message.map { "<div class=\"run-message\">\(esc($0))</div>" } ?? "")
       </header>
       <main>
-      \(index(features, byURI: byURI, query))
+      \(failures)
+      \(stepsToDefine(features, byURI: byURI, query, words))
+      \(index(features, byURI: byURI, query, words))
       <div class="filters">
-      <input id="filter-text" type="search" placeholder="Filter scenarios by text" aria-label="Filter scenarios by text">
-      <select id="filter-status" aria-label="Filter scenarios by status">
-      <option value="">Every status</option>
-      <option value="failed ambiguous">Failures only</option>
-      <option value="undefined pending">Undefined or pending only</option>
-      <option value="skipped">Skipped only</option>
-      <option value="passed">Passed only</option>
+      <input id="filter-text" type="search" placeholder="\(esc(words.filterText))" aria-label="\(esc(words.filterText))">
+      <select id="filter-status" aria-label="\(esc(words.filterStatus))">
+      <option value="">\(esc(words.everyStatus))</option>
+      <option value="failed ambiguous">\(esc(words.failuresOnly))</option>
+      <option value="undefined pending">\(esc(words.undefinedOnly))</option>
+      <option value="skipped">\(esc(words.skippedOnly))</option>
+      <option value="passed">\(esc(words.passedOnly))</option>
       </select>
       \(tags.map { "<button type=\"button\" data-tag=\"\(esc($0))\">\(esc($0))</button>" }.joined())
+      <span class="toggles"><button type="button" id="expand-all">\(esc(words.expandAll))</button><button type="button" id="collapse-all">\(esc(words.collapseAll))</button></span>
       </div>
+      <p id="no-match" class="no-match hidden">\(esc(words.noMatch))</p>
       \(body)
       </main>
       <script>\(HTMLPageStyle.script)</script>
@@ -99,36 +110,142 @@ public struct HTMLFormatter: ReportFormatter {
 
   /// The header's message and colour: red when anything failed, amber when something is
   /// undefined or pending, green when everything passed.
-  static func verdict(_ summary: RunSummary, interrupted: Bool) -> (text: String, className: String) {
+  static func verdict(
+    _ summary: RunSummary, interrupted: Bool, words: HTMLWords = .english
+  ) -> (text: String, className: String) {
     let total = summary.scenarioCount
     let notDone = summary.scenarios[.undefined, default: 0] + summary.scenarios[.pending, default: 0]
     let failed = summary.scenarios[.failed, default: 0] + summary.scenarios[.ambiguous, default: 0]
     let problems = [
-      failed > 0 ? "\(failed) \(failed == 1 ? "scenario" : "scenarios") failed" : nil,
-      summary.parseErrors > 0
-        ? "\(summary.parseErrors) \(summary.parseErrors == 1 ? "file" : "files") could not be read" : nil,
+      failed > 0 ? words.failedVerdict(failed) : nil,
+      summary.parseErrors > 0 ? words.unreadableVerdict(summary.parseErrors) : nil,
     ].compactMap { $0 }
-    if !problems.isEmpty { return (problems.joined(separator: " and "), "run-failed") }
-    if interrupted { return ("The run was interrupted", "run-failed") }
-    if notDone > 0 { return ("\(notDone) of \(total) scenarios are undefined or pending", "run-incomplete") }
-    if total == 0 { return ("No scenario ran", "run-empty") }
-    return ("All \(total) scenarios passed", "run-passed")
+    if !problems.isEmpty { return (problems.joined(separator: words.verdictJoin), "run-failed") }
+    if interrupted { return (words.interrupted, "run-failed") }
+    if notDone > 0 { return (words.incomplete(notDone, total), "run-incomplete") }
+    if total == 0 { return (words.noScenario, "run-empty") }
+    return (words.allPassed(total), "run-passed")
+  }
+
+  /// `4 scenarios (3 passed, 1 failed)` in the page's words.
+  static func totals(
+    _ total: Int, _ counts: [Messages.TestStepResultStatus: Int], scenarios: Bool, _ words: HTMLWords
+  ) -> String {
+    let order: [Messages.TestStepResultStatus] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
+    let parts = order.compactMap { status in
+      counts[status].flatMap { $0 > 0 ? words.statusCount($0, words.status(status)) : nil }
+    }
+    return words.totals(words.counted(total, scenarios), parts)
+  }
+
+  /// The anchor of a scenario on the page (ASCII letters and digits of its run's id).
+  static func anchor(scenario started: Messages.TestCaseStarted) -> String {
+    "scenario-" + started.id.unicodeScalars.map { $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "-" }.joined()
+  }
+
+  /// The step a scenario failed at: its words, its line and the first line of its message.
+  struct FailingStep {
+    var text: String
+    var line: Int?
+    var message: String?
+  }
+
+  static func failingStep(of started: Messages.TestCaseStarted, _ query: MessageQuery, _ words: HTMLWords) -> FailingStep? {
+    let lineage = query.pickle(of: started).flatMap { query.lineage(of: $0) }
+    let steps = query.stepsFinished(of: started)
+    let failing =
+      steps.first { [.failed, .ambiguous].contains($0.finished.testStepResult.status) }
+      ?? steps.first { ![.passed, .skipped].contains($0.finished.testStepResult.status) }
+    guard let (finished, step) = failing else { return nil }
+    let result = finished.testStepResult
+    let message = (result.message ?? result.exception?.message)?
+      .split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }.map(String.init)
+    guard let pickleStep = query.pickleStep(of: step) else {
+      return FailingStep(text: step.hookId.flatMap { query.hooks[$0]?.name } ?? words.hook, line: nil, message: message)
+    }
+    let gherkinStep = query.gherkinStep(of: pickleStep, in: lineage)
+    let keyword = gherkinStep?.keyword.trimmingCharacters(in: .whitespaces) ?? ""
+    return FailingStep(
+      text: keyword.isEmpty ? pickleStep.text : "\(keyword) \(pickleStep.text)", line: gherkinStep?.location.line,
+      message: message)
+  }
+
+  /// When anything failed: each failed scenario with its feature, its failing step and that
+  /// step's line, linking to the scenario.
+  private func failureList(
+    _ features: [FeatureEntry], byURI: [String: [Messages.TestCaseStarted]], _ query: MessageQuery, _ words: HTMLWords
+  ) -> String {
+    let esc = HTMLText.escape
+    var items = ""
+    for entry in features {
+      for started in byURI[entry.uri] ?? [] {
+        guard let status = query.mostSevereResult(of: started)?.status, status == .failed || status == .ambiguous,
+          let pickle = query.pickle(of: started)
+        else { continue }
+        items += "<li><a href=\"#\(Self.anchor(scenario: started))\"><span class=\"feature-name\">\(esc(entry.feature.name.isEmpty ? entry.uri : entry.feature.name))</span>"
+        items += " › <span class=\"scenario-name\">\(esc(pickle.name))</span></a>"
+        if let failing = Self.failingStep(of: started, query, words) {
+          items += "<div class=\"failing-step\"><span class=\"status\">✘</span>\(esc(failing.text))"
+          items += " <span class=\"where\">\(esc(entry.uri))\(failing.line.map { ":\($0)" } ?? "")</span></div>"
+          if let message = failing.message { items += "<div class=\"why\">\(esc(message))</div>" }
+        }
+        items += "</li>\n"
+      }
+    }
+    guard !items.isEmpty else { return "" }
+    return "<nav class=\"failures\" id=\"failures\" aria-label=\"\(esc(words.failuresHeading))\">\n"
+      + "<h2>\(esc(words.failuresHeading))</h2>\n<ol>\n\(items)</ol>\n</nav>"
+  }
+
+  /// The snippets the run suggests for an undefined step (the run's `suggestion` messages).
+  static func snippets(of pickleStep: Messages.Pickle.Step, _ query: MessageQuery) -> [String] {
+    query.suggestions.filter { $0.pickleStepId == pickleStep.id }.flatMap { $0.snippets.map(\.code) }
+  }
+
+  /// When steps are undefined: each with its text and line, linking to its scenario, and the
+  /// step definition to paste (each snippet once).
+  private func stepsToDefine(
+    _ features: [FeatureEntry], byURI: [String: [Messages.TestCaseStarted]], _ query: MessageQuery, _ words: HTMLWords
+  ) -> String {
+    guard !query.suggestions.isEmpty else { return "" }
+    let esc = HTMLText.escape
+    var shown: Set<String> = []
+    var items = ""
+    for entry in features {
+      for started in byURI[entry.uri] ?? [] {
+        let lineage = query.pickle(of: started).flatMap { query.lineage(of: $0) }
+        for (finished, step) in query.stepsFinished(of: started) where finished.testStepResult.status == .undefined {
+          guard let pickleStep = query.pickleStep(of: step) else { continue }
+          let codes = Self.snippets(of: pickleStep, query).filter { !shown.contains($0) }
+          guard !codes.isEmpty else { continue }
+          shown.formUnion(codes)
+          let gherkinStep = query.gherkinStep(of: pickleStep, in: lineage)
+          let keyword = gherkinStep?.keyword.trimmingCharacters(in: .whitespaces) ?? ""
+          items += "<li><a href=\"#\(Self.anchor(scenario: started))\">\(esc(keyword.isEmpty ? pickleStep.text : "\(keyword) \(pickleStep.text)"))</a>"
+          items += " <span class=\"where\">\(esc(entry.uri))\(gherkinStep.map { ":\($0.location.line)" } ?? "")</span>"
+          items += codes.map { "<pre class=\"snippet\">\(esc($0))</pre>" }.joined() + "</li>\n"
+        }
+      }
+    }
+    guard !items.isEmpty else { return "" }
+    return "<section class=\"to-define\" id=\"to-define\">\n<h2>\(esc(words.undefinedHeading))</h2>\n"
+      + "<p>\(esc(words.undefinedHint))</p>\n<ol>\n\(items)</ol>\n</section>"
   }
 
   /// The index: each app, then its features with their scenario counts by status.
   private func index(
-    _ features: [FeatureEntry], byURI: [String: [Messages.TestCaseStarted]], _ query: MessageQuery
+    _ features: [FeatureEntry], byURI: [String: [Messages.TestCaseStarted]], _ query: MessageQuery, _ words: HTMLWords
   ) -> String {
     guard !features.isEmpty else { return "" }
     let esc = HTMLText.escape
-    var html = "<nav class=\"index\" aria-label=\"Contents\">\n"
+    var html = "<nav class=\"index\" aria-label=\"\(esc(words.contents))\">\n"
     var currentApp: String?
     for (id, entry) in features.enumerated() {
       if entry.app != currentApp {
         if currentApp != nil { html += "</ul>\n" }
         currentApp = entry.app
         if layout.folders.hasSeveralApps {
-          let name = entry.app.isEmpty ? "(no app)" : entry.app
+          let name = entry.app.isEmpty ? words.noApp : entry.app
           html += "<h2><a href=\"#\(Self.anchor(app: entry.app))\">\(esc(name))</a></h2>\n"
         }
         html += "<ul>\n"
@@ -138,7 +255,7 @@ public struct HTMLFormatter: ReportFormatter {
       let order: [Messages.TestStepResultStatus] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed]
       let worst = order.first { counts[$0, default: 0] > 0 }?.rawValue.lowercased() ?? "empty"
       let badges = order.compactMap { status in
-        counts[status].map { "<span class=\"n \(status.rawValue.lowercased())\">\($0) \(status.rawValue.lowercased())</span>" }
+        counts[status].map { "<span class=\"n \(status.rawValue.lowercased())\">\(esc(words.statusCount($0, words.status(status))))</span>" }
       }.joined()
       html += "<li class=\"\(worst)\"><a href=\"#feature-\(id)\">\(esc(entry.feature.name.isEmpty ? entry.uri : entry.feature.name))</a>\(badges)</li>\n"
     }
@@ -149,20 +266,21 @@ public struct HTMLFormatter: ReportFormatter {
     "app-" + app.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "-" }.joined()
   }
 
-  private func counts(_ summary: RunSummary) -> String {
+  private func counts(_ summary: RunSummary, _ words: HTMLWords) -> String {
     let order: [Messages.TestStepResultStatus] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped]
     return order.compactMap { status in
       guard let count = summary.scenarios[status], count > 0 else { return nil }
-      return "<span>\(count) \(status.rawValue.lowercased())</span>"
-    }.joined() + (summary.parseErrors > 0 ? "<span>\(summary.parseErrors) unreadable files</span>" : "")
+      return "<span>\(HTMLText.escape(words.statusCount(count, words.status(status))))</span>"
+    }.joined() + (summary.parseErrors > 0 ? "<span>\(HTMLText.escape(words.unreadableCount(summary.parseErrors)))</span>" : "")
   }
 
   private func featureSection(
     _ feature: Messages.GherkinDocument.Feature, uri: String, id: Int, started: [Messages.TestCaseStarted],
-    _ query: MessageQuery
+    _ query: MessageQuery, _ words: HTMLWords
   ) -> String {
     let esc = HTMLText.escape
-    var html = "<section class=\"feature\" id=\"feature-\(id)\" data-app=\"\(esc(layout.app(of: uri)))\">\n"
+    let lang = feature.language == words.lang ? "" : " lang=\"\(esc(feature.language))\""
+    var html = "<section class=\"feature\" id=\"feature-\(id)\" data-app=\"\(esc(layout.app(of: uri)))\"\(lang)>\n"
     html += "<h2><span class=\"keyword\">\(esc(feature.keyword)):</span> \(esc(feature.name))</h2>\n"
     html += "<div class=\"uri\">\(esc(uri))</div>\n"
     if !feature.description.isEmpty {
@@ -170,21 +288,26 @@ public struct HTMLFormatter: ReportFormatter {
     }
     for testCase in started {
       guard let pickle = query.pickle(of: testCase) else { continue }
-      html += scenario(testCase, pickle, query)
+      html += scenario(testCase, pickle, query, words)
     }
     return html + "</section>\n"
   }
 
-  private func scenario(_ started: Messages.TestCaseStarted, _ pickle: Messages.Pickle, _ query: MessageQuery) -> String {
+  private func scenario(
+    _ started: Messages.TestCaseStarted, _ pickle: Messages.Pickle, _ query: MessageQuery, _ words: HTMLWords
+  ) -> String {
     let esc = HTMLText.escape
     let status = query.mostSevereResult(of: started)?.status ?? .passed
     let lineage = query.lineage(of: pickle)
     let keyword = lineage?.scenario?.keyword ?? "Scenario"
     let tags = pickle.tags.map(\.name)
-    var html = "<details class=\"scenario \(status.rawValue.lowercased())\" open data-status=\"\(status.rawValue.lowercased())\" data-tags=\"\(esc(tags.joined(separator: " ")))\">\n"
+    let name = status.rawValue.lowercased()
+    let open = status == .passed || status == .skipped ? "" : " open"
+    var html = "<details class=\"scenario \(name)\"\(open) data-status=\"\(name)\" data-tags=\"\(esc(tags.joined(separator: " ")))\""
+    html += " id=\"\(Self.anchor(scenario: started))\">\n"
     html += "<summary>\(tags.map { "<span class=\"tag\">\(esc($0))</span>" }.joined())"
     html += "<span class=\"keyword\">\(esc(keyword)):</span> \(esc(pickle.name))"
-    html += " <span class=\"uri\">\(esc(status.rawValue.lowercased())) · line \(pickle.location?.line ?? 0)</span></summary>\n"
+    html += " <span class=\"uri\">\(esc(words.status(status))) · \(esc(words.line(pickle.location?.line ?? 0)))</span></summary>\n"
     html += "<ol class=\"steps\">\n"
     for (finished, step) in query.stepsFinished(of: started) {
       let result = finished.testStepResult
@@ -193,23 +316,35 @@ public struct HTMLFormatter: ReportFormatter {
       guard let pickleStep = query.pickleStep(of: step) else {
         let hookName = step.hookId.flatMap { query.hooks[$0]?.name }
         if HookLine.isShown(named: hookName, result.status, hasAttachments: !attachments.isEmpty) {
-          html += "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status))\(esc(hookName ?? "hook"))"
+          html += "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status, words))\(esc(hookName ?? words.hook))"
           html += (failed ? message(result) : "") + attachments + "</li>\n"
         }
         continue
       }
-      let stepKeyword = query.gherkinStep(of: pickleStep, in: lineage)?.keyword ?? ""
-      html += "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status))"
+      let gherkinStep = query.gherkinStep(of: pickleStep, in: lineage)
+      let stepKeyword = gherkinStep?.keyword ?? ""
+      html += "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status, words))"
+      if let line = gherkinStep?.location.line {
+        html += "<span class=\"line\" title=\"\(esc(words.line(line)))\">:\(line)</span>"
+      }
       html += "<span class=\"keyword\">\(esc(stepKeyword.trimmingCharacters(in: .whitespaces)))</span>\(esc(pickleStep.text))"
+      if result.status == .undefined || result.status == .pending {
+        html += " <span class=\"state \(result.status.rawValue.lowercased())\">\(esc(words.status(result.status)))</span>"
+      }
       html += argument(pickleStep.argument)
       if failed { html += message(result) }
+      if result.status == .undefined {
+        for code in Self.snippets(of: pickleStep, query) {
+          html += "<div class=\"snippet\"><div class=\"snippet-label\">\(esc(words.suggestedDefinition))</div><pre class=\"snippet\">\(esc(code))</pre></div>"
+        }
+      }
       html += attachments + "</li>\n"
     }
     return html + "</ol>\n</details>\n"
   }
 
-  private func statusMark(_ status: Messages.TestStepResultStatus) -> String {
-    "<span class=\"status\" title=\"\(status.rawValue.lowercased())\">\(TerminalStyle.symbol(status))</span>"
+  private func statusMark(_ status: Messages.TestStepResultStatus, _ words: HTMLWords) -> String {
+    "<span class=\"status\" title=\"\(HTMLText.escape(words.status(status)))\">\(TerminalStyle.symbol(status))</span>"
   }
 
   private func argument(_ argument: Messages.Pickle.Argument?) -> String {

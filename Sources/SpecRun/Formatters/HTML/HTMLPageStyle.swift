@@ -46,6 +46,22 @@ enum HTMLPageStyle {
     table.data td{border:1px solid #d1d5db;padding:2px 8px}
     .attachment{margin:4px 0 4px 1.4em} pre.attachment{background:#eef2ff;white-space:pre-wrap;overflow-wrap:anywhere}
     figure.attachment img{max-width:100%;border:1px solid #d1d5db} figure.attachment figcaption,.attachment.other{color:#6b7280;font-size:12px}
+    header a.jump{display:inline-block;margin:2px 0 8px;color:#fff;font-weight:700;background:rgba(255,255,255,.18);border-radius:4px;padding:2px 10px}
+    nav.failures{background:#fff;border:2px solid #dc2626;border-radius:8px;padding:10px 20px;margin:8px 0 12px}
+    nav.failures h2{font-size:17px;margin:4px 0 8px;color:#991b1b}
+    nav.failures ol{margin:0;padding-left:22px} nav.failures li{margin:6px 0}
+    nav.failures a{color:#1d4ed8;font-weight:600} .failing-step{margin-left:2px} .failing-step .status{color:#dc2626}
+    .where{color:#6b7280;font-size:12px;font-family:ui-monospace,monospace}
+    .why{color:#7f1d1d;font-size:13px;margin-left:1.4em;white-space:pre-wrap;overflow-wrap:anywhere}
+    .line{display:inline-block;min-width:2.4em;color:#6b7280;font-size:12px;font-family:ui-monospace,monospace}
+    .toggles{margin-left:10px} .filters .toggles button{border-radius:4px}
+    .no-match{background:#fff;border-radius:8px;padding:14px 20px;color:#374151;font-weight:600}
+    section.to-define{background:#fff;border:2px solid #d97706;border-radius:8px;padding:10px 20px;margin:8px 0 12px}
+    section.to-define h2{font-size:17px;margin:4px 0 6px;color:#92400e} section.to-define ol{padding-left:22px}
+    section.to-define a{color:#1d4ed8;font-weight:600}
+    .state{display:inline-block;font-size:12px;border-radius:9px;padding:0 7px;margin-left:6px;background:#fef3c7;color:#92400e}
+    .snippet-label{margin:4px 0 0 1.4em;color:#92400e;font-size:12px}
+    pre.snippet{background:#fffbeb;border:1px solid #fde68a}
     .hidden{display:none}
     """
 
@@ -71,9 +87,19 @@ enum HTMLPageStyle {
           while(app&&!app.matches('h2.app')){if(app.matches('section.feature')&&!app.classList.contains('hidden'))any=true;app=app.nextElementSibling;}
           h.classList.toggle('hidden',!any);
         });
+        var noMatch=document.getElementById('no-match');
+        if(noMatch)noMatch.classList.toggle('hidden',!!document.querySelector('section.feature:not(.hidden)'));
       }
+      function fold(open){document.querySelectorAll('details.scenario').forEach(function(d){d.open=open;});}
+      document.getElementById('expand-all').addEventListener('click',function(){fold(true);});
+      document.getElementById('collapse-all').addEventListener('click',function(){fold(false);});
+      function openTarget(){
+        var id=decodeURIComponent(location.hash.slice(1));var target=id&&document.getElementById(id);
+        if(target&&target.tagName==='DETAILS'){target.open=true;target.scrollIntoView();}
+      }
+      window.addEventListener('hashchange',openTarget);openTarget();
       status.addEventListener('change',apply);
-      document.querySelectorAll('.filters button').forEach(function(b){
+      document.querySelectorAll('.filters button[data-tag]').forEach(function(b){
         b.addEventListener('click',function(){
           var t=b.getAttribute('data-tag');
           if(active.has(t)){active.delete(t);b.classList.remove('on');}else{active.add(t);b.classList.add('on');}
