@@ -5,8 +5,8 @@ import Gherkin
 /// `# language:` line) back before the first element that follows it in the source.
 ///
 /// Blank lines: one before every block (Background, Scenario, Rule, Examples). Comments between
-/// two blocks stay on their side of the last blank line the source has between them: those above
-/// it stay with the block before, those below go with the block after.
+/// two blocks stay on their side of the first blank line the source has between them: those
+/// right under the block before stay with it, those after a blank line go with the block after.
 struct FeatureFileWriter {
   private let lines: [Substring]
   private let document: GherkinDocument
@@ -168,17 +168,17 @@ struct FeatureFileWriter {
       for note in pending { emit(note.text, indent: indent, line: note.line) }
       return
     }
-    let lastBlank = stride(from: min(line, lines.count + 1) - 1, to: lastSourceLine, by: -1).first {
-      Self.trimmed(lines[$0 - 1]).isEmpty
-    }
+    let end = min(line, lines.count + 1)
+    let firstBlank = lastSourceLine + 1 < end
+      ? (lastSourceLine + 1..<end).first { Self.trimmed(lines[$0 - 1]).isEmpty } : nil
     let previousIndent = lastIndent
-    if let lastBlank {
-      for note in pending where note.line < lastBlank { emit(note.text, indent: previousIndent, line: note.line) }
+    if let firstBlank {
+      for note in pending where note.line < firstBlank { emit(note.text, indent: previousIndent, line: note.line) }
     }
-    let below = pending.filter { $0.line > (lastBlank ?? 0) }
+    let below = pending.filter { $0.line > (firstBlank ?? 0) }
     // At the end of the file, a blank line only separates the comments below it.
     let atEnd = line == Int.max
-    if !output.isEmpty, !(atEnd && below.isEmpty), blank == .always || lastBlank != nil { output.append("") }
+    if !output.isEmpty, !(atEnd && below.isEmpty), blank == .always || firstBlank != nil { output.append("") }
     for note in below { emit(note.text, indent: indent, line: note.line) }
   }
 
