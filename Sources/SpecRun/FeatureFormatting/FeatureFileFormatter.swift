@@ -20,6 +20,7 @@ import Gherkin
 public enum FeatureFileFormatter {
   /// A text that does not parse, and so is left as it is.
   public struct Unparsable: Error, Sendable, Hashable {
+    /// Why it does not parse, each with its line and column.
     public var errors: [ParseError]
   }
 
