@@ -41,6 +41,9 @@ public enum SpecRunMain {
       terminal.error(output.stderr)
       return output.exitCode
     }
+    if arguments.first == "format-feature" {
+      return FeatureFormatCommand.run(arguments: Array(arguments.dropFirst()), io: io, terminal: terminal)
+    }
     if arguments.first == "lsp" {
       return await LanguageServerCommand.run(catalog: catalog)
     }

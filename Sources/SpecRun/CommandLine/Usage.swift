@@ -5,6 +5,9 @@ public enum Usage {
   public static let text = """
     USAGE: specrun [OPTIONS] [PATH[:LINE]...] [@RERUN_FILE]
            specrun format FORMAT < run.ndjson
+           specrun format-feature [--check] [PATH...]
+                  (formats .feature files in place, default Specs/; --check lists those that would
+                  change and exits 1; a file that does not parse is left as it is, exit 2)
            specrun gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] PATH...
            specrun lsp    (a language server for .feature files on standard input/output; see README)
 

@@ -102,6 +102,8 @@ final class LanguageServer {
       return [withDocument(id, params, needsPosition: false) { document, _ in
         DefinitionAction.actions(document.analysis, range: params["range"], context: params["context"])
       }]
+    case "textDocument/formatting":
+      return [withDocument(id, params, needsPosition: false) { document, _ in Self.formatting(document.text) }]
     case "textDocument/documentSymbol":
       return [withDocument(id, params, needsPosition: false) { document, _ in DocumentSymbols.symbols(document.analysis) }]
     default:
@@ -169,6 +171,7 @@ final class LanguageServer {
         "definitionProvider": true,
         "hoverProvider": true,
         "documentSymbolProvider": true,
+        "documentFormattingProvider": true,
         "codeActionProvider": ["codeActionKinds": ["quickfix"]],
       ],
       "serverInfo": ["name": "specrun", "version": .string(RunCommand.versionNumber)],
@@ -190,6 +193,19 @@ final class LanguageServer {
       return Self.error(id: id, .invalidParams, "\(uri) is not open; send textDocument/didOpen first.")
     }
     return Self.result(id: id, answer(document, position ?? TextPosition(line: 0, character: 0)))
+  }
+
+  /// The edits that format `text` as `specrun format-feature` does: one replacing the whole text,
+  /// or none when it is formatted already or does not parse (its diagnostics say why).
+  static func formatting(_ text: String) -> RPCValue {
+    guard case .success(let formatted) = FeatureFileFormatter.format(text), formatted != text else { return [] }
+    let lines = TextLines(text)
+    let last = lines.lines.count - 1
+    let range: RPCValue = [
+      "start": ["line": 0, "character": 0],
+      "end": ["line": .int(last), "character": .int(lines.length(line: last))],
+    ]
+    return [["range": range, "newText": .string(formatted)]]
   }
 
   private func definition(_ analysis: FeatureFileAnalysis, _ position: TextPosition) -> RPCValue {
