@@ -38,6 +38,7 @@ final class LanguageServer {
   private var isShuttingDown = false
   private var documents: [String: (text: String, version: Int?, analysis: FeatureFileAnalysis)] = [:]
   private let matches = FeatureFileAnalysis.MatchCache()
+  private let tags = TagCompletion()
   /// The exit code once the client sent `exit`; the transport stops then.
   private(set) var exitCode: Int32?
   /// Whether the client asked the server to shut down.
@@ -84,15 +85,14 @@ final class LanguageServer {
       isShuttingDown = true
       return [Self.result(id: id, .null)]
     case "textDocument/completion":
+      let path = (params["textDocument"]?["uri"]?.string).map(Self.path(of:)) ?? ""
       return [withDocument(id, params) { document, position in
-        .object([
-          "isIncomplete": true,
-          "items": .array(
-            StepCompletion.items(
-              lines: document.analysis.lines, language: document.analysis.language, library: document.analysis.library,
-              at: position, snippets: self.clientTakesSnippets
-            ).map(\.json)),
-        ])
+        let items =
+          self.tagItems(document.analysis, path: path, at: position)
+          ?? StepCompletion.items(
+            lines: document.analysis.lines, language: document.analysis.language, library: document.analysis.library,
+            at: position, snippets: self.clientTakesSnippets)
+        return .object(["isIncomplete": true, "items": .array(items.map(\.json))])
       }]
     case "textDocument/definition":
       return [withDocument(id, params) { document, position in self.definition(document.analysis, position) }]
@@ -167,7 +167,7 @@ final class LanguageServer {
       "capabilities": [
         "positionEncoding": "utf-16",
         "textDocumentSync": ["openClose": true, "change": 1],
-        "completionProvider": ["resolveProvider": false, "triggerCharacters": [" "]],
+        "completionProvider": ["resolveProvider": false, "triggerCharacters": [" ", "@"]],
         "definitionProvider": true,
         "hoverProvider": true,
         "documentSymbolProvider": true,
@@ -206,6 +206,22 @@ final class LanguageServer {
       "end": ["line": .int(last), "character": .int(lines.length(line: last))],
     ]
     return [["range": range, "newText": .string(formatted)]]
+  }
+
+  /// Tags used in the app's feature files, when `position` is at a tag; `nil` elsewhere.
+  private func tagItems(_ analysis: FeatureFileAnalysis, path: String, at position: TextPosition) -> [StepCompletion.Item]? {
+    guard TagCompletion.tagTyped(lines: analysis.lines, at: position) != nil else { return nil }
+    let folders = catalog.folders
+    guard let app = folders.index(of: path) else { return [] }
+    var open: [String: String] = [:]
+    for (uri, document) in documents {
+      let openPath = AppFolders.absolute(Self.path(of: uri))
+      if folders.index(of: openPath) == app { open[openPath] = document.text }
+    }
+    let saved = TagCompletion.featureFiles(under: folders.entries[app].folder ?? catalog.specsFolder)
+      .filter { folders.index(of: $0) == app }
+    let files = saved + open.keys.filter { !saved.contains($0) }.sorted()
+    return tags.items(lines: analysis.lines, at: position, appFiles: files, open: open)
   }
 
   private func definition(_ analysis: FeatureFileAnalysis, _ position: TextPosition) -> RPCValue {

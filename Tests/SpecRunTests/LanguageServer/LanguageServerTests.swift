@@ -294,6 +294,35 @@ struct LanguageServerTests {
     #expect(parts.first { $0["label"] == "シナリオ:" }?["textEdit"]?["newText"] == "シナリオ: ")
   }
 
+  @Test("after @ at a tag position, the tags of the app's feature files are offered, most used first")
+  func tagCompletion() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-tags-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let macho = root.appendingPathComponent("Macho"), other = root.appendingPathComponent("Other")
+    try FileManager.default.createDirectory(at: macho, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    try "@smoke @wip\nFeature: A\n".write(to: macho.appendingPathComponent("A.feature"), atomically: true, encoding: .utf8)
+    try "@smoke @slow # a comment\nFeature: C\n  Scenario: B\n    Given x\n      \"\"\"\n      @not-a-tag\n      \"\"\"\n"
+      .write(to: macho.appendingPathComponent("C.feature"), atomically: true, encoding: .utf8)
+    try "@elsewhere\nFeature: D\n".write(to: other.appendingPathComponent("D.feature"), atomically: true, encoding: .utf8)
+    let catalog = SpecCatalog(title: "Test", specsFolder: root.path, apps: [SpecApp("Macho", steps: Self.steps), SpecApp("Other", steps: Self.steps)])
+    let server = LanguageServer(catalog: catalog)
+    _ = server.receive(Self.request(1, "initialize", ["capabilities": Self.snippetCapabilities]))
+    // The open document counts as edited, not as saved: its @slow twice, its saved @wip not at all.
+    let uri = macho.appendingPathComponent("A.feature").absoluteString
+    _ = Self.open(server, uri, "@slow @smoke\nFeature: A\n  @slow @\n  Scenario: B\n    Given x\n")
+    let items = server.receive(Self.request(2, "textDocument/completion", Self.at(uri, 2, 9))).first?["result"]?["items"]?.array ?? []
+    // @slow: 2 in the open A, 1 in C; @smoke: 1 in each. Not @wip (A's saved text), @elsewhere (another
+    // app's), @not-a-tag (a doc string's) nor a comment's words.
+    #expect(items.compactMap { $0["label"]?.string } == ["@slow", "@smoke"])
+    #expect(items.first?["textEdit"]?["range"] == ["start": ["line": 2, "character": 8], "end": ["line": 2, "character": 9]])
+    #expect(items.first?["textEdit"]?["newText"] == "@slow")
+    let typed = server.receive(Self.request(3, "textDocument/completion", Self.at(uri, 0, 9))).first?["result"]?["items"]?.array ?? []
+    #expect(typed.first?["textEdit"]?["range"] == ["start": ["line": 0, "character": 6], "end": ["line": 0, "character": 9]])
+    let capabilities = server.receive(Self.request(4, "initialize", ["capabilities": [:]])).first?["result"]?["capabilities"]
+    #expect(capabilities?["completionProvider"]?["triggerCharacters"]?.array?.contains("@") == true)
+  }
+
   @Test("a step expression becomes a snippet: parameters placeholders, optional text kept, alternatives a choice")
   func expressionSnippets() {
     #expect(StepCompletion.snippet(for: "I have {int} apple(s) in my basket/bag") == "I have ${1:int} apples in my ${2|basket,bag|}")
