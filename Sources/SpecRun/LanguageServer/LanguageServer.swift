@@ -39,6 +39,8 @@ final class LanguageServer {
   private var documents: [String: (text: String, version: Int?, analysis: FeatureFileAnalysis)] = [:]
   private let matches = FeatureFileAnalysis.MatchCache()
   private let tags = TagCompletion()
+  /// The step definitions' Swift files, for their doc comments.
+  private let sources = StepHover.SourceFiles()
   /// The exit code once the client sent `exit`; the transport stops then.
   private(set) var exitCode: Int32?
   /// Whether the client asked the server to shut down.
@@ -248,9 +250,9 @@ final class LanguageServer {
       switch match {
       case .matched(let definition, let arguments):
         guard shown.insert("\(definition.id)").inserted || !arguments.isEmpty else { continue }
-        parts.append(StepHover.describe(definition, arguments: arguments, text: text))
+        parts.append(StepHover.describe(definition, arguments: arguments, text: text, sources: sources))
       case .broken(let definition, let message):
-        parts.append(StepHover.describe(definition, arguments: [], text: text) + "\n\n" + message)
+        parts.append(StepHover.describe(definition, arguments: [], text: text, sources: sources) + "\n\n" + message)
       case .ambiguous(let matches):
         parts.append(StepMatch.ambiguityMessage(text, matches.map(\.0)))
       case .undefined:

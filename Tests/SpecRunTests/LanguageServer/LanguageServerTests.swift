@@ -18,6 +18,11 @@ struct LanguageServerTests {
     steps.given("カウンターに{int}が表示されている") { (_, _: Int) in }
     steps.then("カウンターに{int}が表示される") { (_, _: Int) in }
     steps.when("「{}」をタップする") { (_, _: String) in }
+    // A plain comment, not the doc comment.
+    /// Sets the counter without tapping,
+    ///   to any `Int`, negative ones too.
+    steps.given("the counter is set to {int}") { (_, _: Int) in }
+    steps.given("a step in a file that is gone", fileID: "Gone/GoneSteps.swift", filePath: "/nowhere/GoneSteps.swift", line: 3) { _ in }
     return steps
   }
 
@@ -351,6 +356,23 @@ struct LanguageServerTests {
     #expect(text.contains("the counter shows {int}"))
     #expect(text.contains("`{int}`: Int = `2`"))
     #expect(text.contains("LanguageServerTests.swift:\(Self.definitionLine("the counter shows {int}"))"))
+  }
+
+  @Test("hover shows the /// doc comment above the step's definition, after its expression and parameter types")
+  func hoverShowsDocComment() throws {
+    let server = Self.server()
+    _ = Self.open(server, Self.english, "Feature: Counter\n  Scenario: Up\n    Given the counter is set to -3\n    And a step in a file that is gone\n    Then the counter shows 2\n")
+    let hover = server.receive(Self.request(6, "textDocument/hover", Self.at(Self.english, 2, 12))).first?["result"]
+    let text = hover?["contents"]?["value"]?.string ?? ""
+    let doc = try #require(text.range(of: "Sets the counter without tapping,\n  to any `Int`, negative ones too."))
+    let parameter = try #require(text.range(of: "`{int}`: Int = `-3`"))
+    #expect(parameter.upperBound <= doc.lowerBound)
+    #expect(!text.contains("A plain comment"))
+    // No doc comment above a step: nothing added; a definition whose file is gone: no doc, no crash.
+    let plain = server.receive(Self.request(7, "textDocument/hover", Self.at(Self.english, 4, 12))).first?["result"]
+    #expect(plain?["contents"]?["value"]?.string?.hasSuffix("`{int}`: Int = `2`") == true)
+    let gone = server.receive(Self.request(8, "textDocument/hover", Self.at(Self.english, 3, 12))).first?["result"]
+    #expect(gone?["contents"]?["value"]?.string?.hasSuffix("GoneSteps.swift:3") == true)
   }
 
   @Test("a file that does not parse yet still leads from its steps to their definitions")
