@@ -1,7 +1,8 @@
 // evergreen-bench: release-built benchmarks. Run with `swift run -c release evergreen-bench`
 // (`evergreen-bench memory [MB]` runs only specrun's memory section, on a file of MB megabytes,
 // 5 unless given; `evergreen-bench specrun` only its throughput section; `evergreen-bench
-// observation` only the Store observation section).
+// observation` only the Store observation section; `evergreen-bench lsp` only specrun lsp's
+// latency on Specs/).
 // Each section measures a baseline in the same run and quotes its figures as ratios against it.
 print("Evergreen benchmarks (release build)\n")
 switch CommandLine.arguments.dropFirst().first {
@@ -11,11 +12,14 @@ case "observation":
   runObservationBenchmarks()
 case "specrun":
   await runSpecRunBenchmarks()
+case "lsp":
+  runLanguageServerBenchmarks()
 default:
   runDiffBenchmarks()
   await runStoreBenchmarks()
   runObservationBenchmarks()
   runGherkinBenchmarks()
   await runSpecRunBenchmarks()
+  runLanguageServerBenchmarks()
   await runSpecRunMemoryBenchmarks()
 }

@@ -447,6 +447,14 @@ struct LanguageServerTests {
     #expect(scenario?["children"]?.array?.first?["name"] == "small")
   }
 
+  @Test("a session in process, as evergreen-bench drives one, takes and gives message bodies")
+  func sessionInProcess() throws {
+    let session = LanguageServerSession(catalog: Self.catalog)
+    let replies = session.receive(Data(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
+    try #require(replies.count == 1)
+    #expect(try RPCValue.decode(replies[0])["result"]?["serverInfo"]?["name"] == "specrun")
+  }
+
   // MARK: - Framing
 
   @Test("framing reads messages split across reads, and several in one read")
