@@ -94,7 +94,7 @@ struct LanguageServerProcessTests {
     try await Self.shutdownAndExit(server)
   }
 
-  @Test("an English Macho file whose steps all match has no diagnostics; a stray file is told no app applies")
+  @Test("an English Macho file whose steps all match has no diagnostics, an edit is diagnosed again and formatting answers; a stray file is told no app applies")
   func englishAndStrayFiles() async throws {
     let server = try LanguageServerProcess(in: Self.root)
     _ = try await Self.initialize(server)
@@ -103,6 +103,24 @@ struct LanguageServerProcessTests {
     Self.open(server, uri, text)
     let diagnostics = try #require(await server.diagnostics(for: uri))
     #expect(diagnostics.isEmpty, "\(diagnostics)")
+
+    // An edit that leaves a step undefined is diagnosed again; formatting answers with one edit.
+    let edited = text.replacingOccurrences(of: "Then the counter shows 1", with: "Then the counter glows")
+    server.send(
+      Self.json([
+        "jsonrpc": "2.0", "method": "textDocument/didChange",
+        "params": ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": edited]]],
+      ]))
+    let afterEdit = try #require(await server.diagnostics(for: uri))
+    #expect(afterEdit.contains { $0["code"] as? String == "undefined-step" }, "\(afterEdit)")
+    server.send(
+      Self.json([
+        "jsonrpc": "2.0", "id": 5, "method": "textDocument/formatting",
+        "params": ["textDocument": ["uri": uri], "options": ["tabSize": 2, "insertSpaces": true]],
+      ]))
+    let formatting = try #require(await server.response(to: 5))
+    #expect(formatting["error"] == nil)
+    #expect(formatting["result"] is [Any])
 
     let stray = Self.uri("Specs/Stray.feature")
     Self.open(server, stray, "Feature: Stray\n  Scenario: Lost\n    Given the counter is at 0\n")
