@@ -26,7 +26,9 @@ let package = Package(
     .target(name: "SpecRun", dependencies: ["Gherkin", "Evergreen", "EvergreenTesting", "EvergreenReporting"]),
     // The command for this repository: `swift run specrun`. Deliberately not a product, so that a
     // package depending on Evergreen can name its own runner `specrun` (see README).
-    .executableTarget(name: "specrun", dependencies: ["SpecRun", "SeedAppCatalog"]),
+    .executableTarget(name: "specrun", dependencies: ["SpecRun", "SpecRunInit", "SeedAppCatalog"]),
+    // `specrun init NAME`: a new package depending on Evergreen, made from the templates in this target.
+    .target(name: "SpecRunInit"),
     // Dependency rules over a package's targets, checked against the manifest and every import.
     .target(name: "DependencyRules"),
     // Seed app 002 (Macho): Counter and Contacts.
@@ -97,7 +99,8 @@ let package = Package(
     .testTarget(name: "EvergreenTestingTests", dependencies: ["EvergreenTesting", "Evergreen"]),
     .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "SharedFixtures"]),
     .testTarget(
-      name: "SpecRunTests", dependencies: ["SpecRun", "Gherkin", "EvergreenTesting", "EvergreenReporting", "SharedFixtures"]),
+      name: "SpecRunTests",
+      dependencies: ["SpecRun", "SpecRunInit", "Gherkin", "EvergreenTesting", "EvergreenReporting", "SharedFixtures"]),
     .testTarget(name: "MachoTests", dependencies: ["Macho", "EvergreenTesting"], path: "Tests/Apps/MachoTests"),
     // The seed's own tests are written without `@MainActor` (TestStore is main-actor isolated), so
     // this target's code runs on the main actor by default.

@@ -1,0 +1,10 @@
+/// `.gitignore`: SwiftPM's build products.
+enum GitignoreTemplate {
+  static func text(_ package: PackageRecipe) -> String {
+    """
+    .build/
+    .swiftpm/
+
+    """
+  }
+}
