@@ -24,9 +24,9 @@ enum StepsTemplate {
           steps.when("\(words.tapStep)") { (context, button: String) in
             let counter = try context.require(ScenarioStoreOf<CounterFeature>.self)
             switch button {
-            case "\(words.buttons.plus)": try await counter.send(.incrementButtonTapped)
-            case "\(words.buttons.minus)": try await counter.send(.decrementButtonTapped)
-            case "\(words.buttons.fact)": try await counter.send(.factButtonTapped)
+            case "\(words.buttons.plus)": await counter.send(.incrementButtonTapped)
+            case "\(words.buttons.minus)": await counter.send(.decrementButtonTapped)
+            case "\(words.buttons.fact)": await counter.send(.factButtonTapped)
             default: throw StepFailure("\(words.unknownButton)")
             }
           }
