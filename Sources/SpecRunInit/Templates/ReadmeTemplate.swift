@@ -6,7 +6,7 @@ enum ReadmeTemplate {
     return """
       # \(name.text)
 
-      Made with `specrun init` from [Evergreen](\(package.evergreen.description)).
+      Made with Evergreen's `specrun init`; Evergreen comes from `\(package.evergreen.description)` (see `Package.swift`).
 
       ## Two commands
 
