@@ -32,6 +32,7 @@ struct EvergreenLayerRulesTests {
     Targets.named("Gherkin").mayNotDependOnAnyTarget(because: "Gherkin imports nothing of the runtime")
     Targets.named("EvergreenReporting").mayNotDependOnAnyTarget(because: "EvergreenReporting imports no other layer")
     Targets.named("DependencyRules").mayNotDependOnAnyTarget(because: "the rule checker stands alone")
+    Targets.named("SpecRunInit").mayNotDependOnAnyTarget(because: "specrun init writes text; it needs nothing of the kit it scaffolds")
     Targets.named("Evergreen").mustNotDependOn(
       Targets.named("EvergreenTesting", "Gherkin", "SpecRun"), because: "the runtime knows nothing of tests or scenarios")
     Targets.named("EvergreenTesting").mustNotDependOn(
@@ -58,5 +59,18 @@ struct EvergreenLayerRulesTests {
 
     #expect(violations.map(\.dependency) == ["Macho"])
     #expect(violations.first?.detail.hasPrefix("PinNest may depend only on Evergreen") == true)
+  }
+}
+
+extension EvergreenLayerRulesTests {
+  @Test(
+    "specrun init's templates depending on SpecRun break their rule",
+    .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
+  func initStandsAlone() async throws {
+    let changed = try await SwiftPackage.load(at: Self.root).declaring("SpecRun", in: "SpecRunInit")
+
+    let violations = try Self.rules.check(changed)
+
+    #expect(violations.map(\.dependency) == ["SpecRun"])
   }
 }

@@ -139,6 +139,17 @@ struct PackageInitTests {
     #expect(Self.files(in: folder.path()) == ["MyApp/Sources"])
   }
 
+  @Test("--help prints how to call it and writes nothing")
+  func help() throws {
+    let folder = try FeatureFolder(["notes.txt": "mine"])
+
+    let result = PackageInit.run(arguments: ["MyApp", "--help"], currentFolder: folder.path())
+
+    #expect(result.exitCode == 0)
+    #expect(result.output.hasPrefix("usage: specrun init NAME [--language en|ja] [--path DIR] [--evergreen PATH_OR_URL]\n"))
+    #expect(Self.files(in: folder.path()) == ["notes.txt"])
+  }
+
   @Test(
     "a wrong command line is refused with the usage",
     arguments: [
