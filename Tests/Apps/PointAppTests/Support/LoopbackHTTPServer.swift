@@ -35,7 +35,7 @@ final class LoopbackHTTPServer: Sendable {
   var requests: [Request] { received.withLock { $0 } }
 
   init(
-    lifetime: TimeInterval = 10,
+    lifetime: TimeInterval = 60,
     handler: @escaping @Sendable (Request) -> (status: Int, body: Data)
   ) throws {
     let fd = Self.posixSocket()
