@@ -54,7 +54,7 @@ public struct PickleCompiler {
   struct BackgroundSteps {
     private(set) var templates: [Messages.Pickle.Step] = []
     /// The kind of the last background step, which an `And` in the scenario continues.
-    private(set) var lastType = StepKeywordType.unknown
+    private(set) var lastType = StepKeywordType.unknown.rawValue
 
     mutating func append(_ steps: [Step], compiler: PickleCompiler) {
       for step in steps {
@@ -115,13 +115,15 @@ public struct PickleCompiler {
     return steps
   }
 
-  private func resolvedType(_ step: Step, after last: StepKeywordType) -> StepKeywordType {
-    let type = step.keywordType.flatMap(StepKeywordType.init(rawValue:)) ?? .unknown
-    return type == .conjunction ? last : type
+  /// The step's keyword type as its message spells it (`"Context"`, …), with `And`/`But` taking
+  /// the type before them.
+  private func resolvedType(_ step: Step, after last: String) -> String {
+    guard let type = step.keywordType else { return StepKeywordType.unknown.rawValue }
+    return type == StepKeywordType.conjunction.rawValue ? last : type
   }
 
   private func pickleStep(
-    _ step: Step, id: String, type: StepKeywordType, placeholders: Placeholders, rowId: String?
+    _ step: Step, id: String, type: String, placeholders: Placeholders, rowId: String?
   ) -> Messages.Pickle.Step {
     var argument: Messages.Pickle.Argument?
     if step.dataTable != nil || step.docString != nil {
@@ -148,7 +150,7 @@ public struct PickleCompiler {
     }
     let astNodeIds = rowId.map { [step.id, $0] } ?? [step.id]
     return Messages.Pickle.Step(
-      argument: argument, astNodeIds: astNodeIds, id: id, type: type.rawValue,
+      argument: argument, astNodeIds: astNodeIds, id: id, type: type,
       text: Self.interpolate(step.text, placeholders))
   }
 
