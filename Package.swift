@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "Evergreen", targets: ["Evergreen"]),
     .library(name: "EvergreenTesting", targets: ["EvergreenTesting"]),
+    .library(name: "CucumberMessages", targets: ["CucumberMessages"]),
     .library(name: "Gherkin", targets: ["Gherkin"]),
     .library(name: "SpecRun", targets: ["SpecRun"]),
     .library(name: "DependencyRules", targets: ["DependencyRules"]),
@@ -20,10 +21,12 @@ let package = Package(
     .target(name: "Evergreen", dependencies: ["EvergreenReporting"]),
     // The harness: TestStore, TestClock, state diffing.
     .target(name: "EvergreenTesting", dependencies: ["Evergreen", "EvergreenReporting"]),
-    // Gherkin: lexer, parser, pickles, dialects, Cucumber Messages. Knows nothing of the runtime.
-    .target(name: "Gherkin"),
+    // Cucumber Messages: the one model of the messages (documents, pickles, the run) and their NDJSON writer.
+    .target(name: "CucumberMessages"),
+    // Gherkin: lexer, parser, dialects; builds the gherkinDocument and pickle messages. Knows nothing of the runtime.
+    .target(name: "Gherkin", dependencies: ["CucumberMessages"]),
     // The scenario runner: step definitions, expressions, tag expressions, formatters.
-    .target(name: "SpecRun", dependencies: ["Gherkin", "Evergreen", "EvergreenTesting", "EvergreenReporting"]),
+    .target(name: "SpecRun", dependencies: ["CucumberMessages", "Gherkin", "Evergreen", "EvergreenTesting", "EvergreenReporting"]),
     // The command for this repository: `swift run specrun`. Deliberately not a product, so that a
     // package depending on Evergreen can name its own runner `specrun` (see README).
     .executableTarget(name: "specrun", dependencies: ["SpecRun", "SpecRunInit", "SeedAppCatalog"]),
@@ -91,16 +94,20 @@ let package = Package(
     // Release-built benchmarks: `swift run -c release evergreen-bench`.
     .executableTarget(
       name: "evergreen-bench",
-      dependencies: ["Evergreen", "EvergreenTesting", "Gherkin", "SpecRun", "Macho", "MachoSpecs", "SeedAppCatalog"]),
+      dependencies: [
+        "Evergreen", "EvergreenTesting", "CucumberMessages", "Gherkin", "SpecRun", "Macho", "MachoSpecs", "SeedAppCatalog",
+      ]),
 
     // Finds ../shared (conformance data beside the checkout) for the tests that read it.
     .target(name: "SharedFixtures", path: "Tests/SharedFixtures"),
     .testTarget(name: "EvergreenTests", dependencies: ["Evergreen", "EvergreenTesting"]),
     .testTarget(name: "EvergreenTestingTests", dependencies: ["EvergreenTesting", "Evergreen"]),
-    .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "SharedFixtures"]),
+    .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages", "SharedFixtures"]),
     .testTarget(
       name: "SpecRunTests",
-      dependencies: ["SpecRun", "SpecRunInit", "Gherkin", "EvergreenTesting", "EvergreenReporting", "SharedFixtures"]),
+      dependencies: [
+        "SpecRun", "SpecRunInit", "CucumberMessages", "Gherkin", "EvergreenTesting", "EvergreenReporting", "SharedFixtures",
+      ]),
     .testTarget(name: "MachoTests", dependencies: ["Macho", "EvergreenTesting"], path: "Tests/Apps/MachoTests"),
     // The seed's own tests are written without `@MainActor` (TestStore is main-actor isolated), so
     // this target's code runs on the main actor by default.

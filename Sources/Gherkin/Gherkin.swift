@@ -1,5 +1,8 @@
-/// The Gherkin target's front door: parse a source into a document and pickles, or into the
-/// Cucumber Messages the official tools print. Knows nothing of the runtime.
+import CucumberMessages
+
+/// The Gherkin target's front door: parse a source into its `gherkinDocument` and `pickle`
+/// messages (Cucumber Messages' own types, built directly), or into the whole list of messages the
+/// official tools print. Knows nothing of the runtime.
 ///
 /// ```swift
 /// let ids = IdGenerator(.incrementing)
@@ -10,8 +13,8 @@
 public enum Gherkin {
   /// The outcome of parsing one source: a document and its pickles, or the parse errors.
   public struct Parsed: Sendable, Hashable {
-    public var document: GherkinDocument?
-    public var pickles: [Pickle]
+    public var document: Messages.GherkinDocument?
+    public var pickles: [Messages.Pickle]
     public var errors: [ParseError]
   }
 
@@ -45,19 +48,41 @@ public enum Gherkin {
 
   /// The messages the official `gherkin` tools print for one source, in their order:
   /// `source`, `gherkinDocument`, then each `pickle`; or only `parseError`s when it does not parse.
-  public static func messages(for source: Source, options: MessageOptions = .init(), ids: IdGenerator)
-    -> [Envelope]
+  public static func messages(for source: Messages.Source, options: MessageOptions = .init(), ids: IdGenerator)
+    -> [Messages.Envelope]
   {
-    let parsed = parse(
-      source.data, uri: source.uri, mediaType: source.mediaType, ids: ids, compilePickles: options.pickles)
-    guard let document = parsed.document else {
-      return parsed.errors.map { .parseError(uri: source.uri, error: $0) }
-    }
-    var envelopes: [Envelope] = []
-    if options.source { envelopes.append(.source(source)) }
-    if options.gherkinDocument { envelopes.append(.gherkinDocument(document)) }
-    envelopes += parsed.pickles.map { .pickle($0) }
+    var envelopes: [Messages.Envelope] = []
+    forEachMessage(for: source, options: options, ids: ids) { envelopes.append($0) }
     return envelopes
+  }
+
+  /// The same messages, in the same order, handed to `body` one by one: each pickle as soon as
+  /// it is compiled, so a caller that reports or runs each one never holds them all.
+  ///
+  /// ```swift
+  /// Gherkin.forEachMessage(for: source, ids: ids) { envelope in json.write(envelope); json.newline() }
+  /// ```
+  public static func forEachMessage(
+    for source: Messages.Source, options: MessageOptions = .init(), ids: IdGenerator,
+    _ body: (Messages.Envelope) -> Void
+  ) {
+    let mediaType = MediaType(message: source) ?? MediaType(path: source.uri)
+    let parsed = parse(source.data, uri: source.uri, mediaType: mediaType, ids: ids, compilePickles: false)
+    guard let document = parsed.document else {
+      for error in parsed.errors { body(Messages.Envelope(parseError(error, uri: source.uri))) }
+      return
+    }
+    if options.source { body(Messages.Envelope(source)) }
+    if options.gherkinDocument { body(Messages.Envelope(document)) }
+    if options.pickles {
+      PickleCompiler(ids: ids).compile(document, uri: source.uri) { body(Messages.Envelope($0)) }
+    }
+  }
+
+  /// The `parseError` message for `error` in the file at `uri`.
+  public static func parseError(_ error: ParseError, uri: String) -> Messages.ParseError {
+    Messages.ParseError(
+      source: Messages.SourceReference(uri: uri, location: error.location), message: error.description)
   }
 
   /// The tokens the parser builds, one per line, in the official `.tokens` format

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 
@@ -61,11 +62,11 @@ private func best(of rounds: Int, _ body: () -> Void) -> Double {
 /// strings, and outlines with two examples blocks (about 400 bytes per scenario, so 5,000
 /// scenarios make about 2 MB).
 private struct GherkinCorpus {
-  let sources: [Source]
+  let sources: [Messages.Source]
   let byteCount: Int
 
   init(scenarios: Int) {
-    var sources: [Source] = []
+    var sources: [Messages.Source] = []
     var bytes = 0
     var made = 0
     var file = 0
@@ -154,7 +155,7 @@ private struct GherkinCorpus {
         made += 1
       }
       bytes += text.utf8.count
-      sources.append(Source(uri: "billing\(file).feature", data: text, mediaType: .plain))
+      sources.append(Messages.Source(uri: "billing\(file).feature", data: text, mediaType: .plain))
       file += 1
     }
     self.sources = sources

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 import SeedAppCatalog
@@ -95,18 +96,11 @@ private func report(_ label: String, _ rows: [Row]) {
       + " \(slowest.bytes / 1000) kB) = \(ratio(slowest.value / slowest.parse)); goal ≤ 50 ms")
 }
 
-private func firstStep(_ document: GherkinDocument?) -> Step? {
+private func firstStep(_ document: Messages.GherkinDocument?) -> Messages.GherkinDocument.Step? {
   for child in document?.feature?.children ?? [] {
-    switch child {
-    case .background(let background): if let step = background.steps.first { return step }
-    case .scenario(let scenario): if let step = scenario.steps.first { return step }
-    case .rule(let rule):
-      for child in rule.children {
-        switch child {
-        case .background(let background): if let step = background.steps.first { return step }
-        case .scenario(let scenario): if let step = scenario.steps.first { return step }
-        }
-      }
+    if let step = child.background?.steps.first ?? child.scenario?.steps.first { return step }
+    for child in child.rule?.children ?? [] {
+      if let step = child.background?.steps.first ?? child.scenario?.steps.first { return step }
     }
   }
   return nil

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 import MachoSpecs
@@ -38,7 +39,7 @@ func runSpecRunBenchmarks() async {
 
   let clock = ContinuousClock()
   // Baseline 1: the Gherkin target alone, parsing the file and compiling its pickles.
-  var pickles: [Pickle] = []
+  var pickles: [Messages.Pickle] = []
   let gherkinOnly = medianOfThree(clock) {
     let parsed = Gherkin.parse(text, uri: file.path, ids: IdGenerator(.incrementing), compilePickles: true)
     pickles = parsed.pickles

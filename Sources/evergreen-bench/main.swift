@@ -2,7 +2,7 @@
 // (`evergreen-bench memory [MB]` runs only specrun's memory section, on a file of MB megabytes,
 // 5 unless given; `evergreen-bench specrun` only its throughput section; `evergreen-bench
 // observation` only the Store observation section; `evergreen-bench lsp` only specrun lsp's
-// latency on Specs/).
+// latency on Specs/; `evergreen-bench gherkin` only the parser's throughput).
 // Each section measures a baseline in the same run and quotes its figures as ratios against it.
 print("Evergreen benchmarks (release build)\n")
 switch CommandLine.arguments.dropFirst().first {
@@ -14,6 +14,8 @@ case "specrun":
   await runSpecRunBenchmarks()
 case "lsp":
   runLanguageServerBenchmarks()
+case "gherkin":
+  runGherkinBenchmarks()
 default:
   runDiffBenchmarks()
   await runStoreBenchmarks()

@@ -12,7 +12,7 @@ struct EvergreenLayerRulesTests {
 
   /// The kit every app may use.
   static let kit = Targets.named(
-    "Evergreen", "EvergreenTesting", "EvergreenReporting", "SpecRun", "Gherkin", "DependencyRules")
+    "Evergreen", "EvergreenTesting", "EvergreenReporting", "SpecRun", "Gherkin", "CucumberMessages", "DependencyRules")
 
   /// The app a target belongs to: `PinNest` for `Sources/Apps/PinNest`, `Sources/Apps/PinNestSpecs`,
   /// `Tests/Apps/PinNestTests`, and `OnlineCalendar` for `Sources/Apps/OnlineCalendar/CalendarCore`.
@@ -29,14 +29,17 @@ struct EvergreenLayerRulesTests {
   }
 
   static let rules = DependencyRules {
-    Targets.named("Gherkin").mayNotDependOnAnyTarget(because: "Gherkin imports nothing of the runtime")
+    Targets.named("CucumberMessages").mayNotDependOnAnyTarget(because: "the message model stands alone")
+    Targets.named("Gherkin").mayOnlyDependOn(
+      Targets.named("CucumberMessages"), because: "Gherkin builds the messages and imports nothing of the runtime")
     Targets.named("EvergreenReporting").mayNotDependOnAnyTarget(because: "EvergreenReporting imports no other layer")
     Targets.named("DependencyRules").mayNotDependOnAnyTarget(because: "the rule checker stands alone")
     Targets.named("SpecRunInit").mayNotDependOnAnyTarget(because: "specrun init writes text; it needs nothing of the kit it scaffolds")
     Targets.named("Evergreen").mustNotDependOn(
-      Targets.named("EvergreenTesting", "Gherkin", "SpecRun"), because: "the runtime knows nothing of tests or scenarios")
+      Targets.named("EvergreenTesting", "CucumberMessages", "Gherkin", "SpecRun"),
+      because: "the runtime knows nothing of tests or scenarios")
     Targets.named("EvergreenTesting").mustNotDependOn(
-      Targets.named("Gherkin", "SpecRun"), because: "EvergreenTesting knows nothing of Gherkin or SpecRun")
+      Targets.named("CucumberMessages", "Gherkin", "SpecRun"), because: "EvergreenTesting knows nothing of Gherkin or SpecRun")
     (Targets.under("Sources/Apps").excluding(Targets.named("SeedAppCatalog")) + Targets.under("Tests/Apps"))
       .mayOnlyDependOn(kit + app, because: "apps import only the kit and their own targets, never each other")
   }

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 import Testing
@@ -49,7 +50,7 @@ struct RobustnessTests {
         #expect(output.exitCode == 2)
         #expect(output.stderr.hasPrefix("specrun gherkin: 'r.feature' is not UTF-8 text: the bytes at line "))
         // The parser itself still never traps on the text with the bad bytes replaced.
-        let lossy = Source(uri: "r.feature", data: String(decoding: bytes, as: UTF8.self), mediaType: .plain)
+        let lossy = Messages.Source(uri: "r.feature", data: String(decoding: bytes, as: UTF8.self), mediaType: .plain)
         #expect(!Gherkin.messages(for: lossy, ids: IdGenerator(.incrementing)).isEmpty)
       } else {
         #expect(output.exitCode == 0 || output.exitCode == 1)

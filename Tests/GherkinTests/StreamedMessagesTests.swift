@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 import Testing
 
@@ -17,7 +18,7 @@ struct StreamedMessagesTests {
           | 3     |
     """
 
-  static func document(_ ids: IdGenerator) throws -> GherkinDocument {
+  static func document(_ ids: IdGenerator) throws -> Messages.GherkinDocument {
     try #require(Gherkin.parse(text, uri: "shop.feature", ids: ids, compilePickles: false).document)
   }
 
@@ -25,7 +26,7 @@ struct StreamedMessagesTests {
   func samePickles() throws {
     let ids = IdGenerator(.incrementing)
     let document = try Self.document(ids)
-    var handed: [Pickle] = []
+    var handed: [Messages.Pickle] = []
     PickleCompiler(ids: ids).compile(document, uri: "shop.feature") { handed.append($0) }
     let otherIDs = IdGenerator(.incrementing)
     let compiled = PickleCompiler(ids: otherIDs).compile(try Self.document(otherIDs), uri: "shop.feature")

@@ -1,3 +1,4 @@
+import CucumberMessages
 import SeedAppCatalog
 import SpecRun
 import Testing

@@ -1,4 +1,5 @@
-/// Receives the parser's rule starts, rule ends and tokens, and builds the `GherkinDocument`.
+/// Receives the parser's rule starts, rule ends and tokens, and builds the `GherkinDocument`
+/// message directly (Cucumber Messages' own types, as the official parsers do).
 ///
 /// Ids are taken from the shared generator in the official order: children before parents
 /// (table rows before their step, steps before their scenario, tags before their scenario).
@@ -55,9 +56,8 @@ struct AstBuilder {
       let docString = node.docString
       parent.add(
         Step(
-          id: ids.newId(), location: line.location, keyword: line.matchedKeyword ?? "",
-          keywordType: line.matchedKeywordType, text: line.matchedText ?? "", docString: docString,
-          dataTable: dataTable))
+          location: line.location, keyword: line.matchedKeyword ?? "", keywordType: line.matchedKeywordType?.rawValue,
+          text: line.matchedText ?? "", docString: docString, dataTable: dataTable, id: ids.newId()))
     case .docString:
       let separators = node.tokens(.docStringSeparator)
       guard let separator = separators.first else { return false }
@@ -76,8 +76,8 @@ struct AstBuilder {
       parent.add(
         .background(
           Background(
-            id: ids.newId(), location: line.location, keyword: line.matchedKeyword ?? "",
-            name: line.matchedText ?? "", description: description(node), steps: steps(node))))
+            location: line.location, keyword: line.matchedKeyword ?? "", name: line.matchedText ?? "",
+            description: description(node), steps: steps(node), id: ids.newId())))
     case .scenarioDefinition:
       let tags = self.tags(&node)
       guard let scenarioNode = node.takeSubNode(.scenario), let line = scenarioNode.token(.scenarioLine)
@@ -85,9 +85,8 @@ struct AstBuilder {
       let examples = scenarioNode.examples
       parent.add(
         Scenario(
-          id: ids.newId(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
-          name: line.matchedText ?? "", description: description(scenarioNode), steps: steps(scenarioNode),
-          examples: examples))
+          location: line.location, tags: tags, keyword: line.matchedKeyword ?? "", name: line.matchedText ?? "",
+          description: description(scenarioNode), steps: steps(scenarioNode), examples: examples, id: ids.newId()))
     case .examplesDefinition:
       let tags = self.tags(&node)
       guard let examplesNode = node.takeSubNode(.examples), let line = examplesNode.token(.examplesLine)
@@ -96,9 +95,9 @@ struct AstBuilder {
       parent.add(
         .examples(
           Examples(
-            id: ids.newId(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
-            name: line.matchedText ?? "", description: description(examplesNode), tableHeader: rows.first,
-            tableBody: Array(rows.dropFirst()))))
+            location: line.location, tags: tags, keyword: line.matchedKeyword ?? "", name: line.matchedText ?? "",
+            description: description(examplesNode), tableHeader: rows.first, tableBody: Array(rows.dropFirst()),
+            id: ids.newId())))
     case .examplesTable:
       parent.add(.rows(try tableRows(node)))
     case .description:
@@ -110,21 +109,21 @@ struct AstBuilder {
       let tags = self.tags(&header)
       guard let line = header.token(.ruleLine) else { return true }
       var children: [RuleChild] = []
-      if let background = node.background { children.append(.background(background)) }
-      children += node.scenarios.map(RuleChild.scenario)
+      if let background = node.background { children.append(RuleChild(background: background)) }
+      children += node.scenarios.map { RuleChild(scenario: $0) }
       parent.add(
         .rule(
           Rule(
-            id: ids.newId(), location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
-            name: line.matchedText ?? "", description: description(header), children: children)))
+            location: line.location, tags: tags, keyword: line.matchedKeyword ?? "", name: line.matchedText ?? "",
+            description: description(header), children: children, id: ids.newId())))
     case .feature:
       guard var header = node.takeSubNode(.featureHeader) else { return true }
       let tags = self.tags(&header)
       guard let line = header.token(.featureLine) else { return true }
       var children: [FeatureChild] = []
-      if let background = node.background { children.append(.background(background)) }
-      children += node.scenarios.map(FeatureChild.scenario)
-      children += node.rules.map(FeatureChild.rule)
+      if let background = node.background { children.append(FeatureChild(background: background)) }
+      children += node.scenarios.map { FeatureChild(scenario: $0) }
+      children += node.rules.map { FeatureChild(rule: $0) }
       parent.add(
         .feature(
           Feature(
@@ -143,7 +142,7 @@ struct AstBuilder {
     var tags: [Tag] = []
     for token in tagsNode.tokens(.tagLine) {
       for item in token.matchedItems {
-        tags.append(Tag(id: ids.newId(), location: item.location, name: item.value))
+        tags.append(Tag(location: item.location, name: item.value, id: ids.newId()))
       }
     }
     return tags
@@ -151,7 +150,7 @@ struct AstBuilder {
 
   private func tableRows(_ node: AstNode) throws(ParseError) -> [TableRow] {
     let rows = node.tokens(.tableRow).map { token in
-      TableRow(id: ids.newId(), location: token.location, cells: token.matchedItems)
+      TableRow(location: token.location, cells: token.matchedItems, id: ids.newId())
     }
     if let first = rows.first {
       for row in rows where row.cells.count != first.cells.count {
@@ -221,12 +220,12 @@ struct AstNode {
 
   /// Steps and scenarios, the most frequent (and large) values, are added as they are, without
   /// an `AstValue` around them; room for several up front saves copying them as the list grows.
-  mutating func add(_ step: consuming Step) {
+  mutating func add(_ step: Step) {
     if steps.isEmpty { steps.reserveCapacity(8) }
     steps.append(step)
   }
 
-  mutating func add(_ scenario: consuming Scenario) {
+  mutating func add(_ scenario: Scenario) {
     if scenarios.isEmpty { scenarios.reserveCapacity(16) }
     scenarios.append(scenario)
   }

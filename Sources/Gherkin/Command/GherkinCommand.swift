@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// `specrun gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] PATH...`:
@@ -76,9 +77,9 @@ public enum GherkinCommand {
         exitCode = 2
         continue
       }
-      let source = Source(uri: path, data: text, mediaType: MediaType(path: path))
-      for envelope in Gherkin.messages(for: source, options: options, ids: ids) {
-        if case .parseError = envelope, exitCode == 0 { exitCode = 1 }
+      let source = Messages.Source(uri: path, data: text, mediaType: MediaType(path: path))
+      Gherkin.forEachMessage(for: source, options: options, ids: ids) { envelope in
+        if envelope.parseError != nil, exitCode == 0 { exitCode = 1 }
         json.write(envelope)
         json.newline()
       }

@@ -1,13 +1,4 @@
-/// A line and, when known, a column in a Gherkin source (both 1-based).
-public struct Location: Sendable, Hashable {
-  public var line: Int
-  public var column: Int?
-
-  public init(line: Int, column: Int? = nil) {
-    self.line = line
-    self.column = column
-  }
-}
+import CucumberMessages
 
 /// An error the parser reports, with the same text and location as the official Gherkin parser.
 ///
@@ -17,12 +8,12 @@ public struct Location: Sendable, Hashable {
 public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The message without its location, e.g. `"inconsistent cell count within the table"`.
   public let message: String
-  public let location: Location
+  public let location: Messages.Location
 
   /// The official form: `"(line:column): message"`, column `0` when unknown.
   public let description: String
 
-  public init(message: String, location: Location) {
+  public init(message: String, location: Messages.Location) {
     self.init(
       message: message, location: location,
       description: "(\(location.line):\(location.column ?? 0)): \(message)")

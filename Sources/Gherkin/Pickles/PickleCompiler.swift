@@ -1,4 +1,6 @@
-/// Compiles a `GherkinDocument` into pickles, in document order, taking ids from the shared
+import CucumberMessages
+
+/// Compiles a `GherkinDocument` message into pickle messages, in document order, taking ids from the shared
 /// generator (each pickle's steps before the pickle).
 ///
 /// ```swift
@@ -11,8 +13,8 @@ public struct PickleCompiler {
     self.ids = ids
   }
 
-  public func compile(_ document: GherkinDocument, uri: String) -> [Pickle] {
-    var pickles: [Pickle] = []
+  public func compile(_ document: Messages.GherkinDocument, uri: String) -> [Messages.Pickle] {
+    var pickles: [Messages.Pickle] = []
     compile(document, uri: uri) { pickles.append($0) }
     return pickles
   }
@@ -24,24 +26,22 @@ public struct PickleCompiler {
   /// ```swift
   /// PickleCompiler(ids: ids).compile(document, uri: "a.feature") { pickle in send(pickle) }
   /// ```
-  public func compile(_ document: GherkinDocument, uri: String, each body: (Pickle) -> Void) {
+  public func compile(_ document: Messages.GherkinDocument, uri: String, each body: (Messages.Pickle) -> Void) {
     guard let feature = document.feature else { return }
     var background = BackgroundSteps()
     let featureTags = pickleTags(feature.tags, after: [])
     for child in feature.children {
-      switch child {
-      case .background(let value):
+      if let value = child.background {
         background.append(value.steps, compiler: self)
-      case .scenario(let scenario):
+      } else if let scenario = child.scenario {
         compile(scenario, inheritedTags: featureTags, background, feature.language, uri, body)
-      case .rule(let rule):
+      } else if let rule = child.rule {
         var ruleBackground = background
         let tags = pickleTags(rule.tags, after: featureTags)
         for ruleChild in rule.children {
-          switch ruleChild {
-          case .background(let value):
+          if let value = ruleChild.background {
             ruleBackground.append(value.steps, compiler: self)
-          case .scenario(let scenario):
+          } else if let scenario = ruleChild.scenario {
             compile(scenario, inheritedTags: tags, ruleBackground, feature.language, uri, body)
           }
         }
@@ -52,9 +52,9 @@ public struct PickleCompiler {
   /// The background steps every pickle in scope starts with, compiled once: each pickle copies
   /// them and only gives each copy a fresh id.
   struct BackgroundSteps {
-    private(set) var templates: [PickleStep] = []
+    private(set) var templates: [Messages.Pickle.Step] = []
     /// The kind of the last background step, which an `And` in the scenario continues.
-    private(set) var lastType = StepKeywordType.unknown
+    private(set) var lastType = StepKeywordType.unknown.rawValue
 
     mutating func append(_ steps: [Step], compiler: PickleCompiler) {
       for step in steps {
@@ -65,7 +65,7 @@ public struct PickleCompiler {
   }
 
   private func compile(
-    _ scenario: Scenario, inheritedTags: [PickleTag], _ background: BackgroundSteps, _ language: String,
+    _ scenario: Scenario, inheritedTags: [Messages.Pickle.Tag], _ background: BackgroundSteps, _ language: String,
     _ uri: String, _ emit: (Pickle) -> Void
   ) {
     let scenarioTags = pickleTags(scenario.tags, after: inheritedTags)
@@ -97,9 +97,9 @@ public struct PickleCompiler {
   /// scenario has no steps). Steps are read in place, not copied, as this runs once per pickle.
   private func pickleSteps(
     _ scenarioSteps: [Step], after background: BackgroundSteps, placeholders: Placeholders, rowId: String?
-  ) -> [PickleStep] {
+  ) -> [Messages.Pickle.Step] {
     if scenarioSteps.isEmpty { return [] }
-    var steps: [PickleStep] = []
+    var steps: [Messages.Pickle.Step] = []
     steps.reserveCapacity(background.templates.count + scenarioSteps.count)
     for template in background.templates {
       var step = template
@@ -115,14 +115,17 @@ public struct PickleCompiler {
     return steps
   }
 
-  private func resolvedType(_ step: Step, after last: StepKeywordType) -> StepKeywordType {
-    step.keywordType == .conjunction ? last : (step.keywordType ?? .unknown)
+  /// The step's keyword type as its message spells it (`"Context"`, …), with `And`/`But` taking
+  /// the type before them.
+  private func resolvedType(_ step: Step, after last: String) -> String {
+    guard let type = step.keywordType else { return StepKeywordType.unknown.rawValue }
+    return type == StepKeywordType.conjunction.rawValue ? last : type
   }
 
   private func pickleStep(
-    _ step: Step, id: String, type: StepKeywordType, placeholders: Placeholders, rowId: String?
-  ) -> PickleStep {
-    var argument: PickleStepArgument?
+    _ step: Step, id: String, type: String, placeholders: Placeholders, rowId: String?
+  ) -> Messages.Pickle.Step {
+    var argument: Messages.Pickle.Argument?
     if step.dataTable != nil || step.docString != nil {
       var tableIndex: Int?
       var docIndex: Int?
@@ -131,31 +134,33 @@ public struct PickleCompiler {
         tableIndex = tableFirst ? 1 : 2
         docIndex = tableFirst ? 2 : 1
       }
-      argument = PickleStepArgument(
+      argument = Messages.Pickle.Argument(
         docString: step.docString.map { doc in
-          PickleDocString(
+          Messages.Pickle.DocString(
             mediaType: doc.mediaType.map { Self.interpolate($0, placeholders) },
             content: Self.interpolate(doc.content, placeholders), argumentIndex: docIndex)
         },
         dataTable: step.dataTable.map { table in
-          PickleTable(
-            rows: table.rows.map { $0.cells.map { Self.interpolate($0.value, placeholders) } },
+          Messages.Pickle.Table(
+            rows: table.rows.map { row in
+              Messages.Pickle.Row(cells: row.cells.map { Messages.Pickle.Cell(value: Self.interpolate($0.value, placeholders)) })
+            },
             argumentIndex: tableIndex)
         })
     }
     let astNodeIds = rowId.map { [step.id, $0] } ?? [step.id]
-    return PickleStep(
-      id: id, text: Self.interpolate(step.text, placeholders), type: type, argument: argument,
-      astNodeIds: astNodeIds)
+    return Messages.Pickle.Step(
+      argument: argument, astNodeIds: astNodeIds, id: id, type: type,
+      text: Self.interpolate(step.text, placeholders))
   }
 
   /// The inherited pickle tags followed by `tags` (the inherited array itself, shared, when
   /// there are none to add).
-  private func pickleTags(_ tags: [Tag], after inherited: [PickleTag]) -> [PickleTag] {
+  private func pickleTags(_ tags: [Tag], after inherited: [Messages.Pickle.Tag]) -> [Messages.Pickle.Tag] {
     if tags.isEmpty { return inherited }
     var result = inherited
     result.reserveCapacity(inherited.count + tags.count)
-    for tag in tags { result.append(PickleTag(name: tag.name, astNodeId: tag.id)) }
+    for tag in tags { result.append(Messages.Pickle.Tag(name: tag.name, astNodeId: tag.id)) }
     return result
   }
 

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// The failures of a run, as the reports for people end with them.
 ///
 /// ``text(_:)``, the numbered list that ends the compact reports (progress, summary): each failed

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Which hooks a report for people shows as a line of their own, beside the steps: a hook that
 /// did not pass, one that attached something, and always the after-scenario check "Evergreen:
 /// every change described", whose absence would otherwise go unseen (a reader could not tell a

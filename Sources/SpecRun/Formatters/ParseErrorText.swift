@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// A parse error as people read it, where editors can jump to it: the place once, what is wrong,

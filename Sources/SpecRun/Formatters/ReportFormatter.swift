@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Turns a run's message stream into a report. Every report Evergreen writes (pretty, progress,
 /// progress bar, summary, usage, rerun, JUnit, Cucumber JSON, HTML, NDJSON) is made from the
 /// stream, so a saved run can be reported again: `specrun format html < run.ndjson > report.html`.

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Counts of a run's scenarios and steps by status, and the closing line CI reads:
 /// `3 passed, 1 failed` (then `, 1 skipped`, `, 2 undefined`, … when there are any).
 public struct RunSummary: Sendable, Equatable {

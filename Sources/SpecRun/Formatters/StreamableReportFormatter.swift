@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A report for people at a terminal, made in three parts so that it can be printed while the run
 /// goes on: a header once the files are read, one part per test case as it finishes (in file
 /// order), and a footer at the end. Printed live or made at once from a saved stream, the text is

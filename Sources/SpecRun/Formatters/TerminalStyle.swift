@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Colours for terminal reports; plain text when colours are off (not a terminal, or `NO_COLOR`).
 struct TerminalStyle: Sendable {
   var colors: Bool

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Names a test case the way Cucumber's reports do: rule, scenario, examples name and the example's
 /// number (`Eating - These are passing - #1.2`), and the pickle's own name when the outline's
 /// placeholders changed it (`#1.2: Eating 5 cucumbers`).

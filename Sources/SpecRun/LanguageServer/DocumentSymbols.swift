@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// The outline of a feature file for `textDocument/documentSymbol`: the feature, its rules,
@@ -11,18 +12,25 @@ enum DocumentSymbols {
   static func symbols(_ analysis: FeatureFileAnalysis) -> RPCValue {
     guard let feature = analysis.document?.feature else { return [] }
     let last = max(0, analysis.lines.lines.count - 1)
-    let children = feature.children.map { child -> (line: Int, make: (Int) -> RPCValue) in
-      switch child {
-      case .background(let background): (background.location.line - 1, { background.symbol(analysis, until: $0) })
-      case .scenario(let scenario): (scenario.location.line - 1, { scenario.symbol(analysis, until: $0) })
-      case .rule(let rule): (rule.location.line - 1, { rule.symbol(analysis, until: $0) })
-      }
+    let children = feature.children.compactMap { child -> (line: Int, make: (Int) -> RPCValue)? in
+      if let rule = child.rule { return (rule.location.line - 1, { rule.symbol(analysis, until: $0) }) }
+      return span(background: child.background, scenario: child.scenario, analysis)
     }
     return [
       symbol(
         analysis, keyword: feature.keyword ?? "", name: feature.name, kind: .module, line: feature.location.line - 1,
         until: last, children: spans(children, until: last))
     ]
+  }
+
+  /// A background's or scenario's first line and how to make its symbol.
+  fileprivate static func span(
+    background: Messages.GherkinDocument.Background?, scenario: Messages.GherkinDocument.Scenario?,
+    _ analysis: FeatureFileAnalysis
+  ) -> (line: Int, make: (Int) -> RPCValue)? {
+    if let background { return (background.location.line - 1, { background.symbol(analysis, until: $0) }) }
+    if let scenario { return (scenario.location.line - 1, { scenario.symbol(analysis, until: $0) }) }
+    return nil
   }
 
   /// Each child's symbol, ending where the next one starts.
@@ -53,14 +61,14 @@ enum DocumentSymbols {
   fileprivate static var examplesKind: Kind { .array }
 }
 
-extension Background {
+extension Messages.GherkinDocument.Background {
   fileprivate func symbol(_ analysis: FeatureFileAnalysis, until end: Int) -> RPCValue {
     DocumentSymbols.symbol(
       analysis, keyword: keyword, name: name, kind: DocumentSymbols.backgroundKind, line: location.line - 1, until: end)
   }
 }
 
-extension Scenario {
+extension Messages.GherkinDocument.Scenario {
   fileprivate func symbol(_ analysis: FeatureFileAnalysis, until end: Int) -> RPCValue {
     let children = examples.map { examples -> (line: Int, make: (Int) -> RPCValue) in
       (
@@ -78,13 +86,10 @@ extension Scenario {
   }
 }
 
-extension Rule {
+extension Messages.GherkinDocument.Rule {
   fileprivate func symbol(_ analysis: FeatureFileAnalysis, until end: Int) -> RPCValue {
-    let children = self.children.map { child -> (line: Int, make: (Int) -> RPCValue) in
-      switch child {
-      case .background(let background): (background.location.line - 1, { background.symbol(analysis, until: $0) })
-      case .scenario(let scenario): (scenario.location.line - 1, { scenario.symbol(analysis, until: $0) })
-      }
+    let children = self.children.compactMap { child in
+      DocumentSymbols.span(background: child.background, scenario: child.scenario, analysis)
     }
     return DocumentSymbols.symbol(
       analysis, keyword: keyword, name: name, kind: DocumentSymbols.ruleKind, line: location.line - 1, until: end,

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 
@@ -58,7 +59,7 @@ struct FeatureFileAnalysis {
   private(set) var diagnostics: [Diagnostic] = []
   private(set) var steps: [Int: StepFacts] = [:]
   /// The parsed document, when the file parses.
-  private(set) var document: GherkinDocument?
+  private(set) var document: Messages.GherkinDocument?
   /// The snippet for the undefined step on each 0-based line, as a run would print it.
   private(set) var snippets: [Int: String] = [:]
 
@@ -126,8 +127,8 @@ struct FeatureFileAnalysis {
 
   // MARK: - Steps and their matches
 
-  private mutating func collectSteps(_ document: GherkinDocument, pickles: [Pickle]) {
-    var stepsByID: [String: Step] = [:]
+  private mutating func collectSteps(_ document: Messages.GherkinDocument, pickles: [Messages.Pickle]) {
+    var stepsByID: [String: Messages.GherkinDocument.Step] = [:]
     var outlineStepIDs = Set<String>()
     for (step, isOutline) in Self.allSteps(document) {
       stepsByID[step.id] = step
@@ -138,7 +139,7 @@ struct FeatureFileAnalysis {
     for pickle in pickles {
       for pickleStep in pickle.steps {
         guard let id = pickleStep.astNodeIds.first else { continue }
-        typesByID[id] = pickleStep.type?.rawValue
+        typesByID[id] = pickleStep.type
         if !(textsByID[id]?.contains(pickleStep.text) ?? false) { textsByID[id, default: []].append(pickleStep.text) }
       }
     }
@@ -253,23 +254,18 @@ struct FeatureFileAnalysis {
 
   /// Every step of the document, and whether it is an outline's (its scenario has examples; one
   /// without is a plain scenario, replayed as written, placeholders and all).
-  private static func allSteps(_ document: GherkinDocument) -> [(step: Step, isOutline: Bool)] {
+  private static func allSteps(_ document: Messages.GherkinDocument) -> [(step: Messages.GherkinDocument.Step, isOutline: Bool)] {
     guard let feature = document.feature else { return [] }
-    func steps(of scenario: Scenario) -> [(step: Step, isOutline: Bool)] {
+    func steps(of scenario: Messages.GherkinDocument.Scenario) -> [(step: Messages.GherkinDocument.Step, isOutline: Bool)] {
       scenario.steps.map { ($0, !scenario.examples.isEmpty) }
     }
-    var result: [(step: Step, isOutline: Bool)] = []
+    var result: [(step: Messages.GherkinDocument.Step, isOutline: Bool)] = []
     for child in feature.children {
-      switch child {
-      case .background(let background): result += background.steps.map { ($0, false) }
-      case .scenario(let scenario): result += steps(of: scenario)
-      case .rule(let rule):
-        for child in rule.children {
-          switch child {
-          case .background(let background): result += background.steps.map { ($0, false) }
-          case .scenario(let scenario): result += steps(of: scenario)
-          }
-        }
+      result += (child.background?.steps ?? []).map { ($0, false) }
+      if let scenario = child.scenario { result += steps(of: scenario) }
+      for child in child.rule?.children ?? [] {
+        result += (child.background?.steps ?? []).map { ($0, false) }
+        if let scenario = child.scenario { result += steps(of: scenario) }
       }
     }
     return result

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// An index over a stream of envelopes that answers the questions every formatter asks: which
 /// pickle a test case ran, where it sits in its feature, how each step ended.
 ///

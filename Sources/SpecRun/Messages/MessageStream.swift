@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// Reads and writes a stream of envelopes as NDJSON (one JSON object per line).
@@ -57,10 +58,9 @@ public enum MessageStream {
 
   /// One line of NDJSON for `envelope`, ending in a newline.
   public static func encode(_ envelope: Messages.Envelope) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    // Encoding these plain value types cannot fail.
-    let data = (try? encoder.encode(envelope)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    var json = JSONWriter()
+    json.write(envelope)
+    json.newline()
+    return json.text
   }
 }

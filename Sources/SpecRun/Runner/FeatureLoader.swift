@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 
@@ -103,7 +104,8 @@ public struct FeatureLoader: Sendable {
           line: line, column: column))
     }
     var holdsScenarioOrError = false
-    GherkinMessages.forEachEnvelope(uri: path, text: text, ids: ids) { envelope in
+    let source = Messages.Source(uri: path, data: text, mediaType: MediaType(path: path))
+    Gherkin.forEachMessage(for: source, ids: ids) { envelope in
       if envelope.pickle != nil || envelope.parseError != nil { holdsScenarioOrError = true }
       send(envelope)
     }

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// A feature file written in a test, replayed against a step library: the way to show that a

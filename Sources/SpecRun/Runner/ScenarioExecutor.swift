@@ -1,3 +1,4 @@
+import CucumberMessages
 import EvergreenReporting
 
 /// Runs one planned test case and returns its messages, from `testCaseStarted` to

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// Ready-to-paste Swift step definitions for a run's undefined steps, with parameters inferred:

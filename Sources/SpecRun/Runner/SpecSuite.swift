@@ -1,3 +1,4 @@
+import CucumberMessages
 import EvergreenReporting
 import Foundation
 import Gherkin

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// How a pickle step matched the step library.
 enum StepMatch: Sendable {
   /// Exactly one definition matched, with these arguments.

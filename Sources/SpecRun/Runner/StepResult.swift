@@ -1,3 +1,4 @@
+import CucumberMessages
 import EvergreenReporting
 
 /// What running a step, hook or checkpoint produced.

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// A pickle ready to run: its `testCase` message and, for each test step, the hook or the step

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// What a scenario's steps share: values they keep for later steps (a test store, a clock), the

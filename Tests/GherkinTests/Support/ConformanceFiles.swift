@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 import SharedFixtures
@@ -37,7 +38,7 @@ enum ConformanceFiles {
 
   /// Our messages for a file, with the `uri` the official data uses (`../testdata/<folder>/<name>`).
   static func actualMessages(_ folder: String, _ name: String) throws -> [NSObject] {
-    let source = Source(
+    let source = Messages.Source(
       uri: "../testdata/\(folder)/\(name)", data: try text(folder, name), mediaType: MediaType(path: name))
     var json = JSONWriter()
     for envelope in Gherkin.messages(for: source, ids: IdGenerator(.incrementing)) {

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 
@@ -7,19 +8,12 @@ enum Fixture {
     Gherkin.parse(text, uri: uri, mediaType: mediaType, ids: IdGenerator(.incrementing))
   }
 
-  static func steps(_ parsed: Gherkin.Parsed) -> [Step] {
-    parsed.document?.feature?.children.flatMap { child -> [Step] in
-      switch child {
-      case .background(let background): return background.steps
-      case .scenario(let scenario): return scenario.steps
-      case .rule(let rule):
-        return rule.children.flatMap { child -> [Step] in
-          switch child {
-          case .background(let background): return background.steps
-          case .scenario(let scenario): return scenario.steps
-          }
-        }
+  static func steps(_ parsed: Gherkin.Parsed) -> [Messages.GherkinDocument.Step] {
+    parsed.document?.feature?.children.flatMap { child -> [Messages.GherkinDocument.Step] in
+      if let rule = child.rule {
+        return rule.children.flatMap { ($0.background?.steps ?? []) + ($0.scenario?.steps ?? []) }
       }
+      return (child.background?.steps ?? []) + (child.scenario?.steps ?? [])
     } ?? []
   }
 }

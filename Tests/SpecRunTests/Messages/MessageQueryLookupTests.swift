@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 import SpecRun
@@ -20,7 +21,7 @@ struct MessageQueryLookupTests {
 
   @Test("the Gherkin step of each pickle step: its scenario's, or the background's of its feature or rule")
   func gherkinSteps() throws {
-    let query = MessageQuery(GherkinMessages.envelopes(uri: "shop.feature", text: Self.text, ids: IdGenerator(.incrementing)))
+    let query = MessageQuery(Gherkin.messages(for: Messages.Source(uri: "shop.feature", data: Self.text, mediaType: .plain), ids: IdGenerator(.incrementing)))
     let written = query.pickles.map { pickle in
       pickle.steps.map { step in
         query.gherkinStep(of: step).map { "\($0.location.line) \($0.keyword)\($0.text)" } ?? "missing"
@@ -38,7 +39,7 @@ struct MessageQueryLookupTests {
 
   @Test("a feature's and a rule's children keep what they hold through encoding, one node or several")
   func childrenRoundTrip() throws {
-    let document = try #require(GherkinMessages.envelopes(uri: "shop.feature", text: Self.text, ids: IdGenerator(.incrementing)).compactMap(\.gherkinDocument).first)
+    let document = try #require(Gherkin.messages(for: Messages.Source(uri: "shop.feature", data: Self.text, mediaType: .plain), ids: IdGenerator(.incrementing)).compactMap(\.gherkinDocument).first)
     let again = try JSONDecoder().decode(Messages.GherkinDocument.self, from: JSONEncoder().encode(document))
     #expect(again == document)
     #expect(document.feature?.children.map { [$0.background != nil, $0.scenario != nil, $0.rule != nil] } == [[true, false, false], [false, true, false], [false, false, true]])

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 @testable import SpecRun
@@ -34,7 +35,7 @@ struct ScenarioFileWarningsTests {
           Given an empty basket
       """
     let document = try #require(
-      GherkinMessages.envelopes(uri: "b.feature", text: text, ids: IdGenerator(.incrementing)).compactMap(\.gherkinDocument).first)
+      Gherkin.messages(for: Messages.Source(uri: "b.feature", data: text, mediaType: .plain), ids: IdGenerator(.incrementing)).compactMap(\.gherkinDocument).first)
     let warnings = ScenarioFileWarnings.check(document, text: text)
     #expect(warnings.map(\.line) == [3])
     #expect(warnings.first?.message.hasPrefix("\"Scenario Adding plums\" reads like a keyword without its colon") == true)

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 @testable import SpecRun
 import Testing

@@ -1,3 +1,4 @@
+import CucumberMessages
 import SpecRun
 import Testing
 

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Prints a terminal report while the run goes on: the header when the run starts, each test case
 /// once it and every test case before it in file order have finished, the footer at the end. With
 /// `--parallel` the text is still in file order, the same as the report made after the run.

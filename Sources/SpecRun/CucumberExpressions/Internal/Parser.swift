@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Builds the syntax tree of a Cucumber Expression from its tokens (a recursive-descent port of
 /// the official grammar):
 ///

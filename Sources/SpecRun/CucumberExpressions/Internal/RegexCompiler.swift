@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Turns a Cucumber Expression's syntax tree into the regular expression the reference
 /// generates (`three (blind) mice` → `^three (?:blind)? mice$`), checking the rules the grammar
 /// alone does not enforce (no parameter inside an optional, no empty alternative, ...).

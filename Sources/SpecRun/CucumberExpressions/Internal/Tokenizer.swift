@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Splits a Cucumber Expression into tokens, resolving escapes (`\(`, `\{`, `\/`, `\\`, `\ `).
 struct Tokenizer {
   let expression: String

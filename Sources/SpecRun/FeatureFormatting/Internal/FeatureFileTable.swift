@@ -1,9 +1,10 @@
+import CucumberMessages
 import Gherkin
 
 /// The rows of a data table or an Examples table as aligned text: `| a  | bc |`, every column
 /// as wide as its widest cell by display width, cells escaped so they read back the same.
 enum FeatureFileTable {
-  static func lines(_ rows: [TableRow]) -> [String] {
+  static func lines(_ rows: [Messages.GherkinDocument.TableRow]) -> [String] {
     let cells = rows.map { $0.cells.map { escaped($0.value) } }
     var widths: [Int] = []
     for row in cells {

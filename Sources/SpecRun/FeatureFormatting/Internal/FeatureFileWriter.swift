@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 
@@ -9,7 +10,7 @@ import Gherkin
 /// right under the block before stay with it, those after a blank line go with the block after.
 struct FeatureFileWriter {
   private let lines: [Substring]
-  private let document: GherkinDocument
+  private let document: Messages.GherkinDocument
   /// Comments and the language line, by line, as their trimmed text.
   private let notes: [(line: Int, text: String)]
   private var nextNote = 0
@@ -19,7 +20,7 @@ struct FeatureFileWriter {
 
   private enum BlankLine { case none, always, ifInSource }
 
-  init(text: String, document: GherkinDocument) {
+  init(text: String, document: Messages.GherkinDocument) {
     lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
     self.document = document
     var notes = document.comments.map { (line: $0.location.line, text: Self.trimmed($0.text)) }
@@ -41,36 +42,32 @@ struct FeatureFileWriter {
 
   // MARK: - Blocks
 
-  private mutating func write(_ feature: Feature) {
+  private mutating func write(_ feature: Messages.GherkinDocument.Feature) {
     writeHeader(tags: feature.tags, keyword: feature.keyword ?? "Feature", name: feature.name, line: feature.location.line, indent: 0, blank: .ifInSource)
     writeDescription(feature.description, after: feature.location.line, indent: 2)
     for child in feature.children {
-      switch child {
-      case .background(let background): write(background, indent: 2)
-      case .scenario(let scenario): write(scenario, indent: 2)
-      case .rule(let rule): write(rule)
-      }
+      if let background = child.background { write(background, indent: 2) }
+      if let scenario = child.scenario { write(scenario, indent: 2) }
+      if let rule = child.rule { write(rule) }
     }
   }
 
-  private mutating func write(_ rule: Rule) {
+  private mutating func write(_ rule: Messages.GherkinDocument.Rule) {
     writeHeader(tags: rule.tags, keyword: rule.keyword, name: rule.name, line: rule.location.line, indent: 2, blank: .always)
     writeDescription(rule.description, after: rule.location.line, indent: 4)
     for child in rule.children {
-      switch child {
-      case .background(let background): write(background, indent: 4)
-      case .scenario(let scenario): write(scenario, indent: 4)
-      }
+      if let background = child.background { write(background, indent: 4) }
+      if let scenario = child.scenario { write(scenario, indent: 4) }
     }
   }
 
-  private mutating func write(_ background: Background, indent: Int) {
+  private mutating func write(_ background: Messages.GherkinDocument.Background, indent: Int) {
     writeHeader(tags: [], keyword: background.keyword, name: background.name, line: background.location.line, indent: indent, blank: .always)
     writeDescription(background.description, after: background.location.line, indent: indent + 2)
     for step in background.steps { write(step, indent: indent + 2) }
   }
 
-  private mutating func write(_ scenario: Scenario, indent: Int) {
+  private mutating func write(_ scenario: Messages.GherkinDocument.Scenario, indent: Int) {
     writeHeader(tags: scenario.tags, keyword: scenario.keyword, name: scenario.name, line: scenario.location.line, indent: indent, blank: .always)
     writeDescription(scenario.description, after: scenario.location.line, indent: indent + 2)
     for step in scenario.steps { write(step, indent: indent + 2) }
@@ -81,7 +78,7 @@ struct FeatureFileWriter {
     }
   }
 
-  private mutating func writeHeader(tags: [Tag], keyword: String, name: String, line: Int, indent: Int, blank: BlankLine) {
+  private mutating func writeHeader(tags: [Messages.GherkinDocument.Tag], keyword: String, name: String, line: Int, indent: Int, blank: BlankLine) {
     var tagLines: [Int] = []
     for tag in tags where tagLines.last != tag.location.line { tagLines.append(tag.location.line) }
     for (index, tagLine) in tagLines.enumerated() {
@@ -118,7 +115,7 @@ struct FeatureFileWriter {
 
   // MARK: - Steps
 
-  private mutating func write(_ step: Step, indent: Int) {
+  private mutating func write(_ step: Messages.GherkinDocument.Step, indent: Int) {
     writeNotes(before: step.location.line, indent: indent, blank: .none)
     emit(step.keyword + separator(after: step) + step.text, indent: indent, line: step.location.line)
     if step.docString != nil { writeDocString(of: step, indent: indent + 2) }
@@ -126,13 +123,13 @@ struct FeatureFileWriter {
   }
 
   /// The space after a keyword the dialect writes without one (`前提`): there when the user wrote one.
-  private func separator(after step: Step) -> String {
+  private func separator(after step: Messages.GherkinDocument.Step) -> String {
     guard !step.text.isEmpty, step.keyword.last?.isWhitespace != true, step.location.line <= lines.count else { return "" }
     let line = lines[step.location.line - 1].drop { $0 == " " || $0 == "\t" }
     return line.dropFirst(step.keyword.count).first?.isWhitespace == true ? " " : ""
   }
 
-  private mutating func writeDocString(of step: Step, indent: Int) {
+  private mutating func writeDocString(of step: Messages.GherkinDocument.Step, indent: Int) {
     guard let docString = step.docString else { return }
     writeNotes(before: docString.location.line, indent: indent, blank: .none)
     emit(docString.delimiter + (docString.mediaType ?? ""), indent: indent, line: docString.location.line)
@@ -148,7 +145,7 @@ struct FeatureFileWriter {
     emit(docString.delimiter, indent: indent, line: closing)
   }
 
-  private mutating func writeTable(_ rows: [TableRow], indent: Int) {
+  private mutating func writeTable(_ rows: [Messages.GherkinDocument.TableRow], indent: Int) {
     for (row, text) in zip(rows, FeatureFileTable.lines(rows)) {
       writeNotes(before: row.location.line, indent: indent, blank: .none)
       emit(text, indent: indent, line: row.location.line)
@@ -189,7 +186,7 @@ struct FeatureFileWriter {
   }
 
   /// The comment after the tags on a tag line (`@a @b # why`), which the document does not keep.
-  private func trailingComment(after tag: Tag) -> String? {
+  private func trailingComment(after tag: Messages.GherkinDocument.Tag) -> String? {
     guard tag.location.line <= lines.count, let column = tag.location.column else { return nil }
     let scalars = lines[tag.location.line - 1].unicodeScalars
     let rest = Self.trimmed(String(String.UnicodeScalarView(scalars.dropFirst(column - 1 + tag.name.unicodeScalars.count))))

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// What an attachment holds, in the four kinds reports show differently: text (and logs) inline,

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Attachments as the HTML page shows them under their step: text and logs in a block, images
 /// embedded (`<img src="data:…">`), links as links when they are http, https or relative (any
 /// other scheme, `javascript:` among them, stays text), anything else by name and size. Every

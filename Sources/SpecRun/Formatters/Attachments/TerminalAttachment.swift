@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Attachments as a terminal report shows them under their step: text and logs as written (with
 /// control characters shown, never obeyed), links one per line, anything else by name and size.
 ///

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// Living documentation for product owners: one self-contained HTML page with every feature and
@@ -281,7 +282,7 @@ public struct HTMLFormatter: ReportFormatter {
     let esc = HTMLText.escape
     let lang = feature.language == words.lang ? "" : " lang=\"\(esc(feature.language))\""
     var html = "<section class=\"feature\" id=\"feature-\(id)\" data-app=\"\(esc(layout.app(of: uri)))\"\(lang)>\n"
-    html += "<h2><span class=\"keyword\">\(esc(feature.keyword)):</span> \(esc(feature.name))</h2>\n"
+    html += "<h2><span class=\"keyword\">\(esc(feature.keyword ?? "Feature")):</span> \(esc(feature.name))</h2>\n"
     html += "<div class=\"uri\">\(esc(uri))</div>\n"
     if !feature.description.isEmpty {
       html += "<p class=\"description\">\(esc(feature.description.trimmingLeadingIndent()))</p>\n"

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// The page's own words (never the features' text), one small table per language. The page
 /// speaks the language most of the run's scenarios are written in when it has a table for it,
 /// English otherwise.

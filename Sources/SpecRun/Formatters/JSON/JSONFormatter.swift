@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// The legacy Cucumber JSON report that CI dashboards (cucumber-reporting, Jenkins, Xray) still
@@ -29,7 +30,7 @@ public struct JSONFormatter: ReportFormatter {
       let id = Self.id(feature.name)
       return CucumberJSON.Feature(
         description: feature.description, elements: started.compactMap { element($0, featureID: id, query) }, id: id,
-        keyword: feature.keyword, line: feature.location.line, name: feature.name,
+        keyword: feature.keyword ?? "Feature", line: feature.location.line, name: feature.name,
         tags: feature.tags.map { CucumberJSON.Tag(name: $0.name, line: $0.location.line) }, uri: uri)
     }
   }

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// Writes the JUnit XML report CI servers read, by default exactly as Cucumber's JUnit formatter

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// The report for people at a terminal: each feature and scenario as written, each step with its
 /// status, failures with their messages and diffs, snippets for undefined steps, and a summary that
 /// ends with the line CI reads (`3 passed, 1 failed`).
@@ -37,7 +39,7 @@ public struct PrettyFormatter: StreamableReportFormatter {
     let lineage = query.lineage(of: pickle)
     var out = ""
     if pickle.uri != previous?.uri, let feature = lineage?.feature {
-      out += style.bold(TerminalText.visible("\(feature.keyword): \(feature.name)")) + "\n\n"
+      out += style.bold(TerminalText.visible("\(feature.keyword ?? "Feature"): \(feature.name)")) + "\n\n"
     }
     return out + scenario(started, pickle, lineage, query, style)
   }

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A compact report: one character per step (`.` passed, `F` failed, `U` undefined, `P` pending,
 /// `-` skipped, `A` ambiguous), then the failures and the summary.
 public struct ProgressFormatter: StreamableReportFormatter {

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A live bar for long runs at a terminal: the scenarios done out of all, their counts by status
 /// and how many remain, redrawn in place as each scenario finishes, with each failure printed
 /// above the bar as it happens; the summary ends the run. Written to a file or a pipe

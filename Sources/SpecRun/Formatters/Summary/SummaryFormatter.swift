@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// The shortest report: the failures, each with its place and message, and the summary; nothing
 /// for the scenarios that passed.
 ///

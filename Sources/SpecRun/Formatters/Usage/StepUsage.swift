@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// How much one step definition was used in a run: the steps it matched and how long the ones
 /// that ran took.
 struct StepUsage {

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 extension MessageQuery {
   /// One test case attempt as the index keeps it: its `testCaseStarted`, where its test case is,
   /// and how it and each of its steps finished, held compactly (a step's position in its test

@@ -1,6 +1,6 @@
 extension Messages {
   /// A point in time: seconds and nanoseconds since the Unix epoch.
-  public struct Timestamp: Codable, Sendable, Equatable, Comparable {
+  public struct Timestamp: Codable, Sendable, Hashable, Comparable {
     public var seconds: Int64
     public var nanos: Int32
 
@@ -21,7 +21,7 @@ extension Messages {
   }
 
   /// A length of time in Cucumber Messages' seconds-and-nanos form.
-  public struct MessageDuration: Codable, Sendable, Equatable {
+  public struct MessageDuration: Codable, Sendable, Hashable {
     public var seconds: Int64
     public var nanos: Int32
 
@@ -47,7 +47,7 @@ extension Messages {
   }
 
   /// A line (and column) in a source file.
-  public struct Location: Codable, Sendable, Equatable {
+  public struct Location: Codable, Sendable, Hashable {
     public var line: Int
     public var column: Int?
 
@@ -58,7 +58,7 @@ extension Messages {
   }
 
   /// Where in the code something was defined.
-  public struct SourceReference: Codable, Sendable, Equatable {
+  public struct SourceReference: Codable, Sendable, Hashable {
     public var uri: String?
     public var location: Location?
 
@@ -69,7 +69,7 @@ extension Messages {
   }
 
   /// An error with its type name, message and (optionally) a stack trace.
-  public struct MessageException: Codable, Sendable, Equatable {
+  public struct MessageException: Codable, Sendable, Hashable {
     public var type: String
     public var message: String?
     public var stackTrace: String?

@@ -1,6 +1,6 @@
 extension Messages {
   /// The text of a scenario file, as read.
-  public struct Source: Codable, Sendable, Equatable {
+  public struct Source: Codable, Sendable, Hashable {
     public var uri: String
     public var data: String
     public var mediaType: String
@@ -13,7 +13,7 @@ extension Messages {
   }
 
   /// A scenario file that could not be parsed.
-  public struct ParseError: Codable, Sendable, Equatable {
+  public struct ParseError: Codable, Sendable, Hashable {
     public var source: SourceReference
     public var message: String
 

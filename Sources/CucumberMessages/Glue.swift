@@ -1,6 +1,6 @@
 extension Messages {
   /// A step definition the runner knows: its expression and where it was written.
-  public struct StepDefinition: Codable, Sendable, Equatable {
+  public struct StepDefinition: Codable, Sendable, Hashable {
     public var id: String
     public var pattern: Pattern
     public var sourceReference: SourceReference
@@ -11,7 +11,7 @@ extension Messages {
       self.sourceReference = sourceReference
     }
 
-    public struct Pattern: Codable, Sendable, Equatable {
+    public struct Pattern: Codable, Sendable, Hashable {
       public var source: String
       /// `CUCUMBER_EXPRESSION` or `REGULAR_EXPRESSION`.
       public var type: String
@@ -24,7 +24,7 @@ extension Messages {
   }
 
   /// A hook (before/after a scenario, a step or the run).
-  public struct Hook: Codable, Sendable, Equatable {
+  public struct Hook: Codable, Sendable, Hashable {
     public var id: String
     public var name: String?
     public var sourceReference: SourceReference
@@ -46,7 +46,7 @@ extension Messages {
   }
 
   /// A parameter type step expressions can use.
-  public struct ParameterTypeMessage: Codable, Sendable, Equatable {
+  public struct ParameterTypeMessage: Codable, Sendable, Hashable {
     public var name: String
     public var regularExpressions: [String]
     public var preferForRegularExpressionMatch: Bool
@@ -68,7 +68,7 @@ extension Messages {
   }
 
   /// A step expression that names a parameter type nobody defined.
-  public struct UndefinedParameterType: Codable, Sendable, Equatable {
+  public struct UndefinedParameterType: Codable, Sendable, Hashable {
     public var expression: String
     public var name: String
 
@@ -79,7 +79,7 @@ extension Messages {
   }
 
   /// Ready-to-paste step definitions for an undefined step.
-  public struct Suggestion: Codable, Sendable, Equatable {
+  public struct Suggestion: Codable, Sendable, Hashable {
     public var id: String
     public var pickleStepId: String
     public var snippets: [Snippet]
@@ -90,7 +90,7 @@ extension Messages {
       self.snippets = snippets
     }
 
-    public struct Snippet: Codable, Sendable, Equatable {
+    public struct Snippet: Codable, Sendable, Hashable {
       public var language: String
       public var code: String
 
@@ -102,7 +102,7 @@ extension Messages {
   }
 
   /// Facts about the tool and the machine that produced a stream.
-  public struct Meta: Codable, Sendable, Equatable {
+  public struct Meta: Codable, Sendable, Hashable {
     public var protocolVersion: String
     public var implementation: Product
     public var runtime: Product
@@ -122,7 +122,7 @@ extension Messages {
       self.ci = ci
     }
 
-    public struct Product: Codable, Sendable, Equatable {
+    public struct Product: Codable, Sendable, Hashable {
       public var name: String
       public var version: String?
 
@@ -132,18 +132,32 @@ extension Messages {
       }
     }
 
-    public struct CI: Codable, Sendable, Equatable {
+    public struct CI: Codable, Sendable, Hashable {
       public var name: String
       public var url: String?
       public var buildNumber: String?
       public var git: Git?
+
+      public init(name: String, url: String? = nil, buildNumber: String? = nil, git: Git? = nil) {
+        self.name = name
+        self.url = url
+        self.buildNumber = buildNumber
+        self.git = git
+      }
     }
 
-    public struct Git: Codable, Sendable, Equatable {
+    public struct Git: Codable, Sendable, Hashable {
       public var remote: String
       public var revision: String
       public var branch: String?
       public var tag: String?
+
+      public init(remote: String, revision: String, branch: String? = nil, tag: String? = nil) {
+        self.remote = remote
+        self.revision = revision
+        self.branch = branch
+        self.tag = tag
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
 extension Messages {
   /// The run began.
-  public struct TestRunStarted: Codable, Sendable, Equatable {
+  public struct TestRunStarted: Codable, Sendable, Hashable {
     public var timestamp: Timestamp
     public var id: String?
 
@@ -11,7 +11,7 @@ extension Messages {
   }
 
   /// The run ended; `success` is false when anything failed.
-  public struct TestRunFinished: Codable, Sendable, Equatable {
+  public struct TestRunFinished: Codable, Sendable, Hashable {
     public var message: String?
     public var success: Bool
     public var timestamp: Timestamp
@@ -31,7 +31,7 @@ extension Messages {
   }
 
   /// A pickle prepared for execution: its steps matched to step definitions, hooks around them.
-  public struct TestCase: Codable, Sendable, Equatable {
+  public struct TestCase: Codable, Sendable, Hashable {
     public var id: String
     public var pickleId: String
     public var testSteps: [TestStep]
@@ -45,7 +45,7 @@ extension Messages {
     }
 
     /// A hook run (`hookId`) or a pickle step (`pickleStepId`) with the definitions it matched.
-    public struct TestStep: Codable, Sendable, Equatable {
+    public struct TestStep: Codable, Sendable, Hashable {
       public var hookId: String?
       public var id: String
       public var pickleStepId: String?
@@ -64,7 +64,7 @@ extension Messages {
       }
     }
 
-    public struct StepMatchArgumentsList: Codable, Sendable, Equatable {
+    public struct StepMatchArgumentsList: Codable, Sendable, Hashable {
       public var stepMatchArguments: [StepMatchArgument]
 
       public init(stepMatchArguments: [StepMatchArgument]) {
@@ -72,7 +72,7 @@ extension Messages {
       }
     }
 
-    public struct StepMatchArgument: Codable, Sendable, Equatable {
+    public struct StepMatchArgument: Codable, Sendable, Hashable {
       public var group: Group
       public var parameterTypeName: String?
 
@@ -83,7 +83,7 @@ extension Messages {
     }
 
     /// A matched capture group: where it starts in the step text, its value, nested groups.
-    public struct Group: Codable, Sendable, Equatable {
+    public struct Group: Codable, Sendable, Hashable {
       public var children: [Group]?
       public var start: Int?
       public var value: String?
@@ -97,7 +97,7 @@ extension Messages {
   }
 
   /// An attempt at a test case began (`attempt` counts retries from 0).
-  public struct TestCaseStarted: Codable, Sendable, Equatable {
+  public struct TestCaseStarted: Codable, Sendable, Hashable {
     public var attempt: Int
     public var id: String
     public var testCaseId: String
@@ -114,7 +114,7 @@ extension Messages {
   }
 
   /// An attempt at a test case ended.
-  public struct TestCaseFinished: Codable, Sendable, Equatable {
+  public struct TestCaseFinished: Codable, Sendable, Hashable {
     public var testCaseStartedId: String
     public var timestamp: Timestamp
     public var willBeRetried: Bool
@@ -127,7 +127,7 @@ extension Messages {
   }
 
   /// A step (or hook) of a test case attempt began.
-  public struct TestStepStarted: Codable, Sendable, Equatable {
+  public struct TestStepStarted: Codable, Sendable, Hashable {
     public var testCaseStartedId: String
     public var testStepId: String
     public var timestamp: Timestamp
@@ -140,7 +140,7 @@ extension Messages {
   }
 
   /// A step (or hook) of a test case attempt ended, with its result.
-  public struct TestStepFinished: Codable, Sendable, Equatable {
+  public struct TestStepFinished: Codable, Sendable, Hashable {
     public var testCaseStartedId: String
     public var testStepId: String
     public var testStepResult: TestStepResult
@@ -155,7 +155,7 @@ extension Messages {
   }
 
   /// How a step ended: its status, how long it took, and what went wrong.
-  public struct TestStepResult: Codable, Sendable, Equatable {
+  public struct TestStepResult: Codable, Sendable, Hashable {
     public var duration: MessageDuration
     public var message: String?
     public var status: TestStepResultStatus
@@ -188,7 +188,7 @@ extension Messages {
   }
 
   /// Something a step or hook attached to the report (text, an image, a link).
-  public struct Attachment: Codable, Sendable, Equatable {
+  public struct Attachment: Codable, Sendable, Hashable {
     public var body: String
     /// `IDENTITY` or `BASE64`.
     public var contentEncoding: String
@@ -201,21 +201,53 @@ extension Messages {
     public var testRunStartedId: String?
     public var testRunHookStartedId: String?
     public var timestamp: Timestamp?
+
+    public init(
+      body: String, contentEncoding: String, fileName: String? = nil, mediaType: String, source: Source? = nil,
+      testCaseStartedId: String? = nil, testStepId: String? = nil, url: String? = nil, testRunStartedId: String? = nil,
+      testRunHookStartedId: String? = nil, timestamp: Timestamp? = nil
+    ) {
+      self.body = body
+      self.contentEncoding = contentEncoding
+      self.fileName = fileName
+      self.mediaType = mediaType
+      self.source = source
+      self.testCaseStartedId = testCaseStartedId
+      self.testStepId = testStepId
+      self.url = url
+      self.testRunStartedId = testRunStartedId
+      self.testRunHookStartedId = testRunHookStartedId
+      self.timestamp = timestamp
+    }
   }
 
   /// A run-level hook (before or after all scenarios) began.
-  public struct TestRunHookStarted: Codable, Sendable, Equatable {
+  public struct TestRunHookStarted: Codable, Sendable, Hashable {
     public var id: String
     public var testRunStartedId: String
     public var hookId: String
     public var workerId: String?
     public var timestamp: Timestamp
+
+    public init(id: String, testRunStartedId: String, hookId: String, workerId: String? = nil, timestamp: Timestamp) {
+      self.id = id
+      self.testRunStartedId = testRunStartedId
+      self.hookId = hookId
+      self.workerId = workerId
+      self.timestamp = timestamp
+    }
   }
 
   /// A run-level hook ended, with its result.
-  public struct TestRunHookFinished: Codable, Sendable, Equatable {
+  public struct TestRunHookFinished: Codable, Sendable, Hashable {
     public var testRunHookStartedId: String
     public var result: TestStepResult
     public var timestamp: Timestamp
+
+    public init(testRunHookStartedId: String, result: TestStepResult, timestamp: Timestamp) {
+      self.testRunHookStartedId = testRunHookStartedId
+      self.result = result
+      self.timestamp = timestamp
+    }
   }
 }

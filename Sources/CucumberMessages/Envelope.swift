@@ -6,7 +6,7 @@ extension Messages {
   /// let stream = try MessageStream.decode(ndjson: data)      // [Envelope]
   /// let xml = JUnitFormatter().format(stream)
   /// ```
-  public struct Envelope: Codable, Sendable, Equatable {
+  public struct Envelope: Codable, Sendable, Hashable {
     public var attachment: Attachment? {
       get { if case .attachment(let value) = message { value } else { several?.attachment } }
       set { fields.attachment = newValue }
@@ -130,7 +130,7 @@ extension Messages {
     /// The fields of an envelope that holds more than one message (only a hand-written stream can).
     private var several: Fields? { if case .several(let fields) = message { fields } else { nil } }
 
-    private indirect enum Message: Sendable, Equatable {
+    private indirect enum Message: Sendable, Hashable {
       case empty
       case attachment(Attachment)
       case gherkinDocument(GherkinDocument)
@@ -255,7 +255,7 @@ extension Messages {
     }
 
     /// The official fields, in the order their JSON is written.
-    private struct Fields: Codable, Sendable, Equatable {
+    private struct Fields: Codable, Sendable, Hashable {
       var attachment: Attachment?
       var gherkinDocument: GherkinDocument?
       var hook: Hook?

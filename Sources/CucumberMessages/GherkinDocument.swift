@@ -1,6 +1,6 @@
 extension Messages {
   /// The parsed structure of a scenario file (Cucumber Messages' `gherkinDocument`).
-  public struct GherkinDocument: Codable, Sendable, Equatable {
+  public struct GherkinDocument: Codable, Sendable, Hashable {
     public var uri: String?
     public var feature: Feature?
     public var comments: [Comment]
@@ -11,22 +11,44 @@ extension Messages {
       self.comments = comments
     }
 
-    public struct Comment: Codable, Sendable, Equatable {
+    public struct Comment: Codable, Sendable, Hashable {
       public var location: Location
       public var text: String
+
+      public init(location: Location, text: String) {
+        self.location = location
+        self.text = text
+      }
     }
 
-    public struct Tag: Codable, Sendable, Equatable {
+    public struct Tag: Codable, Sendable, Hashable {
       public var location: Location
       public var name: String
       public var id: String
+
+      public init(location: Location, name: String, id: String) {
+        self.location = location
+        self.name = name
+        self.id = id
+      }
     }
 
-    public struct Feature: Codable, Sendable, Equatable {
+    public struct Feature: Codable, Sendable, Hashable {
       public var location: Location
       public var tags: [Tag]
       public var language: String
-      public var keyword: String
+
+      public init(location: Location, tags: [Tag], language: String, keyword: String?, name: String, description: String, children: [FeatureChild]) {
+        self.location = location
+        self.tags = tags
+        self.language = language
+        self.keyword = keyword
+        self.name = name
+        self.description = description
+        self.children = children
+      }
+      /// `nil` only for a Markdown file whose first heading is not a `# Feature:` line.
+      public var keyword: String?
       public var name: String
       public var description: String
       public var children: [FeatureChild]
@@ -34,7 +56,7 @@ extension Messages {
 
     /// One of a feature's children: a rule, a background or a scenario. Held as one boxed
     /// value, since a large file has one per scenario and most are scenarios.
-    public struct FeatureChild: Codable, Sendable, Equatable {
+    public struct FeatureChild: Codable, Sendable, Hashable {
       private var node: ChildNode
 
       public init(rule: Rule? = nil, background: Background? = nil, scenario: Scenario? = nil) {
@@ -58,7 +80,7 @@ extension Messages {
       public func encode(to encoder: any Encoder) throws { try node.encode(to: encoder) }
     }
 
-    public struct Rule: Codable, Sendable, Equatable {
+    public struct Rule: Codable, Sendable, Hashable {
       public var location: Location
       public var tags: [Tag]
       public var keyword: String
@@ -66,10 +88,20 @@ extension Messages {
       public var description: String
       public var children: [RuleChild]
       public var id: String
+
+      public init(location: Location, tags: [Tag], keyword: String, name: String, description: String, children: [RuleChild], id: String) {
+        self.location = location
+        self.tags = tags
+        self.keyword = keyword
+        self.name = name
+        self.description = description
+        self.children = children
+        self.id = id
+      }
     }
 
     /// One of a rule's children: a background or a scenario, boxed like ``FeatureChild``.
-    public struct RuleChild: Codable, Sendable, Equatable {
+    public struct RuleChild: Codable, Sendable, Hashable {
       private var node: ChildNode
 
       public init(background: Background? = nil, scenario: Scenario? = nil) {
@@ -95,7 +127,7 @@ extension Messages {
 
     /// A feature's or rule's child as one pointer to its node: one of the three, or (in a
     /// message that sets more than one, which Cucumber never writes) all of them as given.
-    private indirect enum ChildNode: Codable, Sendable, Equatable {
+    private indirect enum ChildNode: Codable, Sendable, Hashable {
       case none
       case rule(Rule)
       case background(Background)
@@ -161,16 +193,25 @@ extension Messages {
       }
     }
 
-    public struct Background: Codable, Sendable, Equatable {
+    public struct Background: Codable, Sendable, Hashable {
       public var location: Location
       public var keyword: String
       public var name: String
       public var description: String
       public var steps: [Step]
       public var id: String
+
+      public init(location: Location, keyword: String, name: String, description: String, steps: [Step], id: String) {
+        self.location = location
+        self.keyword = keyword
+        self.name = name
+        self.description = description
+        self.steps = steps
+        self.id = id
+      }
     }
 
-    public struct Scenario: Codable, Sendable, Equatable {
+    public struct Scenario: Codable, Sendable, Hashable {
       public var location: Location
       public var tags: [Tag]
       public var keyword: String
@@ -179,9 +220,20 @@ extension Messages {
       public var steps: [Step]
       public var examples: [Examples]
       public var id: String
+
+      public init(location: Location, tags: [Tag], keyword: String, name: String, description: String, steps: [Step], examples: [Examples], id: String) {
+        self.location = location
+        self.tags = tags
+        self.keyword = keyword
+        self.name = name
+        self.description = description
+        self.steps = steps
+        self.examples = examples
+        self.id = id
+      }
     }
 
-    public struct Examples: Codable, Sendable, Equatable {
+    public struct Examples: Codable, Sendable, Hashable {
       public var location: Location
       public var tags: [Tag]
       public var keyword: String
@@ -190,9 +242,20 @@ extension Messages {
       public var tableHeader: TableRow?
       public var tableBody: [TableRow]
       public var id: String
+
+      public init(location: Location, tags: [Tag], keyword: String, name: String, description: String, tableHeader: TableRow?, tableBody: [TableRow], id: String) {
+        self.location = location
+        self.tags = tags
+        self.keyword = keyword
+        self.name = name
+        self.description = description
+        self.tableHeader = tableHeader
+        self.tableBody = tableBody
+        self.id = id
+      }
     }
 
-    public struct Step: Codable, Sendable, Equatable {
+    public struct Step: Codable, Sendable, Hashable {
       public var location: Location
       public var keyword: String
       public var keywordType: String?
@@ -230,27 +293,50 @@ extension Messages {
       }
     }
 
-    public struct DocString: Codable, Sendable, Equatable {
+    public struct DocString: Codable, Sendable, Hashable {
       public var location: Location
       public var mediaType: String?
       public var content: String
       public var delimiter: String
+
+      public init(location: Location, mediaType: String?, content: String, delimiter: String) {
+        self.location = location
+        self.mediaType = mediaType
+        self.content = content
+        self.delimiter = delimiter
+      }
     }
 
-    public struct DataTable: Codable, Sendable, Equatable {
+    public struct DataTable: Codable, Sendable, Hashable {
       public var location: Location
       public var rows: [TableRow]
+
+      public init(location: Location, rows: [TableRow]) {
+        self.location = location
+        self.rows = rows
+      }
     }
 
-    public struct TableRow: Codable, Sendable, Equatable {
+    public struct TableRow: Codable, Sendable, Hashable {
       public var location: Location
       public var cells: [TableCell]
       public var id: String
+
+      public init(location: Location, cells: [TableCell], id: String) {
+        self.location = location
+        self.cells = cells
+        self.id = id
+      }
     }
 
-    public struct TableCell: Codable, Sendable, Equatable {
+    public struct TableCell: Codable, Sendable, Hashable {
       public var location: Location
       public var value: String
+
+      public init(location: Location, value: String) {
+        self.location = location
+        self.value = value
+      }
     }
   }
 }

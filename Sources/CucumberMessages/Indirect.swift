@@ -35,3 +35,7 @@ extension Messages.Indirect: Codable where Value: Codable {
   public init(from decoder: any Decoder) throws { self.init(try Value(from: decoder)) }
   public func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 }
+
+extension Messages.Indirect: Hashable where Value: Hashable {
+  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}

@@ -1,13 +1,12 @@
-/// A small JSON writer that appends to a UTF-8 buffer. The caller writes keys in the order it
-/// wants (the message encoders write them alphabetically, like the official tools).
+/// The bytes of JSON text, appended piece by piece into one UTF-8 buffer: the one place where
+/// Cucumber Messages become JSON. Values are written through their `Encodable` conformance
+/// (see ``write(_:)-(Encodable)``); commas between members and elements are put in for you.
 ///
 /// ```swift
 /// var json = JSONWriter()
-/// json.object { json in
-///   json.key("name"); json.string("a \"quoted\" word")
-///   json.key("line"); json.number(3)
-/// }
-/// json.text   // {"name":"a \"quoted\" word","line":3}
+/// json.write(Messages.Envelope(pickle))
+/// json.newline()
+/// json.text   // {"pickle":{"id":"6",…}}\n
 /// ```
 public struct JSONWriter: Sendable {
   public private(set) var bytes: [UInt8] = []
@@ -17,36 +16,28 @@ public struct JSONWriter: Sendable {
 
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  public mutating func object(_ body: (inout JSONWriter) -> Void) {
-    separate()
-    bytes.append(UInt8(ascii: "{"))
+  /// Ends the current line: the next value starts a new NDJSON line.
+  public mutating func newline() {
+    bytes.append(0x0A)
     needsComma = false
-    body(&self)
-    bytes.append(UInt8(ascii: "}"))
+  }
+
+  mutating func beginObject() { open(UInt8(ascii: "{")) }
+  mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+  /// Closes the object or array opened last with `bracket` (`}` or `]`).
+  mutating func close(_ bracket: UInt8) {
+    bytes.append(bracket)
     needsComma = true
   }
 
-  public mutating func array<Element>(_ elements: [Element], _ body: (inout JSONWriter, Element) -> Void) {
-    separate()
-    bytes.append(UInt8(ascii: "["))
-    needsComma = false
-    for element in elements {
-      body(&self, element)
-    }
-    bytes.append(UInt8(ascii: "]"))
-    needsComma = true
-  }
-
-  public mutating func key(_ name: StaticString) {
-    separate()
-    bytes.append(UInt8(ascii: "\""))
-    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(UInt8(ascii: "\""))
+  mutating func key(_ name: String) {
+    string(name)
     bytes.append(UInt8(ascii: ":"))
     needsComma = false
   }
 
-  public mutating func string(_ value: String) {
+  mutating func string(_ value: String) {
     separate()
     bytes.append(UInt8(ascii: "\""))
     var value = value
@@ -76,32 +67,16 @@ public struct JSONWriter: Sendable {
     needsComma = true
   }
 
-  public mutating func number(_ value: Int) {
+  /// A number, `true`, `false` or `null`: text that needs no escaping.
+  mutating func literal(_ text: String) {
     separate()
-    bytes.append(contentsOf: String(value).utf8)
+    bytes.append(contentsOf: text.utf8)
     needsComma = true
   }
 
-  /// Writes `"name":"value"`.
-  public mutating func field(_ name: StaticString, _ value: String) {
-    key(name)
-    string(value)
-  }
-
-  /// Writes `"name":value`.
-  public mutating func field(_ name: StaticString, _ value: Int) {
-    key(name)
-    number(value)
-  }
-
-  /// Writes `"name":[...]` of strings.
-  public mutating func field(_ name: StaticString, _ values: [String]) {
-    key(name)
-    array(values) { $0.string($1) }
-  }
-
-  public mutating func newline() {
-    bytes.append(0x0A)
+  private mutating func open(_ bracket: UInt8) {
+    separate()
+    bytes.append(bracket)
     needsComma = false
   }
 
