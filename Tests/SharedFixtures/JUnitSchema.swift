@@ -52,6 +52,12 @@ public enum JUnitSchema {
   /// Every way `xml` breaks the rules, each naming the element (by its path of names) and what
   /// to change; empty when it follows them.
   public static func problems(in xml: String) -> [String] {
+    // XMLDocument recovers from some mistakes on Linux (an end tag that closes nothing); the
+    // streaming parser does not, so it decides whether the report is well-formed.
+    let parser = XMLParser(data: Data(xml.utf8))
+    guard parser.parse() else {
+      return ["the report is not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "unknown error") at line \(parser.lineNumber)"]
+    }
     let document: XMLDocument
     do {
       document = try XMLDocument(data: Data(xml.utf8), options: [])
@@ -89,7 +95,7 @@ public enum JUnitSchema {
     }
     let children = (element.children ?? []).compactMap { $0 as? XMLElement }
     if !rule.text, let text = element.children?.first(where: { $0.kind == .text && !($0.stringValue ?? "").allSatisfy(\.isWhitespace) }) {
-      problems.append("\(path): <\(name)> holds text ('\(text.stringValue?.prefix(40) ?? "")'); only elements may stand there")
+      problems.append("\(path): <\(name)> holds text ('\((text.stringValue ?? "").trimmingCharacters(in: .whitespacesAndNewlines).prefix(40))'); only elements may stand there")
     }
     for child in children where !rule.children.contains(child.name ?? "") {
       problems.append("\(path): <\(child.name ?? "")> may not stand inside <\(name)>")

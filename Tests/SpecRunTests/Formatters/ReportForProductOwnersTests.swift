@@ -218,12 +218,12 @@ struct UndefinedStepsInHTMLTests {
 struct HTMLFailureListAndFilterTests {
   @Test("a file that could not be read is in the failures jump list, linked to its place on the page, in the page's language")
   func unreadableFileInJumpList() async throws {
-    let folder = try FeatureFolder(["checkout.feature": ReportForProductOwnersTests.japanese, "broken.feature": "# language: ja\n機能: 壊れた\n機能: 二つ目\n"])
+    let folder = try FeatureFolder(["checkout.feature": ReportForProductOwnersTests.japanese, "broken.feature": "# language: ja\n機能: 壊れた\n  シナリオ: 表\n    前提 表がある\n      | a | b |\n      | c |\n"])
     let io = CapturedIO()
     _ = await SpecRunMain.run(arguments: ["--format", "html:r.html", folder.path()], library: ReportForProductOwnersTests.library, io: io.io)
     let html = try #require(io.files["r.html"])
     let list = try #require(html.components(separatedBy: "<nav class=\"failures\"").dropFirst().first?.components(separatedBy: "</nav>").first)
-    #expect(list.contains("<li class=\"unreadable\"><a href=\"#unreadable-0\"><span class=\"feature-name\">読めなかったシナリオファイル</span></a> <span class=\"where\">\(folder.path("broken.feature")):3</span>"))
+    #expect(list.contains("<li class=\"unreadable\"><a href=\"#unreadable-0\"><span class=\"feature-name\">読めなかったシナリオファイル</span></a> <span class=\"where\">\(folder.path("broken.feature")):6</span>"))
     #expect(html.contains("<section class=\"feature\" id=\"unreadable-0\""))
     // The unreadable file comes before the failed scenario.
     let unreadable = try #require(list.range(of: "unreadable-0"))
