@@ -145,7 +145,7 @@ let package = Package(
     .testTarget(
       name: "PointAppTests", dependencies: ["PointApp", "Evergreen", "EvergreenTesting"], path: "Tests/Apps/PointAppTests"),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
-    .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog"]),
+    .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog", "SharedFixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,12 @@ extension StepLibrary {
   /// which {カギ括弧} does not take, since its text ends at the first 」. Snippets for new steps
   /// propose {カギ括弧}; write {ことば} yourself where the words quote something.
   mutating func useTaskShinParameterTypes() {
-    parameterType("ことば", regexp: "「.+」", useForSnippets: false) { String($0.dropFirst().dropLast()) }
+    parameterType(
+      "ことば", regexp: "「.+」", useForSnippets: false,
+      explanations: [
+        "ja": "「」で囲んだことば。中にさらに「」があってもよい（「「設定」アプリを開いてね」 など）",
+        "en": "words in corner brackets that may quote something in brackets themselves, such as 「「設定」アプリを開いてね」",
+      ]
+    ) { String($0.dropFirst().dropLast()) }
   }
 }

@@ -44,6 +44,9 @@ public enum SpecRunMain {
     if arguments.first == "format-feature" {
       return FeatureFormatCommand.run(arguments: Array(arguments.dropFirst()), io: io, terminal: terminal)
     }
+    if arguments.first == "steps" {
+      return await StepsCommand.run(arguments: Array(arguments.dropFirst()), catalog: catalog, terminal: terminal)
+    }
     if arguments.first == "lsp" {
       return await LanguageServerCommand.run(catalog: catalog)
     }
@@ -105,8 +108,12 @@ public enum SpecRunMain {
     }
   }
 
+  /// Replays the scenarios `options` select, writes the reports, and hands the run's messages to
+  /// `finished` (`--watch` keeps the suite's standing from them).
   @MainActor
-  static func replay(_ options: RunOptions, catalog: SpecCatalog, io: CommandIO, terminal: Terminal) async -> Int32 {
+  static func replay(
+    _ options: RunOptions, catalog: SpecCatalog, io: CommandIO, terminal: Terminal, finished: (MessageQuery) -> Void = { _ in }
+  ) async -> Int32 {
     if let problem = options.usageProblem {
       terminal.error(problem + "\n")
       return 2
@@ -149,6 +156,7 @@ public enum SpecRunMain {
     defer { stopListening() }
     let outcome = await running.value
     let query = live.query
+    finished(query)
     // Whatever the reports, files that could not be read reach the terminal, and so do files
     // that parse but will not do what their writer meant (a scenario without its colon).
     for error in query.parseErrors { terminal.error("specrun: \(ParseErrorText.describe(error))\n") }
@@ -175,7 +183,8 @@ public enum SpecRunMain {
     }
     // Only reports to files: the terminal still says what failed, and the counts.
     if outputs.allSatisfy({ $0.path != nil }) {
-      terminal.out(FailureList.failedScenarios(query) + RunSummary.footer(query, layout: ReportLayout(catalog)))
+      let layout = ReportLayout(catalog)
+      terminal.out(UndefinedStepHints(query, layout: layout).text + FailureList.failedScenarios(query) + RunSummary.footer(query, layout: layout))
     }
     return exitCode
   }

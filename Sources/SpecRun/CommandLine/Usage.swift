@@ -9,6 +9,9 @@ public enum Usage {
                   (formats .feature files in place, default Specs/; --check lists those that would
                   change and exits 1; a file that does not parse is left as it is, exit 2)
            specrun gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] PATH...
+           specrun steps [APP]
+                  (every step phrasing each app's scenarios may use, in the app's language, with a line
+                  of its Specs that uses it and what to write in place of each {parameter})
            specrun lsp    (a language server for .feature files on standard input/output; see README)
 
     Replays every scenario in the .feature and .feature.md files under PATH (default: Specs/).

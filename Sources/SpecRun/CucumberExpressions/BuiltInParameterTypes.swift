@@ -32,13 +32,37 @@ public enum BuiltInParameterTypes {
   /// `カギ括弧`).
   public static let names: Set<String> = Set(all.map(\.name))
 
+  /// What each built-in type's values look like, in words for scenario writers (Japanese and
+  /// English), as `specrun steps` explains them.
+  static let explanations: [String: [String: String]] = [
+    "int": ["en": "a whole number, such as 3 or -12", "ja": "整数（3、-12 など）"],
+    "float": ["en": "a number, with or without decimals, such as 2.5 or 3", "ja": "数（2.5、3 など。小数も可）"],
+    "word": ["en": "one word without spaces, such as apples", "ja": "空白を含まない一語（りんご など）"],
+    "string": [
+      "en": "text in double or single quotes, such as \"Save\" (the step gets it without the quotes)",
+      "ja": "\"…\" または '…' で囲んだ文字列（ステップには囲みを除いた中身が渡ります）",
+    ],
+    "": ["en": "any text", "ja": "任意の文字列"],
+    "double": ["en": "a number, with or without decimals, such as 2.5", "ja": "数（2.5 など。小数も可）"],
+    "bigdecimal": ["en": "a number of any size, decimals kept exactly", "ja": "桁数の多い数（小数もそのまま）"],
+    "biginteger": ["en": "a whole number of any size", "ja": "桁数の多い整数"],
+    "byte": ["en": "a whole number from -128 to 127", "ja": "-128 から 127 までの整数"],
+    "short": ["en": "a whole number from -32768 to 32767", "ja": "-32768 から 32767 までの整数"],
+    "long": ["en": "a whole number, up to 19 digits", "ja": "19 桁までの整数"],
+    "カギ括弧": [
+      "ja": "「」で囲んだ文字列（「保存」 など。ステップには「」を除いた中身が渡ります）",
+      "en": "text in Japanese corner brackets, such as 「保存」 (the step gets it without them)",
+    ],
+  ]
+
   static var all: [ParameterType] {
     [
       integer("int", Int.self, useForSnippets: true, preferred: true),
       floatingPoint("float", useForSnippets: true),
       text("word", regexps: [wordRegexp]),
       ParameterType(
-        name: "string", regexps: [stringRegexp], useForSnippets: true, typeName: "String"
+        name: "string", regexps: [stringRegexp], useForSnippets: true, typeName: "String",
+        explanations: explanations["string"] ?? [:]
       ) { values -> any Sendable in
         guard let quoted = values.lazy.compactMap({ $0 }).first else { return String?.none }
         return quoted.replacingOccurrences(of: #"\""#, with: #"""#)
@@ -51,7 +75,9 @@ public enum BuiltInParameterTypes {
       integer("byte", Int8.self),
       integer("short", Int16.self),
       integer("long", Int64.self),
-      ParameterType(name: "カギ括弧", regexp: cornerBracketRegexp, typeName: "String") { quoted in
+      ParameterType(
+        name: "カギ括弧", regexp: cornerBracketRegexp, typeName: "String", explanations: explanations["カギ括弧"] ?? [:]
+      ) { quoted in
         String(quoted.dropFirst().dropLast())
       },
     ]
@@ -62,7 +88,7 @@ public enum BuiltInParameterTypes {
   ) -> ParameterType {
     ParameterType(
       name: name, regexps: integerRegexps, useForSnippets: useForSnippets,
-      preferForRegexpMatch: preferred, typeName: "\(Value.self)"
+      preferForRegexpMatch: preferred, typeName: "\(Value.self)", explanations: explanations[name] ?? [:]
     ) { values -> any Sendable in
       guard let text = values.first ?? nil else { return Value?.none }
       guard let value = Value(text) else {
@@ -81,7 +107,7 @@ public enum BuiltInParameterTypes {
   ) -> ParameterType {
     ParameterType(
       name: name, regexps: [floatRegexp], useForSnippets: useForSnippets,
-      preferForRegexpMatch: preferred, typeName: "Double"
+      preferForRegexpMatch: preferred, typeName: "Double", explanations: explanations[name] ?? [:]
     ) { values -> any Sendable in
       guard let text = values.first ?? nil else { return Double?.none }
       guard let value = Double(text) else {
@@ -97,7 +123,7 @@ public enum BuiltInParameterTypes {
   {
     ParameterType(
       name: name, regexps: regexps, useForSnippets: false, preferForRegexpMatch: preferred,
-      typeName: "String"
+      typeName: "String", explanations: explanations[name] ?? [:]
     ) { values -> any Sendable in
       guard let text = values.first ?? nil else { return String?.none }
       return text

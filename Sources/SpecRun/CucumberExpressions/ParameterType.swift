@@ -23,11 +23,14 @@ public struct ParameterType: Sendable {
   public let preferForRegexpMatch: Bool
   /// The Swift type the transformer produces, for generated snippets (`"Int"`, `"String"`).
   public let typeName: String?
+  /// What a value of this type looks like, in words a scenario writer reads, by Gherkin language
+  /// code (`["ja": "整数（3、-2 など）", "en": "a whole number such as 3 or -2"]`).
+  public let explanations: [String: String]
   private let transformer: @Sendable ([String?]) throws -> any Sendable
 
   public init(
     name: String, regexps: [String], useForSnippets: Bool = true,
-    preferForRegexpMatch: Bool = false, typeName: String? = nil,
+    preferForRegexpMatch: Bool = false, typeName: String? = nil, explanations: [String: String] = [:],
     transform: @escaping @Sendable ([String?]) throws -> any Sendable
   ) {
     self.name = name
@@ -35,6 +38,7 @@ public struct ParameterType: Sendable {
     self.useForSnippets = useForSnippets
     self.preferForRegexpMatch = preferForRegexpMatch
     self.typeName = typeName
+    self.explanations = explanations
     self.transformer = transform
   }
 
@@ -47,16 +51,22 @@ public struct ParameterType: Sendable {
   /// ```
   public init<Value: Sendable>(
     name: String, regexp: String, useForSnippets: Bool = true,
-    preferForRegexpMatch: Bool = false, typeName: String? = nil,
+    preferForRegexpMatch: Bool = false, typeName: String? = nil, explanations: [String: String] = [:],
     transform: @escaping @Sendable (String) throws -> Value
   ) {
     self.init(
       name: name, regexps: [regexp], useForSnippets: useForSnippets,
-      preferForRegexpMatch: preferForRegexpMatch, typeName: typeName ?? "\(Value.self)"
+      preferForRegexpMatch: preferForRegexpMatch, typeName: typeName ?? "\(Value.self)", explanations: explanations
     ) { values -> any Sendable in
       guard let text = values.first ?? nil else { return Value?.none }
       return try transform(text)
     }
+  }
+
+  /// The explanation for a reader of `language` (a Gherkin language code): in that language when
+  /// there is one, else in English, else in any language given; `nil` when none was given.
+  public func explanation(in language: String) -> String? {
+    explanations[language] ?? explanations["en"] ?? explanations.keys.sorted().first.flatMap { explanations[$0] }
   }
 
   /// Runs the transformer on a capture's values.

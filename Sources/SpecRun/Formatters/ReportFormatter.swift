@@ -43,7 +43,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .html: HTMLFormatter(layout: layout)
     case .progressBar: ProgressBarFormatter(colors: colors, isTerminal: isTerminal, terminalColumns: terminalColumns, layout: layout)
     case .summary: SummaryFormatter(layout: layout)
-    case .usage: UsageFormatter()
+    case .usage: UsageFormatter(layout: layout)
     case .rerun: RerunFormatter()
     case .json: JSONFormatter()
     }

@@ -11,6 +11,10 @@ public struct ReportLayout: Sendable {
   public var title: String
   /// The apps and their folders.
   public var folders: AppFolders
+  /// Each app's step library, by app name (`""` for a package with one app): reports that
+  /// suggest phrasings for undefined steps ("did you mean") and list them read it. Empty when
+  /// the report is made without the libraries (then no suggestion is made).
+  public var stepLibraries: [String: StepLibrary] = [:]
 
   /// One app that holds every file, titled after the current folder.
   public init(title: String = SpecCatalog.packageTitle, folders: AppFolders? = nil) {
@@ -21,6 +25,7 @@ public struct ReportLayout: Sendable {
   /// The title and folders of `catalog`.
   public init(_ catalog: SpecCatalog) {
     self.init(title: catalog.title, folders: catalog.folders)
+    stepLibraries = Dictionary(catalog.apps.map { ($0.name, $0.steps) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The name of the app a scenario file belongs to (`""` when it is in no app's folder).

@@ -150,17 +150,23 @@ public struct StepLibrary: Sendable {
   /// `red`, `green` or `blue` and hands the step a `Color`.
   ///
   /// ```swift
-  /// steps.parameterType("color", regexp: "red|green|blue") { Color(rawValue: $0)! }
+  /// steps.parameterType("color", regexp: "red|green|blue", explanations: ["en": "a colour: red, green or blue"]) {
+  ///   Color(rawValue: $0)!
+  /// }
   /// ```
+  ///
+  /// `explanations` says in words, by Gherkin language code, what the writer of a scenario may put
+  /// in its place (`specrun steps` and the HTML page's list of phrasings show it).
   public mutating func parameterType<Value: Sendable>(
     _ name: String, regexp: String, useForSnippets: Bool = true, preferForRegexpMatch: Bool = false,
+    explanations: [String: String] = [:],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     transform: @escaping @Sendable (String) throws -> Value
   ) {
     defineParameterType(
       ParameterType(
         name: name, regexp: regexp, useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
-        typeName: "\(Value.self)", transform: transform),
+        typeName: "\(Value.self)", explanations: explanations, transform: transform),
       CodeLocation(fileID, filePath, line))
   }
 
@@ -175,13 +181,14 @@ public struct StepLibrary: Sendable {
   /// ```
   public mutating func groupedParameterType<Value: Sendable>(
     _ name: String, regexp: String, useForSnippets: Bool = true, preferForRegexpMatch: Bool = false,
+    explanations: [String: String] = [:],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     transform: @escaping @Sendable ([String?]) throws -> Value
   ) {
     defineParameterType(
       ParameterType(
         name: name, regexps: [regexp], useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
-        typeName: "\(Value.self)", transform: transform),
+        typeName: "\(Value.self)", explanations: explanations, transform: transform),
       CodeLocation(fileID, filePath, line))
   }
 

@@ -16,7 +16,7 @@ struct WatchProcessTests {
       .write(toFile: folder.path("Specs/Macho/tally.feature"), atomically: true, encoding: .utf8)
     #expect(
       await watch.waitUntil { out, error in
-        error.contains("specrun: Specs/Macho/tally.feature changed; replaying 1 file.\n") && out.hasSuffix("0 passed, 1 failed\n")
+        error.contains("specrun: Specs/Macho/tally.feature changed; replaying 1 file.\n") && out.hasSuffix("0 passed, 1 failed\nSuite: 0 passed, 1 failed in 1 file (1 replayed now)\n")
       })
     #expect(await watch.waitUntil { _, error in error.components(separatedBy: "(Ctrl-C ends).").count == 3 })
     watch.send(SIGINT)

@@ -72,7 +72,7 @@ struct LivingDocumentationTests {
   @Test("a file in no app's folder shows as an error under '(no app)'")
   func strayFile() async throws {
     let html = try await page(stray: true)
-    #expect(html.contains("<section class=\"feature\" data-app=\"\"><pre class=\"error\">"))
+    #expect(html.contains("<section class=\"feature\" id=\"unreadable-0\" data-app=\"\"><pre class=\"error\">"))
     #expect(html.contains("this scenario file belongs to no app"))
     #expect(html.contains("<header class=\"run-failed\">"))
     #expect(html.contains("<div class=\"verdict\">1 file could not be read</div>"))

@@ -210,3 +210,34 @@ struct UndefinedStepsInHTMLTests {
     #expect(page.contains("<pre class=\"snippet\">steps.then(&quot;表が見える&quot;) { context in\n  throw PendingStep()\n}</pre>"))
   }
 }
+
+/// Issue 24: files that could not be read are failures too, and the page's filters never leave a
+/// reader before folded or empty results without a word.
+@MainActor
+@Suite("The HTML page's failure list and filters")
+struct HTMLFailureListAndFilterTests {
+  @Test("a file that could not be read is in the failures jump list, linked to its place on the page, in the page's language")
+  func unreadableFileInJumpList() async throws {
+    let folder = try FeatureFolder(["checkout.feature": ReportForProductOwnersTests.japanese, "broken.feature": "# language: ja\n機能: 壊れた\n  シナリオ: 表\n    前提 表がある\n      | a | b |\n      | c |\n"])
+    let io = CapturedIO()
+    _ = await SpecRunMain.run(arguments: ["--format", "html:r.html", folder.path()], library: ReportForProductOwnersTests.library, io: io.io)
+    let html = try #require(io.files["r.html"])
+    let list = try #require(html.components(separatedBy: "<nav class=\"failures\"").dropFirst().first?.components(separatedBy: "</nav>").first)
+    #expect(list.contains("<li class=\"unreadable\"><a href=\"#unreadable-0\"><span class=\"feature-name\">読めなかったシナリオファイル</span></a> <span class=\"where\">\(folder.path("broken.feature")):6</span>"))
+    #expect(html.contains("<section class=\"feature\" id=\"unreadable-0\""))
+    // The unreadable file comes before the failed scenario.
+    let unreadable = try #require(list.range(of: "unreadable-0"))
+    let scenario = try #require(list.range(of: "支払う"))
+    #expect(unreadable.lowerBound < scenario.lowerBound)
+  }
+
+  @Test("a filter opens the folded scenarios it keeps, and the page has a message for when it hides every scenario")
+  func filterOpensWhatItKeeps() async throws {
+    let folder = try FeatureFolder(["checkout.feature": ReportForProductOwnersTests.english])
+    let io = CapturedIO()
+    _ = await SpecRunMain.run(arguments: ["--format", "html:r.html", folder.path()], library: ReportForProductOwnersTests.library, io: io.io)
+    let html = try #require(io.files["r.html"])
+    #expect(html.contains("if(keep&&(q||wanted.length>0||active.size>0))s.open=true;"))
+    #expect(html.contains("<p id=\"no-match\" class=\"no-match hidden\">No scenario matches this filter.</p>"))
+  }
+}

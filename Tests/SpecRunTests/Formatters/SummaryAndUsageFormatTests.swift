@@ -43,7 +43,10 @@ struct SummaryAndUsageFormatTests {
     let deadGlue = try #require(lines.firstIndex(of: "Unused step definitions (dead glue), 3: remove them, or write the scenarios that need them."))
     #expect(lines[(deadGlue + 1)...].contains { $0.hasPrefix("  I add these:  ") && $0.contains("Basket.swift:") })
     #expect(lines[(deadGlue + 1)...].contains { $0.hasPrefix("  a {word} is checked  ") })
-    #expect(lines.count == deadGlue + 4)
+    // The dead glue, then the run's undefined steps, each with its place (no phrasing comes close).
+    let undefined = try #require(lines.firstIndex(of: "Undefined steps:"))
+    #expect(undefined == deadGlue + 4)
+    #expect(lines[(undefined + 1)...].allSatisfy { $0.hasPrefix("  ") && $0.contains(".feature:") })
     #expect(!lines[..<deadGlue].contains { $0.hasPrefix("  I add these:") })
   }
 

@@ -4,10 +4,16 @@ import SpecRun
 enum ContactsSteps {
   static var library: StepLibrary {
     var steps = StepLibrary()
-    steps.parameterType("names", regexp: #""[^"]*"(?:(?:, | and )"[^"]*")*"#) { text in
+    steps.parameterType(
+      "names", regexp: #""[^"]*"(?:(?:, | and )"[^"]*")*"#,
+      explanations: ["en": "names in double quotes, separated by commas or \"and\", such as \"Ann\", \"Bo\" and \"Cy\" (one is enough)"]
+    ) { text in
       text.split(separator: "\"").map(String.init).filter { $0 != ", " && $0 != " and " }
     }
-    steps.parameterType("名前一覧", regexp: "「[^」]*」(?:、「[^」]*」)*") { text in
+    steps.parameterType(
+      "名前一覧", regexp: "「[^」]*」(?:、「[^」]*」)*",
+      explanations: ["ja": "「」で囲んだ名前を「、」で区切って並べたもの（「花子」、「太郎」 など。一つでも可）", "en": "names in corner brackets separated by 、, such as 「花子」、「太郎」 (one is enough)"]
+    ) { text in
       text.split(separator: "、").map { String($0.dropFirst().dropLast()) }
     }
 

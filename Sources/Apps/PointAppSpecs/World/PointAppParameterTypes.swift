@@ -6,7 +6,10 @@ extension StepLibrary {
   /// (「読書」「音楽」 → ["読書", "音楽"]). Each feature's steps start from it.
   static func pointApp() -> StepLibrary {
     var steps = StepLibrary()
-    steps.parameterType("カギ括弧の並び", regexp: "(?:「[^」]*」)+") { text in
+    steps.parameterType(
+      "カギ括弧の並び", regexp: "(?:「[^」]*」)+",
+      explanations: ["ja": "「」で囲んだことばを続けて並べたもの（「読書」「音楽」 など）", "en": "texts in corner brackets one after another, such as 「読書」「音楽」"]
+    ) { text in
       text.dropFirst().dropLast().components(separatedBy: "」「")
     }
     return steps

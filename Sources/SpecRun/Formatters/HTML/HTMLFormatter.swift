@@ -28,9 +28,10 @@ public struct HTMLFormatter: ReportFormatter {
     let features = Self.features(query, layout: layout)
     let words = HTMLWords.forLanguages(
       query.pickles.isEmpty ? features.map(\.feature.language) : query.pickles.map(\.language))
+    let hints = UndefinedStepHints(query, layout: layout)
     var body = ""
-    for error in query.parseErrors {
-      body += "<section class=\"feature\" data-app=\"\(HTMLText.escape(error.source.uri.map(layout.app(of:)) ?? ""))\">"
+    for (index, error) in query.parseErrors.enumerated() {
+      body += "<section class=\"feature\" id=\"unreadable-\(index)\" data-app=\"\(HTMLText.escape(error.source.uri.map(layout.app(of:)) ?? ""))\">"
         + "<pre class=\"error\">\(HTMLText.escape(ParseErrorText.describe(error)))</pre></section>\n"
     }
     var currentApp: String?
@@ -39,12 +40,13 @@ public struct HTMLFormatter: ReportFormatter {
         currentApp = entry.app
         body += "<h2 class=\"app\" id=\"\(Self.anchor(app: entry.app))\">\(HTMLText.escape(entry.app.isEmpty ? words.noApp : entry.app))</h2>\n"
       }
-      body += featureSection(entry.feature, uri: entry.uri, id: index, started: byURI[entry.uri] ?? [], query, words)
+      body += featureSection(entry.feature, uri: entry.uri, id: index, started: byURI[entry.uri] ?? [], query, words, hints)
     }
     let tags = Set(query.pickles.flatMap { $0.tags.map(\.name) }).sorted()
     let esc = HTMLText.escape
     let verdict = Self.verdict(summary, interrupted: query.testRunFinished?.message != nil, words: words)
     let failures = failureList(features, byURI: byURI, query, words)
+    let books = Self.phrasebooks(features, query, layout: layout)
     return """
       <!DOCTYPE html>
       <html lang="\(words.lang)">
@@ -59,13 +61,14 @@ public struct HTMLFormatter: ReportFormatter {
       <h1>\(esc(layout.title))</h1>
       <div class="verdict">\(esc(verdict.text))</div>
       \(failures.isEmpty ? "" : "<a class=\"jump\" href=\"#failures\">\(esc(words.goToFailures)) ↓</a>")
+      \(books.isEmpty ? "" : "<a class=\"jump phrasebook-link\" href=\"#phrasebook\">\(esc(words.phrasebookHeading)) ↓</a>")
       <div class="counts">\(counts(summary, words))</div>
       <div>\(esc(Self.totals(summary.scenarioCount, summary.scenarios, scenarios: true, words))) · \(esc(Self.totals(summary.stepCount, summary.steps, scenarios: false, words)))</div>
       \(query.testRunFinished?.message.map { "<div class=\"run-message\">\(esc($0))</div>" } ?? "")
       </header>
       <main>
       \(failures)
-      \(stepsToDefine(features, byURI: byURI, query, words))
+      \(stepsToDefine(features, byURI: byURI, query, words, hints))
       \(index(features, byURI: byURI, query, words))
       <div class="filters">
       <input id="filter-text" type="search" placeholder="\(esc(words.filterText))" aria-label="\(esc(words.filterText))">
@@ -81,6 +84,7 @@ public struct HTMLFormatter: ReportFormatter {
       </div>
       <p id="no-match" class="no-match hidden">\(esc(words.noMatch))</p>
       \(body)
+      \(HTMLPhrasebook.section(books, words: words))
       </main>
       <script>\(HTMLPageStyle.script)</script>
       </body>
@@ -178,6 +182,11 @@ public struct HTMLFormatter: ReportFormatter {
   ) -> String {
     let esc = HTMLText.escape
     var items = ""
+    for (index, error) in query.parseErrors.enumerated() {
+      let place = error.source.uri.map { uri in uri + (error.source.location.map { ":\($0.line)" } ?? "") } ?? ""
+      items += "<li class=\"unreadable\"><a href=\"#unreadable-\(index)\"><span class=\"feature-name\">\(esc(words.unreadableFile))</span></a>"
+      items += " <span class=\"where\">\(esc(place))</span><div class=\"why\">\(esc(error.message))</div></li>\n"
+    }
     for entry in features {
       for started in byURI[entry.uri] ?? [] {
         guard let status = query.mostSevereResult(of: started)?.status, status == .failed || status == .ambiguous,
@@ -206,7 +215,8 @@ public struct HTMLFormatter: ReportFormatter {
   /// When steps are undefined: each with its text and line, linking to its scenario, and the
   /// step definition to paste (each snippet once).
   private func stepsToDefine(
-    _ features: [FeatureEntry], byURI: [String: [Messages.TestCaseStarted]], _ query: MessageQuery, _ words: HTMLWords
+    _ features: [FeatureEntry], byURI: [String: [Messages.TestCaseStarted]], _ query: MessageQuery, _ words: HTMLWords,
+    _ hints: UndefinedStepHints
   ) -> String {
     guard !query.suggestions.isEmpty else { return "" }
     let esc = HTMLText.escape
@@ -224,6 +234,7 @@ public struct HTMLFormatter: ReportFormatter {
           let keyword = gherkinStep?.keyword.trimmingCharacters(in: .whitespaces) ?? ""
           items += "<li><a href=\"#\(Self.anchor(scenario: started))\">\(esc(keyword.isEmpty ? pickleStep.text : "\(keyword) \(pickleStep.text)"))</a>"
           items += " <span class=\"where\">\(esc(entry.uri))\(gherkinStep.map { ":\($0.location.line)" } ?? "")</span>"
+          items += hints.suggestion(for: pickleStep).map { "<div class=\"did-you-mean\">\(esc($0))</div>" } ?? ""
           items += codes.map { "<pre class=\"snippet\">\(esc($0))</pre>" }.joined() + "</li>\n"
         }
       }
@@ -231,6 +242,15 @@ public struct HTMLFormatter: ReportFormatter {
     guard !items.isEmpty else { return "" }
     return "<section class=\"to-define\" id=\"to-define\">\n<h2>\(esc(words.undefinedHeading))</h2>\n"
       + "<p>\(esc(words.undefinedHint))</p>\n<ol>\n\(items)</ol>\n</section>"
+  }
+
+  /// The phrasebook of each app whose features are on the page, in the page's order.
+  static func phrasebooks(_ features: [FeatureEntry], _ query: MessageQuery, layout: ReportLayout) -> [StepPhrasebook] {
+    var apps: [String] = []
+    for entry in features where !apps.contains(entry.app) { apps.append(entry.app) }
+    return apps.compactMap { app in
+      layout.stepLibraries[app].map { StepPhrasebook(app: app, library: $0, examples: query, layout: layout) }
+    }
   }
 
   /// The index: each app, then its features with their scenario counts by status.
@@ -277,7 +297,7 @@ public struct HTMLFormatter: ReportFormatter {
 
   private func featureSection(
     _ feature: Messages.GherkinDocument.Feature, uri: String, id: Int, started: [Messages.TestCaseStarted],
-    _ query: MessageQuery, _ words: HTMLWords
+    _ query: MessageQuery, _ words: HTMLWords, _ hints: UndefinedStepHints
   ) -> String {
     let esc = HTMLText.escape
     let lang = feature.language == words.lang ? "" : " lang=\"\(esc(feature.language))\""
@@ -289,13 +309,14 @@ public struct HTMLFormatter: ReportFormatter {
     }
     for testCase in started {
       guard let pickle = query.pickle(of: testCase) else { continue }
-      html += scenario(testCase, pickle, query, words)
+      html += scenario(testCase, pickle, query, words, hints)
     }
     return html + "</section>\n"
   }
 
   private func scenario(
-    _ started: Messages.TestCaseStarted, _ pickle: Messages.Pickle, _ query: MessageQuery, _ words: HTMLWords
+    _ started: Messages.TestCaseStarted, _ pickle: Messages.Pickle, _ query: MessageQuery, _ words: HTMLWords,
+    _ hints: UndefinedStepHints
   ) -> String {
     let esc = HTMLText.escape
     let status = query.mostSevereResult(of: started)?.status ?? .passed
@@ -335,6 +356,7 @@ public struct HTMLFormatter: ReportFormatter {
       html += argument(pickleStep.argument)
       if failed { html += message(result) }
       if result.status == .undefined {
+        if let suggestion = hints.suggestion(for: pickleStep) { html += "<div class=\"did-you-mean\">\(esc(suggestion))</div>" }
         for code in Self.snippets(of: pickleStep, query) {
           html += "<div class=\"snippet\"><div class=\"snippet-label\">\(esc(words.suggestedDefinition))</div><pre class=\"snippet\">\(esc(code))</pre></div>"
         }

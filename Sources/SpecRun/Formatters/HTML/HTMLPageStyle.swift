@@ -62,6 +62,10 @@ enum HTMLPageStyle {
     .state{display:inline-block;font-size:12px;border-radius:9px;padding:0 7px;margin-left:6px;background:#fef3c7;color:#92400e}
     .snippet-label{margin:4px 0 0 1.4em;color:#92400e;font-size:12px}
     pre.snippet{background:#fffbeb;border:1px solid #fde68a}
+    .did-you-mean{margin:4px 0 0 1.4em;color:#1d4ed8;font-weight:600}
+    section.phrasebook{margin-top:28px} section.phrasebook summary{font-weight:600;cursor:pointer}
+    section.phrasebook li{margin:3px 0} .example{color:#475569;font-size:13px;margin-left:1.4em}
+    section.phrasebook dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px} section.phrasebook dd{margin:0}
     .hidden{display:none}
     """
 
@@ -75,7 +79,8 @@ enum HTMLPageStyle {
           var byTag=active.size===0||Array.from(active).every(function(t){return tags.indexOf(t)>=0;});
           var byText=!q||s.textContent.toLowerCase().indexOf(q)>=0;
           var byStatus=wanted.length===0||wanted.indexOf(s.getAttribute('data-status'))>=0;
-          s.classList.toggle('hidden',!(byTag&&byText&&byStatus));
+          var keep=byTag&&byText&&byStatus;s.classList.toggle('hidden',!keep);
+          if(keep&&(q||wanted.length>0||active.size>0))s.open=true;
         });
         document.querySelectorAll('section.feature').forEach(function(f){
           var all=f.querySelectorAll('details.scenario').length,shown=f.querySelectorAll('details.scenario:not(.hidden)').length;

@@ -24,6 +24,9 @@ struct HTMLWords: Sendable {
   var undefinedHeading: String
   var undefinedHint: String
   var suggestedDefinition: String
+  var unreadableFile: String
+  var phrasebookHeading: String
+  var phrasebookHint: String
   var statusNames: [Messages.TestStepResultStatus: String]
   /// `1 scenario`, `2 steps`: a count of scenarios (`true`) or steps (`false`).
   var counted: @Sendable (_ count: Int, _ scenarios: Bool) -> String
@@ -65,6 +68,9 @@ struct HTMLWords: Sendable {
     undefinedHeading: "Steps still to define",
     undefinedHint: "Paste these step definitions and fill them in:",
     suggestedDefinition: "Suggested step definition",
+    unreadableFile: "A scenario file that could not be read",
+    phrasebookHeading: "How to write steps",
+    phrasebookHint: "Every phrasing each app's steps understand, with a line of the scenarios that uses it.",
     statusNames: [:],
     counted: { count, scenarios in "\(count) \(scenarios ? "scenario" : "step")\(count == 1 ? "" : "s")" },
     statusCount: { "\($0) \($1)" },
@@ -99,6 +105,9 @@ struct HTMLWords: Sendable {
     undefinedHeading: "まだ定義されていないステップ",
     undefinedHint: "次のステップ定義を貼り付けて、中身を書いてください:",
     suggestedDefinition: "ステップ定義の案",
+    unreadableFile: "読めなかったシナリオファイル",
+    phrasebookHeading: "ステップの書き方",
+    phrasebookHint: "各アプリのステップで使える書き方と、それを使っているシナリオの行です。",
     statusNames: [
       .passed: "成功", .failed: "失敗", .ambiguous: "曖昧", .undefined: "未定義", .pending: "保留",
       .skipped: "スキップ", .unknown: "不明",

@@ -45,7 +45,8 @@ public struct PrettyFormatter: StreamableReportFormatter {
   }
 
   func footer(_ query: MessageQuery) -> String {
-    snippets(query) + FailureList.failedScenarios(query) + RunSummary.footer(query, layout: layout)
+    snippets(query) + UndefinedStepHints(query, layout: layout).text + FailureList.failedScenarios(query)
+      + RunSummary.footer(query, layout: layout)
   }
 
   private func scenario(
@@ -69,6 +70,9 @@ public struct PrettyFormatter: StreamableReportFormatter {
         let line = visible("\(TerminalStyle.symbol(result.status)) \(gherkinKeyword)\(pickleStep.text)")
         out += "    " + style.paint(line, result.status) + "\n"
         out += argument(pickleStep.argument)
+        if result.status == .undefined, let hint = UndefinedStepHints.suggestion(for: pickleStep, in: pickle, query, layout: layout) {
+          out += "        " + TerminalText.visible(hint) + "\n"
+        }
       } else if case let hookName = step.hookId.flatMap({ query.hooks[$0]?.name }),
         HookLine.isShown(named: hookName, result.status, hasAttachments: !attachments.isEmpty)
       {

@@ -26,7 +26,7 @@ public struct ProgressFormatter: StreamableReportFormatter {
   }
 
   func footer(_ query: MessageQuery) -> String {
-    "\n\n" + FailureList.text(query) + RunSummary.footer(query, layout: layout)
+    "\n\n" + FailureList.text(query) + UndefinedStepHints(query, layout: layout).text + RunSummary.footer(query, layout: layout)
   }
 
   static func mark(_ status: Messages.TestStepResultStatus) -> String {

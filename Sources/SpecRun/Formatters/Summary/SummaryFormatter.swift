@@ -24,5 +24,7 @@ public struct SummaryFormatter: StreamableReportFormatter {
 
   func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String { "" }
 
-  func footer(_ query: MessageQuery) -> String { FailureList.text(query) + RunSummary.footer(query, layout: layout) }
+  func footer(_ query: MessageQuery) -> String {
+    FailureList.text(query) + UndefinedStepHints(query, layout: layout).text + RunSummary.footer(query, layout: layout)
+  }
 }

@@ -15,8 +15,16 @@ import Foundation
 ///
 ///   the receipt is printed  Sources/ShopSpecs/BasketSteps.swift:31
 /// ```
+///
+/// Steps no definition matched come last, each with "did you mean" and the closest phrasings
+/// (from the libraries of `layout`, see ``UndefinedStepHints``).
 public struct UsageFormatter: ReportFormatter {
-  public init() {}
+  /// The apps' step libraries, for the phrasings suggested to undefined steps.
+  public var layout: ReportLayout
+
+  public init(layout: ReportLayout = ReportLayout()) {
+    self.layout = layout
+  }
 
   public func format(_ query: MessageQuery) -> String {
     let usages = StepUsage.all(query)
@@ -39,7 +47,8 @@ public struct UsageFormatter: ReportFormatter {
       out += "\nUnused step definitions (dead glue), \(unused.count): remove them, or write the scenarios that need them.\n\n"
       out += table(unused.map { [pattern($0), $0.location] }, rightAligned: [])
     }
-    return out
+    let undefined = UndefinedStepHints(query, layout: layout).text
+    return undefined.isEmpty ? out : out + "\n" + undefined
   }
 
   private func pattern(_ usage: StepUsage) -> String {
