@@ -61,5 +61,9 @@ final class ReportPathFolder {
   /// `setpriv` runs a command as the unprivileged user `nobody` (65534); only root can.
   static let canDropPrivileges = geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
   static let whyNotUnprivileged = "needs root and /usr/bin/setpriv to run specrun as an unprivileged user"
-  static let asNobody = "setpriv --reuid=65534 --regid=65534 --clear-groups"
+  /// Prefix for a shell command run in the folder as `nobody`. Under `swift test
+  /// --enable-code-coverage` the specrun it starts writes its coverage profile to the folder itself
+  /// (which anyone may write), not to the build's, which `nobody` may not: otherwise its "LLVM
+  /// Profile Error" would be among the messages the test reads.
+  static let asNobody = "setpriv --reuid=65534 --regid=65534 --clear-groups env LLVM_PROFILE_FILE=specrun-as-nobody.profraw"
 }
