@@ -13,7 +13,7 @@ struct Profile: Sendable, Equatable {
     /// Whether this is the report on standard output (`"format": "progress"`), which a later
     /// profile's or the command line's replaces.
     var writesToStandardOutput: Bool {
-      option.name == "format" && (try? RunCommand.output(value))?.path == nil
+      option.name == "format" && (try? OptionValue.output(value))?.path == nil
     }
   }
 

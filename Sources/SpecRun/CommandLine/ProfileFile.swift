@@ -142,7 +142,7 @@ public struct ProfileFile: Sendable, Equatable {
         let entry = Profile.Entry(option: known, value: value.text, position: value.position)
         do throws(UsageError) {
           // The parser checks the value's form; a tag expression or pattern is compiled too.
-          if case .run(let options) = try RunCommand.parse(entry.arguments), let usageProblem = options.usageProblem {
+          if case .run(let request) = try RunCommand.parse(entry.arguments), let usageProblem = request.usageProblem {
             throw UsageError(usageProblem)
           }
         } catch {

@@ -29,25 +29,22 @@ struct ProfileOption: Sendable, Equatable {
     self.kind = kind
   }
 
-  /// Every key a profile may hold.
-  static let all: [ProfileOption] = [
-    .init("paths", .paths),
-    .init("tags", .repeatable),
-    .init("name", .repeatable),
-    .init("format", .repeatable),
-    .init("dry-run", .flag),
-    .init("fail-fast", .flag),
-    .init("strict", .flag),
-    .init("watch", .flag),
-    .init("order", .value),
-    .init("parallel", .value),
-    .init("shard", .value),
-    .init("step-timeout", .value),
-  ]
+  /// Every key a profile may hold: `paths`, then the options of ``CommandLineOption/all`` that
+  /// a profile may hold, in their order.
+  static let all: [ProfileOption] =
+    [.init("paths", .paths)]
+    + CommandLineOption.all.compactMap { option -> ProfileOption? in
+      guard option.inProfiles else { return nil }
+      switch option.action {
+      case .toggle: return ProfileOption(option.name, .flag)
+      case .value(_, let repeatable, _): return ProfileOption(option.name, repeatable ? .repeatable : .value)
+      case .command: return nil
+      }
+    }
 
-  /// Options of the command line that a profile cannot hold: commands of their own, and the
-  /// choice of profiles itself. Every option of ``Usage`` is either here or in ``all``.
-  static let commandLineOnly = ["help", "version", "profile", "i18n-languages", "i18n-keywords"]
+  /// Options of the command line that a profile cannot hold: commands of their own, the choice
+  /// of profiles itself, and `--no-` forms (a profile writes `false`).
+  static let commandLineOnly = CommandLineOption.all.filter { !$0.inProfiles }.map(\.name)
 
   /// The option named `key`, or nil.
   static func named(_ key: String) -> ProfileOption? { all.first { $0.name == key } }
@@ -83,7 +80,7 @@ struct ProfileOption: Sendable, Equatable {
   /// form when the command line has one, and otherwise for nothing (it is off unless given).
   func arguments(_ value: String) -> [String] {
     switch kind {
-    case .flag where value == "false": Usage.options.contains("--no-\(name)") ? ["--no-\(name)"] : []
+    case .flag where value == "false": CommandLineOption.named("--no-\(name)") != nil ? ["--no-\(name)"] : []
     case .flag: ["--\(name)"]
     case .value, .repeatable: ["--\(name)", value]
     case .paths: [value]

@@ -36,16 +36,16 @@ public enum RerunFile {
     return selections
   }
 
-  /// Reads `@path` (an argument naming a rerun file) into `options`: its scenarios join the
+  /// Reads `@path` (an argument naming a rerun file) into `request`: its scenarios join the
   /// selections, and the file is remembered, so that an empty one runs nothing.
-  static func read(_ argument: String, into options: inout RunOptions) throws(UsageError) {
+  static func read(_ argument: String, into request: inout RunRequest) throws(UsageError) {
     let file = String(argument.dropFirst())
     guard let data = FileManager.default.contents(atPath: file) else {
       let problem = FileManager.default.fileExists(atPath: file) ? "could not be read" : "no such file"
       throw UsageError(
         "specrun: \(argument): \(problem) (relative to \(FileManager.default.currentDirectoryPath)). An argument starting with @ names a rerun file. \(hint)")
     }
-    options.selections += try selections(in: String(decoding: data, as: UTF8.self), file: file)
-    options.rerunFiles.append(file)
+    request.options.selections += try selections(in: String(decoding: data, as: UTF8.self), file: file)
+    request.rerunFiles.append(file)
   }
 }

@@ -39,15 +39,15 @@ extension RunCommand {
     if let standardOutput, !given.outputs.contains(where: { $0.path == nil }) {
       profileArguments += standardOutput.arguments
     }
-    var merged: RunOptions
+    var merged: RunRequest
     do {
-      guard case .run(let options) = try parse(profileArguments + arguments) else { return command }
-      merged = options
+      guard case .run(let request) = try parse(profileArguments + arguments) else { return command }
+      merged = request
     } catch {
       let names = chosen.map { "'\($0.name)'" }.joined(separator: " and ")
       throw UsageError("\(error.message) (The profile\(chosen.count > 1 ? "s" : "") \(names) of \(file.path) gave some of these options.)")
     }
-    if merged.selections.isEmpty { merged.selections = chosen.flatMap(\.paths) }
+    if merged.options.selections.isEmpty { merged.options.selections = chosen.flatMap(\.paths) }
     return .run(merged)
   }
 }

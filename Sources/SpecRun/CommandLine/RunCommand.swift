@@ -4,7 +4,7 @@ import Gherkin
 /// The commands `specrun` understands.
 public enum RunCommand: Sendable, Equatable {
   /// Replay scenarios (the default).
-  case run(RunOptions)
+  case run(RunRequest)
   /// Print the usage.
   case help
   /// Print the version.
@@ -19,23 +19,31 @@ public enum RunCommand: Sendable, Equatable {
   /// The version `specrun --version` prints.
   public static let versionNumber = "0.1.0"
 
-  /// Parses `specrun`'s arguments (without the program name).
+  /// Parses `specrun`'s arguments (without the program name), each option as
+  /// ``CommandLineOption/all`` declares it.
   ///
   /// ```swift
   /// try RunCommand.parse(["--tags", "@smoke and not @slow", "Specs/Macho"])
   /// ```
   public static func parse(_ arguments: [String]) throws(UsageError) -> RunCommand {
     if arguments.first == "format" { return .format(try formatArgument(Array(arguments.dropFirst()))) }
-    var options = RunOptions()
+    var request = RunRequest()
     var remaining = arguments[...]
     var onlyPaths = false
     while let argument = remaining.popFirst() {
-      if !onlyPaths, argument.hasPrefix("@") { try RerunFile.read(argument, into: &options); continue }
+      if !onlyPaths, argument.hasPrefix("@") { try RerunFile.read(argument, into: &request); continue }
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-        options.selections.append(try selection(argument))
+        request.options.selections.append(try selection(argument))
         continue
       }
       let (flag, inlineValue) = split(argument)
+      if flag == "--" {
+        onlyPaths = true
+        continue
+      }
+      guard let option = CommandLineOption.named(flag) else {
+        throw UsageError("specrun: unknown option '\(flag)'.\(Usage.suggestion(for: flag)) Run 'specrun --help' for the options.")
+      }
       func value() throws(UsageError) -> String {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst() else {
@@ -43,36 +51,22 @@ public enum RunCommand: Sendable, Equatable {
         }
         return next
       }
-      switch flag {
-      case "--": onlyPaths = true
-      case "-h", "--help": return .help
-      case "--version": return .version
-      case "--i18n-languages": return .i18nLanguages
-      case "--i18n-keywords": return .i18nKeywords(try language(try value()))
-      case "-t", "--tags": options.tagExpressions.append(try value())
-      case "-n", "--name": options.namePatterns.append(try value())
-      case "--dry-run": options.dryRun = true
-      case "--fail-fast": options.failFast = true
-      case "--strict": options.strict = true
-      case "--no-strict": options.strict = false
-      case "--step-timeout": options.stepTimeout = try stepTimeout(try value())
-      case "--order": options.order = try order(try value())
-      case "--parallel": options.parallel = try positive(try value(), flag: flag)
-      case "--shard": options.shard = try shard(try value())
-      case "-f", "--format": options.outputs.append(try output(try value()))
-      case "-p", "--profile": options.profiles.append(try value())
-      case "--watch": options.watch = true
-      default:
-        throw UsageError("specrun: unknown option '\(flag)'.\(Usage.suggestion(for: flag)) Run 'specrun --help' for the options.")
+      if option.placeholder == nil, let inlineValue {
+        throw UsageError("specrun: \(flag) takes no value, so '=\(inlineValue)' means nothing. Write \(flag) alone, or leave it out.")
+      }
+      switch option.action {
+      case .toggle(let apply): apply(&request)
+      case .value(_, _, let apply): try apply(try value(), &request)
+      case .command(let placeholder, let command): return try command(placeholder == nil ? "" : try value())
       }
     }
-    try checkDestinations(options.outputs)
-    return .run(options)
+    try checkDestinations(request.outputs)
+    return .run(request)
   }
 
   /// Two reports on standard output would mix (XML and NDJSON in one stream); two reports to one
   /// file would overwrite each other.
-  private static func checkDestinations(_ outputs: [RunOptions.Output]) throws(UsageError) {
+  private static func checkDestinations(_ outputs: [RunRequest.Output]) throws(UsageError) {
     let toStandardOutput = outputs.filter { $0.path == nil }.map(\.format.rawValue)
     if toStandardOutput.count > 1 {
       throw UsageError(
@@ -111,59 +105,6 @@ public enum RunCommand: Sendable, Equatable {
         "specrun: '\(argument)': the line after ':' must be a number, not '\(parts.last ?? "")'. Write PATH:LINE, e.g. \(file):12.")
     }
     return RunOptions.Selection(path: parts.joined(separator: ":"), lines: lines)
-  }
-
-  /// A `# language:` code of the official dialect table, or a usage error naming the nearest ones.
-  private static func language(_ code: String) throws(UsageError) -> GherkinDialect {
-    if let dialect = GherkinDialect.named(code) { return dialect }
-    let near = DialectListing.nearMatches(for: code)
-    let hint = near.isEmpty ? "" : " Did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?"
-    throw UsageError("specrun: --i18n-keywords: there is no Gherkin dialect '\(code)'.\(hint) Run 'specrun --i18n-languages' for every code.")
-  }
-
-  private static func order(_ text: String) throws(UsageError) -> RunOptions.Order {
-    if text == "defined" { return .defined }
-    if text == "random" { return .random(seed: nil) }
-    if text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) { return .random(seed: seed) }
-    throw UsageError("specrun: --order takes 'defined', 'random' or 'random:SEED' (a whole number), not '\(text)'.")
-  }
-
-  private static func positive(_ text: String, flag: String) throws(UsageError) -> Int {
-    guard let number = Int(text), number > 0 else {
-      throw UsageError("specrun: \(flag) takes a whole number of at least 1, not '\(text)'.")
-    }
-    return number
-  }
-
-  /// Seconds, whole or decimal (`120`, `0.5`), from a millisecond to a day: a smaller value
-  /// would round to nothing and be reported as "within 0 seconds".
-  private static func stepTimeout(_ text: String) throws(UsageError) -> Duration {
-    guard let seconds = Double(text), seconds.isFinite, seconds >= 0.001, seconds <= 86_400 else {
-      throw UsageError(
-        "specrun: --step-timeout takes a number of seconds from 0.001 (a millisecond) to 86400 (e.g. --step-timeout 120, or 0.5), not '\(text)'.")
-    }
-    return .seconds(seconds)
-  }
-
-  private static func shard(_ text: String) throws(UsageError) -> RunOptions.Shard {
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0, (1...count).contains(index)
-    else {
-      throw UsageError("specrun: --shard takes I/N with 1 ≤ I ≤ N (e.g. --shard 2/4 for the second of four parts), not '\(text)'.")
-    }
-    return RunOptions.Shard(index: index, count: count)
-  }
-
-  static func output(_ text: String) throws(UsageError) -> RunOptions.Output {
-    let name = text.prefix { $0 != ":" }
-    let path = text.count > name.count ? String(text.dropFirst(name.count + 1)) : nil
-    guard let format = ReportFormat(rawValue: String(name)) else {
-      throw UsageError("specrun: unknown format '\(name)'. Formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    }
-    if path?.isEmpty == true {
-      throw UsageError("specrun: --format \(name): the path after ':' is empty. Write --format \(name):PATH, or --format \(name) for standard output.")
-    }
-    return RunOptions.Output(format: format, path: path)
   }
 
   private static func formatArgument(_ arguments: [String]) throws(UsageError) -> ReportFormat {

@@ -24,7 +24,7 @@ import Foundation
 ///   without a seed picks a new seed for each replay, and prints it.
 @MainActor
 struct ScenarioWatch {
-  let options: RunOptions
+  let request: RunRequest
   let catalog: SpecCatalog
   let io: CommandIO
   let terminal: Terminal
@@ -32,7 +32,7 @@ struct ScenarioWatch {
   var interval: Duration = .milliseconds(200)
 
   func run() async -> Int32 {
-    if let problem = options.usageProblem {
+    if let problem = request.usageProblem {
       terminal.error(problem + "\n")
       return 2
     }
@@ -40,10 +40,11 @@ struct ScenarioWatch {
     let stopListening = io.onInterrupt { relay.press() }
     defer { stopListening() }
     let replayIO = relay.forwarding(io)
-    let watched = Self.unique(options.selections.isEmpty ? [catalog.specsFolder] : options.selections.map(\.path))
+    let selections = request.options.selections
+    let watched = Self.unique(selections.isEmpty ? [catalog.specsFolder] : selections.map(\.path))
     var snapshot = ScenarioFileSnapshot(watched)
     var standing = SuiteStanding()
-    _ = await SpecRunMain.replay(options, catalog: catalog, io: replayIO, terminal: terminal) { standing.record($0) }
+    _ = await SpecRunMain.replay(request, catalog: catalog, io: replayIO, terminal: terminal) { standing.record($0) }
     while !relay.wasPressed && !terminal.readerGone {
       terminal.error(
         "specrun: watching \(watched.joined(separator: ", ")) for changes to .feature and .feature.md files (Ctrl-C ends).\n")
@@ -68,11 +69,11 @@ struct ScenarioWatch {
     return 0
   }
 
-  /// The options, with the selection narrowed to `files` (keeping the lines given for a file).
-  private func narrowed(to files: [String]) -> RunOptions {
-    var replay = options
-    replay.selections = files.map { file in
-      RunOptions.Selection(path: file, lines: options.selections.filter { $0.path == file }.flatMap(\.lines))
+  /// The request, with the selection narrowed to `files` (keeping the lines given for a file).
+  private func narrowed(to files: [String]) -> RunRequest {
+    var replay = request
+    replay.options.selections = files.map { file in
+      RunOptions.Selection(path: file, lines: request.options.selections.filter { $0.path == file }.flatMap(\.lines))
     }
     return replay
   }

@@ -76,10 +76,10 @@ public enum SpecRunMain {
       return 0
     case .format(let format):
       return reformat(format, layout: ReportLayout(catalog), io: io, terminal: terminal)
-    case .run(let options) where options.watch:
-      return await ScenarioWatch(options: options, catalog: catalog, io: io, terminal: terminal).run()
-    case .run(let options):
-      return await replay(options, catalog: catalog, io: io, terminal: terminal)
+    case .run(let request) where request.watch:
+      return await ScenarioWatch(request: request, catalog: catalog, io: io, terminal: terminal).run()
+    case .run(let request):
+      return await replay(request, catalog: catalog, io: io, terminal: terminal)
     }
   }
 
@@ -106,86 +106,5 @@ public enum SpecRunMain {
       terminal.error("specrun format: standard input, \(error)\n")
       return 2
     }
-  }
-
-  /// Replays the scenarios `options` select, writes the reports, and hands the run's messages to
-  /// `finished` (`--watch` keeps the suite's standing from them).
-  @MainActor
-  static func replay(
-    _ options: RunOptions, catalog: SpecCatalog, io: CommandIO, terminal: Terminal, finished: (MessageQuery) -> Void = { _ in }
-  ) async -> Int32 {
-    if let problem = options.usageProblem {
-      terminal.error(problem + "\n")
-      return 2
-    }
-    for app in catalog.apps {
-      for error in app.steps.definitionErrors {
-        terminal.error("specrun: \(app.name.isEmpty ? "" : app.name + ": ")\(error)\n")
-      }
-    }
-    if options.selections.isEmpty, !options.rerunFiles.isEmpty {
-      terminal.out("specrun: \(options.rerunFiles.joined(separator: ", ")) lists no scenarios to rerun (the run that wrote it had no failures); nothing ran.\n")
-      return 0
-    }
-    let outputs = options.outputs.isEmpty ? [RunOptions.Output(format: .standard(options, catalog: catalog, isTerminal: io.isTerminal))] : options.outputs
-    // A terminal report on standard output is printed as the scenarios finish; the others are
-    // made from the whole run at the end.
-    let liveOutput = outputs.first { $0.path == nil }
-    let liveFormatter = liveOutput.flatMap {
-      $0.format.formatter(colors: io.colors, isTerminal: io.isTerminal, terminalColumns: io.terminalColumns, layout: ReportLayout(catalog))
-        as? any StreamableReportFormatter
-    }
-    let live = LiveReport(liveFormatter, terminal: terminal, writesFiles: outputs.contains { $0.path != nil })
-    let runner = SpecRunner(catalog: catalog, options: options) { live.receive($0) }
-    live.runner = runner
-    // The first Ctrl-C (or SIGTERM) lets the running scenarios finish, a second cancels them;
-    // either way the reports are written, and further presses wait for them (the listener stays
-    // until the last report is written).
-    let running = Task { @MainActor in await runner.run() }
-    let presses = InterruptPresses()
-    let stopListening = io.onInterrupt {
-      if presses.press() == 1 {
-        terminal.error(
-          "specrun: interrupted; no further scenario starts. Press Ctrl-C again to cancel the running ones; the reports are written either way.\n")
-        runner.interrupt()
-      } else {
-        terminal.error("specrun: cancelling the running scenarios; the reports are still written.\n")
-        running.cancel()
-      }
-    }
-    defer { stopListening() }
-    let outcome = await running.value
-    let query = live.query
-    finished(query)
-    // Whatever the reports, files that could not be read reach the terminal, and so do files
-    // that parse but will not do what their writer meant (a scenario without its colon).
-    for error in query.parseErrors { terminal.error("specrun: \(ParseErrorText.describe(error))\n") }
-    for warning in ScenarioFileWarnings.check(query.documents) { terminal.error("specrun: warning: \(warning)\n") }
-    if let problem = outcome.selectionProblem { terminal.error(problem + "\n") }
-    var exitCode = outcome.exitCode
-    live.finish()
-    for output in outputs where liveFormatter == nil || output != liveOutput {
-      let colors = output.path == nil && io.colors
-      let formatter = output.format.formatter(colors: colors, layout: ReportLayout(catalog))
-      if let path = output.path {
-        do {
-          try io.writeFileInPieces(path) { write in try formatter.write(query, to: write) }
-        } catch let error as OutputError {
-          terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). \(error.hint)\n")
-          exitCode = 2
-        } catch {
-          terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). Check the path, its permissions and the free space.\n")
-          exitCode = 2
-        }
-      } else {
-        terminal.out(formatter.format(query))
-      }
-    }
-    // Only reports to files: the terminal still says what failed, and the counts.
-    if outputs.allSatisfy({ $0.path != nil }) {
-      let layout = ReportLayout(catalog)
-      terminal.out(UndefinedStepHints(query, layout: layout).text + FailureList.failedScenarios(query) + RunSummary.footer(query, layout: layout))
-    }
-    return exitCode
   }
 }

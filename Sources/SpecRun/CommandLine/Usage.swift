@@ -2,7 +2,12 @@ import Gherkin
 
 /// The text `specrun --help` prints, and hints for mistakes.
 public enum Usage {
-  public static let text = """
+  /// The whole `--help`: the commands, each option's lines (from ``CommandLineOption/all``), and
+  /// the details of formats, rerun files, profiles, watching and exit codes.
+  public static let text = commands + "\n\nOPTIONS:\n" + CommandLineOption.all.flatMap(\.helpLines).joined(separator: "\n") + "\n\n" + details
+
+  /// The commands, before the options.
+  private static let commands = """
     USAGE: specrun [OPTIONS] [PATH[:LINE]...] [@RERUN_FILE]
            specrun format FORMAT < run.ndjson
            specrun format-feature [--check] [PATH...]
@@ -15,33 +20,10 @@ public enum Usage {
            specrun lsp    (a language server for .feature files on standard input/output; see README)
 
     Replays every scenario in the .feature and .feature.md files under PATH (default: Specs/).
+    """
 
-    OPTIONS:
-      -t, --tags EXPR        run scenarios whose tags match, e.g. "@smoke and not @slow" (repeatable: all must match)
-      -n, --name REGEX       run scenarios whose name matches (repeatable: any may match; a pattern that
-                             takes over 2 seconds on a name is stopped and reported)
-          --dry-run          match steps to definitions without running them
-          --fail-fast        stop after the first failing scenario
-          --strict           undefined and pending steps fail the run (the default)
-          --no-strict        undefined and pending steps do not fail the run (their snippets are still printed)
-          --order ORDER      defined (default), random, or random:SEED (a random run prints its seed)
-          --parallel N       run N scenarios at a time, each with its own store (at most one per core)
-          --step-timeout SECONDS
-                             fail a step or hook still running after SECONDS (default 60; from 0.001 to
-                             86400), naming it and the effects it waits on; the run goes on
-          --shard I/N        run the I-th of N deterministic parts (for CI machines)
-      -f, --format NAME[:PATH]
-                             a report (see FORMATS) to PATH or standard output (repeatable); a file is
-                             replaced whole (through a symbolic link, its target), /dev/stdout, a FIFO
-                             or a device is written as it is
-          --i18n-languages   list the languages scenarios can be written in (code, name, native name)
-          --i18n-keywords LANG
-                             list a language's keywords, e.g. --i18n-keywords ja
-      -p, --profile NAME     apply the profile NAME of specrun.json before the command line (repeatable)
-          --watch            after the run, replay each scenario file that changes, until Ctrl-C
-      -h, --help             show this text
-          --version          show the version
-
+  /// What follows the options: interrupting, formats, rerun files, profiles, watching, exit codes.
+  private static let details = """
     Ctrl-C (or SIGTERM) lets the running scenarios finish, a second one cancels them; every report
     is still written, and the run counts as failed. While scenario files are read and chosen, it
     stops at once.
@@ -76,27 +58,12 @@ public enum Usage {
     are still written whole.
     """
 
-  static let options = [
-    "--tags", "--name", "--dry-run", "--fail-fast", "--strict", "--order", "--parallel", "--shard", "--format",
-    "--help", "--version",
-    "--i18n-languages", "--i18n-keywords",
-    "--profile", "--watch",
-    "--no-strict", "--step-timeout",
-  ]
+  /// Every option's long form (`--tags`), for the did-you-mean of an unknown one.
+  static let options = CommandLineOption.all.map(\.flag)
 
+  /// What to write for `flag` (`--tags` or `-t`): its example, or where to find the options.
   static func hint(for flag: String) -> String {
-    switch flag {
-    case "-t", "--tags": "Example: --tags \"@smoke and not @slow\"."
-    case "-n", "--name": "Example: --name \"^Counting\"."
-    case "--order": "Example: --order random:42."
-    case "--parallel": "Example: --parallel 4."
-    case "--shard": "Example: --shard 1/3."
-    case "--step-timeout": "Example: --step-timeout 120."
-    case "-f", "--format": "Example: --format junit:report.xml."
-    case "--i18n-keywords": "Example: --i18n-keywords ja (run 'specrun --i18n-languages' for every code)."
-    case "-p", "--profile": "Example: --profile ci, for the profile \"ci\" of specrun.json."
-    default: "Run 'specrun --help' for the options."
-    }
+    CommandLineOption.named(flag)?.hint ?? "Run 'specrun --help' for the options."
   }
 
   /// ` Did you mean '--tags'?` for a near miss, or nothing.

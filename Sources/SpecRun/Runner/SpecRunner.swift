@@ -42,8 +42,8 @@ public final class SpecRunner {
 
   /// Every message the run has sent so far, indexed for the questions reports ask; read it
   /// between messages or once the run is over. It keeps the stream itself
-  /// (``MessageQuery/envelopes``) only when `options.outputs` asks for a report that is the
-  /// stream (``ReportFormat/readsTheWholeStream``), so a large run holds each message once.
+  /// (``MessageQuery/envelopes``) only when ``RunOptions/keepsMessageStream`` asks for it (for a
+  /// report that is the stream), so a large run holds each message once.
   public private(set) var query: MessageQuery
 
   /// Whether ``interrupt()`` was called: no further scenario starts.
@@ -77,7 +77,7 @@ public final class SpecRunner {
     self.options = options
     self.now = now
     self.emit = emit
-    query = MessageQuery([], keepingEnvelopes: options.outputs.contains { $0.format.readsTheWholeStream })
+    query = MessageQuery([], keepingEnvelopes: options.keepsMessageStream)
   }
 
   /// A runner for a package with one app: every file is replayed against `library`.

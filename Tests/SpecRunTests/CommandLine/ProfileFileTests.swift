@@ -14,30 +14,34 @@ struct ProfileFileTests {
     }
     """
 
-  func options(_ arguments: [String], file text: String = Self.file) throws -> RunOptions {
-    guard case .run(let options) = try RunCommand.parse(arguments, profiles: try ProfileFile(parsing: text)) else {
+  func request(_ arguments: [String], file text: String = Self.file) throws -> RunRequest {
+    guard case .run(let request) = try RunCommand.parse(arguments, profiles: try ProfileFile(parsing: text)) else {
       Issue.record("expected a run")
-      return RunOptions()
+      return RunRequest()
     }
-    return options
+    return request
+  }
+
+  func options(_ arguments: [String], file text: String = Self.file) throws -> RunOptions {
+    try request(arguments, file: text).options
   }
 
   @Test("the default profile applies when no --profile is given, before the command line")
   func defaultProfile() throws {
-    let options = try options(["--tags", "@smoke"])
-    #expect(options.tagExpressions == ["not @wip", "@smoke"])
-    #expect(options.outputs == [.init(format: .progress)])
+    let request = try request(["--tags", "@smoke"])
+    #expect(request.options.tagExpressions == ["not @wip", "@smoke"])
+    #expect(request.outputs == [.init(format: .progress)])
   }
 
   @Test("--profile NAME applies that profile instead of the default: repeatable options add, single ones the command line overrides")
   func namedProfile() throws {
-    let options = try options(["--profile", "ci", "--tags", "@smoke", "--order", "defined"])
-    #expect(options.tagExpressions == ["not @slow", "@smoke"])
-    #expect(options.order == .defined)
-    #expect(options.parallel == 2)
-    #expect(options.failFast)
-    #expect(options.outputs == [.init(format: .junit, path: "ci.xml"), .init(format: .progress)])
-    #expect(options.profiles == ["ci"])
+    let request = try request(["--profile", "ci", "--tags", "@smoke", "--order", "defined"])
+    #expect(request.options.tagExpressions == ["not @slow", "@smoke"])
+    #expect(request.options.order == .defined)
+    #expect(request.options.parallel == 2)
+    #expect(request.options.failFast)
+    #expect(request.outputs == [.init(format: .junit, path: "ci.xml"), .init(format: .progress)])
+    #expect(request.profiles == ["ci"])
   }
 
   @Test("several profiles apply in the order given, a later single value over an earlier one")
@@ -51,9 +55,9 @@ struct ProfileFileTests {
 
   @Test("the report on standard output is one: the command line's replaces the profile's, files add up")
   func standardOutputReport() throws {
-    #expect(try options(["--format", "pretty"]).outputs == [.init(format: .pretty)])
+    #expect(try request(["--format", "pretty"]).outputs == [.init(format: .pretty)])
     #expect(
-      try options(["-p", "ci", "-f", "html:out/r.html", "-f", "pretty"]).outputs == [
+      try request(["-p", "ci", "-f", "html:out/r.html", "-f", "pretty"]).outputs == [
         .init(format: .junit, path: "ci.xml"), .init(format: .html, path: "out/r.html"), .init(format: .pretty),
       ])
   }
@@ -223,11 +227,11 @@ struct ProfileFileTests {
   func readFromFolder() throws {
     let folder = try FeatureFolder(["specrun.json": #"{"profiles": {"default": {"parallel": 3}}}"#])
     #expect(try ProfileFile.load(inFolder: folder.path())?.names == ["default"])
-    guard case .run(let options) = try RunCommand.parse([], profilesInFolder: folder.path()) else {
+    guard case .run(let request) = try RunCommand.parse([], profilesInFolder: folder.path()) else {
       Issue.record("expected a run")
       return
     }
-    #expect(options.parallel == 3)
+    #expect(request.options.parallel == 3)
     let broken = try FeatureFolder(["specrun.json": "{"])
     #expect(try RunCommand.parse(["--help"], profilesInFolder: broken.path()) == .help)
     #expect(throws: UsageError.self) { try RunCommand.parse([], profilesInFolder: broken.path()) }

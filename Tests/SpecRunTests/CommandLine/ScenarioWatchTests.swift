@@ -109,10 +109,10 @@ struct ScenarioWatchTests {
 
   @Test("--watch and --profile are read from the command line")
   func parsed() throws {
-    var expected = RunOptions()
+    var expected = RunRequest()
     expected.watch = true
     expected.profiles = ["ci", "local"]
-    expected.selections = [.init(path: "Specs/Macho")]
+    expected.options.selections = [.init(path: "Specs/Macho")]
     #expect(try RunCommand.parse(["--watch", "-p", "ci", "--profile=local", "Specs/Macho"]) == .run(expected))
   }
 

@@ -163,9 +163,9 @@ struct StepTimeoutTests {
     #expect(RunOptions().stepTimeout == .seconds(60))
     var options = RunOptions()
     options.stepTimeout = .milliseconds(250)
-    #expect(try RunCommand.parse(["--step-timeout", "0.25"]) == .run(options))
+    #expect(try RunCommand.parse(["--step-timeout", "0.25"]) == .run(RunRequest(options: options)))
     options.stepTimeout = .seconds(120)
-    #expect(try RunCommand.parse(["--step-timeout=120"]) == .run(options))
+    #expect(try RunCommand.parse(["--step-timeout=120"]) == .run(RunRequest(options: options)))
     #expect(Usage.text.contains("--step-timeout SECONDS"))
   }
 

@@ -44,10 +44,10 @@ struct StrictRunTests {
   @Test("strict is the default, --strict says so explicitly, --no-strict relaxes it")
   func commandLine() throws {
     #expect(RunOptions().strict)
-    #expect(try RunCommand.parse(["--strict"]) == .run(RunOptions()))
+    #expect(try RunCommand.parse(["--strict"]) == .run(RunRequest()))
     var relaxed = RunOptions()
     relaxed.strict = false
-    #expect(try RunCommand.parse(["--no-strict"]) == .run(relaxed))
+    #expect(try RunCommand.parse(["--no-strict"]) == .run(RunRequest(options: relaxed)))
     #expect(Usage.text.contains("--no-strict"))
   }
 }

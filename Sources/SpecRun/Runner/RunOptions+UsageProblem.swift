@@ -2,8 +2,7 @@ import Foundation
 
 extension RunOptions {
   /// What makes these options unusable although each parsed, said so the user can fix it:
-  /// a tag expression or name pattern that does not compile, or options that contradict each
-  /// other. Nil when the run can start.
+  /// a tag expression or name pattern that does not compile. Nil when the run can start.
   ///
   /// ```swift
   /// var options = RunOptions()
@@ -21,9 +20,6 @@ extension RunOptions {
     }
     for pattern in namePatterns where (try? NSRegularExpression(pattern: pattern)) == nil {
       return "specrun: --name \"\(pattern)\" is not a valid regular expression. Escape special characters such as ( [ + with \\."
-    }
-    if watch, let shard {
-      return "specrun: --watch replays the scenario files you edit, and --shard \(shard.index)/\(shard.count) splits a whole run between CI machines; they do not go together. Leave out --shard (or --watch)."
     }
     return nil
   }

@@ -1,4 +1,12 @@
-/// What `specrun` was asked to do, parsed from its arguments by ``RunOptions/parse(_:)``.
+/// What a run of ``SpecRunner`` needs: which scenarios, how to run them, how strictly. The
+/// command line's own concerns (reports, profiles, rerun files, `--watch`) are in ``RunRequest``.
+///
+/// ```swift
+/// var options = RunOptions()
+/// options.selections = [.init(path: "Specs/Macho/Counter.feature", lines: [12])]
+/// options.tagExpressions = ["not @slow"]
+/// let outcome = await SpecRunner(catalog: catalog, options: options) { envelope in … }.run()
+/// ```
 public struct RunOptions: Sendable, Equatable {
   /// A scenario file or folder to run, optionally narrowed to scenarios at given lines
   /// (`Specs/Counter.feature:12:30`).
@@ -29,17 +37,6 @@ public struct RunOptions: Sendable, Equatable {
     }
   }
 
-  /// A report to write, to standard output when `path` is nil.
-  public struct Output: Sendable, Equatable {
-    public var format: ReportFormat
-    public var path: String?
-
-    public init(format: ReportFormat, path: String? = nil) {
-      self.format = format
-      self.path = path
-    }
-  }
-
   public var selections: [Selection] = []
   public var tagExpressions: [String] = []
   public var namePatterns: [String] = []
@@ -54,21 +51,10 @@ public struct RunOptions: Sendable, Equatable {
   public var stepTimeout: Duration = .seconds(60)
   public var parallel = 1
   public var shard: Shard?
-  public var outputs: [Output] = []
-  /// The rerun files read (`@rerun.txt`; see ``RerunFile``): when they list nothing and no other
-  /// path is given, nothing runs.
-  public var rerunFiles: [String] = []
-  /// The profiles of `specrun.json` to apply (`--profile NAME`, repeatable; see ``ProfileFile``).
-  public var profiles: [String] = []
-  /// Replay the scenario files again whenever they change (`--watch`; see ``ScenarioWatch``).
-  public var watch = false
+  /// Keep the stream itself in the runner's ``SpecRunner/query`` (``MessageQuery/envelopes``),
+  /// for a report that is the stream (``ReportFormat/readsTheWholeStream``); without it a large
+  /// run holds each message once, in the index alone.
+  public var keepsMessageStream = false
 
   public init() {}
-}
-
-/// A command line `specrun` cannot act on: the message says what is wrong and how to fix it.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
 }

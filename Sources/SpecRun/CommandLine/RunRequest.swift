@@ -1,0 +1,57 @@
+/// What `specrun`'s command line asks of one run: the run's own ``RunOptions`` (all that
+/// ``SpecRunner`` needs), and what only the command line deals with: the reports to write, the
+/// profiles to apply, the rerun files read, and whether to watch.
+///
+/// ```swift
+/// guard case .run(let request) = try RunCommand.parse(["-f", "junit:ci.xml", "--tags", "@smoke"]) else { … }
+/// request.options.tagExpressions   // ["@smoke"]
+/// request.outputs                  // [Output(format: .junit, path: "ci.xml")]
+/// ```
+public struct RunRequest: Sendable, Equatable {
+  /// A report to write, to standard output when `path` is nil.
+  public struct Output: Sendable, Equatable {
+    public var format: ReportFormat
+    public var path: String?
+
+    public init(format: ReportFormat, path: String? = nil) {
+      self.format = format
+      self.path = path
+    }
+  }
+
+  /// What the run itself needs: scenarios, filters, order, strictness, time-outs.
+  public var options = RunOptions()
+  /// The reports asked for (`--format NAME[:PATH]`); none means the default report (see
+  /// ``reports(catalog:isTerminal:)``).
+  public var outputs: [Output] = []
+  /// The rerun files read (`@rerun.txt`; see ``RerunFile``): when they list nothing and no other
+  /// path is given, nothing runs.
+  public var rerunFiles: [String] = []
+  /// The profiles of `specrun.json` to apply (`--profile NAME`, repeatable; see ``ProfileFile``).
+  public var profiles: [String] = []
+  /// Replay the scenario files again whenever they change (`--watch`; see ``ScenarioWatch``).
+  public var watch = false
+
+  public init(options: RunOptions = RunOptions()) {
+    self.options = options
+  }
+
+  /// What makes this request unusable although each option parsed, said so the user can fix it
+  /// (see ``RunOptions/usageProblem``), or options that contradict each other. Nil when the run
+  /// can start.
+  public var usageProblem: String? {
+    if let problem = options.usageProblem { return problem }
+    if watch, let shard = options.shard {
+      return
+        "specrun: --watch replays the scenario files you edit, and --shard \(shard.index)/\(shard.count) splits a whole run between CI machines; they do not go together. Leave out --shard (or --watch)."
+    }
+    return nil
+  }
+
+  /// The options of the run, with the stream kept when one of `reports` is the stream itself.
+  func runOptions(writing reports: [Output]) -> RunOptions {
+    var options = options
+    options.keepsMessageStream = reports.contains { $0.format.readsTheWholeStream }
+    return options
+  }
+}

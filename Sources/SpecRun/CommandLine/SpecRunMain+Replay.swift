@@ -1,0 +1,110 @@
+import Foundation
+
+extension SpecRunMain {
+  /// Replays the scenarios `request` selects, writes its reports, and hands the run's messages to
+  /// `finished` (`--watch` keeps the suite's standing from them). Returns the exit code.
+  ///
+  /// ```swift
+  /// guard case .run(let request) = try RunCommand.parse(["-f", "junit:ci.xml"]) else { … }
+  /// let code = await SpecRunMain.replay(request, catalog: catalog, io: .standard, terminal: Terminal(.standard))
+  /// ```
+  @MainActor
+  static func replay(
+    _ request: RunRequest, catalog: SpecCatalog, io: CommandIO, terminal: Terminal, finished: (MessageQuery) -> Void = { _ in }
+  ) async -> Int32 {
+    if let problem = request.usageProblem {
+      terminal.error(problem + "\n")
+      return 2
+    }
+    for app in catalog.apps {
+      for error in app.steps.definitionErrors {
+        terminal.error("specrun: \(app.name.isEmpty ? "" : app.name + ": ")\(error)\n")
+      }
+    }
+    if request.options.selections.isEmpty, !request.rerunFiles.isEmpty {
+      terminal.out(
+        "specrun: \(request.rerunFiles.joined(separator: ", ")) lists no scenarios to rerun (the run that wrote it had no failures); nothing ran.\n"
+      )
+      return 0
+    }
+    let outputs = request.reports(catalog: catalog, isTerminal: io.isTerminal)
+    let layout = ReportLayout(catalog)
+    // A terminal report on standard output is printed as the scenarios finish; the others are
+    // made from the whole run at the end.
+    let liveOutput = outputs.first { $0.path == nil }
+    let liveFormatter = liveOutput.flatMap {
+      $0.format.formatter(colors: io.colors, isTerminal: io.isTerminal, terminalColumns: io.terminalColumns, layout: layout)
+        as? any StreamableReportFormatter
+    }
+    let live = LiveReport(liveFormatter, terminal: terminal, writesFiles: outputs.contains { $0.path != nil })
+    let runner = SpecRunner(catalog: catalog, options: request.runOptions(writing: outputs)) { live.receive($0) }
+    live.runner = runner
+    let outcome = await run(runner, untilInterrupted: io, terminal: terminal)
+    let query = live.query
+    finished(query)
+    tellProblems(of: query, outcome, terminal: terminal)
+    live.finish()
+    let unwritten = outputs.filter { liveFormatter == nil || $0 != liveOutput }
+    let written = write(unwritten, of: query, layout: layout, io: io, terminal: terminal)
+    // Only reports to files: the terminal still says what failed, and the counts.
+    if outputs.allSatisfy({ $0.path != nil }) {
+      terminal.out(UndefinedStepHints(query, layout: layout).text + FailureList.failedScenarios(query) + RunSummary.footer(query, layout: layout))
+    }
+    return written ? outcome.exitCode : 2
+  }
+
+  /// Runs `runner` to its end. The first Ctrl-C (or SIGTERM) lets the running scenarios finish,
+  /// a second cancels them; either way the run's messages are whole, and further presses wait
+  /// for the reports (the listener stays until the caller returns).
+  @MainActor
+  private static func run(_ runner: SpecRunner, untilInterrupted io: CommandIO, terminal: Terminal) async -> SpecRunner.Outcome {
+    let running = Task { @MainActor in await runner.run() }
+    let presses = InterruptPresses()
+    let stopListening = io.onInterrupt {
+      if presses.press() == 1 {
+        terminal.error(
+          "specrun: interrupted; no further scenario starts. Press Ctrl-C again to cancel the running ones; the reports are written either way.\n")
+        runner.interrupt()
+      } else {
+        terminal.error("specrun: cancelling the running scenarios; the reports are still written.\n")
+        running.cancel()
+      }
+    }
+    defer { stopListening() }
+    return await running.value
+  }
+
+  /// Whatever the reports, files that could not be read reach the terminal, and so do files that
+  /// parse but will not do what their writer meant (a scenario without its colon), and a
+  /// selection that could not be made.
+  @MainActor
+  private static func tellProblems(of query: MessageQuery, _ outcome: SpecRunner.Outcome, terminal: Terminal) {
+    for error in query.parseErrors { terminal.error("specrun: \(ParseErrorText.describe(error))\n") }
+    for warning in ScenarioFileWarnings.check(query.documents) { terminal.error("specrun: warning: \(warning)\n") }
+    if let problem = outcome.selectionProblem { terminal.error(problem + "\n") }
+  }
+
+  /// Writes each report made from the whole run: a file's in pieces, standard output's at once.
+  /// Returns false when one could not be written (each is named, with what to check).
+  @MainActor
+  private static func write(
+    _ outputs: [RunRequest.Output], of query: MessageQuery, layout: ReportLayout, io: CommandIO, terminal: Terminal
+  ) -> Bool {
+    var allWritten = true
+    for output in outputs {
+      let formatter = output.format.formatter(colors: output.path == nil && io.colors, layout: layout)
+      guard let path = output.path else {
+        terminal.out(formatter.format(query))
+        continue
+      }
+      do {
+        try io.writeFileInPieces(path) { write in try formatter.write(query, to: write) }
+      } catch {
+        let hint = (error as? OutputError)?.hint ?? "Check the path, its permissions and the free space."
+        terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). \(hint)\n")
+        allWritten = false
+      }
+    }
+    return allWritten
+  }
+}
