@@ -96,13 +96,43 @@ public final class SpecRunner {
 
   /// Replays the selected scenarios; every message goes to `emit` as it is made.
   public func run() async -> Outcome {
-    // Every message is indexed once, in `query`, before it goes to `emit`: choosing the
-    // scenarios reads the index, and so do the reports.
-    func send(_ envelope: Messages.Envelope) {
-      query.update(envelope)
-      emit(envelope)
-    }
     send(.init(Self.meta))
+    let appOfFile = loadFiles()
+    // The parser's values are gone once every file is loaded; a large run gives their memory
+    // back instead of keeping it resident beside what the run allocates from here on.
+    FreedMemory.giveBack(after: query.sources.reduce(0) { $0 + $1.data.utf8.count })
+    // Only the apps whose files are in the run take part: their glue is announced, their run
+    // hooks run.
+    let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }
+    let announced = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps)) })
+    let glue = catalog.apps.indices.map { announced[$0] ?? AnnouncedGlue(library: catalog.apps[$0].steps) }
+    // A random order without a seed gets one here, so the run can say how to replay it.
+    var order = options.order
+    if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
+    let selected = select(order: order)
+    let runID = ids.next()
+    send(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
+    var tally = RunTally()
+    tally.beforeAllFailed = await runRunHooks(.beforeAll, of: apps, glue: glue, runID: runID)
+    let (queue, snippets) = plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
+    tally.planned = queue.count
+    if !tally.beforeAllFailed { await execute(queue, glue: glue, snippets: snippets, into: &tally) }
+    tally.afterAllFailed = await runRunHooks(.afterAll, of: apps, glue: glue, runID: runID)
+    tally.setupBroken = !query.parseErrors.isEmpty || apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
+    return finish(tally, order: order, runID: runID)
+  }
+
+  /// Every message is indexed once, in `query`, before it goes to `emit`: choosing the scenarios
+  /// reads the index, and so do the reports.
+  private func send(_ envelope: Messages.Envelope) {
+    query.update(envelope)
+    emit(envelope)
+  }
+
+  /// Loads the selected files (`Specs/` when none is given), each with the app whose folder holds
+  /// it; a line after a folder, a file that cannot be read and one in no app's folder are sent
+  /// as parse errors.
+  private func loadFiles() -> [String: Int] {
     // A line selects a scenario of a file; after a folder it would be ignored, so it is an error.
     let folderLines = options.selections.filter { !$0.lines.isEmpty && Self.isFolder($0.path) }
     for selection in folderLines {
@@ -128,84 +158,85 @@ public final class SpecRunner {
       appOfFile[file] = app
       FeatureLoader().load(path: file, ids: gherkinIDs) { send($0) }
     }
-    // The parser's values are gone once every file is loaded; a large run gives their memory
-    // back instead of keeping it resident beside what the run allocates from here on.
-    FreedMemory.giveBack(after: query.sources.reduce(0) { $0 + $1.data.utf8.count })
-    // Only the apps whose files are in the run take part: their glue is announced, their run
-    // hooks run.
-    let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }
-    let announced = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps, send)) })
-    let libraries = catalog.apps.map(\.steps)
-    func glue(_ app: Int) -> AnnouncedGlue { announced[app] ?? AnnouncedGlue(library: libraries[app]) }
-    // A random order without a seed gets one here, so the run can say how to replay it.
-    var order = options.order
-    if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
-    let selected = select(order: order, send)
-    let runID = ids.next()
-    send(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
-    var beforeAllFailed = false
+    return appOfFile
+  }
+
+  /// Runs the before-all or after-all hooks of `apps`; true when one of them did not pass.
+  private func runRunHooks(_ kind: HookEntry.Kind, of apps: [Int], glue: [AnnouncedGlue], runID: String) async -> Bool {
+    var failed = false
     for app in apps {
-      for hook in catalog.apps[app].steps.hooks.inRunningOrder(.beforeAll) {
-        if await runRunHook(hook, hookIDs: glue(app).hookIDs, runID: runID, send) != .passed { beforeAllFailed = true }
+      for hook in catalog.apps[app].steps.hooks.inRunningOrder(kind) {
+        if await runRunHook(hook, hookIDs: glue[app].hookIDs, runID: runID) != .passed { failed = true }
       }
     }
-    // Every test case is announced before the first one starts, as Cucumber does; what a
-    // scenario runs is planned again from its message when its turn comes, so the run does not
-    // hold every scenario's matches while it waits.
+    return failed
+  }
+
+  /// Announces every selected test case before the first one starts, as Cucumber does, and writes
+  /// one snippet per expression for each app's undefined steps, chosen knowing all of them. What a
+  /// scenario runs is planned again from its message when its turn comes, so the run does not
+  /// hold every scenario's matches while it waits.
+  private func plan(
+    _ selected: [Messages.Pickle], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String
+  ) -> (queue: [QueuedTestCase], snippets: [SnippetWriter]) {
     var queue: [QueuedTestCase] = []
     var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
     for pickle in selected {
       let app = appOfFile[pickle.uri] ?? 0
-      let (testCase, undefined) = TestCasePlan.make(
-        pickle, glue: glue(app), runID: runID, ids: ids)
+      let (testCase, undefined) = TestCasePlan.make(pickle, glue: glue[app], runID: runID, ids: ids)
       send(.init(testCase))
       undefinedSteps[app, default: []] += undefined
       queue.append(QueuedTestCase(app: app, testCaseID: testCase.id))
     }
-    // One snippet per expression for each app's undefined steps, chosen knowing all of them.
     let snippets = catalog.apps.indices.map { app in
       SnippetWriter(library: catalog.apps[app].steps, undefinedSteps: undefinedSteps[app] ?? [])
     }
-    let planCount = queue.count
+    return (queue, snippets)
+  }
+
+  /// Runs the queued test cases, `--parallel` at a time, until the queue is done, the run is
+  /// interrupted or nobody reads it, or (with `--fail-fast`) a scenario failed.
+  private func execute(
+    _ queue: [QueuedTestCase], glue: [AnnouncedGlue], snippets: [SnippetWriter], into tally: inout RunTally
+  ) async {
     var failed = false
     var started = 0
-    let runHooksFailed = beforeAllFailed
-    if !beforeAllFailed {
-      let executors = catalog.apps.indices.map { app in
-        ScenarioExecutor(
-          library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, ids: ids, now: now,
-          snippets: snippets[app])
-      }
-      await forEachConcurrently(queue, limit: Self.workers(options.parallel, scenarios: queue.count)) { queued in
-        if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return }
-        guard let testCase = self.query.testCase(id: queued.testCaseID),
-          let pickle = self.query.pickle(id: testCase.pickleId)
-        else { return }
-        started += 1
-        let plan = TestCasePlan(testCase, pickle: pickle, glue: glue(queued.app), query: self.query)
-        let (envelopes, status) = await executors[queued.app].execute(plan)
-        for envelope in envelopes { send(envelope) }
-        if self.counts(asFailure: status) { failed = true }
-      }
+    let executors = catalog.apps.indices.map { app in
+      ScenarioExecutor(
+        library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, ids: ids, now: now,
+        snippets: snippets[app])
     }
-    for app in apps {
-      for hook in catalog.apps[app].steps.hooks.inRunningOrder(.afterAll) {
-        if await runRunHook(hook, hookIDs: glue(app).hookIDs, runID: runID, send) != .passed { beforeAllFailed = true }
-      }
+    await forEachConcurrently(queue, limit: Self.workers(options.parallel, scenarios: queue.count)) { queued in
+      if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return }
+      guard let testCase = self.query.testCase(id: queued.testCaseID),
+        let pickle = self.query.pickle(id: testCase.pickleId)
+      else { return }
+      started += 1
+      let plan = TestCasePlan(testCase, pickle: pickle, glue: glue[queued.app], query: self.query)
+      let (envelopes, status) = await executors[queued.app].execute(plan)
+      for envelope in envelopes { self.send(envelope) }
+      if self.counts(asFailure: status) { failed = true }
     }
-    let definitionErrors = apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
-    let setupBroken = !query.parseErrors.isEmpty || definitionErrors
-    let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted && !isStoppedUnread && selectionProblem == nil
-    let notRun = planCount - started
+    tally.failed = failed
+    tally.started = started
+  }
+
+  /// Sends the run's end, saying why scenarios did not run and which seed replays a random
+  /// order, and gives the outcome.
+  private func finish(_ tally: RunTally, order: RunOptions.Order, runID: String) -> Outcome {
+    let success =
+      !tally.failed && !tally.beforeAllFailed && !tally.afterAllFailed && !tally.setupBroken && !isInterrupted && !isStoppedUnread
+      && selectionProblem == nil
+    let notRun = "\(tally.planned - tally.started) of \(tally.planned) scenarios did not run."
     let message: String? =
       if isInterrupted {
-        "The run was interrupted: \(notRun) of \(planCount) scenarios did not run."
+        "The run was interrupted: \(notRun)"
       } else if isStoppedUnread {
-        "Nobody read the report any more (standard output was closed): \(notRun) of \(planCount) scenarios did not run."
-      } else if runHooksFailed {
-        "A before-all hook failed: \(notRun) of \(planCount) scenarios did not run."
-      } else if notRun > 0 {
-        "--fail-fast stopped the run at the first failure: \(notRun) of \(planCount) scenarios did not run."
+        "Nobody read the report any more (standard output was closed): \(notRun)"
+      } else if tally.beforeAllFailed {
+        "A before-all hook failed: \(notRun)"
+      } else if tally.started < tally.planned {
+        "--fail-fast stopped the run at the first failure: \(notRun)"
       } else {
         nil
       }
@@ -217,10 +248,10 @@ public final class SpecRunner {
       }
     let runMessage = [message, seedLine].compactMap { $0 }.joined(separator: "\n")
     send(.init(Messages.TestRunFinished(message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
-    let exitCode: Int32 = setupBroken || selectionProblem != nil ? 2 : (failed || beforeAllFailed || isInterrupted ? 1 : 0)
+    let failedRun = tally.failed || tally.beforeAllFailed || tally.afterAllFailed || isInterrupted
+    let exitCode: Int32 = tally.setupBroken || selectionProblem != nil ? 2 : (failedRun ? 1 : 0)
     return Outcome(exitCode: exitCode, summary: RunSummary(query), selectionProblem: selectionProblem)
   }
-
 
   /// How many scenarios run at a time for `--parallel requested`: never more than there are
   /// scenarios or cores, so `--parallel 100000` costs what `--parallel 2` does on two cores.
@@ -243,7 +274,7 @@ public final class SpecRunner {
 
   /// The pickles the options select, in the order and shard asked for. A line that selects no
   /// scenario of its file is sent as a parse error naming it and the lines that do.
-  private func select(order: RunOptions.Order, _ send: (Messages.Envelope) -> Void) -> [Messages.Pickle] {
+  private func select(order: RunOptions.Order) -> [Messages.Pickle] {
     var selection = ScenarioSelection()
     for item in options.selections where !item.lines.isEmpty {
       selection.linesByFile[item.path, default: []] += item.lines
@@ -288,9 +319,7 @@ public final class SpecRunner {
   }
 
   /// Announces one library's step definitions, hooks and parameter types; returns them with their message ids.
-  private func announceGlue(
-    _ library: StepLibrary, _ send: (Messages.Envelope) -> Void
-  ) -> AnnouncedGlue {
+  private func announceGlue(_ library: StepLibrary) -> AnnouncedGlue {
     var glue = AnnouncedGlue(library: library)
     for type in library.parameterTypes.parameterTypes where !BuiltInParameterTypes.names.contains(type.name) {
       send(
@@ -336,7 +365,7 @@ public final class SpecRunner {
   }
 
   private func runRunHook(
-    _ hook: HookEntry, hookIDs: [Int: String], runID: String, _ send: (Messages.Envelope) -> Void
+    _ hook: HookEntry, hookIDs: [Int: String], runID: String
   ) async -> Messages.TestStepResultStatus {
     let startedID = ids.next()
     send(
@@ -370,6 +399,19 @@ public final class SpecRunner {
   static let meta = Messages.Meta(
     protocolVersion: "31.1.0", implementation: .init(name: "evergreen-specrun", version: RunCommand.versionNumber),
     runtime: .init(name: "swift", version: SwiftVersion.text), os: .init(name: OperatingSystem.name), cpu: .init(name: CPU.name))
+}
+
+/// What happened to a run's scenarios and hooks, for its end message, success and exit code.
+private struct RunTally {
+  /// The test cases planned, and how many of them started.
+  var planned = 0
+  var started = 0
+  /// A scenario failed (undefined and pending ones too, unless `--no-strict`).
+  var failed = false
+  var beforeAllFailed = false
+  var afterAllFailed = false
+  /// A file did not parse or a step definition is broken: a usage error, exit 2.
+  var setupBroken = false
 }
 
 /// A test case waiting its turn: which app runs it, and its id in the run's ``MessageQuery``.
