@@ -29,20 +29,7 @@ public struct HTMLFormatter: ReportFormatter {
     let words = HTMLWords.forLanguages(
       query.pickles.isEmpty ? features.map(\.feature.language) : query.pickles.map(\.language))
     let hints = UndefinedStepHints(query, layout: layout)
-    var body = ""
-    for (index, error) in query.parseErrors.enumerated() {
-      body += "<section class=\"feature\" id=\"unreadable-\(index)\" data-app=\"\(HTMLText.escape(error.source.uri.map(layout.app(of:)) ?? ""))\">"
-        + "<pre class=\"error\">\(HTMLText.escape(ParseErrorText.describe(error)))</pre></section>\n"
-    }
-    var currentApp: String?
-    for (index, entry) in features.enumerated() {
-      if layout.folders.hasSeveralApps && entry.app != currentApp {
-        currentApp = entry.app
-        body += "<h2 class=\"app\" id=\"\(Self.anchor(app: entry.app))\">\(HTMLText.escape(entry.app.isEmpty ? words.noApp : entry.app))</h2>\n"
-      }
-      body += featureSection(entry.feature, uri: entry.uri, id: index, started: byURI[entry.uri] ?? [], query, words, hints)
-    }
-    let tags = Set(query.pickles.flatMap { $0.tags.map(\.name) }).sorted()
+    let body = sections(features, byURI: byURI, query, words, hints)
     let esc = HTMLText.escape
     let verdict = Self.verdict(summary, interrupted: query.testRunFinished?.message != nil, words: words)
     let failures = failureList(features, byURI: byURI, query, words)
@@ -70,6 +57,44 @@ public struct HTMLFormatter: ReportFormatter {
       \(failures)
       \(stepsToDefine(features, byURI: byURI, query, words, hints))
       \(index(features, byURI: byURI, query, words))
+      \(Self.filters(tags: Set(query.pickles.flatMap { $0.tags.map(\.name) }).sorted(), words))
+      <p id="no-match" class="no-match hidden">\(esc(words.noMatch))</p>
+      \(body)
+      \(HTMLPhrasebook.section(books, words: words))
+      </main>
+      <script>\(HTMLPageStyle.script)</script>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// The files that could not be read, then each feature's section, under its app's heading when
+  /// the run has several apps.
+  private func sections(
+    _ features: [FeatureEntry], byURI: [String: [Messages.TestCaseStarted]], _ query: MessageQuery, _ words: HTMLWords,
+    _ hints: UndefinedStepHints
+  ) -> String {
+    var body = ""
+    for (index, error) in query.parseErrors.enumerated() {
+      body += "<section class=\"feature\" id=\"unreadable-\(index)\" data-app=\"\(HTMLText.escape(error.source.uri.map(layout.app(of:)) ?? ""))\">"
+        + "<pre class=\"error\">\(HTMLText.escape(ParseErrorText.describe(error)))</pre></section>\n"
+    }
+    var currentApp: String?
+    for (index, entry) in features.enumerated() {
+      if layout.folders.hasSeveralApps && entry.app != currentApp {
+        currentApp = entry.app
+        body += "<h2 class=\"app\" id=\"\(Self.anchor(app: entry.app))\">\(HTMLText.escape(entry.app.isEmpty ? words.noApp : entry.app))</h2>\n"
+      }
+      body += featureSection(entry.feature, uri: entry.uri, id: index, started: byURI[entry.uri] ?? [], query, words, hints)
+    }
+    return body
+  }
+
+  /// The filter bar: text, status, one button per tag, and the fold toggles.
+  private static func filters(tags: [String], _ words: HTMLWords) -> String {
+    let esc = HTMLText.escape
+    return """
       <div class="filters">
       <input id="filter-text" type="search" placeholder="\(esc(words.filterText))" aria-label="\(esc(words.filterText))">
       <select id="filter-status" aria-label="\(esc(words.filterStatus))">
@@ -82,14 +107,6 @@ public struct HTMLFormatter: ReportFormatter {
       \(tags.map { "<button type=\"button\" data-tag=\"\(esc($0))\">\(esc($0))</button>" }.joined())
       <span class="toggles"><button type="button" id="expand-all">\(esc(words.expandAll))</button><button type="button" id="collapse-all">\(esc(words.collapseAll))</button></span>
       </div>
-      <p id="no-match" class="no-match hidden">\(esc(words.noMatch))</p>
-      \(body)
-      \(HTMLPhrasebook.section(books, words: words))
-      </main>
-      <script>\(HTMLPageStyle.script)</script>
-      </body>
-      </html>
-
       """
   }
 
