@@ -39,7 +39,9 @@ extension CommandLineOption {
     .value(
       "parallel", "N", help: ["run N scenarios at a time, each with its own store (at most one per core)"],
       hint: "Example: --parallel 4."
-    ) { text, request throws(UsageError) in request.options.parallel = try OptionValue.positive(text, flag: "--parallel") },
+    ) { text, request throws(UsageError) in
+      request.options.parallel = try OptionValue.positive(text, flag: "--parallel")
+    },
     .value(
       "shard", "I/N", help: ["run the I-th of N deterministic parts (for CI machines)"], hint: "Example: --shard 1/3."
     ) { text, request throws(UsageError) in request.options.shard = try OptionValue.shard(text) },

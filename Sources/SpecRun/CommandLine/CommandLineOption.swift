@@ -64,7 +64,8 @@ struct CommandLineOption: Sendable {
     _ apply: @escaping @Sendable (String, inout RunRequest) throws(UsageError) -> Void
   ) -> CommandLineOption {
     CommandLineOption(
-      name: name, short: short, action: .value(placeholder: placeholder, repeatable: repeatable, apply), inProfiles: inProfiles,
+      name: name, short: short, action: .value(placeholder: placeholder, repeatable: repeatable, apply),
+      inProfiles: inProfiles,
       help: help, hint: hint)
   }
 
@@ -74,7 +75,8 @@ struct CommandLineOption: Sendable {
     _ command: @escaping @Sendable (String) throws(UsageError) -> RunCommand
   ) -> CommandLineOption {
     CommandLineOption(
-      name: name, short: short, action: .command(placeholder: placeholder, command), inProfiles: false, help: help, hint: hint)
+      name: name, short: short, action: .command(placeholder: placeholder, command), inProfiles: false, help: help,
+      hint: hint)
   }
 
   /// The option `flag` names (`--tags` or `-t`), or nil.

@@ -28,7 +28,8 @@ enum OptionValue {
   static func stepTimeout(_ text: String) throws(UsageError) -> Duration {
     guard let seconds = Double(text), seconds.isFinite, seconds >= 0.001, seconds <= 86_400 else {
       throw UsageError(
-        "specrun: --step-timeout takes a number of seconds from 0.001 (a millisecond) to 86400 (e.g. --step-timeout 120, or 0.5), not '\(text)'.")
+        "specrun: --step-timeout takes a number of seconds from 0.001 (a millisecond) to 86400 (e.g. --step-timeout 120, or 0.5), not '\(text)'."
+      )
     }
     return .seconds(seconds)
   }
@@ -37,7 +38,8 @@ enum OptionValue {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0, (1...count).contains(index)
     else {
-      throw UsageError("specrun: --shard takes I/N with 1 ≤ I ≤ N (e.g. --shard 2/4 for the second of four parts), not '\(text)'.")
+      throw UsageError(
+        "specrun: --shard takes I/N with 1 ≤ I ≤ N (e.g. --shard 2/4 for the second of four parts), not '\(text)'.")
     }
     return RunOptions.Shard(index: index, count: count)
   }
@@ -47,10 +49,13 @@ enum OptionValue {
     let name = text.prefix { $0 != ":" }
     let path = text.count > name.count ? String(text.dropFirst(name.count + 1)) : nil
     guard let format = ReportFormat(rawValue: String(name)) else {
-      throw UsageError("specrun: unknown format '\(name)'. Formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+      throw UsageError(
+        "specrun: unknown format '\(name)'. Formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     }
     if path?.isEmpty == true {
-      throw UsageError("specrun: --format \(name): the path after ':' is empty. Write --format \(name):PATH, or --format \(name) for standard output.")
+      throw UsageError(
+        "specrun: --format \(name): the path after ':' is empty. Write --format \(name):PATH, or --format \(name) for standard output."
+      )
     }
     return RunRequest.Output(format: format, path: path)
   }
@@ -60,6 +65,8 @@ enum OptionValue {
     if let dialect = GherkinDialect.named(code) { return dialect }
     let near = DialectListing.nearMatches(for: code)
     let hint = near.isEmpty ? "" : " Did you mean \(near.map { "'\($0)'" }.joined(separator: " or "))?"
-    throw UsageError("specrun: --i18n-keywords: there is no Gherkin dialect '\(code)'.\(hint) Run 'specrun --i18n-languages' for every code.")
+    throw UsageError(
+      "specrun: --i18n-keywords: there is no Gherkin dialect '\(code)'.\(hint) Run 'specrun --i18n-languages' for every code."
+    )
   }
 }

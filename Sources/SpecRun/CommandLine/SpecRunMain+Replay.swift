@@ -10,7 +10,8 @@ extension SpecRunMain {
   /// ```
   @MainActor
   static func replay(
-    _ request: RunRequest, catalog: SpecCatalog, io: CommandIO, terminal: Terminal, finished: (MessageQuery) -> Void = { _ in }
+    _ request: RunRequest, catalog: SpecCatalog, io: CommandIO, terminal: Terminal,
+    finished: (MessageQuery) -> Void = { _ in }
   ) async -> Int32 {
     if let problem = request.usageProblem {
       terminal.error(problem + "\n")
@@ -33,7 +34,8 @@ extension SpecRunMain {
     // made from the whole run at the end.
     let liveOutput = outputs.first { $0.path == nil }
     let liveFormatter = liveOutput.flatMap {
-      $0.format.formatter(colors: io.colors, isTerminal: io.isTerminal, terminalColumns: io.terminalColumns, layout: layout)
+      $0.format.formatter(
+        colors: io.colors, isTerminal: io.isTerminal, terminalColumns: io.terminalColumns, layout: layout)
         as? any StreamableReportFormatter
     }
     let live = LiveReport(liveFormatter, terminal: terminal, writesFiles: outputs.contains { $0.path != nil })
@@ -48,7 +50,9 @@ extension SpecRunMain {
     let written = write(unwritten, of: query, layout: layout, io: io, terminal: terminal)
     // Only reports to files: the terminal still says what failed, and the counts.
     if outputs.allSatisfy({ $0.path != nil }) {
-      terminal.out(UndefinedStepHints(query, layout: layout).text + FailureList.failedScenarios(query) + RunSummary.footer(query, layout: layout))
+      terminal.out(
+        UndefinedStepHints(query, layout: layout).text + FailureList.failedScenarios(query)
+          + RunSummary.footer(query, layout: layout))
     }
     return written ? outcome.exitCode : 2
   }
@@ -57,13 +61,16 @@ extension SpecRunMain {
   /// a second cancels them; either way the run's messages are whole, and further presses wait
   /// for the reports (the listener stays until the caller returns).
   @MainActor
-  private static func run(_ runner: SpecRunner, untilInterrupted io: CommandIO, terminal: Terminal) async -> SpecRunner.Outcome {
+  private static func run(_ runner: SpecRunner, untilInterrupted io: CommandIO, terminal: Terminal) async
+    -> SpecRunner.Outcome
+  {
     let running = Task { @MainActor in await runner.run() }
     let presses = InterruptPresses()
     let stopListening = io.onInterrupt {
       if presses.press() == 1 {
         terminal.error(
-          "specrun: interrupted; no further scenario starts. Press Ctrl-C again to cancel the running ones; the reports are written either way.\n")
+          "specrun: interrupted; no further scenario starts. Press Ctrl-C again to cancel the running ones; the reports are written either way.\n"
+        )
         runner.interrupt()
       } else {
         terminal.error("specrun: cancelling the running scenarios; the reports are still written.\n")

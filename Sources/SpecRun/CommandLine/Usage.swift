@@ -4,7 +4,8 @@ import Gherkin
 public enum Usage {
   /// The whole `--help`: the commands, each option's lines (from ``CommandLineOption/all``), and
   /// the details of formats, rerun files, profiles, watching and exit codes.
-  public static let text = commands + "\n\nOPTIONS:\n" + CommandLineOption.all.flatMap(\.helpLines).joined(separator: "\n") + "\n\n" + details
+  public static let text =
+    commands + "\n\nOPTIONS:\n" + CommandLineOption.all.flatMap(\.helpLines).joined(separator: "\n") + "\n\n" + details
 
   /// The commands, before the options.
   private static let commands = """

@@ -11,12 +11,14 @@ struct CommandLineOptionTests {
       let lines = option.helpLines.joined(separator: "\n")
       #expect(lines.contains(option.flag))
       guard let found = rest.range(of: lines + "\n") else {
-        Issue.record("--help does not list \(option.flag) as the table declares it, after the options before it:\n\(lines)")
+        Issue.record(
+          "--help does not list \(option.flag) as the table declares it, after the options before it:\n\(lines)")
         continue
       }
       rest = rest[found.upperBound...]
     }
-    #expect(Usage.text.contains("      --step-timeout SECONDS\n                         fail a step or hook still running"))
+    #expect(
+      Usage.text.contains("      --step-timeout SECONDS\n                         fail a step or hook still running"))
     #expect(Usage.text.contains("  -t, --tags EXPR        run scenarios whose tags match"))
   }
 
@@ -34,7 +36,9 @@ struct CommandLineOptionTests {
           try RunCommand.parse([option.flag])
         }
       case .command(placeholder: nil, _):
-        if case .run = try RunCommand.parse([option.flag]) { Issue.record("\(option.flag) is a command, but the parser read a run") }
+        if case .run = try RunCommand.parse([option.flag]) {
+          Issue.record("\(option.flag) is a command, but the parser read a run")
+        }
       }
       if let short = option.short {
         #expect(CommandLineOption.named("-\(short)")?.name == option.name)
@@ -46,7 +50,11 @@ struct CommandLineOptionTests {
   func profileKeysComeFromTheTable() {
     let fromTable = CommandLineOption.all.filter(\.inProfiles)
     #expect(ProfileFile.keys == ["paths"] + fromTable.map(\.name))
-    #expect(ProfileFile.keys == ["paths", "tags", "name", "format", "dry-run", "fail-fast", "strict", "watch", "order", "parallel", "shard", "step-timeout"])
+    #expect(
+      ProfileFile.keys == [
+        "paths", "tags", "name", "format", "dry-run", "fail-fast", "strict", "watch", "order", "parallel", "shard",
+        "step-timeout",
+      ])
     for option in fromTable {
       let kind = ProfileOption.named(option.name)?.kind
       switch option.action {
@@ -55,13 +63,15 @@ struct CommandLineOptionTests {
       case .command: Issue.record("\(option.flag) is a command, which a profile cannot hold")
       }
     }
-    #expect(ProfileFile.commandLineOnly == ["no-strict", "i18n-languages", "i18n-keywords", "profile", "help", "version"])
+    #expect(
+      ProfileFile.commandLineOnly == ["no-strict", "i18n-languages", "i18n-keywords", "profile", "help", "version"])
   }
 
   @Test("a switch or a command given a value with = is refused, not read as on")
   func switchWithAValue() {
     #expect(
-      throws: UsageError("specrun: --watch takes no value, so '=false' means nothing. Write --watch alone, or leave it out.")
+      throws: UsageError(
+        "specrun: --watch takes no value, so '=false' means nothing. Write --watch alone, or leave it out.")
     ) { try RunCommand.parse(["--watch=false"]) }
     #expect(
       throws: UsageError("specrun: --help takes no value, so '=me' means nothing. Write --help alone, or leave it out.")
@@ -70,6 +80,8 @@ struct CommandLineOptionTests {
 
   @Test("an option with a value takes it after = as well as after a space")
   func inlineValues() throws {
-    #expect(try RunCommand.parse(["--order=random:3", "--format=junit:r.xml"]) == RunCommand.parse(["--order", "random:3", "-f", "junit:r.xml"]))
+    #expect(
+      try RunCommand.parse(["--order=random:3", "--format=junit:r.xml"])
+        == RunCommand.parse(["--order", "random:3", "-f", "junit:r.xml"]))
   }
 }
