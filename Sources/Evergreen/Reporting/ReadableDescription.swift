@@ -17,8 +17,14 @@ public func readableDescription(of value: Any) -> String {
 
 /// A type's name as a user writes it: `Result<Array<UUID>, SearchFailure>`.
 public func readableTypeName(_ type: Any.Type) -> String {
-  removingModuleNames(from: String(reflecting: type), modules: moduleNames(in: type))
+  if let known = readableTypeNames.withLock({ $0[ObjectIdentifier(type)] }) { return known }
+  let name = removingModuleNames(from: String(reflecting: type), modules: moduleNames(in: type))
+  readableTypeNames.withLock { $0[ObjectIdentifier(type)] = name }
+  return name
 }
+
+/// Each type's readable name, made once: diffs name the type of every class and struct they show.
+private let readableTypeNames = Mutex<[ObjectIdentifier: String]>([:])
 
 private let wellKnownModules: Set<Substring> = [
   "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "_Concurrency",
