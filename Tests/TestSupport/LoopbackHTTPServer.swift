@@ -15,36 +15,44 @@ import Foundation
 /// blocks: the serving thread closes the port within 50 ms; ``closed()`` waits for it).
 ///
 /// ```swift
-/// let server = try LoopbackHTTPServer { request in .json(200, #"[]"#) }
+/// let server = try LoopbackHTTPServer(basePath: "/api") { request in .json(200, #"[]"#) }
 /// defer { server.stop() }
 /// let client = CalendarAPIClient.live(baseURL: server.baseURL, tokens: tokens)
 /// ```
-nonisolated final class LoopbackHTTPServer: @unchecked Sendable {
-  struct Request: Sendable, Equatable {
-    let method: String
-    let path: String
+public final class LoopbackHTTPServer: @unchecked Sendable {
+  public struct Request: Sendable, Equatable {
+    public let method: String
+    /// The path with its query (`/api/meetings?from=2026-11-24`).
+    public let path: String
     /// Header names in lower case.
-    let headers: [String: String]
-    let body: Data
+    public let headers: [String: String]
+    public let body: Data
 
-    var json: Any? { body.isEmpty ? nil : try? JSONSerialization.jsonObject(with: body) }
+    public var json: Any? { body.isEmpty ? nil : try? JSONSerialization.jsonObject(with: body) }
   }
 
-  struct Response: Sendable {
-    let status: Int
-    let body: Data
-    let contentType: String?
+  public struct Response: Sendable {
+    public let status: Int
+    public let body: Data
+    public let contentType: String?
 
-    static func json(_ status: Int, _ text: String) -> Response {
-      Response(status: status, body: Data(text.utf8), contentType: "application/json")
+    /// A JSON answer written as text (`.json(200, #"[]"#)`).
+    public static func json(_ status: Int, _ text: String) -> Response { json(status, Data(text.utf8)) }
+    /// A JSON answer already encoded.
+    public static func json(_ status: Int, _ body: Data) -> Response {
+      Response(status: status, body: body, contentType: "application/json")
     }
-    static func empty(_ status: Int) -> Response { Response(status: status, body: Data(), contentType: nil) }
+    /// An answer without body (`.empty(204)`, `.empty(503)`).
+    public static func empty(_ status: Int) -> Response { Response(status: status, body: Data(), contentType: nil) }
   }
 
-  enum Failure: Error { case socket(String) }
+  public enum Failure: Error { case socket(String) }
 
-  let port: UInt16
-  var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/api")! }
+  public let port: UInt16
+  /// What the server's paths start with (`/api`), as a client under test calls them.
+  public let basePath: String
+  /// `http://127.0.0.1:<port><basePath>`.
+  public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)\(basePath)")! }
 
   private let listener: Int32
   private let respond: @Sendable (Request) -> Response
@@ -54,9 +62,9 @@ nonisolated final class LoopbackHTTPServer: @unchecked Sendable {
   private var recorded: [Request] = []
 
   /// The requests served so far, oldest first.
-  var requests: [Request] { lock.withLock { recorded } }
+  public var requests: [Request] { lock.withLock { recorded } }
 
-  init(lifetime: TimeInterval = 30, respond: @escaping @Sendable (Request) -> Response) throws {
+  public init(basePath: String = "", lifetime: TimeInterval = 30, respond: @escaping @Sendable (Request) -> Response) throws {
     #if canImport(Darwin)
       let descriptor = socket(AF_INET, SOCK_STREAM, 0)
     #else
@@ -87,16 +95,17 @@ nonisolated final class LoopbackHTTPServer: @unchecked Sendable {
     self.listener = descriptor
     self.port = UInt16(bigEndian: address.sin_port)
     self.respond = respond
+    self.basePath = basePath
     let deadline = Date().addingTimeInterval(lifetime)
     let thread = Thread { [self] in serve(until: deadline) }
     thread.start()
   }
 
   /// Asks the server to stop; the serving thread closes the port within 50 ms.
-  func stop() { lock.withLock { stopped = true } }
+  public func stop() { lock.withLock { stopped = true } }
 
   /// Stops the server and waits until its port is closed.
-  func closed() async throws {
+  public func closed() async throws {
     stop()
     while !lock.withLock({ isClosed }) { try await Task.sleep(for: .milliseconds(10)) }
   }

@@ -1,5 +1,6 @@
 import CalendarCore
 import Foundation
+import TestSupport
 import Testing
 
 /// The live client's HTTP contract, against a small server on 127.0.0.1 that each test starts.
@@ -19,7 +20,7 @@ struct LiveCalendarAPISpecs {
 
   @Test("ログインはメールアドレスとパスワードをJSONでPOSTし、利用者とトークンを受け取る")
   func signIn() async throws {
-    let server = try LoopbackHTTPServer { _ in .json(200, #"{"user":{"name":"taro","email":"taro@example.com"},"token":"t-1"}"#) }
+    let server = try LoopbackHTTPServer(basePath: "/api") { _ in .json(200, #"{"user":{"name":"taro","email":"taro@example.com"},"token":"t-1"}"#) }
     defer { server.stop() }
     let client = CalendarAPIClient.live(baseURL: server.baseURL, tokens: .inMemory())
 
@@ -37,7 +38,7 @@ struct LiveCalendarAPISpecs {
 
   @Test("ログインが401なら、メールアドレスかパスワードの誤り")
   func signInRefused() async throws {
-    let server = try LoopbackHTTPServer { _ in .empty(401) }
+    let server = try LoopbackHTTPServer(basePath: "/api") { _ in .empty(401) }
     defer { server.stop() }
     let client = CalendarAPIClient.live(baseURL: server.baseURL, tokens: .inMemory())
     await #expect(throws: CalendarAPIError.wrongCredentials) { try await client.signIn("taro@example.com", "password2") }
@@ -45,7 +46,7 @@ struct LiveCalendarAPISpecs {
 
   @Test("会議はトークンをAuthorizationに付けてGETし、ISO 8601の日時で読む")
   func fetchMeetings() async throws {
-    let server = try LoopbackHTTPServer { _ in .json(200, "[\(Self.standUpJSON)]") }
+    let server = try LoopbackHTTPServer(basePath: "/api") { _ in .json(200, "[\(Self.standUpJSON)]") }
     defer { server.stop() }
     let client = CalendarAPIClient.live(baseURL: server.baseURL, tokens: signedIn())
 
@@ -58,7 +59,7 @@ struct LiveCalendarAPISpecs {
 
   @Test("作成は会議をJSONでPOSTして保存された会議を受け取り、削除はidのURLへDELETEする")
   func createAndDelete() async throws {
-    let server = try LoopbackHTTPServer { request in
+    let server = try LoopbackHTTPServer(basePath: "/api") { request in
       request.method == "POST" ? .json(201, String(decoding: request.body, as: UTF8.self)) : .empty(204)
     }
     defer { server.stop() }
@@ -76,7 +77,7 @@ struct LiveCalendarAPISpecs {
 
   @Test("ログイン後の呼び出しが401ならセッション切れ、ほかのエラーや読めない応答は利用者向けの理由になる")
   func failures() async throws {
-    let server = try LoopbackHTTPServer { request in
+    let server = try LoopbackHTTPServer(basePath: "/api") { request in
       switch request.path {
       case "/api/meetings": request.method == "GET" ? .empty(401) : .json(500, "{}")
       default: .json(200, "not json")
@@ -96,7 +97,7 @@ struct LiveCalendarAPISpecs {
 
   @Test("サーバーにつながらなければ、つながらないという理由になる")
   func unreachable() async throws {
-    let server = try LoopbackHTTPServer { _ in .empty(204) }
+    let server = try LoopbackHTTPServer(basePath: "/api") { _ in .empty(204) }
     let closedPort = server.baseURL
     try await server.closed()
     let client = CalendarAPIClient.live(baseURL: closedPort, tokens: signedIn())
@@ -107,7 +108,7 @@ struct LiveCalendarAPISpecs {
 
   @Test("本番の値は環境変数ONLINE_CALENDAR_API_URLのサーバーと話し、なければ端末内のサーバーを使う")
   func liveValueFollowsTheEnvironment() async throws {
-    let server = try LoopbackHTTPServer { _ in .json(200, "[]") }
+    let server = try LoopbackHTTPServer(basePath: "/api") { _ in .json(200, "[]") }
     defer { server.stop() }
     let tokens = signedIn()
 
