@@ -25,6 +25,12 @@ extension JUnitFormatter: ReportFormatter {}
 public enum ReportFormat: String, CaseIterable, Sendable {
   case pretty, progress, message, junit, html
   case progressBar = "progress-bar", summary, usage, rerun, json
+  case behaviour, behaviourJSON = "behaviour-json"
+
+  /// The format `name` names, reading the American spelling (`behavior`) as the British one.
+  public static func named(_ name: String) -> ReportFormat? {
+    ReportFormat(rawValue: name.replacingOccurrences(of: "behavior", with: "behaviour"))
+  }
 
   /// The formatter for this format; `colors` applies to the terminal formats, `layout` to the
   /// reports that count apps on their own or show the project's title.
@@ -44,10 +50,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .usage: UsageFormatter()
     case .rerun: RerunFormatter()
     case .json: JSONFormatter()
+    case .behaviour: BehaviourFormatter(layout: layout)
+    case .behaviourJSON: BehaviourFormatter(layout: layout, json: true)
     }
   }
 
   /// Whether the report is the stream itself rather than made from the query's index; only then
   /// does a run keep every envelope it sent.
   public var readsTheWholeStream: Bool { self == .message }
+
+  /// Whether the report shows the behaviour map, which the run records only when asked.
+  public var showsBehaviour: Bool { self == .behaviour || self == .behaviourJSON || self == .html }
 }

@@ -11,6 +11,8 @@ public struct ReportLayout: Sendable {
   public var title: String
   /// The apps and their folders.
   public var folders: AppFolders
+  /// What the behaviour map is made of, when the run recorded it (see ``BehaviourEvidence``).
+  public var behaviour: BehaviourEvidence?
 
   /// One app that holds every file, titled after the current folder.
   public init(title: String = SpecCatalog.packageTitle, folders: AppFolders? = nil) {
