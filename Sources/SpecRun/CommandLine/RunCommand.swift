@@ -178,7 +178,7 @@ public enum RunCommand: Sendable, Equatable {
   }
 
   private static func formatArgument(_ arguments: [String]) throws(UsageError) -> ReportFormat {
-    if arguments.count == 1, let format = ReportFormat.named(arguments[0]), format == .behaviour || format == .behaviourJSON {
+    if arguments.count == 1, let format = ReportFormat.named(arguments[0]), format.isMadeDuringTheRun {
       throw UsageError(
         "specrun format: the behaviour map is recorded while scenarios run and is not in a saved message stream. Write it during the run: specrun --format \(format.rawValue):PATH.")
     }

@@ -38,7 +38,7 @@ public enum Usage {
           --watch            after the run, replay each scenario file that changes, until Ctrl-C
           --behaviour-tests PATH
                              join the tests' side of the behaviour map, written by
-                             EVERGREEN_BEHAVIOUR_MAP=PATH swift test (also --behavior-tests)
+                             EVERGREEN_BEHAVIOUR_MAP=PATH swift test (spelled behavior-tests too)
           --require-actions-specified PERCENT
                              fail the run (exit 1) when scenarios exercise fewer than PERCENT of the
                              features' action cases (e.g. 90%), listing the cases they miss

@@ -59,6 +59,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   /// does a run keep every envelope it sent.
   public var readsTheWholeStream: Bool { self == .message }
 
+  /// Whether the report is made from what the run records beside its messages (the behaviour
+  /// map), so `specrun format` cannot make it from a saved stream.
+  public var isMadeDuringTheRun: Bool { self == .behaviour || self == .behaviourJSON }
+
   /// Whether the report shows the behaviour map, which the run records only when asked.
-  public var showsBehaviour: Bool { self == .behaviour || self == .behaviourJSON || self == .html }
+  public var showsBehaviour: Bool { isMadeDuringTheRun || self == .html }
 }
