@@ -164,7 +164,8 @@ struct ActionCaseResolver {
       case .nested:
         break
       case .child(let child, _):
-        composes.append(declarations[child].declaration.featureName)
+        let name = declarations[child].declaration.featureName
+        if !composes.contains(name) { composes.append(name) }
       }
     }
     return (rows, composes)
