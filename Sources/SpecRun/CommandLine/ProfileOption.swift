@@ -43,6 +43,8 @@ struct ProfileOption: Sendable, Equatable {
     .init("parallel", .value),
     .init("shard", .value),
     .init("step-timeout", .value),
+    .init("behaviour-tests", .value),
+    .init("require-actions-specified", .value),
   ]
 
   /// Options of the command line that a profile cannot hold: commands of their own, and the

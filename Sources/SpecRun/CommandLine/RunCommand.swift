@@ -62,6 +62,8 @@ public enum RunCommand: Sendable, Equatable {
       case "-f", "--format": options.outputs.append(try output(try value()))
       case "-p", "--profile": options.profiles.append(try value())
       case "--watch": options.watch = true
+      case "--behaviour-tests", "--behavior-tests": options.behaviourTests = try value()
+      case "--require-actions-specified": options.requiredActionsSpecified = try percentage(try value(), flag: flag)
       default:
         throw UsageError("specrun: unknown option '\(flag)'.\(Usage.suggestion(for: flag)) Run 'specrun --help' for the options.")
       }
@@ -128,6 +130,15 @@ public enum RunCommand: Sendable, Equatable {
     throw UsageError("specrun: --order takes 'defined', 'random' or 'random:SEED' (a whole number), not '\(text)'.")
   }
 
+  /// `90%` or `90` (a percentage from 0 to 100) as a fraction, 0.9.
+  private static func percentage(_ text: String, flag: String) throws(UsageError) -> Double {
+    let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+    guard let value = Double(number), value.isFinite, (0...100).contains(value) else {
+      throw UsageError("specrun: \(flag) takes a percentage from 0 to 100 (e.g. \(flag) 90%), not '\(text)'.")
+    }
+    return value / 100
+  }
+
   private static func positive(_ text: String, flag: String) throws(UsageError) -> Int {
     guard let number = Int(text), number > 0 else {
       throw UsageError("specrun: \(flag) takes a whole number of at least 1, not '\(text)'.")
@@ -157,7 +168,7 @@ public enum RunCommand: Sendable, Equatable {
   static func output(_ text: String) throws(UsageError) -> RunOptions.Output {
     let name = text.prefix { $0 != ":" }
     let path = text.count > name.count ? String(text.dropFirst(name.count + 1)) : nil
-    guard let format = ReportFormat(rawValue: String(name)) else {
+    guard let format = ReportFormat.named(String(name)) else {
       throw UsageError("specrun: unknown format '\(name)'. Formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     }
     if path?.isEmpty == true {
@@ -167,7 +178,11 @@ public enum RunCommand: Sendable, Equatable {
   }
 
   private static func formatArgument(_ arguments: [String]) throws(UsageError) -> ReportFormat {
-    guard arguments.count == 1, let format = ReportFormat(rawValue: arguments[0]) else {
+    if arguments.count == 1, let format = ReportFormat.named(arguments[0]), format.isMadeDuringTheRun {
+      throw UsageError(
+        "specrun format: the behaviour map is recorded while scenarios run and is not in a saved message stream. Write it during the run: specrun --format \(format.rawValue):PATH.")
+    }
+    guard arguments.count == 1, let format = ReportFormat.named(arguments[0]) else {
       throw UsageError(
         "specrun format: give one format name (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))) and the message stream on standard input, e.g. specrun format junit < run.ndjson."
       )

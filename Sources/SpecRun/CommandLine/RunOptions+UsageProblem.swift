@@ -25,6 +25,9 @@ extension RunOptions {
     if watch, let shard {
       return "specrun: --watch replays the scenario files you edit, and --shard \(shard.index)/\(shard.count) splits a whole run between CI machines; they do not go together. Leave out --shard (or --watch)."
     }
+    if let behaviourTests, !recordsBehaviour {
+      return "specrun: --behaviour-tests \(behaviourTests) joins the tests' side to the behaviour map, and this run shows none. Add --format behaviour (or html, or --require-actions-specified), or leave it out."
+    }
     return nil
   }
 }

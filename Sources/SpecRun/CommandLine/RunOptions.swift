@@ -62,6 +62,17 @@ public struct RunOptions: Sendable, Equatable {
   public var profiles: [String] = []
   /// Replay the scenario files again whenever they change (`--watch`; see ``ScenarioWatch``).
   public var watch = false
+  /// The tests' side of the behaviour map, written by `swift test` (`--behaviour-tests PATH`).
+  public var behaviourTests: String?
+  /// The share of action cases scenarios must exercise, from 0 to 1 (`--require-actions-specified 90%`);
+  /// a run below it fails, listing the cases no scenario exercises.
+  public var requiredActionsSpecified: Double?
+
+  /// Whether the run records the actions its scenarios send and receive: a report shows the
+  /// behaviour map, or the run checks a share of it.
+  public var recordsBehaviour: Bool {
+    outputs.contains { $0.format.showsBehaviour } || requiredActionsSpecified != nil
+  }
 
   public init() {}
 }

@@ -1,3 +1,4 @@
+import EvergreenTesting
 import Foundation
 import Gherkin
 
@@ -127,16 +128,32 @@ public enum SpecRunMain {
       terminal.out("specrun: \(options.rerunFiles.joined(separator: ", ")) lists no scenarios to rerun (the run that wrote it had no failures); nothing ran.\n")
       return 0
     }
+    var layout = ReportLayout(catalog)
+    var actionLog: ActionUseLog?
+    if options.recordsBehaviour {
+      var testUses: [ActionUse]?
+      if let path = options.behaviourTests {
+        do {
+          testUses = try BehaviourEvidence.readTestSide(path)
+        } catch {
+          terminal.error(error.message + "\n")
+          return 2
+        }
+      }
+      actionLog = ActionUseLog()
+      layout.behaviour = BehaviourEvidence(catalog: catalog, scenarioLog: actionLog, testUses: testUses)
+    }
     let outputs = options.outputs.isEmpty ? [RunOptions.Output(format: .standard(options, catalog: catalog, isTerminal: io.isTerminal))] : options.outputs
     // A terminal report on standard output is printed as the scenarios finish; the others are
     // made from the whole run at the end.
     let liveOutput = outputs.first { $0.path == nil }
     let liveFormatter = liveOutput.flatMap {
-      $0.format.formatter(colors: io.colors, isTerminal: io.isTerminal, terminalColumns: io.terminalColumns, layout: ReportLayout(catalog))
+      $0.format.formatter(colors: io.colors, isTerminal: io.isTerminal, terminalColumns: io.terminalColumns, layout: layout)
         as? any StreamableReportFormatter
     }
     let live = LiveReport(liveFormatter, terminal: terminal, writesFiles: outputs.contains { $0.path != nil })
     let runner = SpecRunner(catalog: catalog, options: options) { live.receive($0) }
+    runner.actionLog = actionLog
     live.runner = runner
     // The first Ctrl-C (or SIGTERM) lets the running scenarios finish, a second cancels them;
     // either way the reports are written, and further presses wait for them (the listener stays
@@ -166,7 +183,7 @@ public enum SpecRunMain {
     live.finish()
     for output in outputs where liveFormatter == nil || output != liveOutput {
       let colors = output.path == nil && io.colors
-      let formatter = output.format.formatter(colors: colors, layout: ReportLayout(catalog))
+      let formatter = output.format.formatter(colors: colors, layout: layout)
       if let path = output.path {
         do {
           try io.writeFileInPieces(path) { write in try formatter.write(query, to: write) }
@@ -181,9 +198,14 @@ public enum SpecRunMain {
         terminal.out(formatter.format(query))
       }
     }
+    if let required = options.requiredActionsSpecified, let evidence = layout.behaviour,
+      let shortfall = BehaviourRequirement(required: required).shortfall(of: evidence.map(query))
+    {
+      terminal.error(shortfall)
+      exitCode = max(exitCode, 1)
+    }
     // Only reports to files: the terminal still says what failed, and the counts.
     if outputs.allSatisfy({ $0.path != nil }) {
-      let layout = ReportLayout(catalog)
       terminal.out(UndefinedStepHints(query, layout: layout).text + FailureList.failedScenarios(query) + RunSummary.footer(query, layout: layout))
     }
     return exitCode

@@ -39,6 +39,12 @@ public enum Usage {
                              list a language's keywords, e.g. --i18n-keywords ja
       -p, --profile NAME     apply the profile NAME of specrun.json before the command line (repeatable)
           --watch            after the run, replay each scenario file that changes, until Ctrl-C
+          --behaviour-tests PATH
+                             join the tests' side of the behaviour map, written by
+                             EVERGREEN_BEHAVIOUR_MAP=PATH swift test (spelled behavior-tests too)
+          --require-actions-specified PERCENT
+                             fail the run (exit 1) when scenarios exercise fewer than PERCENT of the
+                             features' action cases (e.g. 90%), listing the cases they miss
       -h, --help             show this text
           --version          show the version
 
@@ -55,7 +61,10 @@ public enum Usage {
              rerun         the failed scenarios as PATH:LINE:LINE lines, for specrun @rerun.txt
              junit         JUnit XML, for CI
              json          the legacy Cucumber JSON that CI dashboards read (cucumber-reporting style)
-             html          a self-contained page: living documentation with filters, attachments and images
+             html          a self-contained page: living documentation with filters, attachments and images,
+                           and the behaviour map
+             behaviour     the behaviour map: each feature's action cases, the scenarios and tests that exercise
+                           them, a figure per feature (also behavior; behaviour-json for CI)
              message       the Cucumber Messages stream (NDJSON), which specrun format turns into any other
 
     RERUN: specrun --format rerun:rerun.txt writes the failed scenarios (and the undefined and pending
@@ -82,6 +91,7 @@ public enum Usage {
     "--i18n-languages", "--i18n-keywords",
     "--profile", "--watch",
     "--no-strict", "--step-timeout",
+    "--behaviour-tests", "--behavior-tests", "--require-actions-specified",
   ]
 
   static func hint(for flag: String) -> String {
@@ -95,6 +105,8 @@ public enum Usage {
     case "-f", "--format": "Example: --format junit:report.xml."
     case "--i18n-keywords": "Example: --i18n-keywords ja (run 'specrun --i18n-languages' for every code)."
     case "-p", "--profile": "Example: --profile ci, for the profile \"ci\" of specrun.json."
+    case "--behaviour-tests", "--behavior-tests": "Example: --behaviour-tests .build/tests-map.json."
+    case "--require-actions-specified": "Example: --require-actions-specified 90%."
     default: "Run 'specrun --help' for the options."
     }
   }

@@ -70,6 +70,7 @@ public struct HTMLFormatter: ReportFormatter {
       \(failures)
       \(stepsToDefine(features, byURI: byURI, query, words, hints))
       \(index(features, byURI: byURI, query, words))
+      \(HTMLBehaviourMap.section(layout.behaviour, query, lang: words.lang))
       <div class="filters">
       <input id="filter-text" type="search" placeholder="\(esc(words.filterText))" aria-label="\(esc(words.filterText))">
       <select id="filter-status" aria-label="\(esc(words.filterStatus))">
