@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// The undefined steps of a run, each with "did you mean" in its file's language: what the
