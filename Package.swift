@@ -100,6 +100,7 @@ let package = Package(
 
     // Finds ../shared (conformance data beside the checkout) for the tests that read it.
     .target(name: "SharedFixtures", path: "Tests/SharedFixtures"),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "EvergreenTests", dependencies: ["Evergreen", "EvergreenTesting"]),
     .testTarget(name: "EvergreenTestingTests", dependencies: ["EvergreenTesting", "Evergreen"]),
     .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages", "SharedFixtures"]),
@@ -123,7 +124,7 @@ let package = Package(
       path: "Tests/Apps/TaskShinSpecs"),
     .testTarget(name: "DependencyRulesTests", dependencies: ["DependencyRules"]),
     .testTarget(
-      name: "CalendarCoreTests", dependencies: ["CalendarCore", "EvergreenTesting", "DependencyRules", "OnlineCalendarSpecs"],
+      name: "CalendarCoreTests", dependencies: ["CalendarCore", "EvergreenTesting", "DependencyRules", "OnlineCalendarSpecs", "TestSupport"],
       path: "Tests/Apps/OnlineCalendar/CalendarCoreTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "CalendarAuthTests", dependencies: ["CalendarAuth", "CalendarCore", "EvergreenTesting"],
@@ -143,7 +144,7 @@ let package = Package(
       name: "OnlineCalendarSpecsTests", dependencies: ["OnlineCalendarSpecs", "CalendarCore", "SpecRun"],
       path: "Tests/Apps/OnlineCalendar/OnlineCalendarSpecsTests"),
     .testTarget(
-      name: "PointAppTests", dependencies: ["PointApp", "Evergreen", "EvergreenTesting"], path: "Tests/Apps/PointAppTests"),
+      name: "PointAppTests", dependencies: ["PointApp", "Evergreen", "EvergreenTesting", "TestSupport"], path: "Tests/Apps/PointAppTests"),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog", "SharedFixtures"]),
   ],

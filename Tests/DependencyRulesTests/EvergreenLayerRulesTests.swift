@@ -40,8 +40,11 @@ struct EvergreenLayerRulesTests {
       because: "the runtime knows nothing of tests or scenarios")
     Targets.named("EvergreenTesting").mustNotDependOn(
       Targets.named("CucumberMessages", "Gherkin", "SpecRun"), because: "EvergreenTesting knows nothing of Gherkin or SpecRun")
-    (Targets.under("Sources/Apps").excluding(Targets.named("SeedAppCatalog")) + Targets.under("Tests/Apps"))
+    Targets.under("Sources/Apps").excluding(Targets.named("SeedAppCatalog"))
       .mayOnlyDependOn(kit + app, because: "apps import only the kit and their own targets, never each other")
+    Targets.under("Tests/Apps").mayOnlyDependOn(
+      kit + app + Targets.named("TestSupport"),
+      because: "apps import only the kit and their own targets, never each other; their tests may use the shared TestSupport")
   }
 
   @Test(
@@ -62,6 +65,17 @@ struct EvergreenLayerRulesTests {
 
     #expect(violations.map(\.dependency) == ["Macho"])
     #expect(violations.first?.detail.hasPrefix("PinNest may depend only on Evergreen") == true)
+  }
+
+  @Test(
+    "an app's own code may not use the test helpers, which only its tests may",
+    .enabled(if: SwiftPackage.canDumpManifests, Comment(rawValue: SwiftPackage.whyManifestsCannotBeDumped)))
+  func appsShipNoTestHelpers() async throws {
+    let changed = try await SwiftPackage.load(at: Self.root).declaring("TestSupport", in: "PinNest")
+
+    let violations = try Self.rules.check(changed)
+
+    #expect(violations.map(\.dependency) == ["TestSupport"])
   }
 }
 

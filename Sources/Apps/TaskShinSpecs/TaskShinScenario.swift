@@ -20,7 +20,7 @@ import TaskShin
 /// (``settleEcho()``) against what the scenario did and what the backend answered
 /// (``Bookkeeping``, ``BackendLog``); what they lead to on screen is for the step's own words.
 @MainActor
-final class TaskShinScenario {
+final class TaskShinScenario: FeatureScenario {
   let clock = TestClock()
   lazy var ai = ScenarioAI(clock: clock)
   private(set) var backend = TaskShinBackend()
@@ -67,9 +67,7 @@ final class TaskShinScenario {
     return date
   }
 
-  static func of(_ context: ScenarioContext) -> TaskShinScenario {
-    context.value(default: TaskShinScenario.init)
-  }
+  static let notStartedHint = "The app is not open yet: start with 'アプリを開いている' after the 前提 steps that set up the world."
 
   /// Opens the app as a precondition: what opening shows (the list, the profile, the reminders'
   /// permission) is taken as described.
@@ -205,13 +203,6 @@ final class TaskShinScenario {
       if backend.latency > .zero { try await clock.sleep(for: backend.latency) }
       throw ServiceError.unreachable
     }
-  }
-
-  func running() throws -> ScenarioStoreOf<AppFeature> {
-    guard let store else {
-      throw StepFailure("The app is not open yet: start with 'アプリを開いている' after the 前提 steps that set up the world.")
-    }
-    return store
   }
 
   func send(_ actions: AppFeature.Action...) async throws {

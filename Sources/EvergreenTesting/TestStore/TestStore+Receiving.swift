@@ -56,7 +56,7 @@ extension TestStore {
         \(readableTypeName(Action.self)) is not Equatable.
 
         Receive the case whatever its payload with a case path, 'await store.receive(/\(readableTypeName(Action.self)).\
-        \(enumCaseName(of: expected, mirror: Mirror(reflecting: expected))))', or make the action Equatable.
+        \(EnumReflection.caseName(of: expected) ?? "case"))', or make the action Equatable.
         """)
       await settle()
       return
@@ -244,5 +244,5 @@ private func sameCase(_ lhs: Any, _ rhs: Any) -> Bool {
   let left = Mirror(reflecting: lhs)
   let right = Mirror(reflecting: rhs)
   guard left.displayStyle == .enum, right.displayStyle == .enum else { return false }
-  return enumCaseName(of: lhs, mirror: left) == enumCaseName(of: rhs, mirror: right)
+  return EnumReflection.caseName(of: lhs, mirror: left) == EnumReflection.caseName(of: rhs, mirror: right)
 }

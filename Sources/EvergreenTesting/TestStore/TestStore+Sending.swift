@@ -27,6 +27,7 @@ extension TestStore {
     let number = sendCount
     let before = state
     let effect = reduce(action)
+    recording?.record(action, direction: .sent)
     let after = state
     start(effect, origin: .sent(describeAction(action), at: site, number: number))
     checkState(from: before, to: after, assert: assert, after: "send(\(describeAction(action)))", at: site)

@@ -89,6 +89,9 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   /// ```
   public var afterEachAction: ((_ action: Action, _ state: State) -> Void)?
 
+  /// Where this store records the action cases it is sent and receives (see ``ActionRecording``).
+  let recording = ActionRecording.forNewStore()
+
   /// Creates a store for `reducer`, starting at `initialState`.
   ///
   /// - Parameters:
@@ -155,6 +158,7 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   func reduceFedBack(_ action: Action, from origin: EffectOrigin?) {
     let before = state
     let effect = reduce(action)
+    recording?.record(action, direction: .received)
     inbox.appendReceived(.init(action: action, origin: origin))
     receivedStates.append((before, state))
     start(effect, origin: (origin ?? .sent("(unknown)", at: tracker.storeSite)).fedBack(describeAction(action)))

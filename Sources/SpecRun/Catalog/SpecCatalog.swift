@@ -29,9 +29,10 @@ public struct SpecCatalog: Sendable {
     self.apps = apps
   }
 
-  /// A package with one app: every scenario file is replayed against `steps`.
-  public init(steps: StepLibrary, title: String? = nil, specsFolder: String = SpecRunner.defaultFolder) {
-    self.init(title: title ?? Self.packageTitle, specsFolder: specsFolder, apps: [.only(steps)])
+  /// A package with one app: every scenario file is replayed against `steps`; the behaviour map
+  /// reads its features from `sources`.
+  public init(steps: StepLibrary, title: String? = nil, specsFolder: String = SpecRunner.defaultFolder, sources: String? = nil) {
+    self.init(title: title ?? Self.packageTitle, specsFolder: specsFolder, apps: [.only(steps, sources: sources)])
   }
 
   /// Which app each scenario file belongs to.

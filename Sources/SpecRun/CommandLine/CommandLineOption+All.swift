@@ -65,6 +65,24 @@ extension CommandLineOption {
       help: ["apply the profile NAME of specrun.json before the command line (repeatable)"],
       hint: "Example: --profile ci, for the profile \"ci\" of specrun.json."
     ) { text, request throws(UsageError) in request.profiles.append(text) },
+    .value(
+      "behaviour-tests", "PATH", aliases: ["behavior-tests"],
+      help: [
+        "join the tests' side of the behaviour map, written by",
+        "EVERGREEN_BEHAVIOUR_MAP=PATH swift test (spelled behavior-tests too)",
+      ],
+      hint: "Example: --behaviour-tests .build/tests-map.json."
+    ) { text, request throws(UsageError) in request.behaviourTests = text },
+    .value(
+      "require-actions-specified", "PERCENT",
+      help: [
+        "fail the run (exit 1) when scenarios exercise fewer than PERCENT of the",
+        "features' action cases (e.g. 90%), listing the cases they miss",
+      ],
+      hint: "Example: --require-actions-specified 90%."
+    ) { text, request throws(UsageError) in
+      request.requiredActionsSpecified = try OptionValue.percentage(text, flag: "--require-actions-specified")
+    },
     .command("help", short: "h", help: ["show this text"]) { _ throws(UsageError) in .help },
     .command("version", help: ["show the version"]) { _ throws(UsageError) in .version },
   ]

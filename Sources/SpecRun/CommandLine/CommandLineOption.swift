@@ -29,6 +29,9 @@ struct CommandLineOption: Sendable {
   let name: String
   /// The one-letter name (`t` for `-t`), if any.
   let short: Character?
+  /// Other spellings of the long name, read as it is (`behavior-tests`); `--help` says them in
+  /// the description.
+  var aliases: [String] = []
   let action: Action
   /// Whether a profile of `specrun.json` may hold it (commands and `--profile` itself may not).
   let inProfiles: Bool
@@ -39,6 +42,9 @@ struct CommandLineOption: Sendable {
 
   /// `--tags`.
   var flag: String { "--" + name }
+
+  /// `--behaviour-tests` and `--behavior-tests`: the long name and its aliases.
+  var flags: [String] { [flag] + aliases.map { "--" + $0 } }
 
   /// The value's name in `--help` (`EXPR`), or nil for a switch or a command without a value.
   var placeholder: String? {
@@ -59,12 +65,12 @@ struct CommandLineOption: Sendable {
 
   /// An option with a value: `--order ORDER`; `hint` is how a missing value is answered.
   static func value(
-    _ name: String, _ placeholder: String, short: Character? = nil, repeatable: Bool = false, inProfiles: Bool = true,
-    help: [String], hint: String,
+    _ name: String, _ placeholder: String, short: Character? = nil, aliases: [String] = [], repeatable: Bool = false,
+    inProfiles: Bool = true, help: [String], hint: String,
     _ apply: @escaping @Sendable (String, inout RunRequest) throws(UsageError) -> Void
   ) -> CommandLineOption {
     CommandLineOption(
-      name: name, short: short, action: .value(placeholder: placeholder, repeatable: repeatable, apply),
+      name: name, short: short, aliases: aliases, action: .value(placeholder: placeholder, repeatable: repeatable, apply),
       inProfiles: inProfiles,
       help: help, hint: hint)
   }
@@ -81,7 +87,7 @@ struct CommandLineOption: Sendable {
 
   /// The option `flag` names (`--tags` or `-t`), or nil.
   static func named(_ flag: String) -> CommandLineOption? {
-    all.first { $0.flag == flag || $0.short.map { "-\($0)" } == flag }
+    all.first { $0.flags.contains(flag) || $0.short.map { "-\($0)" } == flag }
   }
 
   /// The option's lines in `--help`: its names and value's name, then its description from the

@@ -16,6 +16,15 @@ enum OptionValue {
     throw UsageError("specrun: --order takes 'defined', 'random' or 'random:SEED' (a whole number), not '\(text)'.")
   }
 
+  /// `90%` or `90` (a percentage from 0 to 100) as a fraction, 0.9.
+  static func percentage(_ text: String, flag: String) throws(UsageError) -> Double {
+    let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+    guard let value = Double(number), value.isFinite, (0...100).contains(value) else {
+      throw UsageError("specrun: \(flag) takes a percentage from 0 to 100 (e.g. \(flag) 90%), not '\(text)'.")
+    }
+    return value / 100
+  }
+
   static func positive(_ text: String, flag: String) throws(UsageError) -> Int {
     guard let number = Int(text), number > 0 else {
       throw UsageError("specrun: \(flag) takes a whole number of at least 1, not '\(text)'.")
@@ -48,7 +57,7 @@ enum OptionValue {
   static func output(_ text: String) throws(UsageError) -> RunRequest.Output {
     let name = text.prefix { $0 != ":" }
     let path = text.count > name.count ? String(text.dropFirst(name.count + 1)) : nil
-    guard let format = ReportFormat(rawValue: String(name)) else {
+    guard let format = ReportFormat.named(String(name)) else {
       throw UsageError(
         "specrun: unknown format '\(name)'. Formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     }

@@ -108,7 +108,11 @@ public enum RunCommand: Sendable, Equatable {
   }
 
   private static func formatArgument(_ arguments: [String]) throws(UsageError) -> ReportFormat {
-    guard arguments.count == 1, let format = ReportFormat(rawValue: arguments[0]) else {
+    if arguments.count == 1, let format = ReportFormat.named(arguments[0]), format.isMadeDuringTheRun {
+      throw UsageError(
+        "specrun format: the behaviour map is recorded while scenarios run and is not in a saved message stream. Write it during the run: specrun --format \(format.rawValue):PATH.")
+    }
+    guard arguments.count == 1, let format = ReportFormat.named(arguments[0]) else {
       throw UsageError(
         "specrun format: give one format name (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))) and the message stream on standard input, e.g. specrun format junit < run.ndjson."
       )

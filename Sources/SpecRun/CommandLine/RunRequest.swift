@@ -31,6 +31,17 @@ public struct RunRequest: Sendable, Equatable {
   public var profiles: [String] = []
   /// Replay the scenario files again whenever they change (`--watch`; see ``ScenarioWatch``).
   public var watch = false
+  /// The tests' side of the behaviour map, written by `swift test` (`--behaviour-tests PATH`).
+  public var behaviourTests: String?
+  /// The share of action cases scenarios must exercise, from 0 to 1 (`--require-actions-specified 90%`);
+  /// a run below it fails, listing the cases no scenario exercises.
+  public var requiredActionsSpecified: Double?
+
+  /// Whether the run records the actions its scenarios send and receive: a report shows the
+  /// behaviour map, or the run checks a share of it.
+  public var recordsBehaviour: Bool {
+    outputs.contains { $0.format.showsBehaviour } || requiredActionsSpecified != nil
+  }
 
   public init(options: RunOptions = RunOptions()) {
     self.options = options
@@ -44,6 +55,10 @@ public struct RunRequest: Sendable, Equatable {
     if watch, let shard = options.shard {
       return
         "specrun: --watch replays the scenario files you edit, and --shard \(shard.index)/\(shard.count) splits a whole run between CI machines; they do not go together. Leave out --shard (or --watch)."
+    }
+    if let behaviourTests, !recordsBehaviour {
+      return
+        "specrun: --behaviour-tests \(behaviourTests) joins the tests' side to the behaviour map, and this run shows none. Add --format behaviour (or html, or --require-actions-specified), or leave it out."
     }
     return nil
   }

@@ -1,3 +1,4 @@
+import EvergreenTesting
 import Foundation
 
 extension SpecRunMain {
@@ -29,7 +30,18 @@ extension SpecRunMain {
       return 0
     }
     let outputs = request.reports(catalog: catalog, isTerminal: io.isTerminal)
-    let layout = ReportLayout(catalog)
+    var layout = ReportLayout(catalog)
+    var actionLog: ActionUseLog?
+    if request.recordsBehaviour {
+      do {
+        let testUses = try request.behaviourTests.map { path throws(UsageError) in try BehaviourEvidence.readTestSide(path) }
+        actionLog = ActionUseLog()
+        layout.behaviour = BehaviourEvidence(catalog: catalog, scenarioLog: actionLog, testUses: testUses)
+      } catch {
+        terminal.error(error.message + "\n")
+        return 2
+      }
+    }
     // A terminal report on standard output is printed as the scenarios finish; the others are
     // made from the whole run at the end.
     let liveOutput = outputs.first { $0.path == nil }
@@ -40,6 +52,7 @@ extension SpecRunMain {
     }
     let live = LiveReport(liveFormatter, terminal: terminal, writesFiles: outputs.contains { $0.path != nil })
     let runner = SpecRunner(catalog: catalog, options: request.runOptions(writing: outputs)) { live.receive($0) }
+    runner.actionLog = actionLog
     live.runner = runner
     let outcome = await run(runner, untilInterrupted: io, terminal: terminal)
     let query = live.query
@@ -48,13 +61,20 @@ extension SpecRunMain {
     live.finish()
     let unwritten = outputs.filter { liveFormatter == nil || $0 != liveOutput }
     let written = write(unwritten, of: query, layout: layout, io: io, terminal: terminal)
+    var exitCode = written ? outcome.exitCode : 2
+    if let required = request.requiredActionsSpecified, let evidence = layout.behaviour,
+      let shortfall = BehaviourRequirement(required: required).shortfall(of: evidence.map(query))
+    {
+      terminal.error(shortfall)
+      exitCode = max(exitCode, 1)
+    }
     // Only reports to files: the terminal still says what failed, and the counts.
     if outputs.allSatisfy({ $0.path != nil }) {
       terminal.out(
         UndefinedStepHints(query, layout: layout).text + FailureList.failedScenarios(query)
           + RunSummary.footer(query, layout: layout))
     }
-    return written ? outcome.exitCode : 2
+    return exitCode
   }
 
   /// Runs `runner` to its end. The first Ctrl-C (or SIGTERM) lets the running scenarios finish,

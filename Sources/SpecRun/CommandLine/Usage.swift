@@ -38,7 +38,10 @@ public enum Usage {
              rerun         the failed scenarios as PATH:LINE:LINE lines, for specrun @rerun.txt
              junit         JUnit XML, for CI
              json          the legacy Cucumber JSON that CI dashboards read (cucumber-reporting style)
-             html          a self-contained page: living documentation with filters, attachments and images
+             html          a self-contained page: living documentation with filters, attachments and images,
+                           and the behaviour map
+             behaviour     the behaviour map: each feature's action cases, the scenarios and tests that exercise
+                           them, a figure per feature (also behavior; behaviour-json for CI)
              message       the Cucumber Messages stream (NDJSON), which specrun format turns into any other
 
     RERUN: specrun --format rerun:rerun.txt writes the failed scenarios (and the undefined and pending
@@ -59,8 +62,8 @@ public enum Usage {
     are still written whole.
     """
 
-  /// Every option's long form (`--tags`), for the did-you-mean of an unknown one.
-  static let options = CommandLineOption.all.map(\.flag)
+  /// Every option's long forms (`--tags`, `--behavior-tests`), for the did-you-mean of an unknown one.
+  static let options = CommandLineOption.all.flatMap(\.flags)
 
   /// What to write for `flag` (`--tags` or `-t`): its example, or where to find the options.
   static func hint(for flag: String) -> String {

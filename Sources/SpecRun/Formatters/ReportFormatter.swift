@@ -27,6 +27,12 @@ extension JUnitFormatter: ReportFormatter {}
 public enum ReportFormat: String, CaseIterable, Sendable {
   case pretty, progress, message, junit, html
   case progressBar = "progress-bar", summary, usage, rerun, json
+  case behaviour, behaviourJSON = "behaviour-json"
+
+  /// The format `name` names, reading the American spelling (`behavior`) as the British one.
+  public static func named(_ name: String) -> ReportFormat? {
+    ReportFormat(rawValue: name.replacingOccurrences(of: "behavior", with: "behaviour"))
+  }
 
   /// The formatter for this format; `colors` applies to the terminal formats, `layout` to the
   /// reports that count apps on their own or show the project's title.
@@ -46,10 +52,19 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .usage: UsageFormatter(layout: layout)
     case .rerun: RerunFormatter()
     case .json: JSONFormatter()
+    case .behaviour: BehaviourFormatter(layout: layout)
+    case .behaviourJSON: BehaviourFormatter(layout: layout, json: true)
     }
   }
 
   /// Whether the report is the stream itself rather than made from the query's index; only then
   /// does a run keep every envelope it sent.
   public var readsTheWholeStream: Bool { self == .message }
+
+  /// Whether the report is made from what the run records beside its messages (the behaviour
+  /// map), so `specrun format` cannot make it from a saved stream.
+  public var isMadeDuringTheRun: Bool { self == .behaviour || self == .behaviourJSON }
+
+  /// Whether the report shows the behaviour map, which the run records only when asked.
+  public var showsBehaviour: Bool { isMadeDuringTheRun || self == .html }
 }

@@ -15,6 +15,8 @@ public struct ReportLayout: Sendable {
   /// suggest phrasings for undefined steps ("did you mean") and list them read it. Empty when
   /// the report is made without the libraries (then no suggestion is made).
   public var stepLibraries: [String: StepLibrary] = [:]
+  /// What the behaviour map is made of, when the run recorded it (see ``BehaviourEvidence``).
+  public var behaviour: BehaviourEvidence?
 
   /// One app that holds every file, titled after the current folder.
   public init(title: String = SpecCatalog.packageTitle, folders: AppFolders? = nil) {

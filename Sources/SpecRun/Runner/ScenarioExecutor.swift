@@ -1,5 +1,6 @@
 import CucumberMessages
 import EvergreenReporting
+import EvergreenTesting
 
 /// Runs one planned test case and returns its messages, from `testCaseStarted` to
 /// `testCaseFinished`, and its most severe status.
@@ -24,12 +25,18 @@ struct ScenarioExecutor {
   let now: @MainActor () -> Messages.Timestamp
   /// The snippets for the run's undefined steps (one per expression, see ``SnippetWriter``).
   var snippets: SnippetWriter
+  /// Where the scenario's stores record their actions (nothing when `nil`, and never as the
+  /// surrounding Swift test's: see ``ActionRecording``).
+  let actionLog: ActionUseLog?
 
   func execute(_ plan: TestCasePlan) async -> (envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus) {
     let startedID = ids.next()
     let pickle = plan.pickle
     let context = ScenarioContext(
       scenarioName: pickle.name, tags: pickle.tags.map(\.name), uri: pickle.uri, line: pickle.location?.line ?? 0)
+    let recording = ActionRecording(
+      log: actionLog,
+      exerciser: .scenario(id: pickle.id, name: pickle.name, file: pickle.uri, line: pickle.location?.line ?? 0))
     let progress = Progress(startedID: startedID)
     progress.out.append(.init(Messages.TestCaseStarted(attempt: 0, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
     let worker = StepWorker()
@@ -39,7 +46,9 @@ struct ScenarioExecutor {
     while progress.next < plan.items.count {
       let watch = StepWatch(limit: stepTimeout, first: work(plan, progress.next))
       let ran = await worker.run(watching: watch) {
-        await ScenarioContext.$current.withValue(context) { await self.runItems(plan, context, progress, watch) }
+        await ActionRecording.$current.withValue(recording) {
+          await ScenarioContext.$current.withValue(context) { await self.runItems(plan, context, progress, watch) }
+        }
       }
       guard ran == nil else { break }
       let message = watch.work.timeoutMessage(stepTimeout, stillRunning: context.checkpoints.flatMap { $0.stillRunning() })

@@ -1,4 +1,5 @@
 import CucumberMessages
+import EvergreenTesting
 import Foundation
 import Gherkin
 import Synchronization
@@ -67,6 +68,10 @@ public final class SpecRunner {
 
   /// The folder replayed when no path is given.
   nonisolated public static let defaultFolder = "Specs"
+
+  /// Where the scenarios' stores record the action cases they are sent and receive, for the
+  /// behaviour map (see ``BehaviourMap``); `nil` (the default) records nothing.
+  public var actionLog: ActionUseLog?
 
   public init(
     catalog: SpecCatalog, options: RunOptions = RunOptions(),
@@ -204,7 +209,7 @@ public final class SpecRunner {
     let executors = catalog.apps.indices.map { app in
       ScenarioExecutor(
         library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, ids: ids, now: now,
-        snippets: snippets[app])
+        snippets: snippets[app], actionLog: actionLog)
     }
     await forEachConcurrently(queue, limit: Self.workers(options.parallel, scenarios: queue.count)) { queued in
       if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return }

@@ -47,7 +47,7 @@ struct RunCommandTests {
       (["--parallel", "0"], "specrun: --parallel takes a whole number of at least 1, not '0'."),
       (["--shard", "3/2"], "specrun: --shard takes I/N with 1 ≤ I ≤ N (e.g. --shard 2/4 for the second of four parts), not '3/2'."),
       (["--order", "sideways"], "specrun: --order takes 'defined', 'random' or 'random:SEED' (a whole number), not 'sideways'."),
-      (["--format", "xml"], "specrun: unknown format 'xml'. Formats: pretty, progress, message, junit, html, progress-bar, summary, usage, rerun, json."),
+      (["--format", "xml"], "specrun: unknown format 'xml'. Formats: pretty, progress, message, junit, html, progress-bar, summary, usage, rerun, json, behaviour, behaviour-json."),
       (["--format", "html:"], "specrun: --format html: the path after ':' is empty. Write --format html:PATH, or --format html for standard output."),
       (
         ["--format", "junit", "-f", "message"],

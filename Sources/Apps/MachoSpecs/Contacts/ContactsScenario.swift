@@ -6,12 +6,10 @@ import SpecRun
 /// What the Contacts scenarios do, in the product's words. The English and Japanese step tables
 /// both call these.
 @MainActor
-final class ContactsScenario: Screen {
+final class ContactsScenario: Screen, FeatureScenario {
   private(set) var store: ScenarioStoreOf<ContactsFeature>?
 
-  static func of(_ context: ScenarioContext) -> ContactsScenario {
-    context.value(default: ContactsScenario.init)
-  }
+  static let notStartedHint = "The contact list was not shown yet: start with a step like 'Given I have no contacts'."
 
   typealias Action = ContactsFeature.Action
 
@@ -30,13 +28,6 @@ final class ContactsScenario: Screen {
     self.store = store
     context.start(store)
     CurrentScreen.show(self, in: context)
-  }
-
-  func running() throws -> ScenarioStoreOf<ContactsFeature> {
-    guard let store else {
-      throw StepFailure("The contact list was not shown yet: start with a step like 'Given I have no contacts'.")
-    }
-    return store
   }
 
   private func contact(named name: String) throws -> Contact {

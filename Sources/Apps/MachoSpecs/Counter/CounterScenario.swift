@@ -5,13 +5,11 @@ import SpecRun
 /// What the Counter scenarios do, in the product's words. The English and Japanese step tables
 /// both call these, so the two languages replay the same behaviour.
 @MainActor
-final class CounterScenario: Screen {
+final class CounterScenario: Screen, FeatureScenario {
   let facts = FactService()
   private(set) var store: ScenarioStoreOf<CounterFeature>?
 
-  static func of(_ context: ScenarioContext) -> CounterScenario {
-    context.value(default: CounterScenario.init)
-  }
+  static let notStartedHint = "The counter was not shown yet: start with a step like 'Given the counter shows 0'."
 
   func start(count: Int, in context: ScenarioContext) {
     let facts = self.facts
@@ -23,13 +21,6 @@ final class CounterScenario: Screen {
     self.store = store
     context.start(store)
     CurrentScreen.show(self, in: context)
-  }
-
-  func running() throws -> ScenarioStoreOf<CounterFeature> {
-    guard let store else {
-      throw ScenarioSetupError("The counter was not shown yet: start with a step like 'Given the counter shows 0'.")
-    }
-    return store
   }
 
   func tap(_ button: String) async throws {

@@ -12,7 +12,7 @@ import SpecRun
 /// ``CalendarServerFake``, which answers each request when a step says so (「サーバーが応答する」),
 /// and at once while a `Given` sets the scene.
 @MainActor
-final class CalendarScenario {
+final class CalendarScenario: FeatureScenario {
   static let now = Date(timeIntervalSince1970: 1_795_395_600)
   static let tokyo = TimeZone(identifier: "Asia/Tokyo") ?? .current
 
@@ -25,7 +25,7 @@ final class CalendarScenario {
   /// How many meetings the steps asked the app to create (refused ones too): each takes an id.
   private var meetingsAskedFor: UInt64 = 0
 
-  static func of(_ context: ScenarioContext) -> CalendarScenario { context.value(default: CalendarScenario.init) }
+  static let notStartedHint = "The app was not started: begin with 「前提 ログインしていない」 or 「前提 「taro」でログインしている」."
 
   static var calendar: Calendar {
     var calendar = Calendar(identifier: .gregorian)
@@ -70,13 +70,6 @@ final class CalendarScenario {
     let today = Self.calendar.startOfDay(for: Self.now)
     let start = today.addingTimeInterval(Double(day * 86_400 + hour * 3600))
     return Meeting(id: UUID(), title: title, start: start, end: start.addingTimeInterval(Double(minutes * 60)))
-  }
-
-  func running() throws -> ScenarioStoreOf<CalendarApp> {
-    guard let store else {
-      throw StepFailure("The app was not started: begin with 「前提 ログインしていない」 or 「前提 「taro」でログインしている」.")
-    }
-    return store
   }
 
   // MARK: When

@@ -12,7 +12,7 @@ import SpecRun
 /// step saw loading, one balance refresh per credit, one achievement check per answer or saved
 /// streak, one mission event per answer and per login.
 @MainActor
-final class AppScenario {
+final class AppScenario: FeatureScenario {
   typealias Action = AppFeature.Action
   private(set) var store: ScenarioStoreOf<AppFeature>?
   private var world: PointAppWorld?
@@ -21,7 +21,7 @@ final class AppScenario {
   private var seenByMissions = 0
   private var seenByAchievements = 0
 
-  static func of(_ context: ScenarioContext) -> AppScenario { context.value(default: AppScenario.init) }
+  static let notStartedHint = "The app is not running: start with 「もし アプリを起動する」."
 
   /// Starts the app; when `arranged`, what it loads counts as described (a Given).
   func launch(in context: ScenarioContext, arranged: Bool) async {
@@ -29,11 +29,7 @@ final class AppScenario {
     self.world = world
     let store = world.start(AppFeature.State(), in: context) { AppFeature() }
     self.store = store
-    if arranged {
-      await world.settingTheScene { await store.arrange(.onAppear) }
-    } else {
-      await store.send(.onAppear)
-    }
+    await world.show(store, appearing: .onAppear, arranged: arranged)
     let seen = world.log.all.count
     (seenByBalance, seenByMissions, seenByAchievements) = (seen, seen, seen)
   }
@@ -46,14 +42,9 @@ final class AppScenario {
     await launch(in: context, arranged: false)
   }
 
-  func running() throws -> ScenarioStoreOf<AppFeature> {
-    guard let store else { throw StepFailure("The app is not running: start with 「もし アプリを起動する」.") }
-    return store
-  }
-
   private func scene() throws -> (store: ScenarioStoreOf<AppFeature>, world: PointAppWorld) {
     let store = try running()
-    guard let world else { throw StepFailure("The app is not running: start with 「もし アプリを起動する」.") }
+    guard let world else { throw StepFailure(Self.notStartedHint) }
     return (store, world)
   }
 

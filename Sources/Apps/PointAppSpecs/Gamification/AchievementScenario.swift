@@ -4,10 +4,10 @@ import SpecRun
 
 /// What the achievement scenarios do, in the product's words.
 @MainActor
-final class AchievementScenario {
+final class AchievementScenario: FeatureScenario {
   private(set) var store: ScenarioStoreOf<AchievementFeature>?
 
-  static func of(_ context: ScenarioContext) -> AchievementScenario { context.value(default: AchievementScenario.init) }
+  static let notStartedHint = "The achievements are not open yet: start with 「もし アチーブメント画面を開く」."
 
   /// Opens the achievements (again: the screen appears again); when `arranged` (a Given), the
   /// server answers at once and what loads counts as described.
@@ -15,20 +15,11 @@ final class AchievementScenario {
     let world = PointAppWorld.of(context)
     let store = self.store ?? world.start(AchievementFeature.State(), in: context) { AchievementFeature() }
     self.store = store
-    if arranged {
-      await world.settingTheScene { await store.arrange(.onAppear) }
-    } else {
-      await store.send(.onAppear)
-    }
+    await world.show(store, appearing: .onAppear, arranged: arranged)
   }
 
   /// The screen shows that the achievements are loading, waiting for the server.
   func expectLoading() throws { try running().expect(\.isLoading, true) }
-
-  func running() throws -> ScenarioStoreOf<AchievementFeature> {
-    guard let store else { throw StepFailure("The achievements are not open yet: start with 「もし アチーブメント画面を開く」.") }
-    return store
-  }
 
   /// The unlocked achievements are the rows of `table` (アチーブメント, 解除日), the others locked;
   /// the newly unlocked are `newly`, unlocked now, the others on the day they were unlocked before.

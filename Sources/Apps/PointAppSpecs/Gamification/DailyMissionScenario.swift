@@ -4,14 +4,14 @@ import SpecRun
 
 /// What the daily mission scenarios do, in the product's words.
 @MainActor
-final class DailyMissionScenario {
+final class DailyMissionScenario: FeatureScenario {
   private(set) var store: ScenarioStoreOf<DailyMissionFeature>?
   private var world: PointAppWorld?
   /// How much of the server's log the steps have accounted for.
   private var seenByMissions = 0
   private var seenByError = 0
 
-  static func of(_ context: ScenarioContext) -> DailyMissionScenario { context.value(default: DailyMissionScenario.init) }
+  static let notStartedHint = "The missions are not open yet: start with 「もし ミッション画面を開く」."
 
   /// Opens the missions; when `arranged` (a Given), the server answers at once and what loads
   /// counts as described.
@@ -20,18 +20,9 @@ final class DailyMissionScenario {
     self.world = world
     let store = world.start(DailyMissionFeature.State(), in: context) { DailyMissionFeature() }
     self.store = store
-    if arranged {
-      await world.settingTheScene { await store.arrange(.onAppear) }
-    } else {
-      await store.send(.onAppear)
-    }
+    await world.show(store, appearing: .onAppear, arranged: arranged)
     let seen = world.log.all.count
     (seenByMissions, seenByError) = (seen, seen)
-  }
-
-  func running() throws -> ScenarioStoreOf<DailyMissionFeature> {
-    guard let store else { throw StepFailure("The missions are not open yet: start with 「もし ミッション画面を開く」.") }
-    return store
   }
 
   func record(_ event: MissionEvent) async throws { try await running().send(.progressRecorded(event)) }
@@ -99,7 +90,7 @@ final class DailyMissionScenario {
 
   private func scene() throws -> (store: ScenarioStoreOf<DailyMissionFeature>, world: PointAppWorld) {
     let store = try running()
-    guard let world else { throw StepFailure("The missions are not open yet: start with 「もし ミッション画面を開く」.") }
+    guard let world else { throw StepFailure(Self.notStartedHint) }
     return (store, world)
   }
 }

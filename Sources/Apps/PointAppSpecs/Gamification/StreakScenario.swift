@@ -5,20 +5,15 @@ import SpecRun
 
 /// What the login streak scenarios do, in the product's words.
 @MainActor
-final class StreakScenario {
+final class StreakScenario: FeatureScenario {
   private(set) var store: ScenarioStoreOf<StreakFeature>?
 
-  static func of(_ context: ScenarioContext) -> StreakScenario { context.value(default: StreakScenario.init) }
+  static let notStartedHint = "The streak is not open yet: start with 「もし アプリを開く」."
 
   func open(in context: ScenarioContext) async {
     let store = PointAppWorld.of(context).start(StreakFeature.State(), in: context) { StreakFeature() }
     self.store = store
     await store.send(.onAppear)
-  }
-
-  func running() throws -> ScenarioStoreOf<StreakFeature> {
-    guard let store else { throw StepFailure("The streak is not open yet: start with 「もし アプリを開く」.") }
-    return store
   }
 
   /// The streak shows `current` days in a row and `longest` at most, the login now counted: it

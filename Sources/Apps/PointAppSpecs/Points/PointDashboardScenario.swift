@@ -5,12 +5,10 @@ import SpecRun
 
 /// What the points screen scenarios do, in the product's words.
 @MainActor
-final class PointDashboardScenario {
+final class PointDashboardScenario: FeatureScenario {
   private(set) var store: ScenarioStoreOf<PointDashboardFeature>?
 
-  static func of(_ context: ScenarioContext) -> PointDashboardScenario {
-    context.value(default: PointDashboardScenario.init)
-  }
+  static let notStartedHint = "The points screen is not open yet: start with 「もし ポイント画面を開く」."
 
   /// Opens the points screen; when `arranged` (a Given), the server answers at once and what
   /// loads counts as described.
@@ -18,16 +16,7 @@ final class PointDashboardScenario {
     let world = PointAppWorld.of(context)
     let store = world.start(PointDashboardFeature.State(), in: context) { PointDashboardFeature() }
     self.store = store
-    if arranged {
-      await world.settingTheScene { await store.arrange(.onAppear) }
-    } else {
-      await store.send(.onAppear)
-    }
-  }
-
-  func running() throws -> ScenarioStoreOf<PointDashboardFeature> {
-    guard let store else { throw StepFailure("The points screen is not open yet: start with 「もし ポイント画面を開く」.") }
-    return store
+    await world.show(store, appearing: .onAppear, arranged: arranged)
   }
 
   func refresh() async throws { try await running().send(.refreshTapped) }

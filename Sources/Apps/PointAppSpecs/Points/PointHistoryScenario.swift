@@ -4,11 +4,11 @@ import SpecRun
 
 /// What the points history scenarios do, in the product's words.
 @MainActor
-final class PointHistoryScenario {
+final class PointHistoryScenario: FeatureScenario {
   private(set) var store: ScenarioStoreOf<PointHistoryFeature>?
   private var world: PointAppWorld?
 
-  static func of(_ context: ScenarioContext) -> PointHistoryScenario { context.value(default: PointHistoryScenario.init) }
+  static let notStartedHint = "The history is not open yet: start with 「もし ポイント履歴を開く」."
 
   /// Opens the history; when `arranged` (a Given), the server answers at once and what loads
   /// counts as described.
@@ -17,16 +17,7 @@ final class PointHistoryScenario {
     self.world = world
     let store = world.start(PointHistoryFeature.State(), in: context) { PointHistoryFeature() }
     self.store = store
-    if arranged {
-      await world.settingTheScene { await store.arrange(.onAppear) }
-    } else {
-      await store.send(.onAppear)
-    }
-  }
-
-  func running() throws -> ScenarioStoreOf<PointHistoryFeature> {
-    guard let store else { throw StepFailure("The history is not open yet: start with 「もし ポイント履歴を開く」.") }
-    return store
+    await world.show(store, appearing: .onAppear, arranged: arranged)
   }
 
   func loadMore() async throws { try await running().send(.loadMore) }
@@ -35,7 +26,7 @@ final class PointHistoryScenario {
   /// loaded: the page it was seen waiting for came back with them.
   func expectEntries(_ count: Int, more: Bool) async throws {
     let store = try running()
-    guard let world else { throw StepFailure("The history is not open yet: start with 「もし ポイント履歴を開く」.") }
+    guard let world else { throw StepFailure(Self.notStartedHint) }
     let ledger = Array(world.backend.ledgerEntries.reversed())
     guard count <= ledger.count, (count < ledger.count) == more else {
       throw StepFailure("The ledger holds \(ledger.count) entries: \(count) of them cannot be shown \(more ? "with" : "without") more to load.")

@@ -4,10 +4,10 @@ import SpecRun
 
 /// What the survey answering scenarios do, in the product's words.
 @MainActor
-final class SurveyDetailScenario {
+final class SurveyDetailScenario: FeatureScenario {
   private(set) var store: ScenarioStoreOf<SurveyDetailFeature>?
 
-  static func of(_ context: ScenarioContext) -> SurveyDetailScenario { context.value(default: SurveyDetailScenario.init) }
+  static let notStartedHint = "No survey is open: start with 「前提 アンケート「…」の回答画面を開いている」."
 
   /// Publishes a survey whose questions are the rows of `table` (columns 質問, 形式 = 単一選択,
   /// 複数選択 or 自由記述, 選択肢 separated by 、, 必須 = はい or いいえ).
@@ -27,11 +27,6 @@ final class SurveyDetailScenario {
     let world = PointAppWorld.of(context)
     let survey = try world.survey(titled: title)
     store = world.start(SurveyDetailFeature.State(survey: survey), in: context) { SurveyDetailFeature() }
-  }
-
-  func running() throws -> ScenarioStoreOf<SurveyDetailFeature> {
-    guard let store else { throw StepFailure("No survey is open: start with 「前提 アンケート「…」の回答画面を開いている」.") }
-    return store
   }
 
   /// Answers `question` with `values`: the options chosen, or the text written.

@@ -4,13 +4,13 @@ import SpecRun
 
 /// What the survey list scenarios do, in the product's words.
 @MainActor
-final class SurveyListScenario {
+final class SurveyListScenario: FeatureScenario {
   private(set) var store: ScenarioStoreOf<SurveyListFeature>?
   private var world: PointAppWorld?
   /// Reloads the user asked for (a category chosen, 更新) that no step has seen start yet.
   private var reloadsAsked = 0
 
-  static func of(_ context: ScenarioContext) -> SurveyListScenario { context.value(default: SurveyListScenario.init) }
+  static let notStartedHint = "The survey list is not open yet: start with 「もし アンケート一覧を開く」."
 
   /// Opens the list (the first time, the screen appears); when `arranged` (a Given), the server
   /// answers at once and what loads counts as described.
@@ -19,16 +19,7 @@ final class SurveyListScenario {
     self.world = world
     let store = world.start(SurveyListFeature.State(), in: context) { SurveyListFeature() }
     self.store = store
-    if arranged {
-      await world.settingTheScene { await store.arrange(.onAppear) }
-    } else {
-      await store.send(.onAppear)
-    }
-  }
-
-  func running() throws -> ScenarioStoreOf<SurveyListFeature> {
-    guard let store else { throw StepFailure("The survey list is not open yet: start with 「もし アンケート一覧を開く」.") }
-    return store
+    await world.show(store, appearing: .onAppear, arranged: arranged)
   }
 
   func choose(category name: String?) async throws {
@@ -59,7 +50,7 @@ final class SurveyListScenario {
   /// more: the load the list was seen waiting for came back with them.
   func expectList(_ titles: [String]) async throws {
     let store = try running()
-    guard let world else { throw StepFailure("The survey list is not open yet: start with 「もし アンケート一覧を開く」.") }
+    guard let world else { throw StepFailure(Self.notStartedHint) }
     let expected = try titles.map(world.survey(titled:))
     for result in try await loaded(store) { _ = try result.succeeded("Loading the surveys") }
     try store.expect {
@@ -102,7 +93,7 @@ final class SurveyListScenario {
   /// The answer screen of the published survey `title` is open, nothing answered yet.
   func expectDetail(of title: String) throws {
     let store = try running()
-    guard let world else { throw StepFailure("The survey list is not open yet: start with 「もし アンケート一覧を開く」.") }
+    guard let world else { throw StepFailure(Self.notStartedHint) }
     let survey = try world.survey(titled: title)
     try store.expect { $0.detail = SurveyDetailFeature.State(survey: survey) }
   }

@@ -99,6 +99,21 @@ final class PointAppWorld {
     return store
   }
 
+  /// Shows a screen: its `onAppear` sent as the user opening it (a `When`) or, `arranged`, as a
+  /// `Given` that sets the scene, the server answering at once and what loads taken as described.
+  ///
+  /// ```swift
+  /// let store = world.start(StreakFeature.State(), in: context) { StreakFeature() }
+  /// await world.show(store, appearing: .onAppear, arranged: arranged)
+  /// ```
+  func show<State, Action>(_ store: ScenarioStore<State, Action>, appearing onAppear: Action, arranged: Bool) async {
+    if arranged {
+      await settingTheScene { await store.arrange(onAppear) }
+    } else {
+      await store.send(onAppear)
+    }
+  }
+
   /// Runs `body`, a `Given` that sets the scene, with the server answering every request at once:
   /// what it loads is a precondition, not something the scenario watches.
   ///

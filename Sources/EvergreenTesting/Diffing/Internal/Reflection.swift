@@ -1,21 +1,5 @@
 import Foundation
 
-@_silgen_name("swift_EnumCaseName")
-private func _runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
-
-/// The name of an enum value's case, even for payload-free cases of `CustomStringConvertible`
-/// enums (whose `String(describing:)` is their description, not their case).
-func enumCaseName(of value: Any, mirror: Mirror) -> String {
-  if let name = _runtimeEnumCaseName(value) { return String(cString: name) }
-  if let label = mirror.children.first?.label { return label }
-  return String(describing: value)
-}
-
-/// The type's name without module prefixes: `Todo`, `Outer.Inner<Todo>`.
-func readableTypeName(of value: Any) -> String {
-  String(describing: type(of: value))
-}
-
 /// Stored properties of a value in declaration order, superclass properties first, without the
 /// `@Observable` registrar; a property wrapper (`_destination`) under the declared property's name,
 /// as its wrapped value.

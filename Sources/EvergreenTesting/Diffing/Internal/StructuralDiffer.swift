@@ -1,3 +1,5 @@
+import Evergreen
+
 /// Walks two values of the same type side by side and records what differs, without dumping
 /// what is equal. `Equatable` parts are compared with `==` first and only entered when unequal;
 /// arrays, dictionaries and sets of any element type take typed fast paths (see
@@ -93,8 +95,8 @@ struct StructuralDiffer {
       default: recordChanged(expected, actual)
       }
     case .enum:
-      let expectedCase = enumCaseName(of: expected, mirror: expectedMirror)
-      guard expectedCase == enumCaseName(of: actual, mirror: actualMirror) else {
+      let expectedCase = EnumReflection.caseName(of: expected, mirror: expectedMirror) ?? ""
+      guard expectedCase == EnumReflection.caseName(of: actual, mirror: actualMirror) else {
         return recordChanged(expected, actual)
       }
       guard let expectedPayload = expectedMirror.children.first?.value,

@@ -1,3 +1,5 @@
+import Evergreen
+
 /// Lays out any value as a ``DumpNode``: structs as `Type(field: value)`, enums as
 /// `.case(payload)`, optionals as their wrapped value or `nil`, collections as `[…]`, dictionaries
 /// sorted by key, sets sorted by their members' dumps, classes guarded against cycles (`↩︎`).
@@ -56,7 +58,7 @@ struct ValueDumper {
       guard let wrapped = mirror.children.first else { return .leaf("nil") }
       return node(for: wrapped.value)
     case .enum:
-      let name = "." + enumCaseName(of: value, mirror: mirror)
+      let name = "." + (EnumReflection.caseName(of: value, mirror: mirror) ?? "")
       guard let payload = mirror.children.first?.value else { return .leaf(name) }
       let payloadMirror = Mirror(reflecting: payload)
       if payloadMirror.displayStyle == .tuple {
@@ -75,7 +77,7 @@ struct ValueDumper {
     case .class:
       guard let object = classInstance(value) else { return fieldsNode(value, mirror) }
       let id = ObjectIdentifier(object)
-      guard objectsBeingDumped.insert(id).inserted else { return .leaf(readableTypeName(of: value) + "(↩︎)") }
+      guard objectsBeingDumped.insert(id).inserted else { return .leaf(readableTypeName(type(of: value)) + "(↩︎)") }
       defer { objectsBeingDumped.remove(id) }
       return fieldsNode(value, mirror)
     default:
@@ -86,7 +88,7 @@ struct ValueDumper {
   private mutating func fieldsNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
     let children = reflectedChildren(of: mirror, asExpected: asExpected)
     if children.isEmpty && mirror.displayStyle == nil { return .leaf(String(describing: value)) }
-    return .group(open: readableTypeName(of: value) + "(", close: ")", items: items(of: children))
+    return .group(open: readableTypeName(type(of: value)) + "(", close: ")", items: items(of: children))
   }
 
   private mutating func items(of children: some Collection<Mirror.Child>) -> [DumpItem] {

@@ -57,6 +57,7 @@ public struct HTMLFormatter: ReportFormatter {
       \(failures)
       \(stepsToDefine(features, byURI: byURI, query, words, hints))
       \(index(features, byURI: byURI, query, words))
+      \(HTMLBehaviourMap.section(layout.behaviour, query, lang: words.lang))
       \(Self.filters(tags: Set(query.pickles.flatMap { $0.tags.map(\.name) }).sorted(), words))
       <p id="no-match" class="no-match hidden">\(esc(words.noMatch))</p>
       \(body)

@@ -1,5 +1,6 @@
 import Foundation
 import PointApp
+import TestSupport
 import Testing
 
 /// The live survey client's contract, against a small HTTP server on the loopback interface that
@@ -20,26 +21,26 @@ struct SurveyClientLiveTests {
 
   @Test("開いているアンケートを GET /surveys/available で読み込む")
   func fetchAvailable() async throws {
-    let server = try LoopbackHTTPServer { _ in (200, Self.json([Self.survey])) }
+    let server = try LoopbackHTTPServer(basePath: "/v1") { _ in .json(200, Self.json([Self.survey])) }
     defer { server.stop() }
     let surveys = try await SurveyClient.live(baseURL: server.baseURL).fetchAvailable()
     #expect(surveys == [Self.survey])
-    #expect(server.requests.map { "\($0.method) \($0.target)" } == ["GET /v1/surveys/available"])
+    #expect(server.requests.map { "\($0.method) \($0.path)" } == ["GET /v1/surveys/available"])
   }
 
   @Test("カテゴリのアンケートを GET /surveys?category= で読み込む")
   func fetchByCategory() async throws {
-    let server = try LoopbackHTTPServer { _ in (200, Self.json([Self.survey])) }
+    let server = try LoopbackHTTPServer(basePath: "/v1") { _ in .json(200, Self.json([Self.survey])) }
     defer { server.stop() }
     let surveys = try await SurveyClient.live(baseURL: server.baseURL).fetchByCategory(.food)
     #expect(surveys == [Self.survey])
-    #expect(server.requests.map(\.target) == ["/v1/surveys?category=food"])
+    #expect(server.requests.map(\.path) == ["/v1/surveys?category=food"])
   }
 
   @Test("1件を GET /surveys/<id> で読み、なければ（404）nil")
   func findById() async throws {
-    let server = try LoopbackHTTPServer { request in
-      request.target == "/v1/surveys/s-1" ? (200, Self.json(Self.survey)) : (404, Data())
+    let server = try LoopbackHTTPServer(basePath: "/v1") { request in
+      request.path == "/v1/surveys/s-1" ? .json(200, Self.json(Self.survey)) : .empty(404)
     }
     defer { server.stop() }
     let client = SurveyClient.live(baseURL: server.baseURL)
@@ -49,19 +50,19 @@ struct SurveyClientLiveTests {
 
   @Test("回答を POST /surveys/<id>/answer に JSON で送り、獲得ポイントを受け取る")
   func submitAnswer() async throws {
-    let server = try LoopbackHTTPServer { _ in (200, Data(#"{"points":50}"#.utf8)) }
+    let server = try LoopbackHTTPServer(basePath: "/v1") { _ in .json(200, #"{"points":50}"#) }
     defer { server.stop() }
     let answers = [SurveyAnswer(questionId: SurveyQuestionID("q1"), choosing: "はい")]
     let earned = try await SurveyClient.live(baseURL: server.baseURL).submitAnswer(SurveyID("s-1"), answers)
     #expect(earned == (try PointAmount(50)))
     let request = try #require(server.requests.first)
-    #expect("\(request.method) \(request.target)" == "POST /v1/surveys/s-1/answer")
+    #expect("\(request.method) \(request.path)" == "POST /v1/surveys/s-1/answer")
     #expect(try JSONDecoder().decode([SurveyAnswer].self, from: request.body) == answers)
   }
 
   @Test("2xx 以外の応答はその状態コードで失敗する")
   func serverErrorThrows() async throws {
-    let server = try LoopbackHTTPServer { _ in (503, Data()) }
+    let server = try LoopbackHTTPServer(basePath: "/v1") { _ in .empty(503) }
     defer { server.stop() }
     await #expect(throws: SurveyAPIError.status(503)) {
       try await SurveyClient.live(baseURL: server.baseURL).fetchAvailable()
@@ -70,7 +71,7 @@ struct SurveyClientLiveTests {
 
   @Test("負の獲得ポイントは受け取らない")
   func negativePointsAreRefused() async throws {
-    let server = try LoopbackHTTPServer { _ in (200, Data(#"{"points":-5}"#.utf8)) }
+    let server = try LoopbackHTTPServer(basePath: "/v1") { _ in .json(200, #"{"points":-5}"#) }
     defer { server.stop() }
     await #expect(throws: PointAmountError.negativeValue) {
       try await SurveyClient.live(baseURL: server.baseURL).submitAnswer(SurveyID("s-1"), [])

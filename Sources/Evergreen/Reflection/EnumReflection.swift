@@ -1,0 +1,56 @@
+/// Reads the case name and payload of any enum value by reflection: `Mirror` for payloads, the
+/// type's metadata (``EnumMetadata``) for the names of cases without one. Case paths, scoped
+/// stores, navigation ids and EvergreenTesting's diffs all name cases through it.
+///
+/// ```swift
+/// enum Action: CustomStringConvertible { case refresh, loaded(Int); var description: String { "…" } }
+/// EnumReflection.caseName(of: Action.refresh)    // "refresh"
+/// EnumReflection.caseName(of: Action.loaded(3))  // "loaded"
+/// EnumReflection.payload(of: Action.loaded(3)) as Int?   // 3
+/// EnumReflection.caseName(of: 3)                 // nil: not an enum
+/// ```
+package enum EnumReflection {
+  /// The case name of an enum value (`factResponse`; `some` or `none` for an `Optional`), or
+  /// `nil` for a value that is not an enum. A payload case is named by its reflection label, a
+  /// case without payload by its type's metadata; neither reads the value's description.
+  package static func caseName(of value: Any) -> String? {
+    caseName(of: value, mirror: Mirror(reflecting: value))
+  }
+
+  /// ``caseName(of:)`` for a value whose mirror the caller already made.
+  package static func caseName(of value: Any, mirror: Mirror) -> String? {
+    guard mirror.displayStyle == .enum || mirror.displayStyle == .optional else { return nil }
+    if let label = mirror.children.first?.label { return label }
+    // Only an enum compiled without reflection metadata has no name to read; its description is
+    // the best there is.
+    return EnumMetadata.caseName(of: value) ?? String(describing: value)
+  }
+
+  /// The names of every case of `type` (payload cases first, then the others, each in declaration
+  /// order), or `nil` when `type` is not an enum or carries no reflection metadata.
+  ///
+  /// ```swift
+  /// EnumReflection.caseNames(of: Counter.Action.self)   // ["factResponse", "incrementTapped", …]
+  /// ```
+  package static func caseNames(of type: Any.Type) -> [String]? {
+    EnumMetadata(type)?.caseNames
+  }
+
+  /// Whether an enum value is a case without payload.
+  package static func hasNoPayload(_ value: Any) -> Bool {
+    Mirror(reflecting: value).children.isEmpty
+  }
+
+  /// The payload of an enum value as `Value`, unwrapping a single labelled payload (`case id(id: Int)`).
+  package static func payload<Value>(of value: Any) -> Value? {
+    guard let child = Mirror(reflecting: value).children.first else { return nil }
+    if let payload = child.value as? Value { return payload }
+    let inner = Mirror(reflecting: child.value)
+    if inner.displayStyle == .tuple, inner.children.count == 1,
+      let payload = inner.children.first?.value as? Value
+    {
+      return payload
+    }
+    return nil
+  }
+}
