@@ -63,6 +63,13 @@ public struct RunRequest: Sendable, Equatable {
     return nil
   }
 
+  /// What the run's scenarios fall short of `--require-actions-specified` by, said with the
+  /// cases they miss; nil when they reach it or it was not asked for.
+  func behaviourShortfall(of evidence: BehaviourEvidence, in query: MessageQuery) -> String? {
+    guard let required = requiredActionsSpecified else { return nil }
+    return BehaviourRequirement(required: required).shortfall(of: evidence.map(query))
+  }
+
   /// The options of the run, with the stream kept when one of `reports` is the stream itself.
   func runOptions(writing reports: [Output]) -> RunOptions {
     var options = options

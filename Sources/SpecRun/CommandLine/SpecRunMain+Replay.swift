@@ -18,11 +18,7 @@ extension SpecRunMain {
       terminal.error(problem + "\n")
       return 2
     }
-    for app in catalog.apps {
-      for error in app.steps.definitionErrors {
-        terminal.error("specrun: \(app.name.isEmpty ? "" : app.name + ": ")\(error)\n")
-      }
-    }
+    tellDefinitionErrors(of: catalog, terminal: terminal)
     if request.options.selections.isEmpty, !request.rerunFiles.isEmpty {
       terminal.out(
         "specrun: \(request.rerunFiles.joined(separator: ", ")) lists no scenarios to rerun (the run that wrote it had no failures); nothing ran.\n"
@@ -31,16 +27,12 @@ extension SpecRunMain {
     }
     let outputs = request.reports(catalog: catalog, isTerminal: io.isTerminal)
     var layout = ReportLayout(catalog)
-    var actionLog: ActionUseLog?
-    if request.recordsBehaviour {
-      do {
-        let testUses = try request.behaviourTests.map { path throws(UsageError) in try BehaviourEvidence.readTestSide(path) }
-        actionLog = ActionUseLog()
-        layout.behaviour = BehaviourEvidence(catalog: catalog, scenarioLog: actionLog, testUses: testUses)
-      } catch {
-        terminal.error(error.message + "\n")
-        return 2
-      }
+    let actionLog: ActionUseLog?
+    do {
+      (actionLog, layout.behaviour) = try behaviourMap(request, catalog: catalog)
+    } catch {
+      terminal.error(error.message + "\n")
+      return 2
     }
     // A terminal report on standard output is printed as the scenarios finish; the others are
     // made from the whole run at the end.
@@ -62,9 +54,7 @@ extension SpecRunMain {
     let unwritten = outputs.filter { liveFormatter == nil || $0 != liveOutput }
     let written = write(unwritten, of: query, layout: layout, io: io, terminal: terminal)
     var exitCode = written ? outcome.exitCode : 2
-    if let required = request.requiredActionsSpecified, let evidence = layout.behaviour,
-      let shortfall = BehaviourRequirement(required: required).shortfall(of: evidence.map(query))
-    {
+    if let shortfall = layout.behaviour.flatMap({ request.behaviourShortfall(of: $0, in: query) }) {
       terminal.error(shortfall)
       exitCode = max(exitCode, 1)
     }
@@ -75,6 +65,19 @@ extension SpecRunMain {
           + RunSummary.footer(query, layout: layout))
     }
     return exitCode
+  }
+
+  /// Where the scenarios' stores record their actions, and the behaviour map's evidence, when the
+  /// run shows or checks the behaviour map (both nil otherwise); the tests' side is read from
+  /// `--behaviour-tests`.
+  @MainActor
+  private static func behaviourMap(
+    _ request: RunRequest, catalog: SpecCatalog
+  ) throws(UsageError) -> (ActionUseLog?, BehaviourEvidence?) {
+    guard request.recordsBehaviour else { return (nil, nil) }
+    let testUses = try request.behaviourTests.map { path throws(UsageError) in try BehaviourEvidence.readTestSide(path) }
+    let log = ActionUseLog()
+    return (log, BehaviourEvidence(catalog: catalog, scenarioLog: log, testUses: testUses))
   }
 
   /// Runs `runner` to its end. The first Ctrl-C (or SIGTERM) lets the running scenarios finish,
@@ -99,6 +102,16 @@ extension SpecRunMain {
     }
     defer { stopListening() }
     return await running.value
+  }
+
+  /// The step definitions that could not be made (a bad expression), per app.
+  @MainActor
+  private static func tellDefinitionErrors(of catalog: SpecCatalog, terminal: Terminal) {
+    for app in catalog.apps {
+      for error in app.steps.definitionErrors {
+        terminal.error("specrun: \(app.name.isEmpty ? "" : app.name + ": ")\(error)\n")
+      }
+    }
   }
 
   /// Whatever the reports, files that could not be read reach the terminal, and so do files that
