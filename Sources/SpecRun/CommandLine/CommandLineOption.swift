@@ -70,7 +70,8 @@ struct CommandLineOption: Sendable {
     _ apply: @escaping @Sendable (String, inout RunRequest) throws(UsageError) -> Void
   ) -> CommandLineOption {
     CommandLineOption(
-      name: name, short: short, aliases: aliases, action: .value(placeholder: placeholder, repeatable: repeatable, apply),
+      name: name, short: short, aliases: aliases,
+      action: .value(placeholder: placeholder, repeatable: repeatable, apply),
       inProfiles: inProfiles,
       help: help, hint: hint)
   }

@@ -75,7 +75,8 @@ extension SpecRunMain {
     _ request: RunRequest, catalog: SpecCatalog
   ) throws(UsageError) -> (ActionUseLog?, BehaviourEvidence?) {
     guard request.recordsBehaviour else { return (nil, nil) }
-    let testUses = try request.behaviourTests.map { path throws(UsageError) in try BehaviourEvidence.readTestSide(path) }
+    let testUses = try request.behaviourTests.map { path throws(UsageError) in try BehaviourEvidence.readTestSide(path)
+    }
     let log = ActionUseLog()
     return (log, BehaviourEvidence(catalog: catalog, scenarioLog: log, testUses: testUses))
   }
