@@ -12,7 +12,7 @@ import EvergreenReporting
 /// AfterStep hooks run after every step whose body ran, failed or not, and see its result.
 ///
 /// Steps (each with its BeforeStep hooks) and hooks run in the scenario's own task (a
-/// ``StepWorker``), each for at most `stepTimeout`; one that has not finished by then fails,
+/// ``StepWorker``), each for at most `stepTimeout` (timed by the run's ``StepWatchdog``); one that has not finished by then fails,
 /// naming itself and what the scenario's checkpoints still have running, and the scenario goes on
 /// as after any failure.
 @MainActor
@@ -20,6 +20,8 @@ struct ScenarioExecutor {
   let library: StepLibrary
   let dryRun: Bool
   let stepTimeout: Duration
+  /// The run's one timer for every step's `stepTimeout`.
+  let watchdog: StepWatchdog
   let ids: MessageIDs
   let now: @MainActor () -> Messages.Timestamp
   /// The snippets for the run's undefined steps (one per expression, see ``SnippetWriter``).
@@ -32,8 +34,7 @@ struct ScenarioExecutor {
       scenarioName: pickle.name, tags: pickle.tags.map(\.name), uri: pickle.uri, line: pickle.location?.line ?? 0)
     let progress = Progress(startedID: startedID)
     progress.out.append(.init(Messages.TestCaseStarted(attempt: 0, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
-    let worker = StepWorker()
-    defer { worker.close() }
+    let worker = StepWorker(watchdog: watchdog)
     // The scenario runs in the worker's task as one piece of work; when a step runs out of time,
     // it fails here and the rest of the scenario goes on in a fresh task.
     while progress.next < plan.items.count {

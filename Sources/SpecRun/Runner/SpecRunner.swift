@@ -143,10 +143,13 @@ public final class SpecRunner {
     let selected = select(order: order, send)
     let runID = ids.next()
     send(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
+    // One timer for the step timeout of every step and hook of the run.
+    let watchdog = StepWatchdog()
+    defer { watchdog.close() }
     var beforeAllFailed = false
     for app in apps {
       for hook in catalog.apps[app].steps.hooks.inRunningOrder(.beforeAll) {
-        if await runRunHook(hook, hookIDs: glue(app).hookIDs, runID: runID, send) != .passed { beforeAllFailed = true }
+        if await runRunHook(hook, hookIDs: glue(app).hookIDs, runID: runID, watchdog: watchdog, send) != .passed { beforeAllFailed = true }
       }
     }
     // Every test case is announced before the first one starts, as Cucumber does; what a
@@ -173,7 +176,8 @@ public final class SpecRunner {
     if !beforeAllFailed {
       let executors = catalog.apps.indices.map { app in
         ScenarioExecutor(
-          library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, ids: ids, now: now,
+          library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, watchdog: watchdog, ids: ids,
+          now: now,
           snippets: snippets[app])
       }
       await forEachConcurrently(queue, limit: Self.workers(options.parallel, scenarios: queue.count)) { queued in
@@ -190,7 +194,7 @@ public final class SpecRunner {
     }
     for app in apps {
       for hook in catalog.apps[app].steps.hooks.inRunningOrder(.afterAll) {
-        if await runRunHook(hook, hookIDs: glue(app).hookIDs, runID: runID, send) != .passed { beforeAllFailed = true }
+        if await runRunHook(hook, hookIDs: glue(app).hookIDs, runID: runID, watchdog: watchdog, send) != .passed { beforeAllFailed = true }
       }
     }
     let definitionErrors = apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
@@ -336,7 +340,7 @@ public final class SpecRunner {
   }
 
   private func runRunHook(
-    _ hook: HookEntry, hookIDs: [Int: String], runID: String, _ send: (Messages.Envelope) -> Void
+    _ hook: HookEntry, hookIDs: [Int: String], runID: String, watchdog: StepWatchdog, _ send: (Messages.Envelope) -> Void
   ) async -> Messages.TestStepResultStatus {
     let startedID = ids.next()
     send(
@@ -347,8 +351,7 @@ public final class SpecRunner {
     let context = ScenarioContext(scenarioName: "", tags: [], uri: "", line: 0)
     var result = StepResult.skipped
     if !options.dryRun {
-      let worker = StepWorker()
-      defer { worker.close() }
+      let worker = StepWorker(watchdog: watchdog)
       result =
         await worker.run(.hook(hook), within: options.stepTimeout) { await StepResult.capture { try await hook.body(context) } }
         ?? StepResult(
