@@ -41,6 +41,8 @@ public enum BuiltInParameterTypes {
         name: "string", regexps: [stringRegexp], useForSnippets: true, typeName: "String"
       ) { values -> any Sendable in
         guard let quoted = values.lazy.compactMap({ $0 }).first else { return String?.none }
+        // Most quoted texts have no escaped quote: they are returned as they are.
+        guard quoted.utf8.contains(UInt8(ascii: "\\")) else { return quoted }
         return quoted.replacingOccurrences(of: #"\""#, with: #"""#)
           .replacingOccurrences(of: #"\'"#, with: "'")
       },

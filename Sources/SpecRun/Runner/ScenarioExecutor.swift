@@ -34,6 +34,12 @@ struct ScenarioExecutor {
       scenarioName: pickle.name, tags: pickle.tags.map(\.name), uri: pickle.uri, line: pickle.location?.line ?? 0)
     let progress = Progress(startedID: startedID)
     progress.out.append(.init(Messages.TestCaseStarted(attempt: 0, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
+    if dryRun, !plan.items.isEmpty {
+      // A dry run calls no step or hook, so nothing can run out of time: no task of its own.
+      _ = await ScenarioContext.$current.withValue(context) {
+        await runItems(plan, context, progress, StepWatch(limit: stepTimeout, first: work(plan, 0)))
+      }
+    }
     let worker = StepWorker(watchdog: watchdog)
     // The scenario runs in the worker's task as one piece of work; when a step runs out of time,
     // it fails here and the rest of the scenario goes on in a fresh task.
