@@ -26,14 +26,14 @@ public enum ScenarioFileWarnings {
     let uri = document.uri ?? "<unknown file>"
     guard let feature = document.feature else { return [] }
     var warnings: [Warning] = []
-    let descriptions = Set(descriptionLines(of: feature))
+    let descriptions = Set(descriptionLines(of: feature)).subtracting([""])
     let dialect = GherkinDialect.named(feature.language) ?? GherkinDialect.named("en")
     let keywords = (dialect.map { $0.feature + $0.rule + $0.background + $0.scenario + $0.scenarioOutline + $0.examples } ?? [])
       .sorted { $0.count > $1.count }
     let stepKeywords = dialect.map { $0.given + $0.when + $0.then + $0.and + $0.but }?.filter { $0 != "* " } ?? []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    // Only a line of some description can be a keyword without its colon: a file with none
+    // (most files) is not read line by line.
+    let lines = descriptions.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(trimmed)
     for (index, line) in lines.enumerated() {
       // A keyword line without its colon, followed by steps: a sentence in a description that
       // merely starts with the word (`Scenarios are short here.`) is not followed by steps.
@@ -43,7 +43,7 @@ public enum ScenarioFileWarnings {
         let next = lines[(index + 1)...].first(where: { !$0.isEmpty }),
         stepKeywords.contains(where: { next.hasPrefix($0) })
       else { continue }
-      let rest = line.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
+      let rest = trimmed(line.dropFirst(keyword.count))
       warnings.append(
         Warning(
           uri: uri, line: index + 1,
@@ -94,6 +94,14 @@ public enum ScenarioFileWarnings {
         }
       }
     }
-    return texts.flatMap { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
+    return texts.flatMap { $0.split(separator: "\n").map(trimmed) }
+  }
+
+  /// `text` without the whitespace around it (Unicode's, line breaks included), without a
+  /// Foundation call per line.
+  private static func trimmed(_ text: Substring) -> String {
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }), let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(text[first...last])
   }
 }
