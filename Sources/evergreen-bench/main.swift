@@ -5,7 +5,11 @@
 // latency on Specs/; `evergreen-bench gherkin` only the parser's throughput; `evergreen-bench
 // process` only the built specrun timed as a process, against the official parser when installed).
 // Each section measures a baseline in the same run and quotes its figures as ratios against it.
-print("Evergreen benchmarks (release build)\n")
+#if DEBUG
+  print("Evergreen benchmarks (debug build: only the memory section's figures mean anything here)\n")
+#else
+  print("Evergreen benchmarks (release build)\n")
+#endif
 switch CommandLine.arguments.dropFirst().first {
 case "memory":
   await runSpecRunMemoryBenchmarks(megabytes: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 5)
