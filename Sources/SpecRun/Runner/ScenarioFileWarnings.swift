@@ -33,7 +33,7 @@ public enum ScenarioFileWarnings {
     let stepKeywords = dialect.map { $0.given + $0.when + $0.then + $0.and + $0.but }?.filter { $0 != "* " } ?? []
     // Only a line of some description can be a keyword without its colon: a file with none
     // (most files) is not read line by line.
-    let lines = descriptions.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(trimmed)
+    let lines = descriptions.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmedOfWhitespace }
     for (index, line) in lines.enumerated() {
       // A keyword line without its colon, followed by steps: a sentence in a description that
       // merely starts with the word (`Scenarios are short here.`) is not followed by steps.
@@ -43,7 +43,7 @@ public enum ScenarioFileWarnings {
         let next = lines[(index + 1)...].first(where: { !$0.isEmpty }),
         stepKeywords.contains(where: { next.hasPrefix($0) })
       else { continue }
-      let rest = trimmed(line.dropFirst(keyword.count))
+      let rest = line.dropFirst(keyword.count).trimmedOfWhitespace
       warnings.append(
         Warning(
           uri: uri, line: index + 1,
@@ -94,14 +94,6 @@ public enum ScenarioFileWarnings {
         }
       }
     }
-    return texts.flatMap { $0.split(separator: "\n").map(trimmed) }
-  }
-
-  /// `text` without the whitespace around it (Unicode's, line breaks included), without a
-  /// Foundation call per line.
-  private static func trimmed(_ text: Substring) -> String {
-    guard let first = text.firstIndex(where: { !$0.isWhitespace }), let last = text.lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(text[first...last])
+    return texts.flatMap { $0.split(separator: "\n").map { $0.trimmedOfWhitespace } }
   }
 }

@@ -77,7 +77,7 @@ struct TestCasePlan: Sendable {
         let definitions = (testStep.stepDefinitionIds ?? []).compactMap(glue.definition(messageID:))
         items.append(.step(step, StepMatch.find(step.text, among: definitions)))
         let written = query.gherkinStep(of: step, in: lineage)
-        let keyword = Self.trimmed(written?.keyword ?? "")
+        let keyword = written?.keyword.trimmedOfWhitespace ?? ""
         lines[step.id] = ScenarioLine(
           step: keyword.isEmpty ? step.text : "\(keyword) \(step.text)", uri: pickle.uri, line: written?.location.line ?? 0,
           language: pickle.language)
@@ -97,13 +97,6 @@ struct TestCasePlan: Sendable {
     self.testCase = testCase
     self.items = items
     self.lines = lines
-  }
-
-  /// `Given ` without the space after it (a keyword is short: no Foundation call per step).
-  private static func trimmed(_ keyword: String) -> String {
-    guard let first = keyword.firstIndex(where: { !$0.isWhitespace }), let last = keyword.lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(keyword[first...last])
   }
 
   /// Stands for a test step that names neither a hook nor a step of its pickle, which
