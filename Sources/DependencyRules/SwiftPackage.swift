@@ -8,7 +8,9 @@ import Foundation
 /// ```
 ///
 /// `load(at:)` runs `swift package dump-package` the first time it is asked for a folder and
-/// remembers the answer for the rest of the process. Where `swift` cannot run (an iOS device),
+/// remembers the answer for the rest of the process, and in the package's
+/// `.build/dependency-rules/` for later runs while the manifests, `Package.resolved` and the
+/// `swift` on the `PATH` stay the same. Where `swift` cannot run (an iOS device),
 /// guard the test with `.enabled(if: SwiftPackage.canDumpManifests, SwiftPackage.whyManifestsCannotBeDumped)`,
 /// or decode a saved dump with `init(root:manifestJSON:)`.
 public struct SwiftPackage: Sendable {

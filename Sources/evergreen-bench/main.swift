@@ -2,9 +2,14 @@
 // (`evergreen-bench memory [MB]` runs only specrun's memory section, on a file of MB megabytes,
 // 5 unless given; `evergreen-bench specrun` only its throughput section; `evergreen-bench
 // observation` only the Store observation section; `evergreen-bench lsp` only specrun lsp's
-// latency on Specs/; `evergreen-bench gherkin` only the parser's throughput).
+// latency on Specs/; `evergreen-bench gherkin` only the parser's throughput; `evergreen-bench
+// process` only the built specrun timed as a process, against the official parser when installed).
 // Each section measures a baseline in the same run and quotes its figures as ratios against it.
-print("Evergreen benchmarks (release build)\n")
+#if DEBUG
+  print("Evergreen benchmarks (debug build: only the memory section's figures mean anything here)\n")
+#else
+  print("Evergreen benchmarks (release build)\n")
+#endif
 switch CommandLine.arguments.dropFirst().first {
 case "memory":
   await runSpecRunMemoryBenchmarks(megabytes: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 5)
@@ -16,12 +21,15 @@ case "lsp":
   runLanguageServerBenchmarks()
 case "gherkin":
   runGherkinBenchmarks()
+case "process":
+  runSpecRunProcessBenchmarks()
 default:
   runDiffBenchmarks()
   await runStoreBenchmarks()
   runObservationBenchmarks()
   runGherkinBenchmarks()
   await runSpecRunBenchmarks()
+  runSpecRunProcessBenchmarks()
   runLanguageServerBenchmarks()
   await runSpecRunMemoryBenchmarks()
 }

@@ -7,27 +7,44 @@ enum SwiftCommand {
     let description: String
   }
 
-  static let isAvailable: Bool = {
+  /// The `swift` on the `PATH`, its symbolic links followed; nil when there is none (or the
+  /// platform cannot start processes).
+  static let executable: String? = {
     #if os(macOS) || os(Linux) || os(Windows)
-      return (try? run(["--version"], in: FileManager.default.temporaryDirectory)) != nil
+      let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+      for folder in path.split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.resolvingSymlinksInPath().path }
+      }
+      return nil
     #else
-      return false
+      return nil
     #endif
   }()
 
-  /// The manifest of the package in `root`, as JSON. The seconds `swift` takes are waited for on
+  /// Whether `swift` can be started here: found on the `PATH`, without starting it (that alone
+  /// takes a third of a second).
+  static var isAvailable: Bool { executable != nil }
+
+  /// The manifest of the package in `root`, as JSON: what `swift package dump-package` printed,
+  /// kept in the package's `.build` folder and read from there while the manifests and the
+  /// toolchain stay the same (``ManifestCache``). The seconds `swift` takes are waited for on
   /// a thread of its own, never on one of Swift concurrency's few shared threads (on a two-core
   /// machine, two such waits would stall every task, the main actor's included).
   static func dumpPackage(at root: URL) async throws -> Data {
+    let key = executable.flatMap { ManifestCache.key(for: root, swift: $0) }
+    if let key, let dump = ManifestCache.dump(in: root, for: key) { return dump }
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("dependency-rules-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let arguments = ["package", "--scratch-path", scratch.path, "dump-package"]
-    return try await withCheckedThrowingContinuation { continuation in
+    let dump = try await withCheckedThrowingContinuation { continuation in
       DispatchQueue(label: "dependency-rules.swift-command").async {
         continuation.resume(with: Result { try run(arguments, in: root) })
       }
     }
+    if let key { ManifestCache.keep(dump, in: root, for: key) }
+    return dump
   }
 
   static func run(_ arguments: [String], in folder: URL) throws -> Data {

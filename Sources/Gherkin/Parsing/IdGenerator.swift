@@ -1,13 +1,14 @@
 import Foundation
 
 /// Makes the ids of AST nodes and pickles: predictable (`"0"`, `"1"`, … for tests and
-/// `--predictable-ids`) or random UUIDs. One generator is shared by the parser and the pickle
+/// `--predictable-ids`) or random (version 4) UUIDs in lower case. One generator is shared by the parser and the pickle
 /// compiler of a run, so ids are unique across all its files. Not thread-safe: one per run.
 public final class IdGenerator {
   public enum Kind: Sendable { case incrementing, uuid }
 
   private let kind: Kind
   private var next = 0
+  private var uuids = RandomUUIDs()
 
   /// ```swift
   /// let ids = IdGenerator(.incrementing)
@@ -24,7 +25,7 @@ public final class IdGenerator {
       defer { next += 1 }
       return Self.decimal(next)
     case .uuid:
-      return UUID().uuidString.lowercased()
+      return uuids.next()
     }
   }
 

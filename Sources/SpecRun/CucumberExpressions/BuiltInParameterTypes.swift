@@ -65,6 +65,8 @@ public enum BuiltInParameterTypes {
         explanations: explanations["string"] ?? [:]
       ) { values -> any Sendable in
         guard let quoted = values.lazy.compactMap({ $0 }).first else { return String?.none }
+        // Most quoted texts have no escaped quote: they are returned as they are.
+        guard quoted.utf8.contains(UInt8(ascii: "\\")) else { return quoted }
         return quoted.replacingOccurrences(of: #"\""#, with: #"""#)
           .replacingOccurrences(of: #"\'"#, with: "'")
       },

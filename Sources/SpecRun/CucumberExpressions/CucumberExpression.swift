@@ -21,6 +21,10 @@ public struct CucumberExpression: StepExpression {
   /// The parameter types of the expression's parameters, in order.
   public let parameterTypes: [ParameterType]
   private let treeRegex: GroupTreeRegex
+  /// The literal text every matching step starts with (`"I have "` for `I have {int} cucumbers`):
+  /// a step that does not start with it is refused without running the regular expression, as
+  /// most of a library's expressions are for any one step.
+  private let literalPrefix: [UInt8]
 
   public init(_ source: String, registry: ParameterTypeRegistry) throws {
     self.source = source
@@ -28,6 +32,7 @@ public struct CucumberExpression: StepExpression {
     var compiler = RegexCompiler(expression: source, registry: registry)
     self.regex = try compiler.compile(ast)
     self.parameterTypes = compiler.parameterTypes
+    self.literalPrefix = Array(ast.nodes.prefix { $0.kind == .text }.map { $0.token ?? "" }.joined().utf8)
     do {
       self.treeRegex = try GroupTreeRegex(regex)
     } catch {
@@ -40,7 +45,7 @@ public struct CucumberExpression: StepExpression {
   }
 
   public func match(_ text: String) throws -> [StepArgument]? {
-    guard let root = treeRegex.match(text) else { return nil }
+    guard text.utf8.starts(with: literalPrefix), let root = treeRegex.match(text) else { return nil }
     guard root.children.count == parameterTypes.count else {
       throw CucumberExpressionError(
         .invalidRegularExpression,

@@ -19,8 +19,16 @@ public struct RunSummary: Sendable, Equatable {
   /// could not be read in the run.
   public static func byApp(_ query: MessageQuery, layout: ReportLayout) -> [(app: String, summary: RunSummary)] {
     var summaries: [String: RunSummary] = [:]
+    // A file's app is looked up once, not once per scenario: a path is made absolute to do it.
+    var appOfFile: [String: String] = [:]
+    func app(of uri: String) -> String {
+      if let known = appOfFile[uri] { return known }
+      let app = layout.app(of: uri)
+      appOfFile[uri] = app
+      return app
+    }
     for started in query.testCasesStarted {
-      let app = query.pickle(of: started).map { layout.app(of: $0.uri) } ?? ""
+      let app = query.pickle(of: started).map { app(of: $0.uri) } ?? ""
       summaries[app, default: RunSummary()].count(query.stepsFinished(of: started))
     }
     for error in query.parseErrors {

@@ -13,7 +13,7 @@ import EvergreenTesting
 /// AfterStep hooks run after every step whose body ran, failed or not, and see its result.
 ///
 /// Steps (each with its BeforeStep hooks) and hooks run in the scenario's own task (a
-/// ``StepWorker``), each for at most `stepTimeout`; one that has not finished by then fails,
+/// ``StepWorker``), each for at most `stepTimeout` (timed by the run's ``StepWatchdog``); one that has not finished by then fails,
 /// naming itself and what the scenario's checkpoints still have running, and the scenario goes on
 /// as after any failure.
 @MainActor
@@ -21,6 +21,8 @@ struct ScenarioExecutor {
   let library: StepLibrary
   let dryRun: Bool
   let stepTimeout: Duration
+  /// The run's one timer for every step's `stepTimeout`.
+  let watchdog: StepWatchdog
   let ids: MessageIDs
   let now: @MainActor () -> Messages.Timestamp
   /// The snippets for the run's undefined steps (one per expression, see ``SnippetWriter``).
@@ -39,8 +41,13 @@ struct ScenarioExecutor {
       exerciser: .scenario(id: pickle.id, name: pickle.name, file: pickle.uri, line: pickle.location?.line ?? 0))
     let progress = Progress(startedID: startedID)
     progress.out.append(.init(Messages.TestCaseStarted(attempt: 0, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
-    let worker = StepWorker()
-    defer { worker.close() }
+    if dryRun, !plan.items.isEmpty {
+      // A dry run calls no step or hook, so nothing can run out of time: no task of its own.
+      _ = await ScenarioContext.$current.withValue(context) {
+        await runItems(plan, context, progress, StepWatch(limit: stepTimeout, first: work(plan, 0)))
+      }
+    }
+    let worker = StepWorker(watchdog: watchdog)
     // The scenario runs in the worker's task as one piece of work; when a step runs out of time,
     // it fails here and the rest of the scenario goes on in a fresh task.
     while progress.next < plan.items.count {

@@ -26,14 +26,14 @@ public enum ScenarioFileWarnings {
     let uri = document.uri ?? "<unknown file>"
     guard let feature = document.feature else { return [] }
     var warnings: [Warning] = []
-    let descriptions = Set(descriptionLines(of: feature))
+    let descriptions = Set(descriptionLines(of: feature)).subtracting([""])
     let dialect = GherkinDialect.named(feature.language) ?? GherkinDialect.named("en")
     let keywords = (dialect.map { $0.feature + $0.rule + $0.background + $0.scenario + $0.scenarioOutline + $0.examples } ?? [])
       .sorted { $0.count > $1.count }
     let stepKeywords = dialect.map { $0.given + $0.when + $0.then + $0.and + $0.but }?.filter { $0 != "* " } ?? []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    // Only a line of some description can be a keyword without its colon: a file with none
+    // (most files) is not read line by line.
+    let lines = descriptions.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmedOfWhitespace }
     for (index, line) in lines.enumerated() {
       // A keyword line without its colon, followed by steps: a sentence in a description that
       // merely starts with the word (`Scenarios are short here.`) is not followed by steps.
@@ -43,7 +43,7 @@ public enum ScenarioFileWarnings {
         let next = lines[(index + 1)...].first(where: { !$0.isEmpty }),
         stepKeywords.contains(where: { next.hasPrefix($0) })
       else { continue }
-      let rest = line.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
+      let rest = line.dropFirst(keyword.count).trimmedOfWhitespace
       warnings.append(
         Warning(
           uri: uri, line: index + 1,
@@ -94,6 +94,6 @@ public enum ScenarioFileWarnings {
         }
       }
     }
-    return texts.flatMap { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
+    return texts.flatMap { $0.split(separator: "\n").map { $0.trimmedOfWhitespace } }
   }
 }

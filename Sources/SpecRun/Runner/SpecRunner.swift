@@ -117,12 +117,15 @@ public final class SpecRunner {
     let selected = select(order: order)
     let runID = ids.next()
     send(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
+    // One timer for the step timeout of every step and hook of the run.
+    let watchdog = StepWatchdog()
+    defer { watchdog.close() }
     var tally = RunTally()
-    tally.beforeAllFailed = await runRunHooks(.beforeAll, of: apps, glue: glue, runID: runID)
+    tally.beforeAllFailed = await runRunHooks(.beforeAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
     let (queue, snippets) = plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
     tally.planned = queue.count
-    if !tally.beforeAllFailed { await execute(queue, glue: glue, snippets: snippets, into: &tally) }
-    tally.afterAllFailed = await runRunHooks(.afterAll, of: apps, glue: glue, runID: runID)
+    if !tally.beforeAllFailed { await execute(queue, glue: glue, snippets: snippets, watchdog: watchdog, into: &tally) }
+    tally.afterAllFailed = await runRunHooks(.afterAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
     tally.setupBroken = !query.parseErrors.isEmpty || apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
     return finish(tally, order: order, runID: runID)
   }
@@ -167,11 +170,13 @@ public final class SpecRunner {
   }
 
   /// Runs the before-all or after-all hooks of `apps`; true when one of them did not pass.
-  private func runRunHooks(_ kind: HookEntry.Kind, of apps: [Int], glue: [AnnouncedGlue], runID: String) async -> Bool {
+  private func runRunHooks(
+    _ kind: HookEntry.Kind, of apps: [Int], glue: [AnnouncedGlue], runID: String, watchdog: StepWatchdog
+  ) async -> Bool {
     var failed = false
     for app in apps {
       for hook in catalog.apps[app].steps.hooks.inRunningOrder(kind) {
-        if await runRunHook(hook, hookIDs: glue[app].hookIDs, runID: runID) != .passed { failed = true }
+        if await runRunHook(hook, hookIDs: glue[app].hookIDs, runID: runID, watchdog: watchdog) != .passed { failed = true }
       }
     }
     return failed
@@ -202,14 +207,15 @@ public final class SpecRunner {
   /// Runs the queued test cases, `--parallel` at a time, until the queue is done, the run is
   /// interrupted or nobody reads it, or (with `--fail-fast`) a scenario failed.
   private func execute(
-    _ queue: [QueuedTestCase], glue: [AnnouncedGlue], snippets: [SnippetWriter], into tally: inout RunTally
+    _ queue: [QueuedTestCase], glue: [AnnouncedGlue], snippets: [SnippetWriter], watchdog: StepWatchdog,
+    into tally: inout RunTally
   ) async {
     var failed = false
     var started = 0
     let executors = catalog.apps.indices.map { app in
       ScenarioExecutor(
-        library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, ids: ids, now: now,
-        snippets: snippets[app], actionLog: actionLog)
+        library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, watchdog: watchdog, ids: ids,
+        now: now, snippets: snippets[app], actionLog: actionLog)
     }
     await forEachConcurrently(queue, limit: Self.workers(options.parallel, scenarios: queue.count)) { queued in
       if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return }
@@ -370,7 +376,7 @@ public final class SpecRunner {
   }
 
   private func runRunHook(
-    _ hook: HookEntry, hookIDs: [Int: String], runID: String
+    _ hook: HookEntry, hookIDs: [Int: String], runID: String, watchdog: StepWatchdog
   ) async -> Messages.TestStepResultStatus {
     let startedID = ids.next()
     send(
@@ -381,8 +387,7 @@ public final class SpecRunner {
     let context = ScenarioContext(scenarioName: "", tags: [], uri: "", line: 0)
     var result = StepResult.skipped
     if !options.dryRun {
-      let worker = StepWorker()
-      defer { worker.close() }
+      let worker = StepWorker(watchdog: watchdog)
       result =
         await worker.run(.hook(hook), within: options.stepTimeout) { await StepResult.capture { try await hook.body(context) } }
         ?? StepResult(

@@ -77,7 +77,7 @@ struct TestCasePlan: Sendable {
         let definitions = (testStep.stepDefinitionIds ?? []).compactMap(glue.definition(messageID:))
         items.append(.step(step, StepMatch.find(step.text, among: definitions)))
         let written = query.gherkinStep(of: step, in: lineage)
-        let keyword = written?.keyword.trimmingCharacters(in: .whitespaces) ?? ""
+        let keyword = written?.keyword.trimmedOfWhitespace ?? ""
         lines[step.id] = ScenarioLine(
           step: keyword.isEmpty ? step.text : "\(keyword) \(step.text)", uri: pickle.uri, line: written?.location.line ?? 0,
           language: pickle.language)

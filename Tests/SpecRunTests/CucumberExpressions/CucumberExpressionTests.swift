@@ -24,6 +24,27 @@ struct CucumberExpressionTests {
     #expect(try expression.match("I have three cucumbers") == nil)
   }
 
+  @Test("a step is matched from its first character, whether the expression starts with escaped text, an alternative, an optional part or a parameter")
+  func startsOfExpressions() throws {
+    let cases: [(expression: String, text: String, matches: Bool)] = [
+      (#"\(a\) b {int}"#, "(a) b 3", true),
+      (#"\(a\) b {int}"#, "a b 3", false),
+      ("belly/stomach {int}", "stomach 3", true),
+      ("my belly/stomach {int}", "my stomach 3", true),
+      ("my belly/stomach {int}", "your stomach 3", false),
+      ("(the )counter is {int}", "counter is 3", true),
+      ("{int} apples", "3 apples", true),
+      ("カウンターに{int}", "カウンターに3", true),
+      ("I have {string}", #"I have "a \"b\"""#, true),
+    ]
+    for (source, text, matches) in cases {
+      let expression = try CucumberExpression(source, registry: registry)
+      #expect((try expression.match(text) != nil) == matches, "\(source) on \(text)")
+    }
+    let quoted = try CucumberExpression("I have {string}", registry: registry)
+    #expect(try quoted.match(#"I have "a \"b\"""#)?.first?.value as? String == #"a "b""#)
+  }
+
   @Test("gives a quoted string without its quotes and a word as it is")
   func stringAndWord() throws {
     let expression = try CucumberExpression("{word} said {string}", registry: registry)

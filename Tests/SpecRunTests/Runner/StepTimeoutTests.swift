@@ -58,6 +58,29 @@ struct StepTimeoutTests {
     #expect(failure?.exception?.type == "StepTimeout")
   }
 
+  @Test("under --parallel 2 a step that never returns still fails by name, and the scenario beside it passes")
+  func stuckStepInParallel() async throws {
+    let gate = Gate()
+    defer { gate.open() }
+    var library = BasketSteps.library
+    library.when("I wait for the gate") { _ in await gate.wait() }
+    let folder = try FeatureFolder(["w.feature": Self.feature])
+    let (outcome, query) = await SpecRunnerTests().replay([folder.path()], library) {
+      $0.stepTimeout = .milliseconds(200)
+      $0.parallel = 2
+    }
+    #expect(outcome.exitCode == 1)
+    let statuses = SpecRunnerTests().statuses(query)
+    #expect(statuses["Stuck"] == [.passed, .failed, .skipped, .skipped])
+    #expect(statuses["Next"] == [.passed, .passed, .passed, .passed])
+    let failure = query.envelopes.compactMap(\.testStepFinished).map(\.testStepResult).first { $0.status == .failed }
+    #expect(
+      failure?.message?.hasPrefix(
+        "The step \"When I wait for the gate\" (\(folder.path("w.feature")):5) did not finish within 0.2 seconds (--step-timeout), so it failed;"
+      ) == true)
+    #expect(failure?.exception?.type == "StepTimeout")
+  }
+
   @Test("a step that times out while a scenario store's effects run names each effect, with the scenario line and the code line that started it")
   func stuckWithEffects() async throws {
     let gate = Gate()

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let watch = StepWatch(limit: .seconds(60), first: .hook(hook))
-/// let done = await worker.run(watching: watch) {
+/// let done = await StepWorker(watchdog: watchdog).run(watching: watch) {
 ///   watch.begin(.hook(hook)); …
 ///   if watch.isAbandoned { return false }   // the run went on without this work
 /// }

@@ -1,0 +1,81 @@
+import Foundation
+
+// specrun as a user starts it, a process from start to exit, beside the built `specrun` binary:
+// 10,000 three-step Counter scenarios replayed with Macho's real steps (`--parallel 1` and `2`),
+// against `--dry-run` of the same file and `specrun gherkin` with pickles on it (the parse any
+// run pays). Then `specrun gherkin --predictable-ids` on the 100-file corpus of the parser's
+// section, against the official parser (Python's gherkin-official) when it is installed.
+
+func runSpecRunProcessBenchmarks() {
+  print("specrun as a process (release build)")
+  guard let specrun = ProcessTimer.sibling("specrun") else {
+    print("  skipped: no specrun beside this benchmark; build it with `swift build -c release --product specrun`\n")
+    return
+  }
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("evergreen-bench-process-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let macho = folder.appendingPathComponent("Specs/Macho", isDirectory: true)
+  try? FileManager.default.createDirectory(at: macho, withIntermediateDirectories: true)
+  let scenarioCount = 10_000
+  var text = "Feature: Counting\n"
+  for index in 0..<scenarioCount {
+    text += "\n  Scenario: Counting up \(index)\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 1\n"
+  }
+  let file = "Specs/Macho/Counting.feature"
+  try? text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+  let timer = ProcessTimer(folder: folder)
+
+  let pickles = timer.median(of: 3, specrun, ["gherkin", "--no-source", "--no-ast", file])
+  let dryRun = timer.median(of: 3, specrun, ["--dry-run", "--format", "summary", file])
+  let serial = timer.median(of: 3, specrun, ["--format", "summary", "--parallel", "1", file])
+  let parallel = timer.median(of: 3, specrun, ["--format", "summary", "--parallel", "2", file])
+  func rate(_ run: ProcessTimer.Run) -> String { "\(Int(Double(scenarioCount) / run.seconds)) scenarios/s" }
+  print("  \(scenarioCount) Counter scenarios × 3 steps, Macho's steps, median of 3 runs each:")
+  print("  baseline, specrun gherkin with pickles on the file: \(ms(pickles.seconds)) ms (exit \(pickles.exitCode))")
+  print(
+    "  --dry-run: \(ms(dryRun.seconds)) ms = \(times(dryRun.seconds, pickles.seconds)) the baseline (exit \(dryRun.exitCode)); goal ≤ 2×")
+  print("  --parallel 1: \(ms(serial.seconds)) ms, \(rate(serial)) (exit \(serial.exitCode)); goal ≥ 20,000 scenarios/s")
+  print(
+    "  --parallel 2: \(ms(parallel.seconds)) ms, \(rate(parallel)) (exit \(parallel.exitCode)) = \(times(serial.seconds, parallel.seconds)) as fast as --parallel 1 on \(ProcessInfo.processInfo.activeProcessorCount) cores; goal: faster")
+
+  let corpusFolder = folder.appendingPathComponent("corpus", isDirectory: true)
+  try? FileManager.default.createDirectory(at: corpusFolder, withIntermediateDirectories: true)
+  let corpus = GherkinCorpus(scenarios: 5_000)
+  for source in corpus.sources {
+    try? source.data.write(to: corpusFolder.appendingPathComponent(source.uri), atomically: true, encoding: .utf8)
+  }
+  let paths = corpus.sources.map { "corpus/" + $0.uri }
+  let ours = timer.median(of: 3, specrun, ["gherkin", "--predictable-ids"] + paths)
+  let megabytes = String(format: "%.1f MB", Double(corpus.byteCount) / 1e6)
+  print(
+    "  specrun gherkin --predictable-ids on \(paths.count) files (\(megabytes)): \(ms(ours.seconds)) ms (exit \(ours.exitCode))")
+  guard let python = ProcessTimer.python(importing: "gherkin.stream.gherkin_events") else {
+    print(
+      "  the official parser: skipped, gherkin-official is not installed (`pip install gherkin-official`, or `pip install --break-system-packages gherkin-official`)\n"
+    )
+    return
+  }
+  let official = timer.median(of: 3, python, ["python3", "-c", officialParser] + paths)
+  print(
+    "  the official parser (gherkin-official, Python) on the same files: \(ms(official.seconds)) ms (exit \(official.exitCode)); specrun gherkin is \(times(official.seconds, ours.seconds)) faster; goal ≥ 30×\n"
+  )
+}
+
+/// The official parser's messages for every path, one JSON object a line, as its own tools
+/// print them (ids predictable, counting on across files).
+private let officialParser = """
+  import json, sys
+  from pathlib import Path
+  from gherkin.stream.gherkin_events import GherkinEvents
+  from gherkin.stream.source_events import SourceEvents
+  events = GherkinEvents(GherkinEvents.Options(print_source=True, print_ast=True, print_pickles=True))
+  out = sys.stdout
+  for path in sys.argv[1:]:
+      for source in SourceEvents([Path(path)]).enum():
+          for event in events.enum(source):
+              out.write(json.dumps(event, separators=(",", ":")))
+              out.write("\\n")
+  """
+
+private func ms(_ seconds: Double) -> String { String(format: "%.0f", seconds * 1000) }
+private func times(_ measured: Double, _ baseline: Double) -> String { String(format: "%.1f×", measured / baseline) }
