@@ -29,7 +29,7 @@ extension Reducer {
   }
 }
 
-/// The reducer of ``Reducer/_printChanges(to:)``.
+/// The reducer `_printChanges(to:)` returns: it prints each action and the state it changed.
 public struct PrintChangesReducer<Base: Reducer>: Reducer {
   let base: Base
   let output: @Sendable (String) -> Void

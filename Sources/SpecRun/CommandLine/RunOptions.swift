@@ -1,4 +1,4 @@
-/// What `specrun` was asked to do, parsed from its arguments by ``RunOptions/parse(_:)``.
+/// What `specrun` was asked to do, parsed from its arguments by `RunOptions.parse(_:)`.
 public struct RunOptions: Sendable, Equatable {
   /// A scenario file or folder to run, optionally narrowed to scenarios at given lines
   /// (`Specs/Counter.feature:12:30`).
@@ -60,7 +60,7 @@ public struct RunOptions: Sendable, Equatable {
   public var rerunFiles: [String] = []
   /// The profiles of `specrun.json` to apply (`--profile NAME`, repeatable; see ``ProfileFile``).
   public var profiles: [String] = []
-  /// Replay the scenario files again whenever they change (`--watch`; see ``ScenarioWatch``).
+  /// Replay the scenario files again whenever they change (`--watch`; see `ScenarioWatch`).
   public var watch = false
 
   public init() {}
