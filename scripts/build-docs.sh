@@ -8,6 +8,8 @@
 #   scripts/build-docs.sh --serve                  # the same, then serves it on http://localhost:8000
 #   scripts/build-docs.sh --serve 8123             # on another port
 #   scripts/build-docs.sh --scratch-path .build-mine   # the build folder to build in and reuse
+#   scripts/build-docs.sh --symbol-graphs DIR      # graphs a build already wrote (no build here):
+#     swift build -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc DIR
 #
 # Each product's documentation coverage (docc's --experimental-documentation-coverage: how many
 # public types, members and globals have a summary) is printed as it is built:
@@ -23,9 +25,10 @@ cd "$(dirname "$0")/.."
 products=(Evergreen EvergreenTesting Gherkin CucumberMessages SpecRun)
 scratch_path=".build"
 serve_port=""
+symbol_graphs=""
 
 usage() {
-  echo "usage: scripts/build-docs.sh [--scratch-path PATH] [--serve [PORT]]" >&2
+  echo "usage: scripts/build-docs.sh [--scratch-path PATH] [--symbol-graphs DIR] [--serve [PORT]]" >&2
   exit 2
 }
 while [ $# -gt 0 ]; do
@@ -33,11 +36,18 @@ while [ $# -gt 0 ]; do
     --scratch-path)
       [ $# -ge 2 ] || usage
       scratch_path="$2"; shift 2 ;;
+    --symbol-graphs)
+      [ $# -ge 2 ] || usage
+      if [ ! -d "$2" ]; then
+        echo "error: --symbol-graphs $2 is not a folder; build with -Xswiftc -emit-symbol-graph-dir -Xswiftc $2 first." >&2
+        exit 2
+      fi
+      symbol_graphs="$2"; shift 2 ;;
     --serve)
       serve_port=8000; shift
       if [ $# -gt 0 ] && [[ "$1" =~ ^[0-9]+$ ]]; then serve_port="$1"; shift; fi ;;
     -h|--help)
-      sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+      sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *)
       echo "error: unknown option '$1'." >&2
       usage ;;
@@ -55,16 +65,18 @@ fi
 # the public symbols of every module into <scratch>/<triple>/symbolgraph.
 dump_log=$(mktemp)
 trap 'rm -rf "$dump_log" "${staging:-}"' EXIT
-if ! swift package --scratch-path "$scratch_path" dump-symbol-graph --skip-inherited-docs >"$dump_log" 2>&1; then
-  cat "$dump_log" >&2
-  echo "error: swift package dump-symbol-graph failed; the build errors are above." >&2
-  exit 1
-fi
-symbol_graphs=$(sed -n 's/^Files written to //p' "$dump_log" | tail -1)
-if [ -z "$symbol_graphs" ] || [ ! -d "$symbol_graphs" ]; then
-  cat "$dump_log" >&2
-  echo "error: swift package dump-symbol-graph did not say where it wrote the symbol graphs." >&2
-  exit 1
+if [ -z "$symbol_graphs" ]; then
+  if ! swift package --scratch-path "$scratch_path" dump-symbol-graph --skip-inherited-docs >"$dump_log" 2>&1; then
+    cat "$dump_log" >&2
+    echo "error: swift package dump-symbol-graph failed; the build errors are above." >&2
+    exit 1
+  fi
+  symbol_graphs=$(sed -n 's/^Files written to //p' "$dump_log" | tail -1)
+  if [ -z "$symbol_graphs" ] || [ ! -d "$symbol_graphs" ]; then
+    cat "$dump_log" >&2
+    echo "error: swift package dump-symbol-graph did not say where it wrote the symbol graphs." >&2
+    exit 1
+  fi
 fi
 
 site="$scratch_path/docs-site"
@@ -79,6 +91,10 @@ for product in "${products[@]}"; do
   fi
   # A module's own graph and its extensions of other modules' types (Evergreen@Swift…).
   mkdir -p "$staging/$product"
+  if [ ! -f "$symbol_graphs/$product.symbols.json" ]; then
+    echo "error: $symbol_graphs has no $product.symbols.json; build the $product target with the symbol graph flags first." >&2
+    exit 1
+  fi
   cp "$symbol_graphs/$product.symbols.json" "$staging/$product/"
   find "$symbol_graphs" -maxdepth 1 -name "$product@*.symbols.json" -exec cp {} "$staging/$product/" \;
   if ! "$docc" convert "$catalog" \

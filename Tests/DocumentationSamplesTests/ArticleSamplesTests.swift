@@ -47,7 +47,8 @@ struct ArticleSample: CustomTestStringConvertible, Sendable {
     let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
     return modules.sorted().flatMap { module -> [String] in
       let catalog = "Sources/\(module)/\(module).docc"
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(catalog).path)) ?? []
+      let files =
+        (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(catalog).path)) ?? []
       return files.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
     }
   }
@@ -55,7 +56,9 @@ struct ArticleSample: CustomTestStringConvertible, Sendable {
   /// Every sample of every article.
   static var all: [ArticleSample] {
     articles.flatMap { article in
-      samples(in: (try? String(contentsOf: packageRoot.appendingPathComponent(article), encoding: .utf8)) ?? "", article: article)
+      samples(
+        in: (try? String(contentsOf: packageRoot.appendingPathComponent(article), encoding: .utf8)) ?? "",
+        article: article)
     }
   }
 
@@ -73,12 +76,15 @@ struct ArticleSample: CustomTestStringConvertible, Sendable {
 
 @Suite("The articles' code samples are lifted from tests that run")
 struct ArticleSamplesTests {
-  @Test("every Swift sample of every article appears, line by line and in order, in the file it names",
+  @Test(
+    "every Swift sample of every article appears, line by line and in order, in the file it names",
     arguments: ArticleSample.all)
   func sampleIsInItsFile(_ sample: ArticleSample) throws {
     try #require(!sample.source.isEmpty, "Name the test the sample comes from above it: <!-- lifted from: Tests/… -->")
     if let missing = try sample.firstMissingLine() {
-      Issue.record("'\(missing)' is not in \(sample.source) (after the sample's previous lines); copy the sample from the test again.")
+      Issue.record(
+        "'\(missing)' is not in \(sample.source) (after the sample's previous lines); copy the sample from the test again."
+      )
     }
   }
 

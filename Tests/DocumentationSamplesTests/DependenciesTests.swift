@@ -54,7 +54,9 @@ struct DependenciesTests {
   @Test("a test gives the store the client and the date it needs")
   func testOverridesTheClient() async {
     let noon = Date(timeIntervalSince1970: 43_200)
-    let store = TestStore(initialState: Notebook.State()) { Notebook() } withDependencies: {
+    let store = TestStore(initialState: Notebook.State()) {
+      Notebook()
+    } withDependencies: {
       $0.quotes.quote = { topic in "Tests first, \(topic) second." }
       $0.date.now = noon
     }
@@ -66,7 +68,9 @@ struct DependenciesTests {
 
   @Test("an endpoint the test did not override fails the test, naming it")
   func unimplementedEndpointFails() async {
-    let store = TestStore(initialState: Notebook.State()) { Notebook() } withDependencies: {
+    let store = TestStore(initialState: Notebook.State()) {
+      Notebook()
+    } withDependencies: {
       $0.date.now = Date(timeIntervalSince1970: 0)
     }
     await withKnownIssue {

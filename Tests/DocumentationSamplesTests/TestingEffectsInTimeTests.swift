@@ -56,7 +56,9 @@ struct TestingEffectsInTimeTests {
   @Test("typing quickly looks up only the last query, once the clock has moved 300 ms")
   func debounceKeepsTheLastQuery() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Lookup.State()) { Lookup() } withDependencies: {
+    let store = TestStore(initialState: Lookup.State()) {
+      Lookup()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.queryChanged("sw")) { $0.query = "sw" }
@@ -69,7 +71,9 @@ struct TestingEffectsInTimeTests {
   @Test("a timer ticks once a second until it is cancelled")
   func timerUntilCancelled() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Lookup.State()) { Lookup() } withDependencies: {
+    let store = TestStore(initialState: Lookup.State()) {
+      Lookup()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.timerStarted)
@@ -82,7 +86,9 @@ struct TestingEffectsInTimeTests {
   @Test("a long-living effect ends when the test cancels the task its send returned")
   func longLivingEffectEnds() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Lookup.State()) { Lookup() } withDependencies: {
+    let store = TestStore(initialState: Lookup.State()) {
+      Lookup()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let timer = await store.send(.timerStarted)

@@ -80,7 +80,8 @@ struct TheTestStoreTests {
     let store = TestStore(initialState: Greeter.State(name: "Ada")) { Greeter() }
     var line = 0
     let issues = await IssueCollector.collect {
-      line = #line; await store.send(.greetTapped) { $0.isGreeting = true }
+      line = #line + 1
+      await store.send(.greetTapped) { $0.isGreeting = true }
       await store.finish()
     }
     #expect(
