@@ -66,7 +66,7 @@ fi
 dump_log=$(mktemp)
 trap 'rm -rf "$dump_log" "${staging:-}"' EXIT
 if [ -z "$symbol_graphs" ]; then
-  if ! swift package --scratch-path "$scratch_path" dump-symbol-graph --skip-inherited-docs >"$dump_log" 2>&1; then
+  if ! swift package --scratch-path "$scratch_path" dump-symbol-graph --skip-inherited-docs --skip-synthesized-members >"$dump_log" 2>&1; then
     cat "$dump_log" >&2
     echo "error: swift package dump-symbol-graph failed; the build errors are above." >&2
     exit 1
