@@ -145,6 +145,10 @@ let package = Package(
       path: "Tests/Apps/OnlineCalendar/OnlineCalendarSpecsTests"),
     .testTarget(
       name: "PointAppTests", dependencies: ["PointApp", "Evergreen", "EvergreenTesting", "TestSupport"], path: "Tests/Apps/PointAppTests"),
+    // The code of the DocC articles (Sources/*/*.docc), one file per article, and the check that
+    // every article's samples appear in the file they name.
+    .testTarget(
+      name: "DocumentationSamplesTests", dependencies: ["EvergreenTesting", "EvergreenReporting", "SpecRun"]),
     // Replays every scenario under Specs/ as its own Swift Testing test case.
     .testTarget(name: "SpecsTests", dependencies: ["SpecRun", "SeedAppCatalog", "SharedFixtures"]),
   ],

@@ -13,8 +13,11 @@ import CucumberMessages
 public enum Gherkin {
   /// The outcome of parsing one source: a document and its pickles, or the parse errors.
   public struct Parsed: Sendable, Hashable {
+    /// The parsed document, `nil` when the file has errors.
     public var document: Messages.GherkinDocument?
+    /// One pickle per scenario and per example row, ready to run.
     public var pickles: [Messages.Pickle]
+    /// What was wrong with the file, each with its place; empty when it parsed.
     public var errors: [ParseError]
   }
 
@@ -36,9 +39,13 @@ public enum Gherkin {
 
   /// What to include in `messages(for:…)`.
   public struct MessageOptions: Sendable, Hashable {
+    /// Whether to emit the `source` message, the file itself.
     public var source = true
+    /// Whether to emit the `gherkinDocument` message.
     public var gherkinDocument = true
+    /// Whether to emit the `pickle` messages.
     public var pickles = true
+    /// Options that emit every kind of message unless told not to: `MessageOptions(source: false)`.
     public init(source: Bool = true, gherkinDocument: Bool = true, pickles: Bool = true) {
       self.source = source
       self.gherkinDocument = gherkinDocument

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// The reading already failed the test, so the placeholder's endpoints only need to be harmless.
-/// Make them ``unimplemented(_:fileID:filePath:line:column:)`` to name the endpoint that was called:
+/// Make them `unimplemented(_:)` to name the endpoint that was called:
 /// a test that overrides one endpoint (`$0.analytics.track = { … }`) keeps the placeholder's others,
 /// and calling one of those then fails the test naming it.
 ///

@@ -93,7 +93,7 @@ public func unimplemented<each Argument>(
   return { (argument: repeat each Argument) async in endpoint.report(calledWith: repeat each argument) }
 }
 
-/// The error an ``unimplemented(_:fileID:filePath:line:column:)`` endpoint throws after failing the
+/// The error an `unimplemented(_:)` endpoint throws after failing the
 /// test, so the code that called it stops as it would on a real failure.
 public struct UnimplementedFailure: Error, Equatable, Sendable, CustomStringConvertible {
   /// The endpoint, as given to `unimplemented` (`SurveyClient.fetchAvailable`).

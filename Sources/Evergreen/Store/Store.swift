@@ -26,7 +26,7 @@ import Observation
 ///   the whole state. Observers are told after the actions of a send have been reduced.
 /// - Lifetime: releasing the store cancels its effects. A scoped store keeps its root running.
 ///
-/// ## Topics
+/// ## Its parts
 /// - Reading: ``state``; `store.count` (dynamic member lookup)
 /// - Sending: ``send(_:)``
 /// - Scoping: `scope(state:action:)` for a child, an optional child, an enum case, a list

@@ -21,17 +21,24 @@ import Synchronization
 /// An effect that sleeps on it tells the store it is parked on the clock, so a `receive` that is
 /// waiting for time to pass fails at once and says "advance the clock", instead of hanging.
 public final class TestClock: Clock, Sendable {
+  /// The clock measures time in `Duration`, as `ContinuousClock` does.
   public typealias Duration = Swift.Duration
 
   /// A point on a test clock: the time elapsed since the clock was made.
   public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+    /// How far this instant is from the moment the clock was made.
     public let offset: Duration
 
+    /// The instant `offset` after the clock was made: `Instant(offset: .seconds(1))`.
     public init(offset: Duration = .zero) { self.offset = offset }
 
+    /// The instant `duration` later (earlier when negative).
     public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    /// How long from this instant to `other`.
     public func duration(to other: Self) -> Duration { other.offset - offset }
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+    /// The offset, as `1.0 seconds`, for failure messages.
     public var description: String { "\(offset)" }
   }
 
@@ -56,14 +63,19 @@ public final class TestClock: Clock, Sendable {
 
   private let state = Mutex(State())
 
+  /// A clock at its first instant, with no sleeper: `let clock = TestClock()`.
   public init() {}
 
+  /// The instant the test has moved the clock to.
   public var now: Instant { state.withLock { $0.now } }
+  /// Zero: a test clock can move by any amount.
   public var minimumResolution: Duration { .zero }
 
   /// How many sleepers wait for the clock to move.
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+  /// Suspends until the test moves the clock to `deadline` or past it; throws `CancellationError`
+  /// when the task is cancelled first. A deadline already passed returns at once.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let context = EffectContext.current

@@ -29,11 +29,12 @@ extension Reducer {
   }
 }
 
-/// The reducer of ``Reducer/_printChanges(to:)``.
+/// The reducer `_printChanges(to:)` returns: it prints each action and the state it changed.
 public struct PrintChangesReducer<Base: Reducer>: Reducer {
   let base: Base
   let output: @Sendable (String) -> Void
 
+  /// Runs the base reducer, then prints the action and what it changed in the state.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = state
     let effect = base.reduce(into: &state, action: action)

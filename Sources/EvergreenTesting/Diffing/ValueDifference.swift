@@ -10,12 +10,14 @@ public struct ValueDifference: Sendable, Equatable {
   /// Every change, never capped (``rendered`` caps what it shows).
   public var changes: [Change]
 
+  /// A difference made of `changes`, in the order they are shown.
   public init(changes: [Change]) {
     self.changes = changes
   }
 
   /// One changed place: where it is, and the dumps of the expected and actual values there.
   public struct Change: Sendable, Equatable {
+    /// How a place differs between the expected and the actual value.
     public enum Kind: Sendable, Equatable {
       /// The value at `path` differs (`expected` and `actual` are both dumps).
       case changed
@@ -34,8 +36,10 @@ public struct ValueDifference: Sendable, Equatable {
     public var expected: String
     /// The dump of the actual value at `path` (one or more lines); empty when removed.
     public var actual: String
+    /// Whether the place changed, appeared or went away.
     public var kind: Kind
 
+    /// A change at `path` (such as `items[2].title`) from `expected` to `actual`.
     public init(path: String, expected: String, actual: String, kind: Kind = .changed) {
       self.path = path
       self.expected = expected

@@ -29,11 +29,13 @@ public final class TestExecutor: TaskExecutor, Sendable {
   /// The hash of the test's own task, whose enqueues (a test resuming a stream it feeds) are not foreign.
   let testTaskHash: Int?
 
+  /// An executor with no job queued.
   public init() {
     MainQueueDetection.prepare()
     self.testTaskHash = withUnsafeCurrentTask { $0?.hashValue }
   }
 
+  /// Queues `job`; it runs when the harness drains the queue (``runUntilEmpty()``), never on its own.
   public func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     let foreign = !MainQueueDetection.isOnMainQueue && withUnsafeCurrentTask { $0?.hashValue } != testTaskHash

@@ -10,7 +10,7 @@ extension TestStore {
   /// await store.finish()
   /// ```
   ///
-  /// Releasing the store performs the same checks (see ``deinit``); `finish()` reports them at a
+  /// Releasing the store performs the same checks; `finish()` reports them at a
   /// line of your choosing and lets cancelled effects wind down first.
   public func finish(
     fileID: StaticString = #fileID,
@@ -49,7 +49,12 @@ extension TestStore {
 
   /// Drops every action fed back and not received yet.
   ///
-  /// - Parameter strict: fail when there is nothing to skip (the call is then useless).
+  /// - Parameters:
+  ///   - strict: fail when there is nothing to skip (the call is then useless).
+  ///   - fileID: the file a failure is reported in; leave the default, the caller's file.
+  ///   - filePath: the full path of that file, for XCTest; leave the default.
+  ///   - line: the line a failure is reported at; leave the default.
+  ///   - column: the column a failure is reported at; leave the default.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -70,7 +75,12 @@ extension TestStore {
   /// Cancels every effect still running, so that `finish()` and the release of the store do not
   /// fail for them.
   ///
-  /// - Parameter strict: fail when no effect is running (the call is then useless).
+  /// - Parameters:
+  ///   - strict: fail when no effect is running (the call is then useless).
+  ///   - fileID: the file a failure is reported in; leave the default, the caller's file.
+  ///   - filePath: the full path of that file, for XCTest; leave the default.
+  ///   - line: the line a failure is reported at; leave the default.
+  ///   - column: the column a failure is reported at; leave the default.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

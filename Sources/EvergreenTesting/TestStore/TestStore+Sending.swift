@@ -6,8 +6,14 @@ extension TestStore {
   /// await store.send(.incrementTapped) { $0.count = 1 }
   /// ```
   ///
-  /// - Parameter assert: turns a copy of the state before the action into the state expected after
-  ///   it. Leave it out when the action must not change the state.
+  /// - Parameters:
+  ///   - action: the action to send, as a view would.
+  ///   - assert: turns a copy of the state before the action into the state expected after
+  ///     it. Leave it out when the action must not change the state.
+  ///   - fileID: the file a failure is reported in; leave the default, the caller's file.
+  ///   - filePath: the full path of that file, for XCTest; leave the default.
+  ///   - line: the line a failure is reported at; leave the default.
+  ///   - column: the column a failure is reported at; leave the default.
   /// - Returns: the effects this send started (and those of the actions they feed back), to end a
   ///   long-living one the test started: `let task = await store.send(.onAppear)` … `await task.cancel()`.
   @discardableResult

@@ -98,6 +98,10 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   ///   - initialState: the state the test starts from.
   ///   - reducer: the feature under test (`{ Feature() }`).
   ///   - prepareDependencies: overrides the test values of dependencies (`{ $0.clock = clock }`).
+  ///   - fileID: the file a failure is reported in; leave the default, the caller's file.
+  ///   - filePath: the full path of that file, for XCTest; leave the default.
+  ///   - line: the line a failure is reported at; leave the default.
+  ///   - column: the column a failure is reported at; leave the default.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,

@@ -24,6 +24,7 @@
     /// A suite's dependencies apply to each of its tests.
     public var isRecursive: Bool { true }
 
+    /// Runs `function` (the test) with the trait's dependencies set; Swift Testing calls it.
     public func provideScope(
       for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {

@@ -11,12 +11,18 @@ import Foundation
 /// result.exitCode   // 0 when every file parsed, 1 when one had errors, 2 for a usage error
 /// ```
 public enum GherkinCommand {
+  /// What a run of the command wrote and how it ended.
   public struct Output: Sendable, Hashable {
+    /// What it wrote on standard output: the NDJSON messages, or the usage.
     public var stdout: String
+    /// What it wrote on standard error: usage problems and files that could not be read.
     public var stderr: String
+    /// 0 when every file parsed, 1 when one had a parse error, 2 on a usage problem or a file that
+    /// could not be read as UTF-8 text.
     public var exitCode: Int32
   }
 
+  /// The help text `--help` prints.
   public static let usage = """
     usage: specrun gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] PATH...
 

@@ -15,16 +15,27 @@ public struct GherkinDialect: Sendable, Hashable {
   public let name: String
   /// The language's own name for itself.
   public let native: String
+  /// The keywords of `Feature`, such as `["Feature", "Business Need", "Ability"]`.
   public let feature: [String]
+  /// The keywords of `Rule`.
   public let rule: [String]
+  /// The keywords of `Background`.
   public let background: [String]
+  /// The keywords of `Scenario` (and `Example`).
   public let scenario: [String]
+  /// The keywords of `Scenario Outline` (and `Scenario Template`).
   public let scenarioOutline: [String]
+  /// The keywords of `Examples` (and `Scenarios`).
   public let examples: [String]
+  /// The `Given` step keywords, with their trailing space where the language writes one (`"Given "`, `"前提"`).
   public let given: [String]
+  /// The `When` step keywords.
   public let when: [String]
+  /// The `Then` step keywords.
   public let then: [String]
+  /// The `And` step keywords.
   public let and: [String]
+  /// The `But` step keywords.
   public let but: [String]
 
   /// The dialect for a `# language:` code, or `nil` when the official table has no such language.

@@ -7,7 +7,9 @@ import CucumberMessages
 /// let source = Messages.Source(uri: "shop.feature", data: text, mediaType: .plain)
 /// ```
 public enum MediaType: String, Sendable, Hashable {
+  /// A `.feature` file of plain Gherkin.
   case plain = "text/x.cucumber.gherkin+plain"
+  /// A `.feature.md` file: Markdown with Gherkin.
   case markdown = "text/x.cucumber.gherkin+markdown"
 
   /// `.markdown` for `*.feature.md`, otherwise `.plain`.

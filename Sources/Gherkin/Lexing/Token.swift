@@ -1,29 +1,49 @@
 /// The kinds of line the Gherkin grammar knows.
 public enum TokenType: String, Sendable, CaseIterable {
+  /// Not matched yet.
   case none = "None"
+  /// The end of the file.
   case eof = "EOF"
+  /// A blank line.
   case empty = "Empty"
+  /// A line starting with `#`.
   case comment = "Comment"
+  /// Tags, such as `@smoke @slow`.
   case tagLine = "TagLine"
+  /// `Feature:` (機能:) and its name.
   case featureLine = "FeatureLine"
+  /// `Rule:` and its name.
   case ruleLine = "RuleLine"
+  /// `Background:` (背景:).
   case backgroundLine = "BackgroundLine"
+  /// `Scenario:`, `Example:` or `Scenario Outline:` (シナリオ:) and its name.
   case scenarioLine = "ScenarioLine"
+  /// `Examples:` (例:) of an outline.
   case examplesLine = "ExamplesLine"
+  /// A step: its keyword (`Given `, `前提`) and text.
   case stepLine = "StepLine"
+  /// Three double quotes or three backticks, opening or closing a doc string.
   case docStringSeparator = "DocStringSeparator"
+  /// A row of a data table or examples table: `| a | b |`.
   case tableRow = "TableRow"
+  /// `# language: ja`, choosing the dialect.
   case language = "Language"
+  /// Any other text: a description, or a line of a doc string.
   case other = "Other"
 }
 
 /// What a step keyword means: `Given` sets up context, `When` acts, `Then` checks an outcome,
 /// `And`/`But` continue the previous kind. `*` (and keywords of several kinds) are `unknown`.
 public enum StepKeywordType: String, Sendable, Hashable {
+  /// `*`, or a keyword that means several kinds in its dialect.
   case unknown = "Unknown"
+  /// `Given` (前提): sets up the context.
   case context = "Context"
+  /// `When` (もし): the action.
   case action = "Action"
+  /// `Then` (ならば): the expected outcome.
   case outcome = "Outcome"
+  /// `And`, `But` (かつ, しかし): continues the previous kind.
   case conjunction = "Conjunction"
 }
 

@@ -4,12 +4,20 @@ import Foundation
 /// `--predictable-ids`) or random (version 4) UUIDs in lower case. One generator is shared by the parser and the pickle
 /// compiler of a run, so ids are unique across all its files. Not thread-safe: one per run.
 public final class IdGenerator {
-  public enum Kind: Sendable { case incrementing, uuid }
+  /// How ids are made.
+  public enum Kind: Sendable {
+    /// `"0"`, `"1"`, `"2"`, …: the same ids on every run, for tests and `--predictable-ids`.
+    case incrementing
+    /// A random UUID per id.
+    case uuid
+  }
 
   private let kind: Kind
   private var next = 0
   private var uuids = RandomUUIDs()
 
+  /// A generator of `kind`, by default random UUIDs.
+  ///
   /// ```swift
   /// let ids = IdGenerator(.incrementing)
   /// ids.newId()   // "0"
@@ -19,6 +27,7 @@ public final class IdGenerator {
     self.kind = kind
   }
 
+  /// The next id: `"0"`, `"1"`, … when incrementing, otherwise a new UUID.
   public func newId() -> String {
     switch kind {
     case .incrementing:

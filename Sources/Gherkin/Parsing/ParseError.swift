@@ -8,11 +8,13 @@ import CucumberMessages
 public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The message without its location, e.g. `"inconsistent cell count within the table"`.
   public let message: String
+  /// Where in the file: its line, and its column when known.
   public let location: Messages.Location
 
   /// The official form: `"(line:column): message"`, column `0` when unknown.
   public let description: String
 
+  /// An error with `message` at `location`; ``description`` is made from both.
   public init(message: String, location: Messages.Location) {
     self.init(
       message: message, location: location,

@@ -185,6 +185,8 @@ struct Parser {
 
 /// The errors of one file, in the order the parser found them.
 public struct ParseErrors: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Every error, in the order found.
   public let errors: [ParseError]
+  /// `Parser errors:` and then each error on a line of its own.
   public var description: String { "Parser errors:\n" + errors.map(\.description).joined(separator: "\n") }
 }

@@ -9,10 +9,13 @@ import CucumberMessages
 public struct PickleCompiler {
   private let ids: IdGenerator
 
+  /// A compiler whose pickles take their ids from `ids`, shared with the parser of the run.
   public init(ids: IdGenerator) {
     self.ids = ids
   }
 
+  /// The pickles of `document` (from the file at `uri`): one per scenario, and one per row of
+  /// each outline's examples, with background steps first and tags inherited.
   public func compile(_ document: Messages.GherkinDocument, uri: String) -> [Messages.Pickle] {
     var pickles: [Messages.Pickle] = []
     compile(document, uri: uri) { pickles.append($0) }

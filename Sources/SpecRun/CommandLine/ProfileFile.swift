@@ -10,7 +10,7 @@ import Foundation
 /// }}
 /// ```
 ///
-/// Each profile holds options by their long names without dashes (``ProfileOption``). The file
+/// Each profile holds options by their long names without dashes (`ProfileOption`). The file
 /// is read strictly: a JSON mistake (with its line and column), an unknown key, a value of the
 /// wrong type or one the option refuses is a ``UsageError`` naming the file and the place.
 ///

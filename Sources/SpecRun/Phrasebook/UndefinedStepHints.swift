@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import CucumberMessages
 
 /// The undefined steps of a run, each with "did you mean" in its file's language: what the
 /// terminal reports list before their counts and the HTML page shows beside each such step.

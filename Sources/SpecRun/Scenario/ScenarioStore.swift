@@ -3,8 +3,8 @@ import EvergreenReporting
 import EvergreenTesting
 
 /// Drives a feature through a `TestStore` for one scenario, and keeps the scenario exhaustive:
-/// `When` steps ``send(_:)`` what the user does, `Then` steps ``expect(_:_:)`` what the user sees and
-/// ``expectReceived(_:)`` what came back from effects. Whatever changed or came back that no `Then`
+/// `When` steps `send(_:)` what the user does, `Then` steps ``expect(_:_:)`` what the user sees and
+/// `expectReceived(_:)` what came back from effects. Whatever changed or came back that no `Then`
 /// described fails the scenario before the next `When` block and at its end (the after-scenario
 /// check "Evergreen: every change described"), shown as a diff and by name. Consecutive `When`
 /// steps form one block, checked together: unlike `TestStore`, which asserts after each `send`,
@@ -73,9 +73,15 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   /// are named, in reports, after the scenario line of the step that sent it and the code line
   /// that called this.
   ///
-  /// - Parameter effectsEndWithScenario: the effects this starts run as long as the screen shows
-  ///   (a listener on a stream): the scenario's end ends them, as the screen going away would,
-  ///   instead of reporting them as still running. What they fed back must still be described.
+  /// - Parameters:
+  ///   - action: what the user does, as the `When` step says it.
+  ///   - effectsEndWithScenario: the effects this starts run as long as the screen shows
+  ///     (a listener on a stream): the scenario's end ends them, as the screen going away would,
+  ///     instead of reporting them as still running. What they fed back must still be described.
+  ///   - fileID: the file a failure is reported in; leave the default, the caller's file.
+  ///   - filePath: the full path of that file, for XCTest; leave the default.
+  ///   - line: the line a failure is reported at; leave the default.
+  ///   - column: the column a failure is reported at; leave the default.
   /// - Returns: the effects it started, to end a long-living one when the scenario says so
   ///   (`await listening.cancel()`); ``endEffects()`` ends them all.
   @discardableResult

@@ -86,7 +86,7 @@ extension Reducer {
   }
 }
 
-/// The reducer of ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+/// The reducer of `ifLet(_:action:destination:)` (on a ``PresentationState`` or an optional).
 public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   let parent: Parent
   let toAction: CasePath<Parent.Action, PresentationAction<Destination.Action>>

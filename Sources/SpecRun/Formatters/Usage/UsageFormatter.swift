@@ -17,7 +17,7 @@ import Foundation
 /// ```
 ///
 /// Steps no definition matched come last, each with "did you mean" and the closest phrasings
-/// (from the libraries of `layout`, see ``UndefinedStepHints``).
+/// (from the libraries of `layout`, see `UndefinedStepHints`).
 public struct UsageFormatter: ReportFormatter {
   /// The apps' step libraries, for the phrasings suggested to undefined steps.
   public var layout: ReportLayout
