@@ -148,6 +148,7 @@ struct Bookkeeping {
       guard let failure else { return echo.append(.tasks(.taskUpdateSucceeded(id))) }
       failures.append((.tasks(.taskUpdateFailed(id, failure)), .service(failure)))
       counted.remove(id)
+      celebrated.remove(id)
       shins.append((.shins(.undoGrowthForTask(id)), id))
       return
     }
