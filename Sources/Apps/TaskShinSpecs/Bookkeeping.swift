@@ -36,6 +36,8 @@ struct Bookkeeping {
   var network: [AppFeature.Action] = []
   /// The reminders' permission checked or answered: described by the step that names it.
   var permission: [AppFeature.Action] = []
+  /// The reminders the device refused: described by the step that names the reminders.
+  var reminders: [AppFeature.Action] = []
   /// The shins loaded, and each growth checked or taken back, with the task it is for.
   var shins: [(action: AppFeature.Action, task: TaskID?)] = []
 
@@ -102,8 +104,11 @@ struct Bookkeeping {
       seen += 1
       switch entry {
       case .listSent(let list):
-        echo += [.tasks(.tasksUpdated(list)), .notifications(.tasksChanged(list))]
-        queued.removeAll { id in !list.contains { $0.id == id } }
+        listArrived(list, as: .tasks(.tasksUpdated(list)))
+      case .listFetched(.success(let list)):
+        listArrived(list, as: .tasks(.tasksLoaded(list)))
+      case .listFetched(.failure(let failure)):
+        failures.append((.tasks(.refreshFailed(failure)), .service(failure)))
       case .updated(let id, .completed, let failure):
         try completionAnswered(id, failure: failure, online: online)
       case .updated(let id, _, let failure), .returned(let id, let failure):
@@ -112,12 +117,14 @@ struct Bookkeeping {
         parentAnswered(id, failure: failure, done: .taskSaved(id))
       case .deleted(let id, let failure):
         parentAnswered(id, failure: failure, done: .taskDeleted(id))
-      case .profileFetched(let loaded, let failure):
-        if let failure {
-          failures.append((.user(.loadFailed(failure)), .service(failure)))
-        } else {
-          profile.append(.user(.profileLoaded(loaded)))
-        }
+      case .profileFetched(.success(let loaded)):
+        profile.append(.user(.profileLoaded(loaded)))
+      case .profileFetched(.failure(let failure)):
+        failures.append((.user(.loadFailed(failure)), .service(failure)))
+      case .reminderRefused(let id):
+        reminders.append(.notifications(.reminderFailed(id)))
+      case .shinsSaved(let failure):
+        if let failure { failures.append((.shins(.saveShinsFailed(failure)), .service(failure))) }
       case .profileSaved(let saved, let failure):
         if let failure {
           failures.append((.user(.saveFailed(failure)), .service(failure)))
@@ -128,12 +135,20 @@ struct Bookkeeping {
     }
   }
 
+  /// The backend's list reached the app (`arrival`): the reminders see it too, and a queued
+  /// completion of a task no longer on it leaves the queue.
+  private mutating func listArrived(_ list: [TaskItem], as arrival: AppFeature.Action) {
+    echo += [arrival, .notifications(.tasksChanged(list))]
+    queued.removeAll { id in !list.contains { $0.id == id } }
+  }
+
   private mutating func completionAnswered(_ id: TaskID, failure: ServiceError?, online: Bool) throws {
     if let index = sending.firstIndex(of: id) {
       sending.remove(at: index)
       guard let failure else { return echo.append(.tasks(.taskUpdateSucceeded(id))) }
       failures.append((.tasks(.taskUpdateFailed(id, failure)), .service(failure)))
       counted.remove(id)
+      celebrated.remove(id)
       shins.append((.shins(.undoGrowthForTask(id)), id))
       return
     }

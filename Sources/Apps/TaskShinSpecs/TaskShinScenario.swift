@@ -35,6 +35,11 @@ final class TaskShinScenario: FeatureScenario {
   var startsOffline = false
   var sendLatency: Duration = .zero
   var allowsReminders = true
+  /// The tasks whose reminders the device refuses, once a step lets it answer (``deviceAnswers``).
+  var refusedReminders: Set<TaskID> = []
+  /// The device's refusals, held until 「端末が通知をことわる」, so the scenario can say what the app
+  /// expects while the device has not answered.
+  let deviceAnswers = HeldAnswers()
   var shins = ShinFeature.State()
   let failingSends = SendFailures()
   /// Every task as the scenario's steps made it, by title (its status as made; a Then step sets
@@ -119,19 +124,23 @@ final class TaskShinScenario: FeatureScenario {
     }
     let backend = backend
     let service = backend.firebaseService
+    let (log, failingSends) = (log, failingSends)
     let store = ScenarioStoreOf<AppFeature>(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
       $0.firebaseService = held(service)
       $0.firebaseService.updateTask = held(failing(service.updateTask))
-      // The shins are saved at once (without the latency of sending tasks), unless offline.
+      // The shins are saved at once (without the latency of sending tasks), unless offline or a
+      // step said the save fails.
       $0.firebaseService.saveShinProgress = { progress in
-        guard backend.isOnline else { throw ServiceError.unreachable }
-        backend.shinProgress = progress
+        try await log.answer({ .shinsSaved(failure: $0) }) {
+          guard backend.isOnline, !failingSends.takeFailure(of: .shinSave) else { throw ServiceError.unreachable }
+          backend.shinProgress = progress
+        }
       }
       $0.networkMonitor = backend.networkMonitor
       $0.aiService = ai.service
-      $0.notifications = reminders.client
+      $0.notifications = deviceReminders()
       $0.userDefaults = device.settings
       $0.clock = clock
       $0.uuid = .incrementing
@@ -142,7 +151,22 @@ final class TaskShinScenario: FeatureScenario {
     return store
   }
 
-  /// The backend's requests (not its task stream), each waiting for ``server`` first.
+  /// The device's reminders, refusing those a step said it would when a step lets it answer (each
+  /// refusal recorded in ``log``).
+  private func deviceReminders() -> NotificationClient {
+    var client = reminders.client
+    deviceAnswers.isHolding = true
+    client.schedule = { [schedule = client.schedule, refused = refusedReminders, log, deviceAnswers] reminder in
+      guard !refused.contains(reminder.taskID) else {
+        await deviceAnswers.wait()
+        log.record(.reminderRefused(reminder.taskID))
+        throw ServiceError.failed("The device refuses the reminder of 「\(reminder.title)」.")
+      }
+      try await schedule(reminder)
+    }
+    return client
+  }
+
   /// The backend's requests (not its task stream), each waiting for ``server`` first, and each
   /// answer recorded in ``log`` (and each list the listener hands over).
   private func held(_ service: FirebaseService) -> FirebaseService {
@@ -152,7 +176,7 @@ final class TaskShinScenario: FeatureScenario {
     service.tasksStream = { [stream = service.tasksStream] in log.relaying(stream()) }
     service.fetchTasks = { [fetch = service.fetchTasks] in
       await server.wait()
-      return try await fetch()
+      return try await log.fetch(BackendLog.Entry.listFetched) { try await fetch() }
     }
     service.updateTask = held(service.updateTask)
     service.saveTask = { [save = service.saveTask] task in
@@ -169,14 +193,7 @@ final class TaskShinScenario: FeatureScenario {
     }
     service.fetchProfile = { [fetch = service.fetchProfile] in
       await server.wait()
-      do {
-        let profile = try await fetch()
-        log.record(.profileFetched(profile, failure: nil))
-        return profile
-      } catch {
-        log.record(.profileFetched(nil, failure: ServiceError(error)))
-        throw error
-      }
+      return try await log.fetch(BackendLog.Entry.profileFetched) { try await fetch() }
     }
     service.saveProfile = { [save = service.saveProfile] profile in
       await server.wait()
@@ -199,7 +216,7 @@ final class TaskShinScenario: FeatureScenario {
     _ updateTask: @escaping @Sendable (TaskID, TaskStatus) async throws -> Void
   ) -> @Sendable (TaskID, TaskStatus) async throws -> Void {
     { [failingSends, backend, clock] id, status in
-      guard failingSends.takeFailure(of: id) else { return try await updateTask(id, status) }
+      guard failingSends.takeFailure(of: .completion(id)) else { return try await updateTask(id, status) }
       if backend.latency > .zero { try await clock.sleep(for: backend.latency) }
       throw ServiceError.unreachable
     }
@@ -242,11 +259,12 @@ final class TaskShinScenario: FeatureScenario {
 
   // MARK: Describing
 
-  /// Takes as described every action that came back matching `isIt`.
-  func acknowledge(_ isIt: (AppFeature.Action) -> Bool) async throws {
+  /// Takes as described one copy of `action`, when it came back (a step that may be written
+  /// again finds none the second time); a second copy is left for the checks to report.
+  func acknowledge(_ action: AppFeature.Action) async throws {
     let store = try running()
     await store.absorbReceived()
-    for action in store.undescribedActions where isIt(action) { try await store.expectReceived(action) }
+    if store.undescribedActions.contains(action) { try await store.expectReceived(action) }
   }
 
   /// Takes in what the backend answered since a step last looked (``BackendLog``).

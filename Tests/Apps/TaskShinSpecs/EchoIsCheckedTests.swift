@@ -39,6 +39,9 @@ struct EchoIsCheckedTests {
     steps.when("（テスト）保護者のフォームがいつのまにかもう一度保存される") { context in
       try await TaskShinScenario.of(context).send(.parent(.saveTapped))
     }
+    steps.when("（テスト）アプリがいつのまにかもう一度ひらく") { context in
+      try await TaskShinScenario.of(context).send(.appStarted)
+    }
     steps.when("（テスト）アプリがいつのまにか通知の許可をもう一度しらべる") { context in
       try await TaskShinScenario.of(context).send(.notifications(.checkPermission))
     }
@@ -185,5 +188,23 @@ struct EchoIsCheckedTests {
     #expect(exitCode == 1)
     let all = messages.joined(separator: "\n")
     #expect(all.contains("permissionChecked"), "\(all)")
+  }
+
+  @Test("リストを二度たどりはじめていれば、リストのならばは一つしか書いたことにしない")
+  func extraListeningIsNotTaken() async throws {
+    let (exitCode, messages) = try await replay(
+      """
+            前提 「ほししん」が育つおてつだい「はみがき」がある
+            もし アプリを開く
+            かつ （テスト）アプリがいつのまにかもう一度ひらく
+            ならば おてつだいリストはこうなっている
+              | おてつだい | ようす   |
+              | はみがき   | やること |
+
+      """)
+    #expect(exitCode == 1)
+    let all = messages.joined(separator: "\n")
+    // Among the actions no step described, not only among the effects still running.
+    #expect(all.contains("• .tasks(.startListening)"), "\(all)")
   }
 }

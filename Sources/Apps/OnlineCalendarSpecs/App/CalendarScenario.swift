@@ -24,6 +24,8 @@ final class CalendarScenario: FeatureScenario {
   private var newMeeting: Meeting?
   /// How many meetings the steps asked the app to create (refused ones too): each takes an id.
   private var meetingsAskedFor: UInt64 = 0
+  /// The error the server last answered with (「サーバーが「…」とエラーを返す」), until a step describes it.
+  private var refusal: CalendarAPIError?
 
   static let notStartedHint = "The app was not started: begin with 「前提 ログインしていない」 or 「前提 「taro」でログインしている」."
 
@@ -90,6 +92,18 @@ final class CalendarScenario: FeatureScenario {
     try server.answer()
     await store.absorbReceived()
   }
+
+  /// The server answers the oldest request still waiting with an error the user reads as `message`.
+  func serverRefuses(saying message: String) async throws {
+    let store = try running()
+    let error = CalendarAPIError.unavailable(message)
+    try server.refuse(with: error)
+    refusal = error
+    await store.absorbReceived()
+  }
+
+  /// 「再試行」 on the meeting list, after it could not be loaded.
+  func retryMeetings() async throws { try await running().send(.home(.meetings(.retryTapped))) }
 
   func choose(filter name: String) async throws {
     let filters: [String: MeetingFilter] = ["すべて": .all, "今日": .today, "今後": .upcoming]
@@ -205,8 +219,35 @@ final class CalendarScenario: FeatureScenario {
     try expectEqual(try running().state.home?.meetings.emptyStateMessage, message, "what the empty list says")
   }
 
+  /// The list is loading (and shows no error while it does).
   func expectMeetingsLoading() throws {
-    try expectHome { $0.meetings.request = .loading }
+    try expectHome {
+      $0.meetings.request = .loading
+      $0.meetings.errorMessage = nil
+    }
+  }
+
+  /// The server's error (``serverRefuses(saying:)``) came back for the request the steps saw the
+  /// list waiting for, and the list shows `message` instead of waiting.
+  func expectMeetingsError(_ message: String) async throws {
+    let store = try running()
+    guard let described = store.described.home?.meetings else { throw StepFailure("No step said the meeting screen was shown.") }
+    guard let error = refusal else {
+      throw StepFailure("No step let the server answer with an error: write 「サーバーが「…」とエラーを返す」 first.")
+    }
+    let failure: MeetingListFeature.Action
+    switch described.request {
+    case .loading: failure = .meetingsResponse(.failure(error))
+    case .creating: failure = .createResponse(.failure(error))
+    case .deleting: failure = .deleteResponse(.failure(error))
+    case nil: throw StepFailure("No step said the list was waiting for the server (読み込み中, 作成中, 削除中).")
+    }
+    refusal = nil
+    try await store.expectReceived(.home(.meetings(failure)))
+    try expectHome {
+      $0.meetings.request = nil
+      $0.meetings.errorMessage = message
+    }
   }
 
   /// The meeting the last step asked for (its title, times and the id the app gives it) is being sent.

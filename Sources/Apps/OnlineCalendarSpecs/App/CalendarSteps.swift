@@ -46,6 +46,10 @@ enum CalendarSteps {
     steps.when("削除を取り消す") { context in try await CalendarScenario.of(context).cancelDeletion() }
     steps.when("削除を確認する") { context in try await CalendarScenario.of(context).confirmDeletion() }
     steps.when("サーバーが応答する") { context in try await CalendarScenario.of(context).serverAnswers() }
+    steps.when("サーバーが{カギ括弧}とエラーを返す") { (context, message: String) in
+      try await CalendarScenario.of(context).serverRefuses(saying: message)
+    }
+    steps.when("会議一覧の「再試行」を押す") { context in try await CalendarScenario.of(context).retryMeetings() }
 
     // ならば
     steps.then("メールアドレスの欄は{カギ括弧}で、誤りは表示されていない") { (context, email: String) in
@@ -82,6 +86,9 @@ enum CalendarSteps {
     }
     steps.then("会議一覧に{カギ括弧}と表示される") { (context, message: String) in
       try await CalendarScenario.of(context).expectEmptyMessage(message)
+    }
+    steps.then("会議一覧にエラー{カギ括弧}が表示される") { (context, message: String) in
+      try await CalendarScenario.of(context).expectMeetingsError(message)
     }
     steps.then("会議一覧は読み込み中と表示される") { context in try CalendarScenario.of(context).expectMeetingsLoading() }
     steps.then("{カギ括弧}を作成中と表示される") { (context, title: String) in try CalendarScenario.of(context).expectCreating(title) }

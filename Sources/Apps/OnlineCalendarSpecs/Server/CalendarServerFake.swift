@@ -6,7 +6,8 @@ import Synchronization
 /// The calendar server as the scenarios set it up: accounts with their passwords, the meetings on
 /// it, and a session that a step can expire (every later call answers 401).
 ///
-/// Each request waits until a step answers it (「サーバーが応答する」, ``answer()``), so what the user
+/// Each request waits until a step answers it (「サーバーが応答する」, ``answer()``) or lets it fail
+/// (「サーバーが「…」とエラーを返す」, ``refuse(with:)``), so what the user
 /// sees while waiting (ログイン中, 読み込み中, 作成中, 削除中) can be described. While a `Given` sets
 /// the scene, the server answers at once (``answeringAtOnce(_:)``): the scene is what it left.
 final class CalendarServerFake: Sendable {
@@ -48,13 +49,19 @@ final class CalendarServerFake: Sendable {
   var waitingRequests: Int { state.withLock { $0.waiting.count } }
 
   /// Answers the oldest request still waiting; fails the step when none is.
-  func answer() throws {
+  func answer() throws { try oldestWaiting().resume() }
+
+  /// Lets the oldest request still waiting fail with `error` (the server could not do it); fails
+  /// the step when none is waiting.
+  func refuse(with error: CalendarAPIError) throws { try oldestWaiting().resume(throwing: error) }
+
+  private func oldestWaiting() throws -> CheckedContinuation<Void, any Error> {
     let request = state.withLock { state in state.waiting.keys.min().flatMap { state.waiting.removeValue(forKey: $0) } }
     guard let request else {
       throw StepFailure(
         "No request is waiting for the server: first do something on screen that asks it (「ログイン」を押す, 会議一覧を開く, …).")
     }
-    request.resume()
+    return request
   }
 
   /// Runs `body` (a `Given` setting the scene) with every request answered at once.

@@ -6,7 +6,8 @@ import Evergreen
 ///   blank, or takes longer than ``timeout`` on the clock, the child gets ``fallbackHint`` instead:
 ///   a child never sees an error. Asking again while a hint loads does nothing.
 /// - `requestCelebration(taskId)` celebrates a task once (a second completion of the same task is
-///   not celebrated again), with ``fallbackCelebration`` on failure or timeout; the child closes it.
+///   not celebrated again, unless the app forgot it because its completion could not be sent), with
+///   ``fallbackCelebration`` on failure or timeout; the child closes it.
 public struct AIFeature: Reducer {
   /// How long the child waits for the AI before the built-in words are shown.
   public static let timeout: Duration = .seconds(5)

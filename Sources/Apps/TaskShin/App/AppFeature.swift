@@ -7,8 +7,8 @@ import Evergreen
 ///   shin and asks for a celebration at the same time.
 /// - Every task list the backend sends tells the shins which task grows which shin, and the
 ///   reminders which tasks are due.
-/// - A completion the backend refused (`taskUpdateFailed`) rolls the task back and takes its shin's
-///   point back (`undoGrowthForTask`). A queued completion that fails again is shown too.
+/// - A completion the backend refused (`taskUpdateFailed`) rolls the task back, takes its shin's
+///   point back (`undoGrowthForTask`) and forgets its celebration, so finishing it again is celebrated. A queued completion that fails again is shown too.
 /// - The shins are loaded when the app opens and saved through the backend after every change while
 ///   online, and once more when the network returns (so a change made offline is kept).
 /// - Navigation (the seed's §5.4): the task list is the root of a stack (``State/path``); tapping a
@@ -125,8 +125,11 @@ public struct AppFeature: Reducer {
 
         case .tasks(.taskUpdateFailed(let id, let error)):
           show(.service(error), in: &state)
-          // The task went back to the child: its shin gives the point back.
-          return state.tasks.completing[id] == nil ? .none : .send(.shins(.undoGrowthForTask(id)))
+          guard state.tasks.completing[id] != nil else { return .none }
+          // The task went back to the child: its shin gives the point back, and finishing it again
+          // is celebrated again.
+          state.ai.celebrated.remove(id)
+          return .send(.shins(.undoGrowthForTask(id)))
 
         case .tasks(.syncFailed(_, let error)) where !error.isNotFound:
           show(.service(error), in: &state)

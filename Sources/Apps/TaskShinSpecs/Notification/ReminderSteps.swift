@@ -1,4 +1,5 @@
 import SpecRun
+import TaskShin
 
 /// The steps of Specs/TaskShin/通知.feature.
 enum ReminderSteps {
@@ -7,6 +8,13 @@ enum ReminderSteps {
     steps.useTaskShinParameterTypes()
     steps.given("通知をたずねられたら許可する") { context in TaskShinScenario.of(context).allowsReminders = true }
     steps.given("通知をたずねられたら許可しない") { context in TaskShinScenario.of(context).allowsReminders = false }
+    steps.given("端末は{カギ括弧}の通知を受けつけない") { (context, title: String) in
+      TaskShinScenario.of(context).refusedReminders.insert(TaskID(title))
+    }
+    steps.when("端末が通知をことわる") { context in try await TaskShinScenario.of(context).deviceRefusesReminders() }
+    steps.then("{カギ括弧}の通知を{int}時に入れようとしている") { (context, title: String, hour: Int) in
+      try await TaskShinScenario.of(context).expectReminderAsked(for: title, at: hour)
+    }
     steps.when("通知を使ってよいかたずねる") { context in
       try await TaskShinScenario.of(context).askPermission()
     }

@@ -14,6 +14,7 @@ extension TaskShinScenario {
   /// The device rings a reminder for `title` at `hour`:00 on the scenario's day, and the app knows it.
   func expectReminder(for title: String, at hour: Int) async throws {
     try await settleEcho()
+    try await take(\.reminders)
     let id = try task(title).id
     let due = try Self.due(hour: hour)
     guard let reminder = reminders.scheduled.first(where: { $0.taskID == id }) else {
@@ -25,6 +26,27 @@ extension TaskShinScenario {
     try running().expect { $0.notifications.scheduled[id] = due }
   }
 
+  /// The app counts a reminder for `title` at `hour`:00 as scheduled while the device has not
+  /// answered yet (a reminder the device will refuse, ``refusedReminders``).
+  func expectReminderAsked(for title: String, at hour: Int) async throws {
+    try await settleEcho()
+    let id = try task(title).id
+    guard deviceAnswers.waitingCount > 0, !reminders.scheduled.contains(where: { $0.taskID == id }) else {
+      throw StepFailure("The device answered every reminder the app asked for: write 「「\(title)」の通知が\(hour)時に入っている」 or 「通知は一つも入っていない」.")
+    }
+    let due = try Self.due(hour: hour)
+    try running().expect { $0.notifications.scheduled[id] = due }
+  }
+
+  /// The device answers the reminders it was asked for and refuses (``refusedReminders``).
+  func deviceRefusesReminders() async throws {
+    let store = try running()
+    guard deviceAnswers.releaseAll() > 0 else {
+      throw StepFailure("The app asked the device for no reminder it refuses: give 「端末は「…」の通知を受けつけない」 before the app opens.")
+    }
+    await store.absorbReceived()
+  }
+
   /// The parent moves `title`'s due time to `hour`:00 from another device.
   func parentMovesElsewhere(_ title: String, toHour hour: Int) async throws {
     var task = try task(title)
@@ -34,8 +56,10 @@ extension TaskShinScenario {
     try await afterOutsideChange()
   }
 
+  /// No reminder waits on the device (those it refused came back refused), and the app knows it.
   func expectNoReminders() async throws {
     try await settleEcho()
+    try await take(\.reminders)
     guard reminders.scheduled.isEmpty else {
       throw StepFailure("The device still has reminders for \(reminders.scheduled.map(\.title)).")
     }

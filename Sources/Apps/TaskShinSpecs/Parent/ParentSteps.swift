@@ -16,6 +16,15 @@ enum ParentSteps {
     steps.when("保護者がおてつだい{カギ括弧}を{カギ括弧}で作る") { (context, title: String, shin: String) in
       try await TaskShinScenario.of(context).parentCreates(title, shin: shin)
     }
+    steps.when("保護者が{カギ括弧}を直しはじめる") { (context, title: String) in
+      try await TaskShinScenario.of(context).parentStartsEditing(title)
+    }
+    steps.when("保護者がおてつだいの名前を{カギ括弧}にする") { (context, title: String) in
+      try await TaskShinScenario.of(context).parentRenames(to: title)
+    }
+    steps.when("保護者がおてつだいの入力をやめる") { context in
+      try await TaskShinScenario.of(context).send(.parent(.cancelEditTapped))
+    }
     steps.when("保護者が名前のないおてつだいを保存しようとする") { context in
       try await TaskShinScenario.of(context).parentSavesUntitled()
     }
@@ -38,6 +47,9 @@ enum ParentSteps {
     steps.then("おてつだいを保存中と表示される") { context in try await TaskShinScenario.of(context).expectParentSaving() }
     steps.then("おてつだいの入力フォームはとじている") { context in
       try await TaskShinScenario.of(context).expectParentFormClosed()
+    }
+    steps.then("おてつだいの入力フォームには{カギ括弧}が{カギ括弧}で入っている") { (context, title: String, shin: String) in
+      try await TaskShinScenario.of(context).expectParentForm(title: title, shin: shin)
     }
     steps.then("おてつだいの入力フォームはひらいたまま") { context in
       try await TaskShinScenario.of(context).expectParentFormOpen()

@@ -38,6 +38,18 @@ extension TaskShinScenario {
     try await send(.parent(.titleChanged(title)), .parent(.shinChosen(draft.shin)), .parent(.saveTapped))
   }
 
+  /// The parent opens the form of an existing task: it starts as the task is.
+  func parentStartsEditing(_ title: String) async throws {
+    let task = try task(title)
+    if expected.gateOpen { draft = TaskDraft(editing: task) }
+    try await send(.parent(.editTapped(task)))
+  }
+
+  func parentRenames(to title: String) async throws {
+    draft?.title = title
+    try await send(.parent(.titleChanged(title)))
+  }
+
   func parentSavesUntitled() async throws {
     draft = try await openNewTaskForm()
     if expected.gateOpen {
@@ -93,6 +105,16 @@ extension TaskShinScenario {
   func expectParentFormOpen() async throws {
     try await settleEcho()
     try running().expect(\.parent.editor, try filledDraft())
+  }
+
+  /// The form is open with the title `title` and the shin `shin`, as the scenario filled it.
+  func expectParentForm(title: String, shin: String) async throws {
+    try await settleEcho()
+    let draft = try filledDraft()
+    guard draft.title == title, draft.shin == (try Vocabulary.shin(shin)) else {
+      throw StepFailure("The scenario's steps filled the form with 「\(draft.title)」 and 「\(draft.shin.name)」, not 「\(title)」 and 「\(shin)」.")
+    }
+    try running().expect(\.parent.editor, draft)
   }
 
   private func filledDraft() throws -> TaskDraft {

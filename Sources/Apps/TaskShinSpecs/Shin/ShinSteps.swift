@@ -11,6 +11,7 @@ enum ShinSteps {
     steps.given("これまでに{int}つのおてつだいを終えている") { (context, count: Int) in
       TaskShinScenario.of(context).alreadyCounted(count)
     }
+    steps.given("しんの保存は失敗する") { context in TaskShinScenario.of(context).failingSends.failNext(.shinSave) }
     steps.when("お知らせを閉じる") { context in try await TaskShinScenario.of(context).send(.shins(.eventDismissed)) }
     steps.then("{カギ括弧}は成長{int}の{カギ括弧}") { (context, shin: String, growth: Int, stage: String) in
       try await TaskShinScenario.of(context).expect(shin, growth: growth, stage: stage)

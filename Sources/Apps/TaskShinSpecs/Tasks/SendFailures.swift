@@ -1,12 +1,25 @@
 import Synchronization
 import TaskShin
 
-/// The tasks whose next send a scenario said would fail; each fails once.
+/// The sends a scenario said would fail (「「はみがき」の送信は失敗する」, 「しんの保存は失敗する」);
+/// each fails once.
+///
+/// ```swift
+/// failures.failNext(.completion("はみがき"))
+/// failures.takeFailure(of: .completion("はみがき"))   // true, then false
+/// ```
 final class SendFailures: Sendable {
-  private let ids = Mutex<Set<TaskID>>([])
+  enum Send: Hashable, Sendable {
+    /// The child's completion of a task.
+    case completion(TaskID)
+    /// The next save of the child's shins.
+    case shinSave
+  }
 
-  func failNext(_ id: TaskID) { _ = ids.withLock { $0.insert(id) } }
+  private let sends = Mutex<Set<Send>>([])
 
-  /// Whether the send of `id` fails now (then it will not fail again).
-  func takeFailure(of id: TaskID) -> Bool { ids.withLock { $0.remove(id) } != nil }
+  func failNext(_ send: Send) { _ = sends.withLock { $0.insert(send) } }
+
+  /// Whether `send` fails now (then it will not fail again).
+  func takeFailure(of send: Send) -> Bool { sends.withLock { $0.remove(send) } != nil }
 }

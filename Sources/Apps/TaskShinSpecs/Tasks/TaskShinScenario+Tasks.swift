@@ -61,7 +61,7 @@ extension TaskShinScenario {
     let task = try task(title)
     let store = try running()
     // Shown done or waiting after a tap: the list took the child's completion.
-    if look == .completed || look == .waiting { try await acknowledge { $0 == .tasks(.taskCompleted(task.id)) } }
+    if look == .completed || look == .waiting { try await acknowledge(.tasks(.taskCompleted(task.id))) }
     try store.expect {
       $0.tasks.tasks[id: task.id]?.status = look.status
       if let note { $0.tasks.tasks[id: task.id]?.parentNote = note }
@@ -73,7 +73,7 @@ extension TaskShinScenario {
 
   /// Opening the app started following the list (what the list shows is for the step to say).
   private func acknowledgeListening() async throws {
-    try await acknowledge { $0 == .tasks(.startListening) }
+    try await acknowledge(.tasks(.startListening))
   }
 
   /// The child's list has exactly the rows of the table, in its order (おてつだい, ようす, and メモ

@@ -27,11 +27,12 @@ enum TasksSteps {
       TaskShinScenario.of(context).sendLatency = .seconds(seconds)
     }
     steps.given("{カギ括弧}の送信は失敗する") { (context, title: String) in
-      TaskShinScenario.of(context).failingSends.failNext(TaskID(title))
+      TaskShinScenario.of(context).failingSends.failNext(.completion(TaskID(title)))
     }
     steps.when("{カギ括弧}の「できた！」をタップする") { (context, title: String) in
       try await TaskShinScenario.of(context).complete(title)
     }
+    steps.when("リストを引っぱって更新する") { context in try await TaskShinScenario.of(context).send(.tasks(.loadTasks)) }
     steps.when("インターネットが切れる") { context in try await TaskShinScenario.of(context).goOffline() }
     steps.when("インターネットがつながる") { context in try await TaskShinScenario.of(context).goOnline() }
     steps.when("{int}秒たつ") { (context, seconds: Int) in try await TaskShinScenario.of(context).wait(seconds: seconds) }

@@ -16,6 +16,9 @@ enum ProfileSteps {
     steps.when("アバターに{カギ括弧}をえらぶ") { (context, avatar: String) in
       try await TaskShinScenario.of(context).chooseAvatar(avatar)
     }
+    steps.when("プロフィールの編集をやめる") { context in
+      try await TaskShinScenario.of(context).send(.user(.cancelEditTapped))
+    }
     steps.when("保存する") { context in try await TaskShinScenario.of(context).saveProfile() }
     steps.then("プロフィールは名前{カギ括弧}、アバター{カギ括弧}") { (context, name: String, avatar: String) in
       try await TaskShinScenario.of(context).expectProfile(name: name, avatar: avatar)

@@ -76,7 +76,7 @@ extension TaskShinScenario {
   }
 
   func expectProfileLoading() async throws {
-    try await acknowledge { $0 == .user(.loadProfile) }
+    try await acknowledge(.user(.loadProfile))
     try await settleEcho()
     try running().expect(\.user.isLoading, true)
   }

@@ -60,7 +60,7 @@ struct CrossFeatureTests {
     await store.finish()
   }
 
-  @Test("送れなかった完了は、タスクを戻し、しんの成長とそのお知らせも取り消す")
+  @Test("送れなかった完了は、タスクを戻し、しんの成長とそのお知らせも取り消し、おいわいしたことも忘れる")
   func failedCompletionTakesTheGrowthBack() async {
     let clock = TestClock()
     let saves = CallLog<ShinProgress>()
@@ -92,6 +92,7 @@ struct CrossFeatureTests {
       $0.tasks.tasks[id: "hamigaki"]?.status = .todo
       $0.tasks.completing = [:]
       $0.errorState = ErrorState(error: .service(.unreachable))
+      $0.ai.celebrated = []
     }
     await store.receive(.shins(.undoGrowthForTask("hamigaki"))) {
       $0.shins.shins = []
