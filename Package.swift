@@ -26,7 +26,9 @@ let package = Package(
     // Gherkin: lexer, parser, dialects; builds the gherkinDocument and pickle messages. Knows nothing of the runtime.
     .target(name: "Gherkin", dependencies: ["CucumberMessages"]),
     // The scenario runner: step definitions, expressions, tag expressions, formatters.
-    .target(name: "SpecRun", dependencies: ["CucumberMessages", "Gherkin", "Evergreen", "EvergreenTesting", "EvergreenReporting"]),
+    .target(
+      name: "SpecRun",
+      dependencies: ["CucumberMessages", "Gherkin", "Evergreen", "EvergreenTesting", "EvergreenReporting"]),
     // The command for this repository: `swift run specrun`. Deliberately not a product, so that a
     // package depending on Evergreen can name its own runner `specrun` (see README).
     .executableTarget(name: "specrun", dependencies: ["SpecRun", "SpecRunInit", "SeedAppCatalog"]),
@@ -38,7 +40,8 @@ let package = Package(
     .target(name: "Macho", dependencies: ["Evergreen"], path: "Sources/Apps/Macho"),
     // The step definitions that replay Specs/Macho against the Macho features.
     .target(
-      name: "MachoSpecs", dependencies: ["Macho", "SpecRun", "Evergreen", "EvergreenTesting"], path: "Sources/Apps/MachoSpecs"),
+      name: "MachoSpecs", dependencies: ["Macho", "SpecRun", "Evergreen", "EvergreenTesting"],
+      path: "Sources/Apps/MachoSpecs"),
     // Seed app 001 (pinNest): a list of saved pins, their details, and the app that composes them.
     .target(name: "PinNest", dependencies: ["Evergreen"], path: "Sources/Apps/PinNest"),
     // The step definitions that replay Specs/PinNest against the PinNest features.
@@ -55,12 +58,14 @@ let package = Package(
     // (the rules are checked in Tests/Apps/OnlineCalendar/CalendarCoreTests/CalendarModuleRulesTests.swift).
     .target(name: "CalendarCore", dependencies: ["Evergreen"], path: "Sources/Apps/OnlineCalendar/CalendarCore"),
     .target(
-      name: "CalendarAuth", dependencies: ["CalendarCore", "Evergreen"], path: "Sources/Apps/OnlineCalendar/CalendarAuth"),
+      name: "CalendarAuth", dependencies: ["CalendarCore", "Evergreen"],
+      path: "Sources/Apps/OnlineCalendar/CalendarAuth"),
     .target(
       name: "CalendarMeeting", dependencies: ["CalendarCore", "Evergreen"],
       path: "Sources/Apps/OnlineCalendar/CalendarMeeting"),
     .target(
-      name: "CalendarStats", dependencies: ["CalendarCore", "Evergreen"], path: "Sources/Apps/OnlineCalendar/CalendarStats"),
+      name: "CalendarStats", dependencies: ["CalendarCore", "Evergreen"],
+      path: "Sources/Apps/OnlineCalendar/CalendarStats"),
     .target(
       name: "CalendarAppBridge",
       dependencies: ["CalendarCore", "CalendarAuth", "CalendarMeeting", "CalendarStats", "Evergreen"],
@@ -95,7 +100,8 @@ let package = Package(
     .executableTarget(
       name: "evergreen-bench",
       dependencies: [
-        "Evergreen", "EvergreenTesting", "CucumberMessages", "Gherkin", "SpecRun", "Macho", "MachoSpecs", "SeedAppCatalog",
+        "Evergreen", "EvergreenTesting", "CucumberMessages", "Gherkin", "SpecRun", "Macho", "MachoSpecs",
+        "SeedAppCatalog",
       ]),
 
     // Finds ../shared (conformance data beside the checkout) for the tests that read it.
@@ -107,7 +113,8 @@ let package = Package(
     .testTarget(
       name: "SpecRunTests",
       dependencies: [
-        "SpecRun", "SpecRunInit", "CucumberMessages", "Gherkin", "EvergreenTesting", "EvergreenReporting", "SharedFixtures",
+        "SpecRun", "SpecRunInit", "CucumberMessages", "Gherkin", "EvergreenTesting", "EvergreenReporting",
+        "SharedFixtures",
       ]),
     .testTarget(name: "MachoTests", dependencies: ["Macho", "EvergreenTesting"], path: "Tests/Apps/MachoTests"),
     // The seed's own tests are written without `@MainActor` (TestStore is main-actor isolated), so
@@ -117,14 +124,16 @@ let package = Package(
       path: "Tests/Apps/PinNestTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     // The PinNest step glue, replayed on scenarios written in the tests.
     .testTarget(name: "PinNestSpecsTests", dependencies: ["PinNestSpecs", "SpecRun"], path: "Tests/Apps/PinNestSpecs"),
-    .testTarget(name: "TaskShinTests", dependencies: ["TaskShin", "EvergreenTesting"], path: "Tests/Apps/TaskShinTests"),
+    .testTarget(
+      name: "TaskShinTests", dependencies: ["TaskShin", "EvergreenTesting"], path: "Tests/Apps/TaskShinTests"),
     // TaskShin's step glue (Sources/Apps/TaskShinSpecs) replayed with test-only steps: each Then step checks what its words say.
     .testTarget(
       name: "TaskShinSpecsTests", dependencies: ["TaskShinSpecs", "TaskShin", "SpecRun"],
       path: "Tests/Apps/TaskShinSpecs"),
     .testTarget(name: "DependencyRulesTests", dependencies: ["DependencyRules"]),
     .testTarget(
-      name: "CalendarCoreTests", dependencies: ["CalendarCore", "EvergreenTesting", "DependencyRules", "OnlineCalendarSpecs", "TestSupport"],
+      name: "CalendarCoreTests",
+      dependencies: ["CalendarCore", "EvergreenTesting", "DependencyRules", "OnlineCalendarSpecs", "TestSupport"],
       path: "Tests/Apps/OnlineCalendar/CalendarCoreTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "CalendarAuthTests", dependencies: ["CalendarAuth", "CalendarCore", "EvergreenTesting"],
@@ -137,14 +146,17 @@ let package = Package(
       path: "Tests/Apps/OnlineCalendar/CalendarStatsTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "CalendarAppBridgeTests",
-      dependencies: ["CalendarAppBridge", "CalendarAuth", "CalendarMeeting", "CalendarStats", "CalendarCore", "EvergreenTesting"],
+      dependencies: [
+        "CalendarAppBridge", "CalendarAuth", "CalendarMeeting", "CalendarStats", "CalendarCore", "EvergreenTesting",
+      ],
       path: "Tests/Apps/OnlineCalendar/CalendarAppBridgeTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     // The OnlineCalendar step glue, replayed on scenarios written in the tests.
     .testTarget(
       name: "OnlineCalendarSpecsTests", dependencies: ["OnlineCalendarSpecs", "CalendarCore", "SpecRun"],
       path: "Tests/Apps/OnlineCalendar/OnlineCalendarSpecsTests"),
     .testTarget(
-      name: "PointAppTests", dependencies: ["PointApp", "Evergreen", "EvergreenTesting", "TestSupport"], path: "Tests/Apps/PointAppTests"),
+      name: "PointAppTests", dependencies: ["PointApp", "Evergreen", "EvergreenTesting", "TestSupport"],
+      path: "Tests/Apps/PointAppTests"),
     // The code of the DocC articles (Sources/*/*.docc), one file per article, and the check that
     // every article's samples appear in the file they name.
     .testTarget(

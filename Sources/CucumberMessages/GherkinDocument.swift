@@ -38,7 +38,10 @@ extension Messages {
       public var tags: [Tag]
       public var language: String
 
-      public init(location: Location, tags: [Tag], language: String, keyword: String?, name: String, description: String, children: [FeatureChild]) {
+      public init(
+        location: Location, tags: [Tag], language: String, keyword: String?, name: String, description: String,
+        children: [FeatureChild]
+      ) {
         self.location = location
         self.tags = tags
         self.language = language
@@ -89,7 +92,10 @@ extension Messages {
       public var children: [RuleChild]
       public var id: String
 
-      public init(location: Location, tags: [Tag], keyword: String, name: String, description: String, children: [RuleChild], id: String) {
+      public init(
+        location: Location, tags: [Tag], keyword: String, name: String, description: String, children: [RuleChild],
+        id: String
+      ) {
         self.location = location
         self.tags = tags
         self.keyword = keyword
@@ -221,7 +227,10 @@ extension Messages {
       public var examples: [Examples]
       public var id: String
 
-      public init(location: Location, tags: [Tag], keyword: String, name: String, description: String, steps: [Step], examples: [Examples], id: String) {
+      public init(
+        location: Location, tags: [Tag], keyword: String, name: String, description: String, steps: [Step],
+        examples: [Examples], id: String
+      ) {
         self.location = location
         self.tags = tags
         self.keyword = keyword
@@ -243,7 +252,10 @@ extension Messages {
       public var tableBody: [TableRow]
       public var id: String
 
-      public init(location: Location, tags: [Tag], keyword: String, name: String, description: String, tableHeader: TableRow?, tableBody: [TableRow], id: String) {
+      public init(
+        location: Location, tags: [Tag], keyword: String, name: String, description: String, tableHeader: TableRow?,
+        tableBody: [TableRow], id: String
+      ) {
         self.location = location
         self.tags = tags
         self.keyword = keyword
@@ -275,7 +287,8 @@ extension Messages {
 
       private enum CodingKeys: String, CodingKey {
         case location, keyword, keywordType, text
-        case boxedDocString = "docString", boxedDataTable = "dataTable"
+        case boxedDocString = "docString"
+        case boxedDataTable = "dataTable"
         case id
       }
 

@@ -39,7 +39,8 @@ extension Messages {
       private var boxedArgument: Indirect<Argument>?
 
       private enum CodingKeys: String, CodingKey {
-        case boxedArgument = "argument", astNodeIds, id, type, text
+        case boxedArgument = "argument"
+        case astNodeIds, id, type, text
       }
 
       public init(argument: Argument? = nil, astNodeIds: [String], id: String, type: String? = nil, text: String) {

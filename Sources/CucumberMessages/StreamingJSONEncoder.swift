@@ -153,7 +153,8 @@ final class StreamingJSONEncoder {
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
       self.key(key)
-      return UnkeyedContainer(output: output, depth: output.open(object: false, at: depth), codingPath: codingPath + [key])
+      return UnkeyedContainer(
+        output: output, depth: output.open(object: false, at: depth), codingPath: codingPath + [key])
     }
 
     mutating func superEncoder() -> any Encoder {

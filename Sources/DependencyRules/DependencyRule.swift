@@ -49,7 +49,8 @@ extension TargetSelector {
 
   /// A rule: these targets may depend on nothing of the package at all (toolchain modules only).
   public func mayNotDependOnAnyTarget(because reason: String) -> DependencyRule {
-    DependencyRule(subject: self, kind: .allowOnly(TargetSelector("toolchain modules") { _, _ in false }), reason: reason)
+    DependencyRule(
+      subject: self, kind: .allowOnly(TargetSelector("toolchain modules") { _, _ in false }), reason: reason)
   }
 
   /// A rule: these targets must not depend on what `forbidden` picks.

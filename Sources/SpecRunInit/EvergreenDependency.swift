@@ -39,7 +39,8 @@ enum EvergreenDependency: Equatable, Sendable {
       .standardizedFileURL.path
     guard Self.isEvergreenCheckout(absolute) else {
       throw InitProblem(
-        "specrun: init: --evergreen \(argument): \(absolute) holds no Evergreen package (no Package.swift naming \"Evergreen\"). Hint: give the folder of an Evergreen checkout or a git URL.")
+        "specrun: init: --evergreen \(argument): \(absolute) holds no Evergreen package (no Package.swift naming \"Evergreen\"). Hint: give the folder of an Evergreen checkout or a git URL."
+      )
     }
     self = .path(absolute)
   }

@@ -60,7 +60,8 @@ public enum PackageInit {
         let code = try value()
         guard let chosen = SampleLanguage(argument: code) else {
           throw InitProblem(
-            "specrun: init: --language \(code) is not offered; choose \(SampleLanguage.allCases.map(\.rawValue).joined(separator: " or ")). Hint: any of Gherkin's languages works in your own scenarios (specrun --i18n-languages).")
+            "specrun: init: --language \(code) is not offered; choose \(SampleLanguage.allCases.map(\.rawValue).joined(separator: " or ")). Hint: any of Gherkin's languages works in your own scenarios (specrun --i18n-languages)."
+          )
         }
         language = chosen
       case "--path": path = try value()

@@ -48,16 +48,20 @@ struct PackageName: Equatable, Sendable {
       return "specrun: init needs the package's name. \(hint)"
     }
     guard isLetter(first) else {
-      return "specrun: init: \"\(text)\" is not a Swift identifier: it must start with a letter (A–Z or a–z), not \"\(first)\". \(hint)"
+      return
+        "specrun: init: \"\(text)\" is not a Swift identifier: it must start with a letter (A–Z or a–z), not \"\(first)\". \(hint)"
     }
-    for (offset, scalar) in text.unicodeScalars.enumerated() where !isLetter(scalar) && !isDigit(scalar) && scalar != "_" {
-      return "specrun: init: \"\(text)\" is not a Swift identifier: \"\(scalar)\" at column \(offset + 1) is not a letter, digit or underscore. \(hint)"
+    for (offset, scalar) in text.unicodeScalars.enumerated()
+    where !isLetter(scalar) && !isDigit(scalar) && scalar != "_" {
+      return
+        "specrun: init: \"\(text)\" is not a Swift identifier: \"\(scalar)\" at column \(offset + 1) is not a letter, digit or underscore. \(hint)"
     }
     if keywords.contains(text) {
       return "specrun: init: \"\(text)\" is a Swift keyword and cannot name a module. \(hint)"
     }
     if takenModules.contains(text) {
-      return "specrun: init: \"\(text)\" is a module Evergreen or the toolchain already has; a package that uses it cannot have another. \(hint)"
+      return
+        "specrun: init: \"\(text)\" is a module Evergreen or the toolchain already has; a package that uses it cannot have another. \(hint)"
     }
     return nil
   }

@@ -40,13 +40,15 @@ struct PackageRecipe: Sendable {
     let taken = files.map(\.path).filter { Self.exists(folder.appendingPathComponent($0).path) }
     if !taken.isEmpty {
       throw InitProblem(
-        "specrun: init: \(folder.path) already has \(taken.joined(separator: ", ")); nothing was written. Hint: choose another folder with --path DIR, or move them away first.")
+        "specrun: init: \(folder.path) already has \(taken.joined(separator: ", ")); nothing was written. Hint: choose another folder with --path DIR, or move them away first."
+      )
     }
     let folders = Set(files.map { (folder.path + "/" + $0.path as NSString).deletingLastPathComponent })
     for needed in folders.sorted() {
       if let notAFolder = Self.firstNonFolder(on: needed) {
         throw InitProblem(
-          "specrun: init: \(notAFolder) exists and is not a folder; nothing was written. Hint: choose another folder with --path DIR.")
+          "specrun: init: \(notAFolder) exists and is not a folder; nothing was written. Hint: choose another folder with --path DIR."
+        )
       }
     }
     for file in files {
@@ -56,14 +58,16 @@ struct PackageRecipe: Sendable {
         try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
       } catch {
         throw InitProblem(
-          "specrun: init: could not write \(url.path): \(error.localizedDescription). Hint: check the folder's permissions and the free space; the files written so far stay.")
+          "specrun: init: could not write \(url.path): \(error.localizedDescription). Hint: check the folder's permissions and the free space; the files written so far stay."
+        )
       }
     }
   }
 
   /// Whether anything is at `path`, a dangling symbolic link included.
   private static func exists(_ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    FileManager.default.fileExists(atPath: path)
+      || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
   }
 
   /// The first part of `path`, from the root down, that exists and is not a folder.

@@ -12,7 +12,11 @@ func runGherkinBenchmarks() {
   let smallRate = measure(small, label: "2 MB")
   let largeRate = measure(large, label: "20 MB")
   let ratio = largeRate.withPickles / smallRate.withPickles
-  print(String(format: "  linearity: 20 MB rate / 2 MB rate = %.2f (1.00 is perfectly linear); goals: ≥ 60 MB/s with pickles, linearity ≥ 0.95\n", ratio))
+  print(
+    String(
+      format:
+        "  linearity: 20 MB rate / 2 MB rate = %.2f (1.00 is perfectly linear); goals: ≥ 60 MB/s with pickles, linearity ≥ 0.95\n",
+      ratio))
 }
 
 private struct Rates {

@@ -30,13 +30,22 @@ func runLanguageServerBenchmarks() {
     for path in files {
       let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
       texts[path] = text
-      _ = session.receive(notification("textDocument/didOpen", [
-        "textDocument": ["uri": uri(path), "languageId": "gherkin", "version": 0, "text": text],
-      ]))
+      _ = session.receive(
+        notification(
+          "textDocument/didOpen",
+          [
+            "textDocument": ["uri": uri(path), "languageId": "gherkin", "version": 0, "text": text]
+          ]))
     }
   }
 
-  struct Figures { var path: String; var bytes: Int; var parse: Double; var change: Double; var completion: Double }
+  struct Figures {
+    var path: String
+    var bytes: Int
+    var parse: Double
+    var change: Double
+    var completion: Double
+  }
   var figures: [Figures] = []
   var version = 0
   var requestID = 1
@@ -55,19 +64,23 @@ func runLanguageServerBenchmarks() {
     let change = median(clock) {
       round += 1
       version += 1
-      let replies = session.receive(notification("textDocument/didChange", [
-        "textDocument": ["uri": uri(path), "version": version],
-        "contentChanges": [["text": round % 2 == 1 ? editedText : text]],
-      ]))
+      let replies = session.receive(
+        notification(
+          "textDocument/didChange",
+          [
+            "textDocument": ["uri": uri(path), "version": version],
+            "contentChanges": [["text": round % 2 == 1 ? editedText : text]],
+          ]))
       precondition(replies.count == 1, "didChange publishes diagnostics")
     }
     let character = (step.location.column ?? 1) - 1 + step.keyword.utf16.count + String(step.text.prefix(3)).utf16.count
     let completion = median(clock) {
       requestID += 1
-      let replies = session.receive(message([
-        "jsonrpc": "2.0", "id": requestID, "method": "textDocument/completion",
-        "params": ["textDocument": ["uri": uri(path)], "position": ["line": stepLine, "character": character]],
-      ]))
+      let replies = session.receive(
+        message([
+          "jsonrpc": "2.0", "id": requestID, "method": "textDocument/completion",
+          "params": ["textDocument": ["uri": uri(path)], "position": ["line": stepLine, "character": character]],
+        ]))
       precondition(replies.count == 1, "completion answers")
     }
     figures.append(Figures(path: path, bytes: text.utf8.count, parse: parse, change: change, completion: completion))
@@ -75,15 +88,28 @@ func runLanguageServerBenchmarks() {
 
   let apps = catalog.apps.map(\.name).joined(separator: ", ")
   let bytes = figures.reduce(0) { $0 + $1.bytes }
-  print("  Specs/ (\(figures.count) files, \(bytes / 1000) kB, of \(apps)): all opened in \(milliseconds(seconds(openTime))) ms")
+  print(
+    "  Specs/ (\(figures.count) files, \(bytes / 1000) kB, of \(apps)): all opened in \(milliseconds(seconds(openTime))) ms"
+  )
   let parse = figures.map(\.parse).sorted()
-  print("  baseline, Gherkin alone (parse + pickles of the file): median \(milliseconds(parse[parse.count / 2])) ms, slowest \(milliseconds(parse.last!)) ms")
-  report("diagnostics after didChange", figures.map { Row(value: $0.change, parse: $0.parse, path: $0.path, bytes: $0.bytes) })
-  report("completion after a step keyword", figures.map { Row(value: $0.completion, parse: $0.parse, path: $0.path, bytes: $0.bytes) })
+  print(
+    "  baseline, Gherkin alone (parse + pickles of the file): median \(milliseconds(parse[parse.count / 2])) ms, slowest \(milliseconds(parse.last!)) ms"
+  )
+  report(
+    "diagnostics after didChange",
+    figures.map { Row(value: $0.change, parse: $0.parse, path: $0.path, bytes: $0.bytes) })
+  report(
+    "completion after a step keyword",
+    figures.map { Row(value: $0.completion, parse: $0.parse, path: $0.path, bytes: $0.bytes) })
   print()
 }
 
-private struct Row { var value: Double; var parse: Double; var path: String; var bytes: Int }
+private struct Row {
+  var value: Double
+  var parse: Double
+  var path: String
+  var bytes: Int
+}
 
 /// The median over files, and the slowest file, each against its own baseline.
 private func report(_ label: String, _ rows: [Row]) {

@@ -38,7 +38,8 @@ func runObservationBenchmarks() {
     withObservationTracking {
       // One field per tile: the key path \.tiles[index] is a place of its own, as `store.count` is.
       for index in 0..<fields { _ = store[dynamicMember: \Dashboard.State.tiles[index]] }
-    } onChange: {}
+    } onChange: {
+    }
     let start = clock.now
     for _ in 0..<sends { store.send(.increment) }
     let perSend = microseconds(clock.now - start, per: sends)
@@ -63,7 +64,10 @@ func runObservationBenchmarks() {
   var notified = 0
   let start = clock.now
   for _ in 0..<sends {
-    withObservationTracking { _ = store[dynamicMember: \Dashboard.State.tiles[0]] } onChange: {}
+    withObservationTracking {
+      _ = store[dynamicMember: \Dashboard.State.tiles[0]]
+    } onChange: {
+    }
     store.send(.bumpTile)
     notified += 1
   }

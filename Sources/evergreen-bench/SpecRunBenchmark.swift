@@ -17,7 +17,8 @@ func runSpecRunBenchmarks() async {
   let scenarioCount = 2_000
   var text = "Feature: Throughput\n"
   for index in 0..<scenarioCount {
-    text += "\n  Scenario: Trivial \(index)\n    Given a number \(index)\n    When I add 1\n    And I add 2\n    Then the total is \(index + 3)\n"
+    text +=
+      "\n  Scenario: Trivial \(index)\n    Given a number \(index)\n    When I add 1\n    And I add 2\n    Then the total is \(index + 3)\n"
   }
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("evergreen-bench-\(UUID().uuidString)")
   try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -68,7 +69,7 @@ func runSpecRunBenchmarks() async {
 
   var options = RunOptions()
   options.selections = [.init(path: file.path)]
-  var results = [Double]()
+  var results: [Double] = []
   var exitCode: Int32 = 0
   for _ in 0..<3 {
     var envelopeCount = 0
@@ -82,12 +83,18 @@ func runSpecRunBenchmarks() async {
   }
   let median = results.sorted()[1]
   let perSecond = Double(scenarioCount) / median
-  print("  \(scenarioCount) scenarios × 4 steps: \(Int(perSecond)) scenarios/s (median of 3: \(milliseconds(median)) ms, exit \(exitCode))")
-  print("  per scenario: \(String(format: "%.1f", median / Double(scenarioCount) * 1e6)) µs; goal ≥ 40,000 scenarios/s with the default --step-timeout (behave ≈ 800/s)")
   print(
-    "  baseline 1, Gherkin alone (parse + \(pickles.count) pickles): \(milliseconds(gherkinOnly)) ms; specrun = \(ratio(median, gherkinOnly)); goal ≤ 5×")
+    "  \(scenarioCount) scenarios × 4 steps: \(Int(perSecond)) scenarios/s (median of 3: \(milliseconds(median)) ms, exit \(exitCode))"
+  )
   print(
-    "  baseline 2, + matching and the steps' work done directly: \(milliseconds(direct)) ms (\(sink == scenarioCount ? "ok" : "?")); specrun = \(ratio(median, direct))")
+    "  per scenario: \(String(format: "%.1f", median / Double(scenarioCount) * 1e6)) µs; goal ≥ 40,000 scenarios/s with the default --step-timeout (behave ≈ 800/s)"
+  )
+  print(
+    "  baseline 1, Gherkin alone (parse + \(pickles.count) pickles): \(milliseconds(gherkinOnly)) ms; specrun = \(ratio(median, gherkinOnly)); goal ≤ 5×"
+  )
+  print(
+    "  baseline 2, + matching and the steps' work done directly: \(milliseconds(direct)) ms (\(sink == scenarioCount ? "ok" : "?")); specrun = \(ratio(median, direct))"
+  )
 
   let catalog = SeedApps.catalog(specsFolder: SpecSuite.folder(beside: #filePath))
   var specsScenarios = 0
@@ -96,7 +103,9 @@ func runSpecRunBenchmarks() async {
     specsScenarios = outcome.summary.scenarioCount
   }
   let apps = catalog.apps.map(\.name).joined(separator: ", ")
-  print("  Specs/ (\(specsScenarios) scenarios of \(apps)): \(milliseconds(seconds(specsTime))) ms in process; goal ≤ 500 ms\n")
+  print(
+    "  Specs/ (\(specsScenarios) scenarios of \(apps)): \(milliseconds(seconds(specsTime))) ms in process; goal ≤ 500 ms\n"
+  )
 }
 
 private struct Total { var value: Int }

@@ -14,10 +14,12 @@ func runSpecRunMemoryBenchmarks(megabytes: Int = 5) async {
     var text = "Feature: Memory\n"
     var scenarios = 0
     while text.utf8.count < megabytes * 1_000_000 {
-      text += "\n  Scenario: Scenario number \(scenarios)\n    Given step one \(scenarios)\n    When step two\n    Then step three\n"
+      text +=
+        "\n  Scenario: Scenario number \(scenarios)\n    Given step one \(scenarios)\n    When step two\n    Then step three\n"
       scenarios += 1
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("evergreen-bench-memory-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "evergreen-bench-memory-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("memory.feature").path
@@ -45,10 +47,12 @@ func runSpecRunMemoryBenchmarks(megabytes: Int = 5) async {
     let reportSize = (try? FileManager.default.attributesOfItem(atPath: report)[.size] as? Int) ?? 0
     let goal = 20 * input + 100e6
     print("  input: \(megabytes) MB, \(scenarios) scenarios")
-    print("  baseline, Gherkin parse + pickles: peak +\(PeakMemory.text(parsePeak)) (\(ratio(parsePeak, input)) the input)")
+    print(
+      "  baseline, Gherkin parse + pickles: peak +\(PeakMemory.text(parsePeak)) (\(ratio(parsePeak, input)) the input)")
     print(
       "  specrun (progress + JUnit to a \(reportSize / 1_000_000) MB file, exit \(exitCode)): peak +\(PeakMemory.text(runPeak)) (\(ratio(runPeak, input)) the input, "
-        + "\(ratio(runPeak, parsePeak)) the parse); goal ≤ \(PeakMemory.text(goal)) (20× input + 100 MB): \(runPeak <= goal ? "met" : "NOT met")\n")
+        + "\(ratio(runPeak, parsePeak)) the parse); goal ≤ \(PeakMemory.text(goal)) (20× input + 100 MB): \(runPeak <= goal ? "met" : "NOT met")\n"
+    )
   #else
     print("  not measured: peak memory is read from /proc/self/status, which only Linux has\n")
   #endif

@@ -12,14 +12,16 @@ func runSpecRunProcessBenchmarks() {
     print("  skipped: no specrun beside this benchmark; build it with `swift build -c release --product specrun`\n")
     return
   }
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("evergreen-bench-process-\(UUID().uuidString)")
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "evergreen-bench-process-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: folder) }
   let macho = folder.appendingPathComponent("Specs/Macho", isDirectory: true)
   try? FileManager.default.createDirectory(at: macho, withIntermediateDirectories: true)
   let scenarioCount = 10_000
   var text = "Feature: Counting\n"
   for index in 0..<scenarioCount {
-    text += "\n  Scenario: Counting up \(index)\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 1\n"
+    text +=
+      "\n  Scenario: Counting up \(index)\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 1\n"
   }
   let file = "Specs/Macho/Counting.feature"
   try? text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
@@ -33,10 +35,13 @@ func runSpecRunProcessBenchmarks() {
   print("  \(scenarioCount) Counter scenarios × 3 steps, Macho's steps, median of 3 runs each:")
   print("  baseline, specrun gherkin with pickles on the file: \(ms(pickles.seconds)) ms (exit \(pickles.exitCode))")
   print(
-    "  --dry-run: \(ms(dryRun.seconds)) ms = \(times(dryRun.seconds, pickles.seconds)) the baseline (exit \(dryRun.exitCode)); goal ≤ 2×")
-  print("  --parallel 1: \(ms(serial.seconds)) ms, \(rate(serial)) (exit \(serial.exitCode)); goal ≥ 20,000 scenarios/s")
+    "  --dry-run: \(ms(dryRun.seconds)) ms = \(times(dryRun.seconds, pickles.seconds)) the baseline (exit \(dryRun.exitCode)); goal ≤ 2×"
+  )
   print(
-    "  --parallel 2: \(ms(parallel.seconds)) ms, \(rate(parallel)) (exit \(parallel.exitCode)) = \(times(serial.seconds, parallel.seconds)) as fast as --parallel 1 on \(ProcessInfo.processInfo.activeProcessorCount) cores; goal: faster")
+    "  --parallel 1: \(ms(serial.seconds)) ms, \(rate(serial)) (exit \(serial.exitCode)); goal ≥ 20,000 scenarios/s")
+  print(
+    "  --parallel 2: \(ms(parallel.seconds)) ms, \(rate(parallel)) (exit \(parallel.exitCode)) = \(times(serial.seconds, parallel.seconds)) as fast as --parallel 1 on \(ProcessInfo.processInfo.activeProcessorCount) cores; goal: faster"
+  )
 
   let corpusFolder = folder.appendingPathComponent("corpus", isDirectory: true)
   try? FileManager.default.createDirectory(at: corpusFolder, withIntermediateDirectories: true)
@@ -48,7 +53,8 @@ func runSpecRunProcessBenchmarks() {
   let ours = timer.median(of: 3, specrun, ["gherkin", "--predictable-ids"] + paths)
   let megabytes = String(format: "%.1f MB", Double(corpus.byteCount) / 1e6)
   print(
-    "  specrun gherkin --predictable-ids on \(paths.count) files (\(megabytes)): \(ms(ours.seconds)) ms (exit \(ours.exitCode))")
+    "  specrun gherkin --predictable-ids on \(paths.count) files (\(megabytes)): \(ms(ours.seconds)) ms (exit \(ours.exitCode))"
+  )
   guard let python = ProcessTimer.python(importing: "gherkin.stream.gherkin_events") else {
     print(
       "  the official parser: skipped, gherkin-official is not installed (`pip install gherkin-official`, or `pip install --break-system-packages gherkin-official`)\n"

@@ -10,7 +10,8 @@ import SpecRunInit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "init" {
-  let result = PackageInit.run(arguments: Array(arguments.dropFirst()), currentFolder: FileManager.default.currentDirectoryPath)
+  let result = PackageInit.run(
+    arguments: Array(arguments.dropFirst()), currentFolder: FileManager.default.currentDirectoryPath)
   FileHandle.standardOutput.write(Data(result.output.utf8))
   FileHandle.standardError.write(Data(result.error.utf8))
   exit(result.exitCode)

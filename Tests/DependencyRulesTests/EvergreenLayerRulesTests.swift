@@ -34,17 +34,20 @@ struct EvergreenLayerRulesTests {
       Targets.named("CucumberMessages"), because: "Gherkin builds the messages and imports nothing of the runtime")
     Targets.named("EvergreenReporting").mayNotDependOnAnyTarget(because: "EvergreenReporting imports no other layer")
     Targets.named("DependencyRules").mayNotDependOnAnyTarget(because: "the rule checker stands alone")
-    Targets.named("SpecRunInit").mayNotDependOnAnyTarget(because: "specrun init writes text; it needs nothing of the kit it scaffolds")
+    Targets.named("SpecRunInit").mayNotDependOnAnyTarget(
+      because: "specrun init writes text; it needs nothing of the kit it scaffolds")
     Targets.named("Evergreen").mustNotDependOn(
       Targets.named("EvergreenTesting", "CucumberMessages", "Gherkin", "SpecRun"),
       because: "the runtime knows nothing of tests or scenarios")
     Targets.named("EvergreenTesting").mustNotDependOn(
-      Targets.named("CucumberMessages", "Gherkin", "SpecRun"), because: "EvergreenTesting knows nothing of Gherkin or SpecRun")
+      Targets.named("CucumberMessages", "Gherkin", "SpecRun"),
+      because: "EvergreenTesting knows nothing of Gherkin or SpecRun")
     Targets.under("Sources/Apps").excluding(Targets.named("SeedAppCatalog"))
       .mayOnlyDependOn(kit + app, because: "apps import only the kit and their own targets, never each other")
     Targets.under("Tests/Apps").mayOnlyDependOn(
       kit + app + Targets.named("TestSupport"),
-      because: "apps import only the kit and their own targets, never each other; their tests may use the shared TestSupport")
+      because:
+        "apps import only the kit and their own targets, never each other; their tests may use the shared TestSupport")
   }
 
   @Test(

@@ -1,5 +1,5 @@
-import Foundation
 import DependencyRules
+import Foundation
 
 /// A throwaway package written to a temporary folder: `Package.swift` plus source files.
 struct FixturePackage {

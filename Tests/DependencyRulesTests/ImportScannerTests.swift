@@ -17,9 +17,10 @@ struct ImportScannerTests {
       #endif
       @_spi(Internal) @preconcurrency import Eta.Sub
       """
-    #expect(try imports(of: source) == [
-      "Alpha 1:8", "Beta 2:18", "Gamma 3:15", "Delta 4:19", "Epsilon 5:15", "Zeta 7:10", "Eta 9:40",
-    ])
+    #expect(
+      try imports(of: source) == [
+        "Alpha 1:8", "Beta 2:18", "Gamma 3:15", "Delta 4:19", "Epsilon 5:15", "Zeta 7:10", "Eta 9:40",
+      ])
   }
 
   @Test("imports in comments, block comments and strings are not imports")

@@ -1,6 +1,7 @@
-@testable import DependencyRules
 import Foundation
 import Testing
+
+@testable import DependencyRules
 
 @Suite("A package's manifest dump is kept in its .build folder and read back only while nothing it came from changed")
 struct ManifestCacheTests {
@@ -12,7 +13,9 @@ struct ManifestCacheTests {
     #expect(ManifestCache.dump(in: fixture.root, for: key) == nil)
     ManifestCache.keep(Data("{\"targets\":[]}".utf8), in: fixture.root, for: key)
     #expect(ManifestCache.dump(in: fixture.root, for: key) == Data("{\"targets\":[]}".utf8))
-    #expect(FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent(".build/dependency-rules/manifest.json").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: fixture.root.appendingPathComponent(".build/dependency-rules/manifest.json").path))
   }
 
   @Test("a changed manifest, a new Package.resolved or another swift is dumped again, not read from the old dump")
@@ -23,7 +26,8 @@ struct ManifestCacheTests {
     ManifestCache.keep(Data("old".utf8), in: fixture.root, for: key)
 
     #expect(ManifestCache.key(for: fixture.root, swift: "/usr/bin/false") != key)
-    try "// swift-tools-version: 6.1\n".write(to: fixture.root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try "// swift-tools-version: 6.1\n".write(
+      to: fixture.root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     let changed = try #require(ManifestCache.key(for: fixture.root, swift: "/usr/bin/true"))
     #expect(changed != key)
     #expect(ManifestCache.dump(in: fixture.root, for: changed) == nil)

@@ -6,7 +6,10 @@ import Testing
 
 /// Adds an item with an id and a creation date from dependencies.
 private struct Inbox: Reducer {
-  struct Item: Equatable { var id: UUID; var createdAt: Date }
+  struct Item: Equatable {
+    var id: UUID
+    var createdAt: Date
+  }
   enum Action: Equatable, Sendable { case add }
   @Dependency(\.uuid) var uuid
   @Dependency(\.date) var date
@@ -41,7 +44,11 @@ struct DependenciesTraitTests {
   @Test("a store's own withDependencies: applies on top of the traits", .dependency(\.uuid, .incrementing))
   func storeOverridesTrait() async {
     let later = fixedNow.addingTimeInterval(60)
-    let store = TestStore(initialState: [Inbox.Item]()) { Inbox() } withDependencies: { $0.date.now = later }
+    let store = TestStore(initialState: [Inbox.Item]()) {
+      Inbox()
+    } withDependencies: {
+      $0.date.now = later
+    }
     await store.send(.add) { $0 = [Inbox.Item(id: UUID(counting: 0), createdAt: later)] }
   }
 
@@ -51,6 +58,8 @@ struct DependenciesTraitTests {
     let issues = await IssueCollector.collect {
       await store.send(.add) { $0 = [Inbox.Item(id: $0.first?.id ?? UUID(), createdAt: fixedNow)] }
     }
-    #expect(issues.first?.message.hasPrefix("The dependency 'uuid' (UUIDGenerator) was used in a test that did not set it") == true)
+    #expect(
+      issues.first?.message.hasPrefix("The dependency 'uuid' (UUIDGenerator) was used in a test that did not set it")
+        == true)
   }
 }

@@ -28,7 +28,10 @@ extension DependencyValues {
 /// Reads its fact client and clock through dependencies, as app features do.
 private struct DependentLab: Reducer {
   struct State: Equatable { var fact = "" }
-  enum Action: Equatable, Sendable { case fetch, fetched(String) }
+  enum Action: Equatable, Sendable {
+    case fetch
+    case fetched(String)
+  }
   @Dependency(\.labFact) var fact
   @Dependency(\.labClock) var clock
 
@@ -163,7 +166,8 @@ struct NonisolatedHarnessTests {
     var sendLine = 0
     let issues = await IssueCollector.collect {
       let store = await TestStore(initialState: Lab.State()) { Lab(clock: clock) }
-      sendLine = #line; await store.send(.startTimer) { $0.isTimerOn = true }
+      sendLine = #line + 1
+      await store.send(.startTimer) { $0.isTimerOn = true }
     }
     #expect(issues.count == 1)
     #expect(issues.first?.line == sendLine)

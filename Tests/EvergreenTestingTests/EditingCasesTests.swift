@@ -9,10 +9,22 @@ private struct Titles: Reducer {
     @Presents var destination: Destination?
     var mode = Mode.viewing
   }
-  enum Destination: Equatable { case edit(Editor), alert(AlertState<Never>) }
-  struct Editor: Equatable { var title: String; var isDirty = false }
-  enum Mode: Equatable { case viewing, editing(Editor) }
-  enum Action: Equatable, Sendable { case rename(String), draft(String) }
+  enum Destination: Equatable {
+    case edit(Editor)
+    case alert(AlertState<Never>)
+  }
+  struct Editor: Equatable {
+    var title: String
+    var isDirty = false
+  }
+  enum Mode: Equatable {
+    case viewing
+    case editing(Editor)
+  }
+  enum Action: Equatable, Sendable {
+    case rename(String)
+    case draft(String)
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {

@@ -29,7 +29,8 @@ struct ExhaustivityTests {
     }
     let diff = try #require(difference(Lab.State(count: 5), Lab.State(count: 1)))
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix("State was not as expected after send(.incrementTapped):\n\n\(diff)") == true)
+    #expect(
+      issues.first?.message.hasPrefix("State was not as expected after send(.incrementTapped):\n\n\(diff)") == true)
   }
 
   @Test("with exhaustivity off, receive skips earlier actions until one matches")
@@ -58,8 +59,11 @@ struct ExhaustivityTests {
     #expect(store.skippedAssertions.count == 3)
     #expect(
       store.skippedAssertions.first
-        == "Skipped assertions after send(.incrementTapped): the state also changed in ways the test did not assert:\n\n\(diff)")
-    #expect(store.skippedAssertions.last?.hasPrefix("1 action(s) fed back by effects were not received at the end of the test") == true)
+        == "Skipped assertions after send(.incrementTapped): the state also changed in ways the test did not assert:\n\n\(diff)"
+    )
+    #expect(
+      store.skippedAssertions.last?.hasPrefix(
+        "1 action(s) fed back by effects were not received at the end of the test") == true)
   }
 
   @Test("in Swift Testing, skipped assertions show as known issues and the test still passes")

@@ -37,7 +37,11 @@ private struct Notes: Reducer {
 struct ImportingOnlyEvergreenTestingTests {
   @Test("reducers, case paths, dependencies and the TestStore are all in scope with one import")
   func oneImportIsEnough() async {
-    let store = TestStore(initialState: Notes.State()) { Notes() } withDependencies: { $0.uuid = .incrementing }
+    let store = TestStore(initialState: Notes.State()) {
+      Notes()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
     await store.send(.addTapped)
     await store.receive(/Notes.Action.added, UUID(0)) { $0.ids = [UUID(0)] }
     await store.receive(/Notes.Action.cleared)

@@ -74,7 +74,9 @@ struct MultiLineDumpsInMessagesTests {
 
   @Test("bulletItem(dumping:) keeps a short value on its bullet's line and indents a long one under it")
   func bulletItemHelper() {
-    #expect(bulletItem(dumping: SearchResult(id: 1, title: "a", subtitle: "b")) == "  • SearchResult(id: 1, title: \"a\", subtitle: \"b\")")
+    #expect(
+      bulletItem(dumping: SearchResult(id: 1, title: "a", subtitle: "b"))
+        == "  • SearchResult(id: 1, title: \"a\", subtitle: \"b\")")
     let long = bulletItem(dumping: Results.results, indent: 0).split(separator: "\n")
     #expect(long.first == "• [")
     #expect(long.dropFirst().allSatisfy { $0.hasPrefix("  ") })

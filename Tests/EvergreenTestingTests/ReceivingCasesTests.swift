@@ -40,7 +40,10 @@ private struct Search: Reducer {
 }
 
 /// The same search with an `Equatable` action, for the payload hint.
-private enum EquatableAction: Equatable, Sendable { case response(Result<[UUID], SearchFailure>), tapped }
+private enum EquatableAction: Equatable, Sendable {
+  case response(Result<[UUID], SearchFailure>)
+  case tapped
+}
 private struct EquatableSearch: Reducer {
   func reduce(into state: inout Int, action: EquatableAction) -> Effect<EquatableAction> {
     action == .tapped ? .run { send in await send(.response(.success([UUID(counting: 7)]))) } : .none
@@ -111,7 +114,9 @@ struct ReceivingCasesTests {
       await store.receive(.refreshTapped)
       await store.skipReceivedActions()
     }
-    #expect(issues.first?.message.hasPrefix("Received an unexpected action: expected .refreshTapped, but received .refreshFinished") == true)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "Received an unexpected action: expected .refreshTapped, but received .refreshFinished") == true)
     #expect(issues.first?.message.hasSuffix("Receive the actions in the order the effects send them.") == true)
   }
 

@@ -9,7 +9,12 @@ private struct Adder: Reducer {
     @Shared(.inMemory("total")) var total = 0
     var adds = 0
   }
-  enum Action: Equatable, Sendable { case add(Int), addLater(Int), addSilently(Int), added }
+  enum Action: Equatable, Sendable {
+    case add(Int)
+    case addLater(Int)
+    case addSilently(Int)
+    case added
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -36,7 +41,10 @@ private struct Pair: Reducer {
     var left = Adder.State()
     var right = Adder.State()
   }
-  enum Action: Equatable, Sendable { case left(Adder.Action), right(Adder.Action) }
+  enum Action: Equatable, Sendable {
+    case left(Adder.Action)
+    case right(Adder.Action)
+  }
   var body: some ReducerOf<Self> {
     Scope(state: \.left, action: /Action.left) { Adder() }
     Scope(state: \.right, action: /Action.right) { Adder() }

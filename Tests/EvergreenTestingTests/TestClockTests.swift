@@ -79,7 +79,8 @@ struct TestClockTests {
     var line = 0
     let issues = await IssueCollector.collect {
       await store.send(.startTimer) { $0.isTimerOn = true }
-      line = #line; await clock.run(maxWakeUps: 5)
+      line = #line + 1
+      await clock.run(maxWakeUps: 5)
       await store.skipReceivedActions()
       await store.send(.stopTimer) { $0.isTimerOn = false }
       await store.finish()

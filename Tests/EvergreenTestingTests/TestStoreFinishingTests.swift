@@ -12,8 +12,10 @@ struct TestStoreFinishingTests {
     var sendLine = 0
     var finishLine = 0
     let issues = await IssueCollector.collect {
-      sendLine = #line; await store.send(.factTapped) { $0.isLoading = true }
-      finishLine = #line; await store.finish()
+      sendLine = #line + 1
+      await store.send(.factTapped) { $0.isLoading = true }
+      finishLine = #line + 1
+      await store.finish()
     }
     #expect(
       issues.messages == [
@@ -34,7 +36,8 @@ struct TestStoreFinishingTests {
     let store = TestStore(initialState: Lab.State()) { Lab(clock: clock) }
     var sendLine = 0
     let issues = await IssueCollector.collect {
-      sendLine = #line; await store.send(.startTimer) { $0.isTimerOn = true }
+      sendLine = #line + 1
+      await store.send(.startTimer) { $0.isTimerOn = true }
       await store.finish()
     }
     #expect(
@@ -58,7 +61,8 @@ struct TestStoreFinishingTests {
     var sendLine = 0
     let issues = await IssueCollector.collect {
       let store = TestStore(initialState: Lab.State()) { Lab(clock: clock) }
-      sendLine = #line; await store.send(.startTimer) { $0.isTimerOn = true }
+      sendLine = #line + 1
+      await store.send(.startTimer) { $0.isTimerOn = true }
     }
     #expect(issues.count == 1)
     let issue = try #require(issues.first)
@@ -79,7 +83,8 @@ struct TestStoreFinishingTests {
     var sendLine = 0
     let issues = await IssueCollector.collect {
       let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
-      sendLine = #line; await store.send(.factTapped) { $0.isLoading = true }
+      sendLine = #line + 1
+      await store.send(.factTapped) { $0.isLoading = true }
     }
     #expect(issues.count == 1)
     #expect(issues.first?.line == sendLine)
@@ -122,10 +127,12 @@ struct TestStoreFinishingTests {
       await store.send(.factTapped) { $0.isLoading = true }
       await store.skipReceivedActions()
       await store.skipReceivedActions(strict: false)
-      line = #line; await store.skipReceivedActions()
+      line = #line + 1
+      await store.skipReceivedActions()
       await store.finish()
     }
-    #expect(issues.messages == ["There were no received actions to skip.\n\nRemove this call, or pass 'strict: false'."])
+    #expect(
+      issues.messages == ["There were no received actions to skip.\n\nRemove this call, or pass 'strict: false'."])
     #expect(issues.first?.line == line)
     #expect(store.state.fact == "0 is a good number")
   }
@@ -139,10 +146,12 @@ struct TestStoreFinishingTests {
       await store.send(.startTimer) { $0.isTimerOn = true }
       await store.skipInFlightEffects()
       await store.skipInFlightEffects(strict: false)
-      line = #line; await store.skipInFlightEffects()
+      line = #line + 1
+      await store.skipInFlightEffects()
       await store.finish()
     }
-    #expect(issues.messages == ["There were no in-flight effects to skip.\n\nRemove this call, or pass 'strict: false'."])
+    #expect(
+      issues.messages == ["There were no in-flight effects to skip.\n\nRemove this call, or pass 'strict: false'."])
     #expect(issues.first?.line == line)
     #expect(clock.sleeperCount == 0)
   }

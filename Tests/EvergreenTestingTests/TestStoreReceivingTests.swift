@@ -45,8 +45,10 @@ struct TestStoreReceivingTests {
     var sendLine = 0
     var receiveLine = 0
     let issues = await IssueCollector.collect {
-      sendLine = #line; await store.send(.factTapped) { $0.isLoading = true }
-      receiveLine = #line; await store.receive(.tick)
+      sendLine = #line + 1
+      await store.send(.factTapped) { $0.isLoading = true }
+      receiveLine = #line + 1
+      await store.receive(.tick)
     }
     let diff = try #require(difference(Lab.Action.tick, Lab.Action.factResponse("0 is a good number")))
     #expect(
@@ -73,7 +75,9 @@ struct TestStoreReceivingTests {
     }
     let diff = try #require(difference("42 is the answer", "0 is a good number"))
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix("Received an unexpected action: expected .factResponse(\"42 is the answer\")") == true)
+    #expect(
+      issues.first?.message.hasPrefix("Received an unexpected action: expected .factResponse(\"42 is the answer\")")
+        == true)
     #expect(issues.first?.message.contains(diff) == true)
   }
 
@@ -83,7 +87,8 @@ struct TestStoreReceivingTests {
     var line = 0
     let issues = await IssueCollector.collect {
       await store.send(.incrementTapped) { $0.count = 1 }
-      line = #line; await store.receive(.tick)
+      line = #line + 1
+      await store.receive(.tick)
     }
     #expect(
       issues.messages == [
@@ -101,7 +106,8 @@ struct TestStoreReceivingTests {
     let store = TestStore(initialState: Lab.State()) { Lab(clock: clock) }
     var startLine = 0
     let issues = await IssueCollector.collect {
-      startLine = #line; await store.send(.startTimer) { $0.isTimerOn = true }
+      startLine = #line + 1
+      await store.send(.startTimer) { $0.isTimerOn = true }
       await store.receive(.tick) { $0.ticks = 1 }
     }
     #expect(clock.now == TestClock.Instant(offset: .zero))
@@ -127,7 +133,8 @@ struct TestStoreReceivingTests {
     let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
     var startLine = 0
     let issues = await IssueCollector.collect {
-      startLine = #line; await store.send(.realSleep)
+      startLine = #line + 1
+      await store.send(.realSleep)
       await store.receive(.tick)
       await store.skipInFlightEffects()
     }

@@ -23,7 +23,8 @@ struct TestStoreSendingTests {
     let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
     var line = 0
     let issues = await IssueCollector.collect {
-      line = #line; await store.send(.incrementTapped) { $0.count = 2 }
+      line = #line + 1
+      await store.send(.incrementTapped) { $0.count = 2 }
     }
     let issue = try #require(issues.first)
     #expect(issues.count == 1)
@@ -39,12 +40,14 @@ struct TestStoreSendingTests {
     let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
     var line = 0
     let issues = await IssueCollector.collect {
-      line = #line; await store.send(.incrementTapped)
+      line = #line + 1
+      await store.send(.incrementTapped)
     }
     let issue = try #require(issues.first)
     let diff = try #require(difference(Lab.State(), Lab.State(count: 1)))
     #expect(issues.count == 1)
-    #expect(issue.message.hasPrefix("State was not expected to change after send(.incrementTapped), but it did:\n\n\(diff)"))
+    #expect(
+      issue.message.hasPrefix("State was not expected to change after send(.incrementTapped), but it did:\n\n\(diff)"))
     #expect(issue.line == line)
   }
 
@@ -54,7 +57,8 @@ struct TestStoreSendingTests {
     let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
     var line = 0
     let issues = await IssueCollector.collect {
-      line = #line; await store.send(.incrementTapped) { _ in throw Missing() }
+      line = #line + 1
+      await store.send(.incrementTapped) { _ in throw Missing() }
     }
     #expect(issues.messages == ["The assert closure of send(.incrementTapped) threw an error: Missing()"])
     #expect(issues.first?.line == line)
@@ -65,7 +69,8 @@ struct TestStoreSendingTests {
     let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
     var factLine = 0
     let issues = await IssueCollector.collect {
-      factLine = #line; await store.send(.factTapped) { $0.isLoading = true }
+      factLine = #line + 1
+      await store.send(.factTapped) { $0.isLoading = true }
       await store.send(.incrementTapped) { $0.count = 1 }
     }
     #expect(

@@ -29,8 +29,10 @@ struct TestStoreTaskTests {
     var sendLine = 0
     var finishLine = 0
     let issues = await IssueCollector.collect {
-      sendLine = #line; let listening = await store.send(.listen)
-      finishLine = #line; await listening.finish()
+      sendLine = #line + 1
+      let listening = await store.send(.listen)
+      finishLine = #line + 1
+      await listening.finish()
       continuation.finish()
       await listening.finish()
       await store.finish()
@@ -58,7 +60,8 @@ struct TestStoreTaskTests {
     var sendLine = 0
     _ = await IssueCollector.collect {
       let counting = await store.send(.incrementTapped) { $0.count = 1 }
-      sendLine = #line; let listening = await store.send(.listen)
+      sendLine = #line + 1
+      let listening = await store.send(.listen)
       #expect(counting.effectsStillRunning.isEmpty)
       #expect(
         listening.effectsStillRunning == [

@@ -6,7 +6,10 @@ import Testing
 /// Searches with the live-only `SearchClient` and keeps what it found.
 private struct Search: Reducer {
   struct State: Equatable { var results: [String] = [] }
-  enum Action: Equatable, Sendable { case searchTapped(String), resultsLoaded([String]) }
+  enum Action: Equatable, Sendable {
+    case searchTapped(String)
+    case resultsLoaded([String])
+  }
 
   @Dependency(\.searchClient) var searchClient
 
@@ -29,7 +32,8 @@ private struct SearchReader {
 struct OverridingEndpointTests {
   // Run outside any IssueCollector on purpose: before the fix, the report this override made had no
   // place and stopped the whole test process.
-  @Test("withDependencies { $0.searchClient.search = … } works, keeps the placeholder's other endpoints, and is not a use")
+  @Test(
+    "withDependencies { $0.searchClient.search = … } works, keeps the placeholder's other endpoints, and is not a use")
   func withDependenciesOverridesOneEndpoint() async throws {
     let reader = SearchReader()
     let (results, suggestions) = try await withDependencies {
@@ -75,7 +79,9 @@ struct OverridingEndpointTests {
   @Test("reading the client without overriding it still fails the test at the reading site")
   func readingStillFails() throws {
     let issues = IssueCollector.collect {
-      _ = withDependencies { $0.searchClient.suggest = { _ in [] } } operation: {
+      _ = withDependencies {
+        $0.searchClient.suggest = { _ in [] }
+      } operation: {
         DependencyValues.current.context
       }
       _ = SearchReader().searchClient

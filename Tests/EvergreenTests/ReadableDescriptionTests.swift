@@ -4,7 +4,11 @@ import Testing
 
 private struct SearchFailure: Error, Equatable {}
 private enum Todos { struct Todos: Equatable { var title: String } }
-private enum Action: Equatable { case searchResponse(Result<[UUID], SearchFailure>), saved(Todos.Todos), note(String) }
+private enum Action: Equatable {
+  case searchResponse(Result<[UUID], SearchFailure>)
+  case saved(Todos.Todos)
+  case note(String)
+}
 
 @Suite("Values and types in messages read as a user writes them")
 struct ReadableDescriptionTests {
@@ -26,6 +30,8 @@ struct ReadableDescriptionTests {
 
   @Test("text inside string literals is left alone")
   func stringsUntouched() {
-    #expect(readableDescription(of: Action.note("Swift.Array and EvergreenTests.x")) == #"note("Swift.Array and EvergreenTests.x")"#)
+    #expect(
+      readableDescription(of: Action.note("Swift.Array and EvergreenTests.x"))
+        == #"note("Swift.Array and EvergreenTests.x")"#)
   }
 }

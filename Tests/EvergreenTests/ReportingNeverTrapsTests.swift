@@ -8,7 +8,8 @@ import Testing
 /// such places, outside any IssueCollector, so a regression crashes the run instead of passing.
 @Suite("No report can crash the test process")
 struct ReportingNeverTrapsTests {
-  static let malformed = ReportedIssue(message: "nowhere", fileID: "Evergreen", filePath: "Evergreen", line: 0, column: 0)
+  static let malformed = ReportedIssue(
+    message: "nowhere", fileID: "Evergreen", filePath: "Evergreen", line: 0, column: 0)
 
   @Test(
     "an issue at a place Swift Testing rejects is recorded at the caller's place",

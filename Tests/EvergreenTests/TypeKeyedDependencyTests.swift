@@ -73,9 +73,12 @@ struct TypeKeyedDependencyTests {
     }
   }
 
-  @MainActor @Test("a TestStore's withDependencies sets a client by its type for the reducer's @Dependency(Client.self)")
+  @MainActor
+  @Test("a TestStore's withDependencies sets a client by its type for the reducer's @Dependency(Client.self)")
   func testStoreOverridesByType() async {
-    let store = TestStore(initialState: Search.State()) { Search() } withDependencies: {
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
       $0[CatalogClient.self].search = { ["\($0) result"] }
     }
     await store.send(.searchTapped("tea"))
@@ -93,7 +96,11 @@ struct TypeKeyedDependencyTests {
   @Test("a key that declares only testValue, read outside tests, reports that it has no live value")
   func testOnlyKeyReadLive() {
     withKnownIssue {
-      let name = withDependencies { $0.context = .live } operation: { Readers().analytics.name }
+      let name = withDependencies {
+        $0.context = .live
+      } operation: {
+        Readers().analytics.name
+      }
       #expect(name == "test")
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains(

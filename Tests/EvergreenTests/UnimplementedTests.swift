@@ -52,8 +52,12 @@ struct UnimplementedTests {
     let client = SurveyClient.testValue
     var thrown: [UnimplementedFailure] = []
     let issues = await IssueCollector.collect {
-      do { _ = try await client.fetchAvailable() } catch let error as UnimplementedFailure { thrown.append(error) } catch {}
-      do { _ = try await client.submit(3, ["yes"]) } catch let error as UnimplementedFailure { thrown.append(error) } catch {}
+      do { _ = try await client.fetchAvailable() } catch let error as UnimplementedFailure {
+        thrown.append(error)
+      } catch {}
+      do { _ = try await client.submit(3, ["yes"]) } catch let error as UnimplementedFailure {
+        thrown.append(error)
+      } catch {}
       do { _ = try client.validate("a") } catch let error as UnimplementedFailure { thrown.append(error) } catch {}
     }
     #expect(thrown.map(\.endpoint) == ["SurveyClient.fetchAvailable", "SurveyClient.submit", "SurveyClient.validate"])
@@ -121,10 +125,11 @@ struct UnimplementedTests {
       _ = try? fetch()
       _ = try? generate()
     }
-    #expect(issues.map { $0.message.split(separator: "\n").last.map(String.init) } == [
-      "  withDependencies: { $0.apiClient.fetchPins = { … } }",
-      "  withDependencies: { $0.uuidGenerator.next = { … } }",
-    ])
+    #expect(
+      issues.map { $0.message.split(separator: "\n").last.map(String.init) } == [
+        "  withDependencies: { $0.apiClient.fetchPins = { … } }",
+        "  withDependencies: { $0.uuidGenerator.next = { … } }",
+      ])
   }
 
   @Test("an endpoint with no description is still reported, with a generic example")
@@ -142,7 +147,8 @@ struct UnimplementedTests {
       ])
   }
 
-  @Test("overriding one endpoint of a live-only client keeps the placeholder's others, which name themselves when called")
+  @Test(
+    "overriding one endpoint of a live-only client keeps the placeholder's others, which name themselves when called")
   func partialOverride() async {
     let tracked = LockedStrings()
     let issues = await IssueCollector.collect {

@@ -35,8 +35,14 @@ struct DialectListingTests {
     #expect(lines.contains("when              \"* \", \"もし\""))
     #expect(lines.contains("then              \"* \", \"ならば\""))
     #expect(lines.contains("but               \"* \", \"然し\", \"しかし\", \"但し\", \"ただし\""))
-    let kinds = lines.dropFirst(2).filter { !$0.isEmpty }.map { String($0.prefix { $0 != "\"" }).trimmingCharacters(in: .whitespaces) }
-    #expect(kinds == ["feature", "rule", "background", "scenario", "scenario outline", "examples", "given", "when", "then", "and", "but"])
+    let kinds = lines.dropFirst(2).filter { !$0.isEmpty }.map {
+      String($0.prefix { $0 != "\"" }).trimmingCharacters(in: .whitespaces)
+    }
+    #expect(
+      kinds == [
+        "feature", "rule", "background", "scenario", "scenario outline", "examples", "given", "when", "then", "and",
+        "but",
+      ])
   }
 
   @Test("English keywords keep the space that must follow a step keyword")

@@ -45,7 +45,8 @@ struct GherkinCommandTests {
   func badFile() throws {
     let output = Self.run(["--predictable-ids", "good.feature", "bad.feature"])
     #expect(output.exitCode == 1)
-    #expect(try Self.messageKinds(output.stdout) == ["source", "gherkinDocument", "pickle", "parseError", "parseError"])
+    #expect(
+      try Self.messageKinds(output.stdout) == ["source", "gherkinDocument", "pickle", "parseError", "parseError"])
     #expect(output.stdout.contains("(4:3): expected: #EOF, #TableRow, #DocStringSeparator, #StepLine"))
     #expect(output.stdout.contains("(6:5): inconsistent cell count within the table"))
   }
@@ -58,7 +59,9 @@ struct GherkinCommandTests {
     #expect(output.stdout.contains(#""name":"S""#))
   }
 
-  @Test("usage errors say what is wrong and what to do in one line on stderr, and exit 2", arguments: [[], ["--frobnicate", "good.feature"]])
+  @Test(
+    "usage errors say what is wrong and what to do in one line on stderr, and exit 2",
+    arguments: [[], ["--frobnicate", "good.feature"]])
   func usageErrors(arguments: [String]) {
     let output = Self.run(arguments)
     #expect(output.exitCode == 2)
@@ -72,18 +75,22 @@ struct GherkinCommandTests {
   func unreadable() {
     let output = Self.run(["missing.feature"])
     #expect(output.exitCode == 2)
-    #expect(output.stderr.hasPrefix("specrun gherkin: cannot read 'missing.feature': there is no such file. Check the path (it is relative to "))
+    #expect(
+      output.stderr.hasPrefix(
+        "specrun gherkin: cannot read 'missing.feature': there is no such file. Check the path (it is relative to "))
   }
 
   @Test("a file that is not UTF-8 is refused at the line and column of its first bad byte, and exits 2")
   func notUTF8() {
     let output = GherkinCommand.run(arguments: ["--predictable-ids", "good.feature", "latin1.feature"]) { path in
-      path == "latin1.feature" ? Data("Feature: F\n  Scenario: S\n\n    Given caf".utf8) + Data([0xE9, 0x0A]) : Data(Self.files[path]!.utf8)
+      path == "latin1.feature"
+        ? Data("Feature: F\n  Scenario: S\n\n    Given caf".utf8) + Data([0xE9, 0x0A]) : Data(Self.files[path]!.utf8)
     }
     #expect(output.exitCode == 2)
     #expect(
       output.stderr
-        == "specrun gherkin: 'latin1.feature' is not UTF-8 text: the bytes at line 4, column 14 are not UTF-8. Save it as UTF-8.\n")
+        == "specrun gherkin: 'latin1.feature' is not UTF-8 text: the bytes at line 4, column 14 are not UTF-8. Save it as UTF-8.\n"
+    )
     #expect(output.stdout.contains("\"uri\":\"good.feature\""))
     #expect(!output.stdout.contains("latin1.feature"))
   }

@@ -61,7 +61,8 @@ struct OutlineAndPickleTests {
   @Test("a rule's background is added after the feature's, and rule tags are inherited")
   func rules() {
     let parsed = Fixture.parse(
-      "Feature: F\n  Background:\n    Given f\n  @r\n  Rule: R\n    Background:\n      Given r\n    Example: E\n      Then e\n")
+      "Feature: F\n  Background:\n    Given f\n  @r\n  Rule: R\n    Background:\n      Given r\n    Example: E\n      Then e\n"
+    )
     #expect(parsed.pickles.first?.steps.map(\.text) == ["f", "r", "e"])
     #expect(parsed.pickles.first?.tags.map(\.name) == ["@r"])
   }
@@ -93,8 +94,9 @@ struct OutlineAndPickleTests {
     let parsed = Fixture.parse("Feature: F\n  Scenario: S\n    Given a\n  nonsense one\n\n  nonsense two\n")
     #expect(parsed.errors.count == 2)
     #expect(parsed.errors.map(\.location.line) == [4, 6])
-    let many = Fixture.parse(String(repeating: "junk\n", count: 40).enumerated().map { _ in "" }.joined()
-      + (1...40).map { "junk \($0)\n" }.joined())
+    let many = Fixture.parse(
+      String(repeating: "junk\n", count: 40).enumerated().map { _ in "" }.joined()
+        + (1...40).map { "junk \($0)\n" }.joined())
     #expect(many.errors.count == 11)
   }
 
@@ -108,10 +110,14 @@ struct OutlineAndPickleTests {
 
   @Test("Markdown with Gherkin: headings, bullet steps, code-span tags, indented tables")
   func markdown() {
-    let text = "# Feature: Shop\n\n`@wip`\n## Scenario: Buy\n\nSome prose.\n\n* Given a cart\n  | a | b |\n  | - | - |\n  | 1 | 2 |\n"
+    let text =
+      "# Feature: Shop\n\n`@wip`\n## Scenario: Buy\n\nSome prose.\n\n* Given a cart\n  | a | b |\n  | - | - |\n  | 1 | 2 |\n"
     let parsed = Fixture.parse(text, uri: "shop.feature.md", mediaType: .markdown)
     #expect(parsed.errors.isEmpty)
     #expect(parsed.pickles.first?.tags.map(\.name) == ["@wip"])
-    #expect(parsed.pickles.first?.steps.first?.argument?.dataTable?.rows.map { $0.cells.map(\.value) } == [["a", "b"], ["1", "2"]])
+    #expect(
+      parsed.pickles.first?.steps.first?.argument?.dataTable?.rows.map { $0.cells.map(\.value) } == [
+        ["a", "b"], ["1", "2"],
+      ])
   }
 }

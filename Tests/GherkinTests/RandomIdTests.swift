@@ -9,7 +9,10 @@ struct RandomIdTests {
     let ids = IdGenerator(.uuid)
     for _ in 0..<1_000 {
       let id = ids.newId()
-      #expect(id.range(of: #"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"#, options: .regularExpression) != nil, "\(id)")
+      #expect(
+        id.range(
+          of: #"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"#, options: .regularExpression)
+          != nil, "\(id)")
       #expect(UUID(uuidString: id)?.uuidString.lowercased() == id)
     }
   }

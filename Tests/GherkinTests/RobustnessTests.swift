@@ -43,7 +43,8 @@ struct RobustnessTests {
     for _ in 0..<300 {
       let length = Int(random.next() % 400)
       let bytes = (0..<length).map { _ in
-        random.next() % 3 == 0 ? UInt8(truncatingIfNeeded: random.next()) : alphabet[Int(random.next() % UInt64(alphabet.count))]
+        random.next() % 3 == 0
+          ? UInt8(truncatingIfNeeded: random.next()) : alphabet[Int(random.next() % UInt64(alphabet.count))]
       }
       let output = GherkinCommand.run(arguments: ["--predictable-ids", "r.feature"]) { _ in Data(bytes) }
       if String(validating: bytes, as: UTF8.self) == nil {
@@ -92,7 +93,10 @@ struct RobustnessTests {
     let start = ContinuousClock.now
     let parsed = Gherkin.parse("Feature: F\n  Scenario: S\n" + lines, uri: "tags.feature")
     let elapsed = ContinuousClock.now - start
-    #expect(parsed.errors.map(\.description) == ["(100003:0): unexpected end of file, expected: #TagLine, #RuleLine, #Comment, #Empty"])
+    #expect(
+      parsed.errors.map(\.description) == [
+        "(100003:0): unexpected end of file, expected: #TagLine, #RuleLine, #Comment, #Empty"
+      ])
     #expect(elapsed < .seconds(30), "took \(elapsed)")
   }
 

@@ -48,7 +48,8 @@ struct StreamedMessagesTests {
     }
     #expect(pickleIDs.count == 3)
     for (taken, next) in zip(takenBetween, pickleIDs.dropFirst()) {
-      #expect(Int(taken)! < Int(next)!, "pickle \(next) was made before the id \(taken) taken while handling the one before")
+      #expect(
+        Int(taken)! < Int(next)!, "pickle \(next) was made before the id \(taken) taken while handling the one before")
     }
   }
 }

@@ -56,7 +56,9 @@ public enum JUnitSchema {
     // streaming parser does not, so it decides whether the report is well-formed.
     let parser = XMLParser(data: Data(xml.utf8))
     guard parser.parse() else {
-      return ["the report is not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "unknown error") at line \(parser.lineNumber)"]
+      return [
+        "the report is not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "unknown error") at line \(parser.lineNumber)"
+      ]
     }
     let document: XMLDocument
     do {
@@ -94,8 +96,14 @@ public enum JUnitSchema {
       }
     }
     let children = (element.children ?? []).compactMap { $0 as? XMLElement }
-    if !rule.text, let text = element.children?.first(where: { $0.kind == .text && !($0.stringValue ?? "").allSatisfy(\.isWhitespace) }) {
-      problems.append("\(path): <\(name)> holds text ('\((text.stringValue ?? "").trimmingCharacters(in: .whitespacesAndNewlines).prefix(40))'); only elements may stand there")
+    if !rule.text,
+      let text = element.children?.first(where: {
+        $0.kind == .text && !($0.stringValue ?? "").allSatisfy(\.isWhitespace)
+      })
+    {
+      problems.append(
+        "\(path): <\(name)> holds text ('\((text.stringValue ?? "").trimmingCharacters(in: .whitespacesAndNewlines).prefix(40))'); only elements may stand there"
+      )
     }
     for child in children where !rule.children.contains(child.name ?? "") {
       problems.append("\(path): <\(child.name ?? "")> may not stand inside <\(name)>")
@@ -117,13 +125,16 @@ public enum JUnitSchema {
 
   /// A suite's `tests`, `failures`, `errors` and `skipped` must be what its own test cases hold.
   private static func checkCounts(
-    _ suite: XMLElement, _ children: [XMLElement], path: String, _ attributes: [String: String], _ problems: inout [String]
+    _ suite: XMLElement, _ children: [XMLElement], path: String, _ attributes: [String: String],
+    _ problems: inout [String]
   ) {
     let cases = children.filter { $0.name == "testcase" }
     func count(_ outcome: String) -> Int {
       cases.filter { ($0.children ?? []).contains { ($0 as? XMLElement)?.name == outcome } }.count
     }
-    let actual = ["tests": cases.count, "failures": count("failure"), "errors": count("error"), "skipped": count("skipped")]
+    let actual = [
+      "tests": cases.count, "failures": count("failure"), "errors": count("error"), "skipped": count("skipped"),
+    ]
     for (attribute, number) in actual.sorted(by: { $0.key < $1.key }) {
       guard let written = attributes[attribute], let value = Int(written) else { continue }
       if children.contains(where: { $0.name == "testsuite" }) { continue }

@@ -15,7 +15,6 @@ struct CameBackInMachoTests {
     return (replay.exitCode, replay.messages)
   }
 
-
   @Test("「Fact」をタップしてすぐ応答させると、読み込み中を誰も書いていないので失敗する")
   func answeredWithinOneBlockFails() async throws {
     let (exitCode, messages) = try await replay(

@@ -7,7 +7,9 @@ import Testing
 /// their readers follow.
 @Suite("The JUnit report of Specs/ and CI's JUnit schema")
 struct JUnitReportSchemaTests {
-  @Test("the JUnit report of each app's scenarios follows the JUnit schema Jenkins, GitLab and GitHub read", arguments: ScenarioReplayTests.catalog.apps.map(\.name))
+  @Test(
+    "the JUnit report of each app's scenarios follows the JUnit schema Jenkins, GitLab and GitHub read",
+    arguments: ScenarioReplayTests.catalog.apps.map(\.name))
   @MainActor
   func eachApp(_ app: String) async throws {
     let catalog = ScenarioReplayTests.catalog

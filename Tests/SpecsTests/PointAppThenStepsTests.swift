@@ -11,24 +11,24 @@ import Testing
 struct PointAppThenStepsTests {
   /// The whole-app background: two surveys published.
   static let app = """
-    背景:
-      前提 次のアンケートが公開されている:
-        | タイトル       | カテゴリ | ポイント | 所要時間 | 締切       |
-        | お菓子の好み   | 食品     | 50       | 2        | 2026-12-31 |
-        | スマホの使い方 | 商品     | 200      | 5        | 2026-12-31 |
+      背景:
+        前提 次のアンケートが公開されている:
+          | タイトル       | カテゴリ | ポイント | 所要時間 | 締切       |
+          | お菓子の好み   | 食品     | 50       | 2        | 2026-12-31 |
+          | スマホの使い方 | 商品     | 200      | 5        | 2026-12-31 |
 
-  """
+    """
 
   /// Replays `scenario` (the steps of one シナリオ, after `background`) with PointApp's steps;
   /// returns the exit code and, for each step that failed, its text and message.
-  func replay(_ scenario: String, background: String = "") async throws -> (exitCode: Int32, failures: [String: String]) {
+  func replay(_ scenario: String, background: String = "") async throws -> (exitCode: Int32, failures: [String: String])
+  {
     let pointApp = try #require(SeedApps.catalog().apps.first { $0.name == "PointApp" })
     let replay = try await FeatureReplay.run(
       "# language: ja\n機能: 確かめ\n" + background + "  シナリオ: 確かめ\n" + scenario, fileName: "確かめ.feature",
       steps: pointApp.steps)
     return (replay.exitCode, replay.failures)
   }
-
 
   @Test("最長記録が違えば「連続ログインは…日、最長…日と表示される」は失敗する")
   func wrongLongestStreakFails() async throws {

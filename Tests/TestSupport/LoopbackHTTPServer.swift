@@ -64,7 +64,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   /// The requests served so far, oldest first.
   public var requests: [Request] { lock.withLock { recorded } }
 
-  public init(basePath: String = "", lifetime: TimeInterval = 30, respond: @escaping @Sendable (Request) -> Response) throws {
+  public init(basePath: String = "", lifetime: TimeInterval = 30, respond: @escaping @Sendable (Request) -> Response)
+    throws
+  {
     #if canImport(Darwin)
       let descriptor = socket(AF_INET, SOCK_STREAM, 0)
     #else

@@ -19,7 +19,8 @@ struct CurrentScreen {
 
   static func of(_ context: ScenarioContext) throws -> any Screen {
     guard let current = context[CurrentScreen.self] else {
-      throw StepFailure("No screen is shown yet: start with a step like 'Given the counter is at 0' or 'Given I have no contacts'.")
+      throw StepFailure(
+        "No screen is shown yet: start with a step like 'Given the counter is at 0' or 'Given I have no contacts'.")
     }
     return current.screen
   }

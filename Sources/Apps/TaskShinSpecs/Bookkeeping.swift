@@ -168,7 +168,10 @@ struct Bookkeeping {
     case let failure?:
       failures.append((.tasks(.syncFailed(id, failure)), .service(failure)))
     }
-    guard batch.answered == batch.items.count else { return self.batch = batch }
+    guard batch.answered == batch.items.count else {
+      self.batch = batch
+      return
+    }
     self.batch = nil
     echo.append(.tasks(.syncFinished))
     if online, !queued.isEmpty { retryIn = TaskFeature.retryDelay }

@@ -64,7 +64,9 @@ final class TaskShinScenario: FeatureScenario {
   static func due(hour: Int) throws -> Date {
     guard (0...23).contains(hour) else { throw StepFailure("\(hour)時 is not an hour of the day: write 0 to 23.") }
     var calendar = Calendar(identifier: .gregorian)
-    guard let japan = TimeZone(identifier: "Asia/Tokyo") else { throw StepFailure("This system has no Asia/Tokyo time zone.") }
+    guard let japan = TimeZone(identifier: "Asia/Tokyo") else {
+      throw StepFailure("This system has no Asia/Tokyo time zone.")
+    }
     calendar.timeZone = japan
     guard let date = calendar.date(from: DateComponents(year: 2027, month: 1, day: 15, hour: hour)) else {
       throw StepFailure("\(hour)時 on the scenario's day is not a date.")
@@ -72,7 +74,8 @@ final class TaskShinScenario: FeatureScenario {
     return date
   }
 
-  static let notStartedHint = "The app is not open yet: start with 'アプリを開いている' after the 前提 steps that set up the world."
+  static let notStartedHint =
+    "The app is not open yet: start with 'アプリを開いている' after the 前提 steps that set up the world."
 
   /// Opens the app as a precondition: what opening shows (the list, the profile, the reminders'
   /// permission) is taken as described.
@@ -181,15 +184,15 @@ final class TaskShinScenario: FeatureScenario {
     service.updateTask = held(service.updateTask)
     service.saveTask = { [save = service.saveTask] task in
       await server.wait()
-      try await log.answer({ .saved(task.id, failure: $0) }) { try await save(task) }
+      try await log.answer({ .saved(task.id, failure: $0) }, { try await save(task) })
     }
     service.deleteTask = { [delete = service.deleteTask] id in
       await server.wait()
-      try await log.answer({ .deleted(id, failure: $0) }) { try await delete(id) }
+      try await log.answer({ .deleted(id, failure: $0) }, { try await delete(id) })
     }
     service.returnTask = { [returnTask = service.returnTask] id, note in
       await server.wait()
-      try await log.answer({ .returned(id, failure: $0) }) { try await returnTask(id, note) }
+      try await log.answer({ .returned(id, failure: $0) }, { try await returnTask(id, note) })
     }
     service.fetchProfile = { [fetch = service.fetchProfile] in
       await server.wait()
@@ -197,7 +200,7 @@ final class TaskShinScenario: FeatureScenario {
     }
     service.saveProfile = { [save = service.saveProfile] profile in
       await server.wait()
-      try await log.answer({ .profileSaved(profile, failure: $0) }) { try await save(profile) }
+      try await log.answer({ .profileSaved(profile, failure: $0) }, { try await save(profile) })
     }
     return service
   }
@@ -207,7 +210,7 @@ final class TaskShinScenario: FeatureScenario {
   ) -> @Sendable (TaskID, TaskStatus) async throws -> Void {
     { [server, log] id, status in
       await server.wait()
-      try await log.answer({ .updated(id, status, failure: $0) }) { try await updateTask(id, status) }
+      try await log.answer({ .updated(id, status, failure: $0) }, { try await updateTask(id, status) })
     }
   }
 

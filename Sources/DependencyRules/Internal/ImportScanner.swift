@@ -64,7 +64,9 @@ struct Words: IteratorProtocol {
 }
 
 /// A line with comments and string contents replaced by spaces, columns kept.
-func blankingCommentsAndStrings(_ line: [Character], blockDepth: inout Int, inMultilineString: inout Bool) -> [Character] {
+func blankingCommentsAndStrings(_ line: [Character], blockDepth: inout Int, inMultilineString: inout Bool)
+  -> [Character]
+{
   var out = line
   var index = 0
   var inString = false
@@ -73,28 +75,62 @@ func blankingCommentsAndStrings(_ line: [Character], blockDepth: inout Int, inMu
     let character = line[index]
     let next: Character? = index + 1 < line.count ? line[index + 1] : nil
     if blockDepth > 0 {
-      if character == "*", next == "/" { blockDepth -= 1; blank(index); blank(index + 1); index += 2; continue }
-      if character == "/", next == "*" { blockDepth += 1; blank(index); blank(index + 1); index += 2; continue }
-      blank(index); index += 1; continue
+      if character == "*", next == "/" {
+        blockDepth -= 1
+        blank(index)
+        blank(index + 1)
+        index += 2
+        continue
+      }
+      if character == "/", next == "*" {
+        blockDepth += 1
+        blank(index)
+        blank(index + 1)
+        index += 2
+        continue
+      }
+      blank(index)
+      index += 1
+      continue
     }
     if inMultilineString {
       if character == "\"", next == "\"", index + 2 < line.count, line[index + 2] == "\"" {
-        inMultilineString = false; index += 3; continue
+        inMultilineString = false
+        index += 3
+        continue
       }
-      blank(index); index += 1; continue
+      blank(index)
+      index += 1
+      continue
     }
     if inString {
-      if character == "\\" { blank(index); blank(index + 1); index += 2; continue }
+      if character == "\\" {
+        blank(index)
+        blank(index + 1)
+        index += 2
+        continue
+      }
       if character == "\"" { inString = false } else { blank(index) }
-      index += 1; continue
+      index += 1
+      continue
     }
     if character == "/", next == "/" {
       for i in index..<line.count { blank(i) }
       break
     }
-    if character == "/", next == "*" { blockDepth += 1; blank(index); blank(index + 1); index += 2; continue }
+    if character == "/", next == "*" {
+      blockDepth += 1
+      blank(index)
+      blank(index + 1)
+      index += 2
+      continue
+    }
     if character == "\"" {
-      if next == "\"", index + 2 < line.count, line[index + 2] == "\"" { inMultilineString = true; index += 3; continue }
+      if next == "\"", index + 2 < line.count, line[index + 2] == "\"" {
+        inMultilineString = true
+        index += 3
+        continue
+      }
       inString = true
     }
     index += 1

@@ -22,7 +22,8 @@ enum ManifestCache {
   static func key(for root: URL, swift: String) -> String? {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: root.path) else { return nil }
-    let manifests = names.filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }.sorted()
+    let manifests = names.filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
+      .sorted()
     guard manifests.contains("Package.swift") else { return nil }
     var key = "swift: \(swift) \(fileStamp(swift))\n"
     for name in manifests + ["Package.resolved"] {
@@ -43,7 +44,8 @@ enum ManifestCache {
   static func keep(_ dump: Data, in root: URL, for key: String) {
     let (keyFile, dumpFile) = files(in: root)
     do {
-      try FileManager.default.createDirectory(at: keyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: keyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
       // The dump first: a key is only ever found beside the dump made for it.
       try? FileManager.default.removeItem(at: keyFile)
       try dump.write(to: dumpFile, options: .atomic)

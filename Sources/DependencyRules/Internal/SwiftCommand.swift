@@ -14,7 +14,9 @@ enum SwiftCommand {
       let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
       for folder in path.split(separator: ":") {
         let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.resolvingSymlinksInPath().path }
+        if FileManager.default.isExecutableFile(atPath: candidate.path) {
+          return candidate.resolvingSymlinksInPath().path
+        }
       }
       return nil
     #else
@@ -68,7 +70,8 @@ enum SwiftCommand {
       guard process.terminationStatus == 0 else {
         throw Failure(
           description:
-            "`swift \(arguments.joined(separator: " "))` in \(folder.path) exited with \(process.terminationStatus): \(stderr). Fix the manifest so that `swift package dump-package` succeeds there.")
+            "`swift \(arguments.joined(separator: " "))` in \(folder.path) exited with \(process.terminationStatus): \(stderr). Fix the manifest so that `swift package dump-package` succeeds there."
+        )
       }
       return data
     #else

@@ -56,7 +56,6 @@ public struct CasePath<Root, Value>: Sendable {
       embed: { self.embed(next.embed($0)) },
       extract: { self.extract(from: $0).flatMap(next.extract(from:)) })
   }
-
 }
 
 extension CasePath where Value == Void {

@@ -14,7 +14,8 @@ extension Effect {
   /// ```
   @available(
     *, unavailable,
-    message: "Evergreen's effects wait on clocks: write .debounce(id:for:clock:) with @Dependency(\\.continuousClock) var clock (a TestClock in tests)"
+    message:
+      "Evergreen's effects wait on clocks: write .debounce(id:for:clock:) with @Dependency(\\.continuousClock) var clock (a TestClock in tests)"
   )
   public func debounce<Scheduler>(
     id: some Hashable & Sendable, for dueTime: Duration, scheduler: Scheduler, options: Never? = nil
@@ -26,7 +27,8 @@ extension Effect {
   /// spelling takes a `Duration` and a clock: `.debounce(id: id, for: .milliseconds(300), clock: clock)`.
   @available(
     *, unavailable,
-    message: "Evergreen's effects wait on clocks: write .debounce(id:for:clock:) with a Duration, for: .milliseconds(300), clock: clock"
+    message:
+      "Evergreen's effects wait on clocks: write .debounce(id:for:clock:) with a Duration, for: .milliseconds(300), clock: clock"
   )
   public func debounce<Scheduler>(
     id: some Hashable & Sendable, for dueTime: Double, scheduler: Scheduler, options: Never? = nil
@@ -41,7 +43,8 @@ extension Effect {
   /// ```
   @available(
     *, unavailable,
-    message: "Evergreen's effects wait on clocks: write .throttle(id:for:clock:latest:) with @Dependency(\\.continuousClock) var clock (a TestClock in tests)"
+    message:
+      "Evergreen's effects wait on clocks: write .throttle(id:for:clock:latest:) with @Dependency(\\.continuousClock) var clock (a TestClock in tests)"
   )
   public func throttle<Scheduler>(
     id: some Hashable & Sendable, for interval: Duration, scheduler: Scheduler, latest: Bool
@@ -55,7 +58,8 @@ extension DependencyValues {
   /// clocks, `@Dependency(\.continuousClock) var clock`, which a test sets to a `TestClock`.
   @available(
     *, unavailable,
-    message: "Evergreen has no schedulers: read @Dependency(\\.continuousClock) var clock and wait with clock.sleep(for:) or .debounce(id:for:clock:); set $0.continuousClock = TestClock() in tests"
+    message:
+      "Evergreen has no schedulers: read @Dependency(\\.continuousClock) var clock and wait with clock.sleep(for:) or .debounce(id:for:clock:); set $0.continuousClock = TestClock() in tests"
   )
   public var mainQueue: Never { fatalError("unavailable") }
 }

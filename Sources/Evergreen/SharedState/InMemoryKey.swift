@@ -1,4 +1,5 @@
 import EvergreenReporting
+
 /// Keeps a shared value in memory for as long as the app runs: `@Shared(.inMemory("balance"))`.
 ///
 /// The values live in ``DependencyValues/defaultInMemoryStorage``, which is fresh in every test.

@@ -23,7 +23,7 @@ import EvergreenReporting
 /// last state and reports an issue in debug builds when read.
 @MainActor
 public struct StackStore<ElementState, ElementAction: Sendable> {
-  private let ids_: [StackElementID]
+  private let elementIDs: [StackElementID]
   private let screen: @MainActor (StackElementID) -> Store<ElementState, ElementAction>?
   private let sendAction: @MainActor (StackAction<ElementState, ElementAction>) -> StoreTask
   private let nextID: @MainActor () -> StackElementID
@@ -34,26 +34,26 @@ public struct StackStore<ElementState, ElementAction: Sendable> {
     send: @escaping @MainActor (StackAction<ElementState, ElementAction>) -> StoreTask,
     nextID: @escaping @MainActor () -> StackElementID
   ) {
-    self.ids_ = ids
+    self.elementIDs = ids
     self.screen = screen
     self.sendAction = send
     self.nextID = nextID
   }
 
   /// The ids of the screens, bottom first, when the stack store was made.
-  public var ids: [StackElementID] { ids_ }
+  public var ids: [StackElementID] { elementIDs }
 
   /// The store of the screen with `id`, or `nil` when no screen has that id.
   public subscript(id id: StackElementID) -> Store<ElementState, ElementAction>? { screen(id) }
 
   /// The stores of the screens, bottom first.
-  public var screens: [Store<ElementState, ElementAction>] { ids_.compactMap(screen) }
+  public var screens: [Store<ElementState, ElementAction>] { elementIDs.compactMap(screen) }
 
   /// The path for `NavigationStack(path:)`: the screens' ids. Setting a shorter path (the back
   /// button, a swipe back) pops the screens that were removed; a path that is not a prefix of the
   /// stack cannot be pushed by the view (a state is needed): it is ignored and reported.
   public var path: StoreBinding<[StackElementID]> {
-    let ids = ids_
+    let ids = elementIDs
     let send = sendAction
     return StoreBinding(
       get: { ids },

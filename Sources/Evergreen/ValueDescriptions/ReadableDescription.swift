@@ -92,7 +92,8 @@ private func removingModuleNames(from text: String, modules: Set<Substring>) -> 
       let wordEnd = text[index...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? text.endIndex
       let word = text[index..<wordEnd]
       let previous = result.last
-      let beginsName = previous == nil || !(previous!.isLetter || previous!.isNumber || previous! == "_" || previous! == ".")
+      let beginsName =
+        previous == nil || !(previous!.isLetter || previous!.isNumber || previous! == "_" || previous! == ".")
       // A type named like its module (`Todos.Todos`) keeps its own name.
       if beginsName, !strippedModule, wordEnd < text.endIndex, text[wordEnd] == ".", modules.contains(word) {
         strippedModule = true

@@ -1,4 +1,5 @@
 @_spi(Harness) import Evergreen
+
 #if canImport(Testing)
   import Testing
 #endif

@@ -17,7 +17,9 @@ func noteSkippedAssertion(
   #if canImport(Testing)
     if Test.current != nil {
       withKnownIssue("Skipped assertion (exhaustivity is .off(showSkippedAssertions: true))") {
-        Issue.record(Comment(rawValue: issue.message), sourceLocation: issue.sourceLocation(
+        Issue.record(
+          Comment(rawValue: issue.message),
+          sourceLocation: issue.sourceLocation(
             fallingBackTo: ReportedIssue(calledFrom: fileID, filePath, line, column)))
       }
       return

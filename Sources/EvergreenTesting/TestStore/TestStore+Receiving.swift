@@ -186,7 +186,8 @@ extension TestStore {
           ? "The action is the expected case, but its payload differs (− expected, + actual): expect the "
             + "payload the effect sends, or fix the effect if '−' is right."
           : "Receive the actions in the order the effects send them."
-        let receivedText = received.description.contains("\n")
+        let receivedText =
+          received.description.contains("\n")
           ? ":\n" + bulletItem(received.description) : " \(received.description)."
         site.report(
           """

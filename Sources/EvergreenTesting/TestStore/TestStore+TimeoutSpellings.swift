@@ -11,7 +11,8 @@ extension TestStore {
   /// ```
   @available(
     *, unavailable,
-    message: "receive never waits: the TestStore runs effects until they are idle, so drop 'timeout:' (advance a TestClock to make time pass)"
+    message:
+      "receive never waits: the TestStore runs effects until they are idle, so drop 'timeout:' (advance a TestClock to make time pass)"
   )
   public func receive(_ expected: Action, timeout: Duration, assert: ((inout State) throws -> Void)? = nil) async {
     fatalError("unavailable")
@@ -21,7 +22,8 @@ extension TestStore {
   /// `await store.receive(/Feature.Action.response) { … }`.
   @available(
     *, unavailable,
-    message: "receive never waits: the TestStore runs effects until they are idle, so drop 'timeout:' (advance a TestClock to make time pass)"
+    message:
+      "receive never waits: the TestStore runs effects until they are idle, so drop 'timeout:' (advance a TestClock to make time pass)"
   )
   public func receive<Value>(
     _ casePath: CasePath<Action, Value>, timeout: Duration, assert: ((inout State) throws -> Void)? = nil
@@ -33,7 +35,8 @@ extension TestStore {
   /// `await store.finish()`.
   @available(
     *, unavailable,
-    message: "finish never waits: effects run on the TestStore's executor, so drop 'timeout:'; finish() fails at once naming any effect still running"
+    message:
+      "finish never waits: effects run on the TestStore's executor, so drop 'timeout:'; finish() fails at once naming any effect still running"
   )
   public func finish(timeout: Duration) async {
     fatalError("unavailable")

@@ -55,14 +55,20 @@ public enum GherkinCommand {
         case "-h", "--help": return Output(stdout: usage, stderr: "", exitCode: 0)
         default:
           return Output(
-            stdout: "", stderr: "specrun gherkin: unknown option '\(argument)'. Run 'specrun gherkin --help' for its options.\n", exitCode: 2)
+            stdout: "",
+            stderr: "specrun gherkin: unknown option '\(argument)'. Run 'specrun gherkin --help' for its options.\n",
+            exitCode: 2)
         }
       } else {
         paths.append(argument)
       }
     }
     guard !paths.isEmpty else {
-      return Output(stdout: "", stderr: "specrun gherkin: no PATH given. Give the scenario files to read, e.g. specrun gherkin Specs/Macho/Counter.feature.\n", exitCode: 2)
+      return Output(
+        stdout: "",
+        stderr:
+          "specrun gherkin: no PATH given. Give the scenario files to read, e.g. specrun gherkin Specs/Macho/Counter.feature.\n",
+        exitCode: 2)
     }
     let ids = IdGenerator(predictableIds ? .incrementing : .uuid)
     var json = JSONWriter()
@@ -79,7 +85,8 @@ public enum GherkinCommand {
       }
       guard let text = String(data: data, encoding: .utf8) else {
         let (line, column) = InvalidUTF8.location(in: data) ?? (1, 1)
-        stderr += "specrun gherkin: '\(path)' is not UTF-8 text: the bytes at line \(line), column \(column) are not UTF-8. Save it as UTF-8.\n"
+        stderr +=
+          "specrun gherkin: '\(path)' is not UTF-8 text: the bytes at line \(line), column \(column) are not UTF-8. Save it as UTF-8.\n"
         exitCode = 2
         continue
       }

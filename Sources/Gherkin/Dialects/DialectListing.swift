@@ -33,7 +33,8 @@ public enum DialectListing {
       ("examples", dialect.examples), ("given", dialect.given), ("when", dialect.when),
       ("then", dialect.then), ("and", dialect.and), ("but", dialect.but),
     ]
-    let header = "\(dialect.name) (\(dialect.native)): start a scenario file with \"# language: \(dialect.language)\".\n\n"
+    let header =
+      "\(dialect.name) (\(dialect.native)): start a scenario file with \"# language: \(dialect.language)\".\n\n"
     return header + table(kinds.map { kind, words in [kind, words.map { "\"\($0)\"" }.joined(separator: ", ")] })
   }
 

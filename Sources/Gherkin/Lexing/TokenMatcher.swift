@@ -29,7 +29,6 @@ class TokenMatcher {
     indentToRemove = 0
   }
 
-
   /// Dispatches to the matcher for `type`.
   final func match(_ type: TokenType, _ token: Token) throws(ParseError) -> Bool {
     switch type {

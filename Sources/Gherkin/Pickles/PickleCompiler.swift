@@ -146,7 +146,8 @@ public struct PickleCompiler {
         dataTable: step.dataTable.map { table in
           Messages.Pickle.Table(
             rows: table.rows.map { row in
-              Messages.Pickle.Row(cells: row.cells.map { Messages.Pickle.Cell(value: Self.interpolate($0.value, placeholders)) })
+              Messages.Pickle.Row(
+                cells: row.cells.map { Messages.Pickle.Cell(value: Self.interpolate($0.value, placeholders)) })
             },
             argumentIndex: tableIndex)
         })

@@ -55,7 +55,9 @@ private struct DeclarationWalk {
   }
 
   static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
-  static let notANameAfterClass: Set<String> = ["func", "var", "let", "subscript", "init", "static", "final", "override"]
+  static let notANameAfterClass: Set<String> = [
+    "func", "var", "let", "subscript", "init", "static", "final", "override",
+  ]
 
   let tokens: [SwiftTokens.Token]
   let file: String
@@ -115,7 +117,9 @@ private struct DeclarationWalk {
   /// until its brace.
   private mutating func readTypeHead(_ keyword: String, _ token: SwiftTokens.Token) {
     index += 1
-    guard index < tokens.count, tokens[index].isWord, !Self.notANameAfterClass.contains(tokens[index].text) else { return }
+    guard index < tokens.count, tokens[index].isWord, !Self.notANameAfterClass.contains(tokens[index].text) else {
+      return
+    }
     var name = [tokens[index].text]
     index += 1
     while keyword == "extension", index + 1 < tokens.count, tokens[index].text == ".", tokens[index + 1].isWord {
@@ -128,7 +132,9 @@ private struct DeclarationWalk {
 
   /// `a, b(Int), c = 3` after a `case` keyword of an action enum.
   private mutating func readCaseElements(into enumIndex: Int) {
-    while index < tokens.count, tokens[index].isWord, !tokens[index].text.hasPrefix("#"), !tokens[index].text.hasPrefix("@") {
+    while index < tokens.count, tokens[index].isWord, !tokens[index].text.hasPrefix("#"),
+      !tokens[index].text.hasPrefix("@")
+    {
       let nameToken = tokens[index]
       index += 1
       var payload: String?
@@ -141,7 +147,8 @@ private struct DeclarationWalk {
         while index < tokens.count, tokens[index].line == line, tokens[index].text != "," { index += 1 }
       }
       found[enumIndex].cases.append(
-        ActionCaseDeclaration(name: nameToken.text, payload: payload, file: file, line: nameToken.line, column: nameToken.column))
+        ActionCaseDeclaration(
+          name: nameToken.text, payload: payload, file: file, line: nameToken.line, column: nameToken.column))
       guard index < tokens.count, tokens[index].text == "," else { return }
       index += 1
     }
@@ -163,7 +170,9 @@ private struct DeclarationWalk {
         depth -= 1
         if depth == 0 { break }
       }
-      if let previous, previous.line != token.line || previous.column + previous.text.count < token.column { text += " " }
+      if let previous, previous.line != token.line || previous.column + previous.text.count < token.column {
+        text += " "
+      }
       text += token.text
       previous = token
     }

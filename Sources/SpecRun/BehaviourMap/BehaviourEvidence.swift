@@ -22,7 +22,9 @@ public struct BehaviourEvidence: Sendable {
       guard let folder = app.sourcesFolder else {
         return .init(
           name: app.name, declarations: [],
-          problem: "The app's Swift sources are not known: give their folder as SpecCatalog(steps: …, sources: \"Sources/MyApp\") or SpecApp(…, sources:).")
+          problem:
+            "The app's Swift sources are not known: give their folder as SpecCatalog(steps: …, sources: \"Sources/MyApp\") or SpecApp(…, sources:)."
+        )
       }
       do {
         return .init(name: app.name, declarations: try ActionDeclarationReader.read(folder: folder))
@@ -54,7 +56,8 @@ public struct BehaviourEvidence: Sendable {
   public static func readTestSide(_ path: String) throws(UsageError) -> [ActionUse] {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw UsageError(
-        "specrun: --behaviour-tests \(path): the file cannot be read. Write it first: \(TestSideBehaviourMap.environmentVariable)=\(path) swift test.")
+        "specrun: --behaviour-tests \(path): the file cannot be read. Write it first: \(TestSideBehaviourMap.environmentVariable)=\(path) swift test."
+      )
     }
     let hint = "Write it with \(TestSideBehaviourMap.environmentVariable)=\(path) swift test."
     do {
@@ -66,7 +69,8 @@ public struct BehaviourEvidence: Sendable {
       contents.format == TestSideBehaviourMap.Contents.formatName
     else {
       throw UsageError(
-        "\(path):1:1: this is not the tests' side of a behaviour map (an object with \"format\": \"\(TestSideBehaviourMap.Contents.formatName)\" and its \"uses\"). \(hint)")
+        "\(path):1:1: this is not the tests' side of a behaviour map (an object with \"format\": \"\(TestSideBehaviourMap.Contents.formatName)\" and its \"uses\"). \(hint)"
+      )
     }
     return contents.uses
   }

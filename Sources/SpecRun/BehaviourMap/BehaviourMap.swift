@@ -88,7 +88,9 @@ public struct BehaviourMap: Sendable, Equatable, Codable {
 
   /// The map of `apps`; `scenarioUses` or `testUses` is `nil` when that side was not recorded.
   /// `featureNames` gives each scenario file's `Feature:` name.
-  public init(apps: [AppSources], scenarioUses: [ActionUse]?, testUses: [ActionUse]?, featureNames: [String: String] = [:]) {
+  public init(
+    apps: [AppSources], scenarioUses: [ActionUse]?, testUses: [ActionUse]?, featureNames: [String: String] = [:]
+  ) {
     var resolver = ActionCaseResolver(apps: apps)
     var undeclared: [String] = []
     for use in scenarioUses ?? [] where use.exerciser.kind == .scenario {

@@ -17,7 +17,8 @@ public struct BehaviourRequirement: Sendable {
     guard map.specifiedFraction < required else { return nil }
     let missing = map.unspecified
     let total = map.apps.flatMap(\.features).flatMap(\.cases).count
-    var message = "specrun: scenarios exercise \(total - missing.count)/\(total) action cases "
+    var message =
+      "specrun: scenarios exercise \(total - missing.count)/\(total) action cases "
       + "(\(BehaviourMapText.percent(map.specifiedFraction))), below the required \(BehaviourMapText.percent(required)). "
       + "Write a scenario, in the product's words, that makes each of these happen, or lower --require-actions-specified:\n"
     for (app, feature, item) in missing {

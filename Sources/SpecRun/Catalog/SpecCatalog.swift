@@ -31,7 +31,9 @@ public struct SpecCatalog: Sendable {
 
   /// A package with one app: every scenario file is replayed against `steps`; the behaviour map
   /// reads its features from `sources`.
-  public init(steps: StepLibrary, title: String? = nil, specsFolder: String = SpecRunner.defaultFolder, sources: String? = nil) {
+  public init(
+    steps: StepLibrary, title: String? = nil, specsFolder: String = SpecRunner.defaultFolder, sources: String? = nil
+  ) {
     self.init(title: title ?? Self.packageTitle, specsFolder: specsFolder, apps: [.only(steps, sources: sources)])
   }
 

@@ -37,7 +37,8 @@ public struct CommandIO: Sendable {
     writeOut: @escaping @Sendable (String) throws -> Void, writeError: @escaping @Sendable (String) throws -> Void,
     readInput: @escaping @Sendable () throws -> Data, writeFile: @escaping @Sendable (String, String) throws -> Void,
     writeFileInPieces: (@Sendable (String, (_ write: (String) throws -> Void) throws -> Void) throws -> Void)? = nil,
-    colors: Bool, isTerminal: Bool? = nil, profileFolder: String? = nil, terminalColumns: @escaping @Sendable () -> Int? = { nil },
+    colors: Bool, isTerminal: Bool? = nil, profileFolder: String? = nil,
+    terminalColumns: @escaping @Sendable () -> Int? = { nil },
     onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void = { _ in {} }
   ) {
     self.onInterrupt = onInterrupt

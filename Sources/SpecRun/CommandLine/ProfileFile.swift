@@ -47,7 +47,8 @@ public struct ProfileFile: Sendable, Equatable {
       throw Self.problem(path, error.position, "\(error.message). The file must be JSON, e.g. " + Self.example)
     }
     guard let members = root.members else {
-      throw Self.problem(path, root.position, "expected an object, found \(root.kindDescription). Write e.g. " + Self.example)
+      throw Self.problem(
+        path, root.position, "expected an object, found \(root.kindDescription). Write e.g. " + Self.example)
     }
     if let unknown = members.first(where: { $0.key != "profiles" }) {
       throw Self.problem(
@@ -60,7 +61,9 @@ public struct ProfileFile: Sendable, Equatable {
       return
     }
     guard let named = value.members else {
-      throw Self.problem(path, value.position, "\"profiles\" holds profiles by name, not \(value.kindDescription). Write e.g. " + Self.example)
+      throw Self.problem(
+        path, value.position,
+        "\"profiles\" holds profiles by name, not \(value.kindDescription). Write e.g. " + Self.example)
     }
     var profiles: [Profile] = []
     for member in named { profiles.append(try Self.profile(member, in: path)) }
@@ -88,7 +91,8 @@ public struct ProfileFile: Sendable, Equatable {
       guard let profile = profiles.first(where: { $0.name == name }) else {
         let known = self.names.isEmpty ? "none yet; add one under \"profiles\"" : self.names.joined(separator: ", ")
         throw UsageError(
-          "specrun: --profile \(name): \(path) has no profile '\(name)'.\(Usage.suggestion(for: name, among: self.names)) Its profiles: \(known).")
+          "specrun: --profile \(name): \(path) has no profile '\(name)'.\(Usage.suggestion(for: name, among: self.names)) Its profiles: \(known)."
+        )
       }
       chosen.append(profile)
     }
@@ -109,13 +113,17 @@ public struct ProfileFile: Sendable, Equatable {
       Self.problem(path, position, "profile '\(name)': \(message)")
     }
     guard let options = member.value.members else {
-      throw problem(member.value.position, "a profile holds options by name, not \(member.value.kindDescription). Write e.g. {\"tags\": \"not @slow\"}.")
+      throw problem(
+        member.value.position,
+        "a profile holds options by name, not \(member.value.kindDescription). Write e.g. {\"tags\": \"not @slow\"}.")
     }
     var profile = Profile(name: name, entries: [], paths: [])
     for option in options {
       if option.key == "profile" {
         throw problem(
-          option.keyPosition, "a profile cannot include other profiles. Name several on the command line instead: --profile \(name) --profile OTHER.")
+          option.keyPosition,
+          "a profile cannot include other profiles. Name several on the command line instead: --profile \(name) --profile OTHER."
+        )
       }
       guard let known = ProfileOption.named(option.key) else {
         let keys = Self.keys

@@ -61,7 +61,8 @@ struct ProfileOption: Sendable, Equatable {
     switch (kind, json.value) {
     case (.flag, .bool(let on)): return [("\(on)", json.position)]
     case (.flag, _):
-      throw Mismatch(position: json.position, message: "\"\(name)\" is a switch: write true or false, not \(json.kindDescription).")
+      throw Mismatch(
+        position: json.position, message: "\"\(name)\" is a switch: write true or false, not \(json.kindDescription).")
     case (.value, _):
       return [(try Self.scalar(json, for: self, expected: "a string or a number"), json.position)]
     case (.repeatable, .array(let elements)), (.paths, .array(let elements)):
@@ -87,12 +88,15 @@ struct ProfileOption: Sendable, Equatable {
     }
   }
 
-  private static func scalar(_ json: PositionedJSON, for option: ProfileOption, expected: String) throws(Mismatch) -> String {
+  private static func scalar(_ json: PositionedJSON, for option: ProfileOption, expected: String) throws(Mismatch)
+    -> String
+  {
     switch json.value {
     case .string(let text): return text
     case .number(let text): return text
     default:
-      throw Mismatch(position: json.position, message: "\"\(option.name)\" takes \(expected), not \(json.kindDescription).")
+      throw Mismatch(
+        position: json.position, message: "\"\(option.name)\" takes \(expected), not \(json.kindDescription).")
     }
   }
 }

@@ -29,7 +29,8 @@ public enum RerunFile {
       }
       let path = parts.joined(separator: ":")
       guard !lines.isEmpty, !path.isEmpty, parts.count == 1 || FeatureLoader.isScenarioFile(path) else {
-        throw UsageError("specrun: \(file):\(index + 1): '\(TerminalText.visible(entry))' is not PATH:LINE[:LINE…]. \(hint)")
+        throw UsageError(
+          "specrun: \(file):\(index + 1): '\(TerminalText.visible(entry))' is not PATH:LINE[:LINE…]. \(hint)")
       }
       selections.append(RunOptions.Selection(path: path, lines: lines))
     }
@@ -43,7 +44,8 @@ public enum RerunFile {
     guard let data = FileManager.default.contents(atPath: file) else {
       let problem = FileManager.default.fileExists(atPath: file) ? "could not be read" : "no such file"
       throw UsageError(
-        "specrun: \(argument): \(problem) (relative to \(FileManager.default.currentDirectoryPath)). An argument starting with @ names a rerun file. \(hint)")
+        "specrun: \(argument): \(problem) (relative to \(FileManager.default.currentDirectoryPath)). An argument starting with @ names a rerun file. \(hint)"
+      )
     }
     request.options.selections += try selections(in: String(decoding: data, as: UTF8.self), file: file)
     request.rerunFiles.append(file)

@@ -45,7 +45,9 @@ extension RunCommand {
       merged = request
     } catch {
       let names = chosen.map { "'\($0.name)'" }.joined(separator: " and ")
-      throw UsageError("\(error.message) (The profile\(chosen.count > 1 ? "s" : "") \(names) of \(file.path) gave some of these options.)")
+      throw UsageError(
+        "\(error.message) (The profile\(chosen.count > 1 ? "s" : "") \(names) of \(file.path) gave some of these options.)"
+      )
     }
     if merged.options.selections.isEmpty { merged.options.selections = chosen.flatMap(\.paths) }
     return .run(merged)

@@ -31,7 +31,10 @@ public enum RunCommand: Sendable, Equatable {
     var remaining = arguments[...]
     var onlyPaths = false
     while let argument = remaining.popFirst() {
-      if !onlyPaths, argument.hasPrefix("@") { try RerunFile.read(argument, into: &request); continue }
+      if !onlyPaths, argument.hasPrefix("@") {
+        try RerunFile.read(argument, into: &request)
+        continue
+      }
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
         request.options.selections.append(try selection(argument))
         continue
@@ -42,7 +45,8 @@ public enum RunCommand: Sendable, Equatable {
         continue
       }
       guard let option = CommandLineOption.named(flag) else {
-        throw UsageError("specrun: unknown option '\(flag)'.\(Usage.suggestion(for: flag)) Run 'specrun --help' for the options.")
+        throw UsageError(
+          "specrun: unknown option '\(flag)'.\(Usage.suggestion(for: flag)) Run 'specrun --help' for the options.")
       }
       func value() throws(UsageError) -> String {
         if let inlineValue { return inlineValue }
@@ -52,7 +56,8 @@ public enum RunCommand: Sendable, Equatable {
         return next
       }
       if option.placeholder == nil, let inlineValue {
-        throw UsageError("specrun: \(flag) takes no value, so '=\(inlineValue)' means nothing. Write \(flag) alone, or leave it out.")
+        throw UsageError(
+          "specrun: \(flag) takes no value, so '=\(inlineValue)' means nothing. Write \(flag) alone, or leave it out.")
       }
       switch option.action {
       case .toggle(let apply): apply(&request)
@@ -70,14 +75,17 @@ public enum RunCommand: Sendable, Equatable {
     let toStandardOutput = outputs.filter { $0.path == nil }.map(\.format.rawValue)
     if toStandardOutput.count > 1 {
       throw UsageError(
-        "specrun: --format \(toStandardOutput.joined(separator: " and --format ")) would all write to standard output and mix. Give all but one a file: --format NAME:PATH.")
+        "specrun: --format \(toStandardOutput.joined(separator: " and --format ")) would all write to standard output and mix. Give all but one a file: --format NAME:PATH."
+      )
     }
     var seen: [String: String] = [:]
     for output in outputs {
       guard let path = output.path else { continue }
       let file = URL(fileURLWithPath: path).standardizedFileURL.path
       if let first = seen[file] {
-        throw UsageError("specrun: --format \(first) and --format \(output.format.rawValue):\(path) write to the same file and would overwrite each other. Give each report its own path.")
+        throw UsageError(
+          "specrun: --format \(first) and --format \(output.format.rawValue):\(path) write to the same file and would overwrite each other. Give each report its own path."
+        )
       }
       seen[file] = "\(output.format.rawValue):\(path)"
     }
@@ -94,7 +102,8 @@ public enum RunCommand: Sendable, Equatable {
     var lines: [Int] = []
     while parts.count > 1, let last = parts.last, let line = Int(last) {
       guard line > 0 else {
-        throw UsageError("specrun: '\(argument)': line numbers start at 1. Write PATH:LINE, e.g. Specs/Counter.feature:12.")
+        throw UsageError(
+          "specrun: '\(argument)': line numbers start at 1. Write PATH:LINE, e.g. Specs/Counter.feature:12.")
       }
       lines.insert(line, at: 0)
       parts.removeLast()
@@ -102,7 +111,8 @@ public enum RunCommand: Sendable, Equatable {
     if parts.count > 1, FeatureLoader.isScenarioFile(parts.dropLast().joined(separator: ":")) {
       let file = parts.dropLast().joined(separator: ":")
       throw UsageError(
-        "specrun: '\(argument)': the line after ':' must be a number, not '\(parts.last ?? "")'. Write PATH:LINE, e.g. \(file):12.")
+        "specrun: '\(argument)': the line after ':' must be a number, not '\(parts.last ?? "")'. Write PATH:LINE, e.g. \(file):12."
+      )
     }
     return RunOptions.Selection(path: parts.joined(separator: ":"), lines: lines)
   }
@@ -110,7 +120,8 @@ public enum RunCommand: Sendable, Equatable {
   private static func formatArgument(_ arguments: [String]) throws(UsageError) -> ReportFormat {
     if arguments.count == 1, let format = ReportFormat.named(arguments[0]), format.isMadeDuringTheRun {
       throw UsageError(
-        "specrun format: the behaviour map is recorded while scenarios run and is not in a saved message stream. Write it during the run: specrun --format \(format.rawValue):PATH.")
+        "specrun format: the behaviour map is recorded while scenarios run and is not in a saved message stream. Write it during the run: specrun --format \(format.rawValue):PATH."
+      )
     }
     guard arguments.count == 1, let format = ReportFormat.named(arguments[0]) else {
       throw UsageError(

@@ -47,7 +47,8 @@ struct ScenarioWatch {
     _ = await SpecRunMain.replay(request, catalog: catalog, io: replayIO, terminal: terminal) { standing.record($0) }
     while !relay.wasPressed && !terminal.readerGone {
       terminal.error(
-        "specrun: watching \(watched.joined(separator: ", ")) for changes to .feature and .feature.md files (Ctrl-C ends).\n")
+        "specrun: watching \(watched.joined(separator: ", ")) for changes to .feature and .feature.md files (Ctrl-C ends).\n"
+      )
       var changes = ScenarioFileSnapshot.Changes()
       while changes.isEmpty && !relay.wasPressed {
         try? await Task.sleep(for: interval)
@@ -80,7 +81,9 @@ struct ScenarioWatch {
 
   /// `Specs/A.feature changed, Specs/B.feature is new; replaying 2 files.`
   static func describe(_ changes: ScenarioFileSnapshot.Changes) -> String {
-    let parts = changes.changed.map { "\($0) changed" } + changes.added.map { "\($0) is new" } + changes.deleted.map { "\($0) was deleted" }
+    let parts =
+      changes.changed.map { "\($0) changed" } + changes.added.map { "\($0) is new" }
+      + changes.deleted.map { "\($0) was deleted" }
     let count = changes.affected.count
     let replaying = count == 0 ? "nothing to replay" : "replaying \(count == 1 ? "1 file" : "\(count) files")"
     return parts.joined(separator: ", ") + "; \(replaying)."

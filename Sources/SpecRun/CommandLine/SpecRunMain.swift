@@ -91,7 +91,9 @@ public enum SpecRunMain {
       input = try io.readInput()
     } catch {
       let reason = (error as? OutputError).map { " (\($0))" } ?? ""
-      terminal.error("specrun format: could not read standard input\(reason). Give it a saved message stream, e.g. specrun format junit < run.ndjson.\n")
+      terminal.error(
+        "specrun format: could not read standard input\(reason). Give it a saved message stream, e.g. specrun format junit < run.ndjson.\n"
+      )
       return 2
     }
     do {

@@ -50,7 +50,8 @@ public struct CucumberExpression: StepExpression {
       throw CucumberExpressionError(
         .invalidRegularExpression,
         message:
-          "The Cucumber Expression \"\(source)\" has \(parameterTypes.count) parameters ({\(parameterTypes.map(\.name).joined(separator: "}, {"))}) but its regular expression /\(regex)/ has \(root.children.count) top-level capture groups. Check the parameter types' regexps for unbalanced parentheses.")
+          "The Cucumber Expression \"\(source)\" has \(parameterTypes.count) parameters ({\(parameterTypes.map(\.name).joined(separator: "}, {"))}) but its regular expression /\(regex)/ has \(root.children.count) top-level capture groups. Check the parameter types' regexps for unbalanced parentheses."
+      )
     }
     return try zip(root.children, parameterTypes).map { group, type in
       StepArgument(

@@ -20,9 +20,18 @@ enum FeatureFormatCommand {
     var paths: [String] = []
     var onlyPaths = false
     for argument in arguments {
-      if !onlyPaths, argument == "--" { onlyPaths = true; continue }
-      if !onlyPaths, argument == "--check" { check = true; continue }
-      if !onlyPaths, argument == "-h" || argument == "--help" { terminal.out(usage + "\n"); return 0 }
+      if !onlyPaths, argument == "--" {
+        onlyPaths = true
+        continue
+      }
+      if !onlyPaths, argument == "--check" {
+        check = true
+        continue
+      }
+      if !onlyPaths, argument == "-h" || argument == "--help" {
+        terminal.out(usage + "\n")
+        return 0
+      }
       if !onlyPaths, argument.hasPrefix("-") {
         terminal.error("specrun format-feature: unknown option \(argument). \(usage)\n")
         return 2
@@ -34,7 +43,8 @@ enum FeatureFormatCommand {
     for path in paths.isEmpty ? ["Specs"] : paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        terminal.error("specrun format-feature: \(path) does not exist. Give .feature files or folders that hold them.\n")
+        terminal.error(
+          "specrun format-feature: \(path) does not exist. Give .feature files or folders that hold them.\n")
         code = 2
         continue
       }
@@ -87,7 +97,8 @@ enum FeatureFormatCommand {
         terminal.out("formatted \(file)\n")
         return 0
       } catch {
-        terminal.error("specrun format-feature: could not write \(file): \(error). Check its permissions and the free space.\n")
+        terminal.error(
+          "specrun format-feature: could not write \(file): \(error). Check its permissions and the free space.\n")
         return 2
       }
     }

@@ -25,7 +25,11 @@ enum FailureList {
     var out = ""
     for error in query.parseErrors { out += ParseErrorText.describe(error) + "\n\n" }
     let all = query.testCasesStartedInFileOrder.flatMap { failures(of: $0, query) }
-    for (index, failure) in all.enumerated() { out += "\(index + 1)) \(failure.place) \(failure.scenario)\n  \(failure.step)\n" + TerminalStyle.indent(failure.message, "    ") + "\n\n" }
+    for (index, failure) in all.enumerated() {
+      out +=
+        "\(index + 1)) \(failure.place) \(failure.scenario)\n  \(failure.step)\n"
+        + TerminalStyle.indent(failure.message, "    ") + "\n\n"
+    }
     return TerminalText.visible(out)
   }
 

@@ -21,8 +21,10 @@ enum ParseErrorText {
   /// `message` without the official parsers' `(3:7): ` at its start, which repeats the place.
   static func withoutPlace(_ message: String) -> String {
     guard message.hasPrefix("("), let close = message.firstIndex(of: ")") else { return message }
-    let inside = message[message.index(after: message.startIndex)..<close].split(separator: ":", omittingEmptySubsequences: false)
-    guard inside.count == 2, inside.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return message }
+    let inside = message[message.index(after: message.startIndex)..<close].split(
+      separator: ":", omittingEmptySubsequences: false)
+    guard inside.count == 2, inside.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    else { return message }
     return String(message[message.index(after: close)...].drop { $0 == ":" || $0 == " " })
   }
 

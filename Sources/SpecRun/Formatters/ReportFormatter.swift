@@ -26,8 +26,10 @@ extension JUnitFormatter: ReportFormatter {}
 /// The formats `--format NAME[:PATH]` and `specrun format NAME` accept.
 public enum ReportFormat: String, CaseIterable, Sendable {
   case pretty, progress, message, junit, html
-  case progressBar = "progress-bar", summary, usage, rerun, json
-  case behaviour, behaviourJSON = "behaviour-json"
+  case progressBar = "progress-bar"
+  case summary, usage, rerun, json
+  case behaviour
+  case behaviourJSON = "behaviour-json"
 
   /// The format `name` names, reading the American spelling (`behavior`) as the British one.
   public static func named(_ name: String) -> ReportFormat? {
@@ -47,7 +49,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .message: MessageFormatter()
     case .junit: JUnitFormatter(suites: .perFeature(layout))
     case .html: HTMLFormatter(layout: layout)
-    case .progressBar: ProgressBarFormatter(colors: colors, isTerminal: isTerminal, terminalColumns: terminalColumns, layout: layout)
+    case .progressBar:
+      ProgressBarFormatter(colors: colors, isTerminal: isTerminal, terminalColumns: terminalColumns, layout: layout)
     case .summary: SummaryFormatter(layout: layout)
     case .usage: UsageFormatter(layout: layout)
     case .rerun: RerunFormatter()

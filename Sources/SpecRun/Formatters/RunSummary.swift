@@ -75,7 +75,9 @@ public struct RunSummary: Sendable, Equatable {
   public var stepLine: String { Self.line(stepCount, "step", steps) }
 
   private static func line(_ total: Int, _ noun: String, _ counts: [Messages.TestStepResultStatus: Int]) -> String {
-    let order: [Messages.TestStepResultStatus] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
+    let order: [Messages.TestStepResultStatus] = [
+      .failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown,
+    ]
     let parts = order.compactMap { status in
       counts[status].flatMap { $0 > 0 ? "\($0) \(status.rawValue.lowercased())" : nil }
     }
@@ -100,8 +102,10 @@ public struct RunSummary: Sendable, Equatable {
       let apps = byApp(query, layout: layout)
       let width = apps.map(\.app.count).max() ?? 0
       for (app, counts) in apps {
-        let unreadable = counts.parseErrors > 0 ? ", \(counts.parseErrors) unreadable file\(counts.parseErrors == 1 ? "" : "s")" : ""
-        out += app + String(repeating: " ", count: width - app.count) + "  "
+        let unreadable =
+          counts.parseErrors > 0 ? ", \(counts.parseErrors) unreadable file\(counts.parseErrors == 1 ? "" : "s")" : ""
+        out +=
+          app + String(repeating: " ", count: width - app.count) + "  "
           + counts.scenarioLine + ", " + counts.stepLine + unreadable + "\n"
       }
     }

@@ -19,7 +19,9 @@ enum TerminalColumns {
   private static func width(_ character: Character) -> Int {
     // A grapheme cluster takes the width of its first scalar: the marks that follow combine.
     guard let first = character.unicodeScalars.first else { return 0 }
-    if first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark { return 0 }
+    if first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark {
+      return 0
+    }
     if first.properties.isEmojiPresentation { return 2 }
     return isWide(first.value) ? 2 : 1
   }

@@ -22,7 +22,9 @@ enum DefinitionAction {
     var actions: [RPCValue] = []
     for stepLine in analysis.snippets.keys.sorted() where (start.line...max(start.line, end.line)).contains(stepLine) {
       let snippet = analysis.snippets[stepLine]!
-      let text = snippet.split(separator: "\n", omittingEmptySubsequences: false).map { indentation + $0 }.joined(separator: "\n") + "\n"
+      let text =
+        snippet.split(separator: "\n", omittingEmptySubsequences: false).map { indentation + $0 }.joined(
+          separator: "\n") + "\n"
       let edit = ["range": TextRange(line: place.line - 1, from: 0, to: 0).json, "newText": RPCValue.string(text)]
       actions.append([
         "title": .string("Define this step in \(fileName)"),

@@ -6,7 +6,11 @@ import Gherkin
 enum DocumentSymbols {
   /// The protocol's symbol kinds used here.
   fileprivate enum Kind: Int {
-    case module = 2, namespace = 3, constructor = 9, method = 6, array = 18
+    case module = 2
+    case namespace = 3
+    case constructor = 9
+    case method = 6
+    case array = 18
   }
 
   static func symbols(_ analysis: FeatureFileAnalysis) -> RPCValue {

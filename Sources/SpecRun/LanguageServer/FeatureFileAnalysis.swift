@@ -28,7 +28,12 @@ struct FeatureFileAnalysis {
   }
 
   struct Diagnostic {
-    enum Severity: Int { case error = 1, warning = 2, information = 3, hint = 4 }
+    enum Severity: Int {
+      case error = 1
+      case warning = 2
+      case information = 3
+      case hint = 4
+    }
     var range: TextRange
     var severity: Severity
     var code: String
@@ -154,7 +159,8 @@ struct FeatureFileAnalysis {
       // (examples without rows run nothing, and `<n>` is no step's text).
       let texts = textsByID[step.id] ?? (outlineStepIDs.contains(step.id) && step.text.contains("<") ? [] : [step.text])
       steps[line] = StepFacts(
-        line: line, keyword: step.keyword, text: step.text, textRange: TextRange(line: line, from: textStart, to: textEnd),
+        line: line, keyword: step.keyword, text: step.text,
+        textRange: TextRange(line: line, from: textStart, to: textEnd),
         matches: library == nil ? [] : texts.map { ($0, match($0, definitions)) }, type: typesByID[step.id])
     }
   }
@@ -208,7 +214,8 @@ struct FeatureFileAnalysis {
       diagnostics.append(
         Diagnostic(
           range: steps[line]!.textRange, severity: .warning, code: "undefined-step",
-          message: "Undefined step: no step definition of \(appLabel) matches \"\(step.text)\". Paste this into its steps:\n\n"
+          message:
+            "Undefined step: no step definition of \(appLabel) matches \"\(step.text)\". Paste this into its steps:\n\n"
             + snippetWriter.snippet(for: step)))
     }
     for line in steps.keys.sorted() {
@@ -245,7 +252,8 @@ struct FeatureFileAnalysis {
         if case .matched(let definition, _) = match { counts[definition.location.filePath, default: 0] += 1 }
       }
     }
-    let file = counts.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key
+    let file =
+      counts.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key
       ?? library.definitions.first?.location.filePath
     return library.definitions.filter { $0.location.filePath == file }.map(\.location).min { $0.line < $1.line }
   }
@@ -254,9 +262,13 @@ struct FeatureFileAnalysis {
 
   /// Every step of the document, and whether it is an outline's (its scenario has examples; one
   /// without is a plain scenario, replayed as written, placeholders and all).
-  private static func allSteps(_ document: Messages.GherkinDocument) -> [(step: Messages.GherkinDocument.Step, isOutline: Bool)] {
+  private static func allSteps(_ document: Messages.GherkinDocument) -> [(
+    step: Messages.GherkinDocument.Step, isOutline: Bool
+  )] {
     guard let feature = document.feature else { return [] }
-    func steps(of scenario: Messages.GherkinDocument.Scenario) -> [(step: Messages.GherkinDocument.Step, isOutline: Bool)] {
+    func steps(of scenario: Messages.GherkinDocument.Scenario) -> [(
+      step: Messages.GherkinDocument.Step, isOutline: Bool
+    )] {
       scenario.steps.map { ($0, !scenario.examples.isEmpty) }
     }
     var result: [(step: Messages.GherkinDocument.Step, isOutline: Bool)] = []

@@ -53,7 +53,10 @@ final class LanguageServer {
   /// Handles one message body; returns the messages to send, in order.
   func receive(_ body: Data) -> [RPCValue] {
     guard let message = try? RPCValue.decode(body) else {
-      return [Self.error(id: .null, .parseError, "The message is not JSON: \(String(decoding: body.prefix(200), as: UTF8.self))")]
+      return [
+        Self.error(
+          id: .null, .parseError, "The message is not JSON: \(String(decoding: body.prefix(200), as: UTF8.self))")
+      ]
     }
     return receive(message)
   }
@@ -88,26 +91,32 @@ final class LanguageServer {
       return [Self.result(id: id, .null)]
     case "textDocument/completion":
       let path = (params["textDocument"]?["uri"]?.string).map(Self.path(of:)) ?? ""
-      return [withDocument(id, params) { document, position in
-        let items =
-          self.tagItems(document.analysis, path: path, at: position)
-          ?? StepCompletion.items(
-            lines: document.analysis.lines, language: document.analysis.language, library: document.analysis.library,
-            at: position, snippets: self.clientTakesSnippets)
-        return .object(["isIncomplete": true, "items": .array(items.map(\.json))])
-      }]
+      return [
+        withDocument(id, params) { document, position in
+          let items =
+            self.tagItems(document.analysis, path: path, at: position)
+            ?? StepCompletion.items(
+              lines: document.analysis.lines, language: document.analysis.language, library: document.analysis.library,
+              at: position, snippets: self.clientTakesSnippets)
+          return .object(["isIncomplete": true, "items": .array(items.map(\.json))])
+        }
+      ]
     case "textDocument/definition":
       return [withDocument(id, params) { document, position in self.definition(document.analysis, position) }]
     case "textDocument/hover":
       return [withDocument(id, params) { document, position in self.hover(document.analysis, position) }]
     case "textDocument/codeAction":
-      return [withDocument(id, params, needsPosition: false) { document, _ in
-        DefinitionAction.actions(document.analysis, range: params["range"], context: params["context"])
-      }]
+      return [
+        withDocument(id, params, needsPosition: false) { document, _ in
+          DefinitionAction.actions(document.analysis, range: params["range"], context: params["context"])
+        }
+      ]
     case "textDocument/formatting":
       return [withDocument(id, params, needsPosition: false) { document, _ in Self.formatting(document.text) }]
     case "textDocument/documentSymbol":
-      return [withDocument(id, params, needsPosition: false) { document, _ in DocumentSymbols.symbols(document.analysis) }]
+      return [
+        withDocument(id, params, needsPosition: false) { document, _ in DocumentSymbols.symbols(document.analysis) }
+      ]
     default:
       return [Self.error(id: id, .methodNotFound, "specrun lsp does not handle \(method).")]
     }
@@ -121,11 +130,13 @@ final class LanguageServer {
       exitCode = isShuttingDown ? 0 : 1
       return []
     case "textDocument/didOpen":
-      guard isInitialized, let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string
+      guard isInitialized, let item = params["textDocument"], let uri = item["uri"]?.string,
+        let text = item["text"]?.string
       else { return [] }
       return [open(uri, text: text, version: item["version"]?.int)]
     case "textDocument/didChange":
-      guard isInitialized, let uri = params["textDocument"]?["uri"]?.string, let changes = params["contentChanges"]?.array
+      guard isInitialized, let uri = params["textDocument"]?["uri"]?.string,
+        let changes = params["contentChanges"]?.array
       else { return [] }
       // Whole texts, as the server asks for; a change with a range (a client that sends them
       // anyway) is applied to the text so far.
@@ -140,7 +151,9 @@ final class LanguageServer {
       }
       return [open(uri, text: text, version: params["textDocument"]?["version"]?.int)]
     case "textDocument/didClose":
-      guard let uri = params["textDocument"]?["uri"]?.string, documents.removeValue(forKey: uri) != nil else { return [] }
+      guard let uri = params["textDocument"]?["uri"]?.string, documents.removeValue(forKey: uri) != nil else {
+        return []
+      }
       return [Self.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])]
     default:
       // `initialized`, `$/cancelRequest`, `didSave` and anything unknown: nothing to do.
@@ -159,7 +172,8 @@ final class LanguageServer {
   // MARK: - Requests
 
   private func initialize(_ params: RPCValue) -> RPCValue {
-    clientTakesSnippets = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"] == true
+    clientTakesSnippets =
+      params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"] == true
     let rootURI = params["workspaceFolders"]?.array?.first?["uri"]?.string ?? params["rootUri"]?.string
     let root = rootURI.map(Self.path(of:)) ?? params["rootPath"]?.string
     if let root, !catalog.specsFolder.hasPrefix("/") {
@@ -211,7 +225,9 @@ final class LanguageServer {
   }
 
   /// Tags used in the app's feature files, when `position` is at a tag; `nil` elsewhere.
-  private func tagItems(_ analysis: FeatureFileAnalysis, path: String, at position: TextPosition) -> [StepCompletion.Item]? {
+  private func tagItems(_ analysis: FeatureFileAnalysis, path: String, at position: TextPosition) -> [StepCompletion
+    .Item]?
+  {
     guard TagCompletion.tagTyped(lines: analysis.lines, at: position) != nil else { return nil }
     let folders = catalog.folders
     guard let app = folders.index(of: path) else { return [] }

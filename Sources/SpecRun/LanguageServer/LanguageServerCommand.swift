@@ -38,7 +38,11 @@ enum LanguageServerCommand {
         switch next {
         case .message(let body): replies = server.receive(body)
         case .badHeader(let problem):
-          replies = [LanguageServer.error(id: .null, .parseError, "Unreadable message framing: \(problem). Each message starts with Content-Length: N and an empty line.")]
+          replies = [
+            LanguageServer.error(
+              id: .null, .parseError,
+              "Unreadable message framing: \(problem). Each message starts with Content-Length: N and an empty line.")
+          ]
         }
         for reply in replies where !send(reply) { return server.exitCode ?? 1 }
         if let code = server.exitCode { return code }
@@ -47,7 +51,8 @@ enum LanguageServerCommand {
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else {
         if server.isShutDown { return 0 }
-        FileHandle.standardError.write(Data("specrun lsp: the client closed the connection without shutdown and exit; stopping.\n".utf8))
+        FileHandle.standardError.write(
+          Data("specrun lsp: the client closed the connection without shutdown and exit; stopping.\n".utf8))
         return 1
       }
       framing.append(Data(buffer[0..<count]))

@@ -55,7 +55,8 @@ enum StepCompletion {
     let range = TextRange(line: position.line, from: indentEnd, to: cursor)
     let steps = keywords.filter { $0 != "* " }.map { ($0.trimmingCharacters(in: .whitespaces), " ", "step keyword") }
     let dialect = GherkinDialect.named(language) ?? .english
-    let structure = (dialect.feature + dialect.rule + dialect.background + dialect.scenario + dialect.scenarioOutline
+    let structure =
+      (dialect.feature + dialect.rule + dialect.background + dialect.scenario + dialect.scenarioOutline
       + dialect.examples).map { ($0, ": ", "keyword") }
     var seen = Set<String>()
     return (steps + structure).filter { $0.0.hasPrefix(typed) && seen.insert($0.0).inserted }.enumerated().map {
@@ -63,7 +64,8 @@ enum StepCompletion {
       let (word, separator, detail) = keyword
       return Item(
         label: word + separator.trimmingCharacters(in: .whitespaces), detail: detail, kind: keywordKind,
-        newText: word + separator, isSnippet: false, range: range, filterText: word, sortText: String(format: "%03d", index))
+        newText: word + separator, isSnippet: false, range: range, filterText: word,
+        sortText: String(format: "%03d", index))
     }
   }
 
@@ -82,7 +84,8 @@ enum StepCompletion {
       .enumerated()
       .map { index, definition in
         Item(
-          label: definition.pattern, detail: "\(definition.keyword.rawValue) — \(definition.location)", kind: snippetKind,
+          label: definition.pattern, detail: "\(definition.keyword.rawValue) — \(definition.location)",
+          kind: snippetKind,
           newText: snippets ? snippet(for: definition) : definition.pattern, isSnippet: snippets, range: range,
           // What was typed comes first, so that a client filtering on its own keeps every item
           // the server chose (it chose those containing the text anywhere).
@@ -139,7 +142,12 @@ enum StepCompletion {
     for character in body {
       if escaping {
         escaping = false
-        if depth > 0 { group.append("\\"); group.append(character) } else { result += escape(String(character)) }
+        if depth > 0 {
+          group.append("\\")
+          group.append(character)
+        } else {
+          result += escape(String(character))
+        }
         continue
       }
       switch character {

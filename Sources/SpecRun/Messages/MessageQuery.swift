@@ -191,7 +191,8 @@ public struct MessageQuery: Sendable {
     let anyRetried = attempts.contains { $0.finished?.willBeRetried == true }
     return StartedTestCases(
       attempts: attempts,
-      counted: anyRetried ? attempts.indices.filter { attempts[$0].finished?.willBeRetried != true }.map { Int32($0) } : nil)
+      counted: anyRetried
+        ? attempts.indices.filter { attempts[$0].finished?.willBeRetried != true }.map { Int32($0) } : nil)
   }
 
   /// The `testCaseStarted` messages of the attempts that count (``testCasesStarted``), in the
@@ -241,7 +242,9 @@ public struct MessageQuery: Sendable {
   public func pickle(id: String) -> Messages.Pickle? { pickleIndexByID[id].map { pickles[$0] } }
 
   /// The pickle a pickle step (by its id) belongs to.
-  public func pickle(ofStep pickleStepID: String) -> Messages.Pickle? { pickleIndexByStepID[pickleStepID].map { pickles[Int($0)] } }
+  public func pickle(ofStep pickleStepID: String) -> Messages.Pickle? {
+    pickleIndexByStepID[pickleStepID].map { pickles[Int($0)] }
+  }
 
   public func pickleStep(of testStep: Messages.TestCase.TestStep) -> Messages.Pickle.Step? {
     testStep.pickleStepId.flatMap { id in pickle(ofStep: id)?.steps.first { $0.id == id } }
@@ -259,7 +262,10 @@ public struct MessageQuery: Sendable {
     guard let id = pickleStep.astNodeIds.first, let lineage else { return nil }
     // Searched where the step can be: its scenario, or the background of its rule or feature
     // (which Gherkin only allows as their first child).
-    let places = [lineage.scenario?.steps, lineage.rule?.children.first?.background?.steps, lineage.feature?.children.first?.background?.steps]
+    let places = [
+      lineage.scenario?.steps, lineage.rule?.children.first?.background?.steps,
+      lineage.feature?.children.first?.background?.steps,
+    ]
     for steps in places {
       if let step = steps?.first(where: { $0.id == id }) { return step }
     }
@@ -274,26 +280,33 @@ public struct MessageQuery: Sendable {
   public func finished(_ started: Messages.TestCaseStarted) -> Messages.TestCaseFinished? {
     attemptIndexByStartedID[started.id].flatMap { index in
       attempts[index].finished.map {
-        Messages.TestCaseFinished(testCaseStartedId: started.id, timestamp: $0.timestamp, willBeRetried: $0.willBeRetried)
+        Messages.TestCaseFinished(
+          testCaseStartedId: started.id, timestamp: $0.timestamp, willBeRetried: $0.willBeRetried)
       }
     }
   }
 
   /// The finished steps of an attempt, each with its test step, in the order they finished.
-  public func stepsFinished(of started: Messages.TestCaseStarted) -> [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)] {
-    guard let index = attemptIndexByStartedID[started.id], let steps = testCase(at: attempts[index].testCaseIndex)?.testSteps
+  public func stepsFinished(of started: Messages.TestCaseStarted) -> [(
+    finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep
+  )] {
+    guard let index = attemptIndexByStartedID[started.id],
+      let steps = testCase(at: attempts[index].testCaseIndex)?.testSteps
     else { return [] }
     return attempts[index].steps.map { finished in
       let step = steps[Int(finished.stepIndex)]
       return (
         Messages.TestStepFinished(
-          testCaseStartedId: started.id, testStepId: step.id, testStepResult: finished.result, timestamp: finished.timestamp),
+          testCaseStartedId: started.id, testStepId: step.id, testStepResult: finished.result,
+          timestamp: finished.timestamp),
         step
       )
     }
   }
 
-  public func attachments(of started: Messages.TestCaseStarted) -> [Messages.Attachment] { attachmentsByStartedID[started.id] ?? [] }
+  public func attachments(of started: Messages.TestCaseStarted) -> [Messages.Attachment] {
+    attachmentsByStartedID[started.id] ?? []
+  }
 
   /// The most severe result among an attempt's steps and hooks (the last one, among equals).
   public func mostSevereResult(of started: Messages.TestCaseStarted) -> Messages.TestStepResult? {

@@ -35,11 +35,14 @@ public enum MessageStream {
   /// Why a line did not decode, in words: where, and what was expected.
   private static func reason(_ error: any Error, line: Data.SubSequence) -> String {
     func path(_ keys: [any CodingKey]) -> String {
-      keys.isEmpty ? "the line" : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingPrefix(".").description
+      keys.isEmpty
+        ? "the line"
+        : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingPrefix(".").description
     }
     switch error as? Swift.DecodingError {
     case .typeMismatch(let type, let context)?:
-      return "at \(path(context.codingPath)): expected \(type == String.self ? "a string" : type is any Numeric.Type ? "a number" : type == Bool.self ? "true or false" : "an object or a list")"
+      return
+        "at \(path(context.codingPath)): expected \(type == String.self ? "a string" : type is any Numeric.Type ? "a number" : type == Bool.self ? "true or false" : "an object or a list")"
     case .valueNotFound(_, let context)?:
       return "at \(path(context.codingPath)): a value is missing"
     case .keyNotFound(let key, let context)?:
@@ -50,7 +53,8 @@ public enum MessageStream {
       } catch {
         return "column \(error.position.column): \(error.message)"
       }
-      return "at \(path(context.codingPath)): \(context.debugDescription.trimmingCharacters(in: CharacterSet(charactersIn: ".")))"
+      return
+        "at \(path(context.codingPath)): \(context.debugDescription.trimmingCharacters(in: CharacterSet(charactersIn: ".")))"
     default:
       return "it does not decode"
     }

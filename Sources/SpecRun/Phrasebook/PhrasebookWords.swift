@@ -22,8 +22,10 @@ struct PhrasebookWords: Sendable {
   }
 
   private init(
-    heading: @escaping @Sendable (String, Int) -> String, example: String, noExample: String, parameterTypesHeading: String,
-    noExplanation: String, didYouMean: @escaping @Sendable ([String]) -> String, quoted: @escaping @Sendable (String) -> String,
+    heading: @escaping @Sendable (String, Int) -> String, example: String, noExample: String,
+    parameterTypesHeading: String,
+    noExplanation: String, didYouMean: @escaping @Sendable ([String]) -> String,
+    quoted: @escaping @Sendable (String) -> String,
     undefinedHeading: String, noCloseMatch: String
   ) {
     self.heading = heading

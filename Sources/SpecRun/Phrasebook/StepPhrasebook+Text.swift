@@ -28,7 +28,9 @@ extension StepPhrasebook {
     let names = parameterTypes.map { TerminalText.visible("{\($0.name)}") }
     let width = names.map(TerminalColumns.width).max() ?? 0
     for (name, type) in zip(names, parameterTypes) {
-      out += "    " + TerminalColumns.padded(name, to: width) + "  " + TerminalText.visible(type.words ?? words.noExplanation) + "\n"
+      out +=
+        "    " + TerminalColumns.padded(name, to: width) + "  "
+        + TerminalText.visible(type.words ?? words.noExplanation) + "\n"
     }
     return out
   }
@@ -40,9 +42,10 @@ extension StepPhrasebook {
     let words = PhrasebookWords(language: language)
     let close = closest(to: text)
     guard !close.isEmpty else { return nil }
-    return words.didYouMean(close.map { phrasing in
-      let example = phrasing.example.map { " (\(words.example) \($0.place))" } ?? ""
-      return words.quoted(phrasing.pattern) + example
-    })
+    return words.didYouMean(
+      close.map { phrasing in
+        let example = phrasing.example.map { " (\(words.example) \($0.place))" } ?? ""
+        return words.quoted(phrasing.pattern) + example
+      })
   }
 }

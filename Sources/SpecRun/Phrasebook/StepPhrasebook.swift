@@ -111,7 +111,9 @@ public struct StepPhrasebook: Sendable {
   }
 
   /// The first step (in file order) each definition matched alone, by definition.
-  private static func examples(_ query: MessageQuery, app: String, layout: ReportLayout) -> [DefinitionKey: FoundExample] {
+  private static func examples(_ query: MessageQuery, app: String, layout: ReportLayout) -> [DefinitionKey:
+    FoundExample]
+  {
     var keys: [String: DefinitionKey] = [:]
     for definition in query.stepDefinitions {
       keys[definition.id] = DefinitionKey(
@@ -189,4 +191,3 @@ public struct StepPhrasebook: Sendable {
     text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
   }
 }
-

@@ -1,6 +1,5 @@
 import CucumberMessages
 import Foundation
-import CucumberMessages
 
 /// The undefined steps of a run, each with "did you mean" in its file's language: what the
 /// terminal reports list before their counts and the HTML page shows beside each such step.
@@ -38,25 +37,30 @@ struct UndefinedStepHints {
       guard let pickle = query.pickle(of: started) else { continue }
       let lineage = query.lineage(of: pickle)
       for (finished, step) in query.stepsFinished(of: started) where finished.testStepResult.status == .undefined {
-        guard let pickleStep = query.pickleStep(of: step), let written = query.gherkinStep(of: pickleStep, in: lineage) else { continue }
+        guard let pickleStep = query.pickleStep(of: step), let written = query.gherkinStep(of: pickleStep, in: lineage)
+        else { continue }
         let place = "\(pickle.uri):\(written.location.line)"
         let suggestion = suggestion(for: pickleStep.text, uri: pickle.uri, language: pickle.language, query)
         suggestionsByStepID[pickleStep.id] = suggestion
         guard seen.insert(place).inserted else { continue }
         let keyword = written.keyword.trimmingCharacters(in: .whitespaces)
-        entries.append(Entry(place: place, step: keyword + " " + pickleStep.text, suggestion: suggestion, language: pickle.language))
+        entries.append(
+          Entry(place: place, step: keyword + " " + pickleStep.text, suggestion: suggestion, language: pickle.language))
       }
     }
   }
 
   /// "Did you mean" for one undefined step of `pickle`, as a report that shows each scenario as
   /// it finishes says it under the step.
-  static func suggestion(for pickleStep: Messages.Pickle.Step, in pickle: Messages.Pickle, _ query: MessageQuery, layout: ReportLayout)
+  static func suggestion(
+    for pickleStep: Messages.Pickle.Step, in pickle: Messages.Pickle, _ query: MessageQuery, layout: ReportLayout
+  )
     -> String?
   {
     let app = layout.app(of: pickle.uri)
     guard let library = layout.stepLibraries[app] else { return nil }
-    return StepPhrasebook(app: app, library: library, examples: query, layout: layout).didYouMean(pickleStep.text, language: pickle.language)
+    return StepPhrasebook(app: app, library: library, examples: query, layout: layout).didYouMean(
+      pickleStep.text, language: pickle.language)
   }
 
   /// "Did you mean" for an undefined pickle step of the run, or `nil`.

@@ -32,7 +32,8 @@ public struct FeatureLoader: Sendable {
       }
       if !isFolder.boolValue {
         guard Self.isScenarioFile(path) else {
-          problems.append(Problem(path: path, message: "not a scenario file. specrun reads files ending in .feature or .feature.md."))
+          problems.append(
+            Problem(path: path, message: "not a scenario file. specrun reads files ending in .feature or .feature.md."))
           continue
         }
         files.append(path)
@@ -55,7 +56,9 @@ public struct FeatureLoader: Sendable {
       problems.append(
         Problem(
           path: folder,
-          message: "a symbolic link back to \(real), a folder that holds it; not followed, so the search ends. Remove the link or point it elsewhere."))
+          message:
+            "a symbolic link back to \(real), a folder that holds it; not followed, so the search ends. Remove the link or point it elsewhere."
+        ))
       return []
     }
     defer { visited.remove(real) }
@@ -91,7 +94,9 @@ public struct FeatureLoader: Sendable {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       return send(
         Self.unreadable(
-          path, "is a folder named like a scenario file; the scenario files inside it still run. Rename it so it does not end in .feature."))
+          path,
+          "is a folder named like a scenario file; the scenario files inside it still run. Rename it so it does not end in .feature."
+        ))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       return send(Self.unreadable(path, "the file could not be read. Check its permissions."))
@@ -100,7 +105,8 @@ public struct FeatureLoader: Sendable {
       let (line, column) = InvalidUTF8.location(in: data) ?? (1, 1)
       return send(
         Self.unreadable(
-          path, "the file is not UTF-8 text: the bytes at line \(line), column \(column) are not UTF-8. Save it as UTF-8.",
+          path,
+          "the file is not UTF-8 text: the bytes at line \(line), column \(column) are not UTF-8. Save it as UTF-8.",
           line: line, column: column))
     }
     var holdsScenarioOrError = false

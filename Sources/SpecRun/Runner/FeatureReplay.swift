@@ -43,7 +43,9 @@ public struct FeatureReplay: Sendable {
 
   /// Replays `featureText`, saved as `fileName`, against `steps`, as `specrun` would.
   @MainActor
-  public static func run(_ featureText: String, fileName: String = "replay.feature", steps: StepLibrary) async throws -> FeatureReplay {
+  public static func run(_ featureText: String, fileName: String = "replay.feature", steps: StepLibrary) async throws
+    -> FeatureReplay
+  {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("evergreen-replay-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -58,7 +60,8 @@ public struct FeatureReplay: Sendable {
     for started in query.testCasesStarted {
       for (finished, step) in query.stepsFinished(of: started) {
         let text = query.pickleStep(of: step)?.text ?? step.hookId.flatMap { query.hooks[$0]?.name } ?? "hook"
-        results.append(Result(step: text, status: finished.testStepResult.status, message: finished.testStepResult.message))
+        results.append(
+          Result(step: text, status: finished.testStepResult.status, message: finished.testStepResult.message))
       }
     }
     return FeatureReplay(exitCode: outcome.exitCode, results: results, query: query)

@@ -15,11 +15,13 @@ extension RunOptions {
         _ = try TagExpression(parsing: expression)
       } catch {
         let problem = "\(error)"
-        return "specrun: --tags \"\(expression)\": \(problem)\(problem.hasSuffix(".") ? "" : ".") Write it with and, or, not and parentheses, e.g. --tags \"@smoke and not @slow\"."
+        return
+          "specrun: --tags \"\(expression)\": \(problem)\(problem.hasSuffix(".") ? "" : ".") Write it with and, or, not and parentheses, e.g. --tags \"@smoke and not @slow\"."
       }
     }
     for pattern in namePatterns where (try? NSRegularExpression(pattern: pattern)) == nil {
-      return "specrun: --name \"\(pattern)\" is not a valid regular expression. Escape special characters such as ( [ + with \\."
+      return
+        "specrun: --name \"\(pattern)\" is not a valid regular expression. Escape special characters such as ( [ + with \\."
     }
     return nil
   }

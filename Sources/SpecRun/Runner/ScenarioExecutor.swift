@@ -40,7 +40,8 @@ struct ScenarioExecutor {
       log: actionLog,
       exerciser: .scenario(id: pickle.id, name: pickle.name, file: pickle.uri, line: pickle.location?.line ?? 0))
     let progress = Progress(startedID: startedID)
-    progress.out.append(.init(Messages.TestCaseStarted(attempt: 0, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
+    progress.out.append(
+      .init(Messages.TestCaseStarted(attempt: 0, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
     if dryRun, !plan.items.isEmpty {
       // A dry run calls no step or hook, so nothing can run out of time: no task of its own.
       _ = await ScenarioContext.$current.withValue(context) {
@@ -58,11 +59,15 @@ struct ScenarioExecutor {
         }
       }
       guard ran == nil else { break }
-      let message = watch.work.timeoutMessage(stepTimeout, stillRunning: context.checkpoints.flatMap { $0.stillRunning() })
-      finish(plan, progress.next, StepResult(status: .failed, message: message, exceptionType: "StepTimeout"), context, progress)
+      let message = watch.work.timeoutMessage(
+        stepTimeout, stillRunning: context.checkpoints.flatMap { $0.stillRunning() })
+      finish(
+        plan, progress.next, StepResult(status: .failed, message: message, exceptionType: "StepTimeout"), context,
+        progress)
     }
     await release(context)
-    progress.out.append(.init(Messages.TestCaseFinished(testCaseStartedId: startedID, timestamp: now(), willBeRetried: false)))
+    progress.out.append(
+      .init(Messages.TestCaseFinished(testCaseStartedId: startedID, timestamp: now(), willBeRetried: false)))
     return (progress.out, progress.worst == .unknown ? .passed : progress.worst)
   }
 
@@ -82,11 +87,15 @@ struct ScenarioExecutor {
 
   /// Runs the items from `progress.next` on, each reported as it finishes; returns at the end, or
   /// as soon as the watch is abandoned (the scenario went on without this work).
-  private func runItems(_ plan: TestCasePlan, _ context: ScenarioContext, _ progress: Progress, _ watch: StepWatch) async -> Bool {
+  private func runItems(_ plan: TestCasePlan, _ context: ScenarioContext, _ progress: Progress, _ watch: StepWatch)
+    async -> Bool
+  {
     while progress.next < plan.items.count {
       let index = progress.next
       let testStep = plan.testCase.testSteps[index]
-      progress.out.append(.init(Messages.TestStepStarted(testCaseStartedId: progress.startedID, testStepId: testStep.id, timestamp: now())))
+      progress.out.append(
+        .init(
+          Messages.TestStepStarted(testCaseStartedId: progress.startedID, testStepId: testStep.id, timestamp: now())))
       progress.itemStart = .now
       watch.begin(work(plan, index))
       var result: StepResult
@@ -104,7 +113,8 @@ struct ScenarioExecutor {
         context.dataTable = step.argument?.dataTable.map { DataTable(raw: $0.rows.map { $0.cells.map(\.value) }) }
         context.docString = step.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
         let line = plan.line(of: step)
-        result = await run(step, at: line, match, context, watch, failedSoFar: progress.failedSoFar, previousType: progress.previousType)
+        result = await run(
+          step, at: line, match, context, watch, failedSoFar: progress.failedSoFar, previousType: progress.previousType)
         if watch.isAbandoned { return false }
         if case .undefined = match {
           let snippets = [Messages.Suggestion.Snippet(language: "swift", code: self.snippets.snippet(for: step))]
@@ -131,7 +141,9 @@ struct ScenarioExecutor {
   }
 
   /// Reports the item `index` with `result` (its attachments first) and moves on to the next.
-  private func finish(_ plan: TestCasePlan, _ index: Int, _ result: StepResult, _ context: ScenarioContext, _ progress: Progress) {
+  private func finish(
+    _ plan: TestCasePlan, _ index: Int, _ result: StepResult, _ context: ScenarioContext, _ progress: Progress
+  ) {
     let testStep = plan.testCase.testSteps[index]
     let duration = Messages.MessageDuration(progress.itemStart.duration(to: .now))
     for attachment in context.takeAttachments() {
@@ -143,7 +155,8 @@ struct ScenarioExecutor {
             testCaseStartedId: progress.startedID, testStepId: testStep.id, timestamp: now())))
     }
     let finished = Messages.TestStepFinished(
-      testCaseStartedId: progress.startedID, testStepId: testStep.id, testStepResult: result.message(duration: duration),
+      testCaseStartedId: progress.startedID, testStepId: testStep.id,
+      testStepResult: result.message(duration: duration),
       timestamp: now())
     progress.out.append(.init(finished))
     if result.status != .passed { progress.failedSoFar = true }
@@ -161,7 +174,8 @@ struct ScenarioExecutor {
       return StepResult(status: .undefined)
     case .ambiguous(let matches):
       return StepResult(
-        status: .ambiguous, message: StepMatch.ambiguityMessage(step.text, matches.map(\.0)), exceptionType: "AmbiguousStep")
+        status: .ambiguous, message: StepMatch.ambiguityMessage(step.text, matches.map(\.0)),
+        exceptionType: "AmbiguousStep")
     case .broken(_, let message):
       return failedSoFar ? .skipped : StepResult(status: .failed, message: message, exceptionType: "StepArgumentError")
     case .matched(let definition, let arguments):
@@ -170,8 +184,12 @@ struct ScenarioExecutor {
       let values = arguments.map(\.value)
       var result = await ScenarioLine.$running.withValue(line) {
         await StepResult.capture {
-          if startsActions, context.isExhaustive { try await EveryChangeDescribed.check(context, .beforeAction(step: step.text)) }
-          for hook in library.hooks.inRunningOrder(.beforeStep) where hook.applies(to: context.tags) { try await hook.body(context) }
+          if startsActions, context.isExhaustive {
+            try await EveryChangeDescribed.check(context, .beforeAction(step: step.text))
+          }
+          for hook in library.hooks.inRunningOrder(.beforeStep) where hook.applies(to: context.tags) {
+            try await hook.body(context)
+          }
           try await definition.body(context, values)
         }
       }
@@ -184,7 +202,9 @@ struct ScenarioExecutor {
       }
       for hook in library.hooks.inRunningOrder(.afterStep) where hook.applies(to: context.tags) {
         watch.begin(.hook(hook))
-        let hookResult = await ScenarioLine.$running.withValue(line) { await StepResult.capture { try await hook.body(context) } }
+        let hookResult = await ScenarioLine.$running.withValue(line) {
+          await StepResult.capture { try await hook.body(context) }
+        }
         if watch.isAbandoned { return result }
         if result.status == .passed { result = hookResult }
       }

@@ -28,12 +28,15 @@ public enum ScenarioFileWarnings {
     var warnings: [Warning] = []
     let descriptions = Set(descriptionLines(of: feature)).subtracting([""])
     let dialect = GherkinDialect.named(feature.language) ?? GherkinDialect.named("en")
-    let keywords = (dialect.map { $0.feature + $0.rule + $0.background + $0.scenario + $0.scenarioOutline + $0.examples } ?? [])
+    let keywords =
+      (dialect.map { $0.feature + $0.rule + $0.background + $0.scenario + $0.scenarioOutline + $0.examples } ?? [])
       .sorted { $0.count > $1.count }
     let stepKeywords = dialect.map { $0.given + $0.when + $0.then + $0.and + $0.but }?.filter { $0 != "* " } ?? []
     // Only a line of some description can be a keyword without its colon: a file with none
     // (most files) is not read line by line.
-    let lines = descriptions.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmedOfWhitespace }
+    let lines =
+      descriptions.isEmpty
+      ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmedOfWhitespace }
     for (index, line) in lines.enumerated() {
       // A keyword line without its colon, followed by steps: a sentence in a description that
       // merely starts with the word (`Scenarios are short here.`) is not followed by steps.
@@ -55,7 +58,9 @@ public enum ScenarioFileWarnings {
       warnings.append(
         Warning(
           uri: uri, line: feature.location.line,
-          message: "this file holds no scenario, so nothing in it runs. Add a scenario (\(dialect?.scenario.first ?? "Scenario"): …), or remove the file."))
+          message:
+            "this file holds no scenario, so nothing in it runs. Add a scenario (\(dialect?.scenario.first ?? "Scenario"): …), or remove the file."
+        ))
     }
     return warnings
   }

@@ -20,7 +20,8 @@ struct ScenarioSelection {
     _ pickle: Messages.Pickle, lineage: MessageQuery.Lineage?, scenarioLines: [Int], lastLine: Int = .max
   ) throws(NamePattern.TooSlow) -> Bool {
     if let lines = linesByFile[pickle.uri], !lines.isEmpty {
-      let own = Set([pickle.location?.line, lineage?.scenario?.location.line, lineage?.examples?.location.line].compactMap { $0 })
+      let own = Set(
+        [pickle.location?.line, lineage?.scenario?.location.line, lineage?.examples?.location.line].compactMap { $0 })
       let start = lineage?.scenario?.location.line ?? pickle.location?.line ?? 0
       let next = scenarioLines.first { $0 > start } ?? (lastLine == .max ? .max : lastLine + 1)
       let inside = lineage?.example == nil && lines.contains { $0 >= start && $0 < next }
@@ -37,7 +38,9 @@ struct ScenarioSelection {
 
   /// The requested shard of `pickles` (taken in file order, so every machine agrees on it), in
   /// the requested order.
-  static func arrange(_ pickles: [Messages.Pickle], order: RunOptions.Order, shard: RunOptions.Shard?) -> [Messages.Pickle] {
+  static func arrange(_ pickles: [Messages.Pickle], order: RunOptions.Order, shard: RunOptions.Shard?) -> [Messages
+    .Pickle]
+  {
     var arranged = pickles
     if let shard {
       arranged = arranged.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)

@@ -89,7 +89,8 @@ struct SnippetWriter {
   private func proposals(for text: String) -> [Proposal] {
     let registry = library.parameterTypes
     let factory = StepExpressionFactory(registry: registry)
-    let verified = CucumberExpressionGenerator(registry: registry).generate(from: text).compactMap { generated -> Proposal? in
+    let verified = CucumberExpressionGenerator(registry: registry).generate(from: text).compactMap {
+      generated -> Proposal? in
       guard let expression = try? factory.make(generated.source),
         let arguments = try? expression.match(text), arguments.count == generated.parameterTypes.count
       else { return nil }
@@ -103,7 +104,11 @@ struct SnippetWriter {
     guard verified.isEmpty else { return verified }
     let literal = CucumberExpressionGenerator.escape(text)
     let readAsRegularExpression = literal.hasPrefix("^") || literal.hasSuffix("$")
-    return [Proposal(source: readAsRegularExpression ? "^" + NSRegularExpression.escapedPattern(for: text) + "$" : literal, parameters: [])]
+    return [
+      Proposal(
+        source: readAsRegularExpression ? "^" + NSRegularExpression.escapedPattern(for: text) + "$" : literal,
+        parameters: [])
+    ]
   }
 
   private static func code(live: Proposal, alternatives: [Proposal], for steps: [Messages.Pickle.Step]) -> String {
@@ -117,17 +122,22 @@ struct SnippetWriter {
       }
     func opening(_ proposal: Proposal) -> String {
       let signature =
-        proposal.parameters.isEmpty ? "context" : "(" + (["context"] + proposal.parameters).joined(separator: ", ") + ")"
+        proposal.parameters.isEmpty
+        ? "context" : "(" + (["context"] + proposal.parameters).joined(separator: ", ") + ")"
       return "steps.\(keyword)(\"\(swiftLiteral(proposal.source))\") { \(signature) in"
     }
     var lines = [opening(live)] + alternatives.map { "// " + opening($0) }
     if steps.contains(where: { $0.argument?.dataTable != nil }) {
-      lines.append("  // its data table: try context.dataTable.decode([Row].self), Row being Decodable with a property per header cell")
+      lines.append(
+        "  // its data table: try context.dataTable.decode([Row].self), Row being Decodable with a property per header cell"
+      )
     }
     if let docString = steps.lazy.compactMap(\.argument?.docString).first {
       let isJSON = docString.mediaType?.lowercased().contains("json") == true
       lines.append(
-        isJSON ? "  // its doc string: try context.docString.decode(T.self), T being Decodable" : "  // its doc string: context.docString?.content")
+        isJSON
+          ? "  // its doc string: try context.docString.decode(T.self), T being Decodable"
+          : "  // its doc string: context.docString?.content")
     }
     return (lines + ["  throw PendingStep()", "}"]).joined(separator: "\n")
   }

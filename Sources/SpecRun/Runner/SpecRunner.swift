@@ -150,10 +150,12 @@ public final class SpecRunner {
           Messages.ParseError(
             source: .init(uri: selection.path, location: .init(line: line, column: 1)),
             message:
-              "is a folder, so line \(line) selects nothing. A line follows a scenario file, e.g. \(selection.path)/NAME.feature:\(line).")))
+              "is a folder, so line \(line) selects nothing. A line follows a scenario file, e.g. \(selection.path)/NAME.feature:\(line)."
+          )))
     }
     let paths =
-      options.selections.isEmpty ? [catalog.specsFolder] : options.selections.filter { !folderLines.contains($0) }.map(\.path)
+      options.selections.isEmpty
+      ? [catalog.specsFolder] : options.selections.filter { !folderLines.contains($0) }.map(\.path)
     let (files, problems) = paths.isEmpty ? ([], []) : FeatureLoader().discover(paths)
     for problem in problems { send(FeatureLoader.unreadable(problem.path, problem.message)) }
     let folders = catalog.folders
@@ -176,7 +178,9 @@ public final class SpecRunner {
     var failed = false
     for app in apps {
       for hook in catalog.apps[app].steps.hooks.inRunningOrder(kind) {
-        if await runRunHook(hook, hookIDs: glue[app].hookIDs, runID: runID, watchdog: watchdog) != .passed { failed = true }
+        if await runRunHook(hook, hookIDs: glue[app].hookIDs, runID: runID, watchdog: watchdog) != .passed {
+          failed = true
+        }
       }
     }
     return failed
@@ -214,7 +218,8 @@ public final class SpecRunner {
     var started = 0
     let executors = catalog.apps.indices.map { app in
       ScenarioExecutor(
-        library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, watchdog: watchdog, ids: ids,
+        library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, watchdog: watchdog,
+        ids: ids,
         now: now, snippets: snippets[app], actionLog: actionLog)
     }
     await forEachConcurrently(queue, limit: Self.workers(options.parallel, scenarios: queue.count)) { queued in
@@ -236,7 +241,8 @@ public final class SpecRunner {
   /// order, and gives the outcome.
   private func finish(_ tally: RunTally, order: RunOptions.Order, runID: String) -> Outcome {
     let success =
-      !tally.failed && !tally.beforeAllFailed && !tally.afterAllFailed && !tally.setupBroken && !isInterrupted && !isStoppedUnread
+      !tally.failed && !tally.beforeAllFailed && !tally.afterAllFailed && !tally.setupBroken && !isInterrupted
+      && !isStoppedUnread
       && selectionProblem == nil
     let notRun = "\(tally.planned - tally.started) of \(tally.planned) scenarios did not run."
     let message: String? =
@@ -258,7 +264,10 @@ public final class SpecRunner {
         nil
       }
     let runMessage = [message, seedLine].compactMap { $0 }.joined(separator: "\n")
-    send(.init(Messages.TestRunFinished(message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
+    send(
+      .init(
+        Messages.TestRunFinished(
+          message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
     let failedRun = tally.failed || tally.beforeAllFailed || tally.afterAllFailed || isInterrupted
     let exitCode: Int32 = tally.setupBroken || selectionProblem != nil ? 2 : (failedRun ? 1 : 0)
     return Outcome(exitCode: exitCode, summary: RunSummary(query), selectionProblem: selectionProblem)
@@ -295,11 +304,15 @@ public final class SpecRunner {
     selection.stopped = { [weak self] in self?.isInterrupted ?? true }
     var scenarioLines: [String: [Int]] = [:]
     for pickle in query.pickles {
-      if let line = query.lineage(of: pickle)?.scenario?.location.line { scenarioLines[pickle.uri, default: []].append(line) }
+      if let line = query.lineage(of: pickle)?.scenario?.location.line {
+        scenarioLines[pickle.uri, default: []].append(line)
+      }
     }
     scenarioLines = scenarioLines.mapValues { $0.sorted() }
     var lastLines: [String: Int] = [:]
-    for source in query.sources { lastLines[source.uri] = source.data.split(separator: "\n", omittingEmptySubsequences: false).count }
+    for source in query.sources {
+      lastLines[source.uri] = source.data.split(separator: "\n", omittingEmptySubsequences: false).count
+    }
     func selects(_ pickle: Messages.Pickle, by selection: ScenarioSelection) throws(NamePattern.TooSlow) -> Bool {
       try selection.selects(
         pickle, lineage: query.lineage(of: pickle), scenarioLines: scenarioLines[pickle.uri] ?? [],
@@ -307,13 +320,19 @@ public final class SpecRunner {
     }
     for (file, lines) in selection.linesByFile where lastLines[file] != nil {
       let pickles = query.pickles.filter { $0.uri == file }
-      for line in lines where !pickles.contains(where: { (try? selects($0, by: ScenarioSelection(linesByFile: [file: [line]]))) == true }) {
+      for line in lines
+      where !pickles.contains(where: { (try? selects($0, by: ScenarioSelection(linesByFile: [file: [line]]))) == true })
+      {
         let starts = (scenarioLines[file] ?? []).map(String.init).joined(separator: ", ")
-        let hint = starts.isEmpty ? "The file holds no scenario." : "Scenarios start at lines \(starts) (a line inside a scenario or an example row selects it too)."
+        let hint =
+          starts.isEmpty
+          ? "The file holds no scenario."
+          : "Scenarios start at lines \(starts) (a line inside a scenario or an example row selects it too)."
         send(
           .init(
             Messages.ParseError(
-              source: .init(uri: file, location: .init(line: line, column: 1)), message: "line \(line) holds no scenario. \(hint)")))
+              source: .init(uri: file, location: .init(line: line, column: 1)),
+              message: "line \(line) holds no scenario. \(hint)")))
       }
     }
     var chosen: [Messages.Pickle] = []
@@ -336,7 +355,8 @@ public final class SpecRunner {
       send(
         .init(
           Messages.ParameterTypeMessage(
-            name: type.name, regularExpressions: type.regexps, preferForRegularExpressionMatch: type.preferForRegexpMatch,
+            name: type.name, regularExpressions: type.regexps,
+            preferForRegularExpressionMatch: type.preferForRegexpMatch,
             useForSnippets: type.useForSnippets, id: ids.next(),
             sourceReference: library.parameterTypeLocations[type.name].map(Self.reference))))
     }
@@ -369,7 +389,8 @@ public final class SpecRunner {
       send(
         .init(
           Messages.Hook(
-            id: id, name: hook.name, sourceReference: Self.reference(hook.location), tagExpression: hook.tags?.description,
+            id: id, name: hook.name, sourceReference: Self.reference(hook.location),
+            tagExpression: hook.tags?.description,
             type: hook.kind.rawValue)))
     }
     return glue
@@ -381,7 +402,8 @@ public final class SpecRunner {
     let startedID = ids.next()
     send(
       .init(
-        Messages.TestRunHookStarted(id: startedID, testRunStartedId: runID, hookId: hookIDs[hook.id] ?? "", timestamp: now())))
+        Messages.TestRunHookStarted(
+          id: startedID, testRunStartedId: runID, hookId: hookIDs[hook.id] ?? "", timestamp: now())))
     let clock = ContinuousClock()
     let start = clock.now
     let context = ScenarioContext(scenarioName: "", tags: [], uri: "", line: 0)
@@ -389,7 +411,9 @@ public final class SpecRunner {
     if !options.dryRun {
       let worker = StepWorker(watchdog: watchdog)
       result =
-        await worker.run(.hook(hook), within: options.stepTimeout) { await StepResult.capture { try await hook.body(context) } }
+        await worker.run(.hook(hook), within: options.stepTimeout) {
+          await StepResult.capture { try await hook.body(context) }
+        }
         ?? StepResult(
           status: .failed, message: TimedWork.hook(hook).timeoutMessage(options.stepTimeout, stillRunning: []),
           exceptionType: "StepTimeout")
@@ -408,7 +432,8 @@ public final class SpecRunner {
 
   static let meta = Messages.Meta(
     protocolVersion: "31.1.0", implementation: .init(name: "evergreen-specrun", version: RunCommand.versionNumber),
-    runtime: .init(name: "swift", version: SwiftVersion.text), os: .init(name: OperatingSystem.name), cpu: .init(name: CPU.name))
+    runtime: .init(name: "swift", version: SwiftVersion.text), os: .init(name: OperatingSystem.name),
+    cpu: .init(name: CPU.name))
 }
 
 /// What happened to a run's scenarios and hooks, for its end message, success and exit code.

@@ -70,7 +70,8 @@ public enum SpecSuite {
       for error in query.parseErrors {
         scenarios.append(
           ScenarioReference(
-            uri: file, line: error.source.location?.line ?? 1, app: app, feature: "", name: "parse error: \(error.message)"))
+            uri: file, line: error.source.location?.line ?? 1, app: app, feature: "",
+            name: "parse error: \(error.message)"))
       }
       for pickle in query.pickles {
         let feature = query.lineage(of: pickle)?.feature?.name ?? ""
@@ -112,8 +113,10 @@ public enum SpecSuite {
       return Replay(passed: outcome.exitCode == 0, report: report)
     }
     let reason = query.testCasesStarted.first.flatMap { started in
-      query.stepsFinished(of: started).lazy.map(\.finished.testStepResult).first { $0.status == .skipped && $0.message != nil }?
-        .message
+      query.stepsFinished(of: started).lazy.map(\.finished.testStepResult).first {
+        $0.status == .skipped && $0.message != nil
+      }?
+      .message
     }
     return Replay(passed: false, skipped: reason ?? "skipped", report: report)
   }
@@ -138,7 +141,8 @@ public enum SpecSuite {
       #if canImport(Testing)
         try Test.cancel(
           Comment(rawValue: why),
-          sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+          sourceLocation: SourceLocation(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
       #else
         reportIssue(why, fileID: fileID, filePath: filePath, line: line, column: column)
         throw SkipScenario(why)

@@ -20,7 +20,9 @@ enum StepMatch: Sendable {
     // step was a tenth of a run's time.
     for index in definitions.indices {
       do {
-        if let arguments = try definitions[index].expression.match(text) { matches.append((definitions[index], .success(arguments))) }
+        if let arguments = try definitions[index].expression.match(text) {
+          matches.append((definitions[index], .success(arguments)))
+        }
       } catch {
         matches.append((definitions[index], .failure(error)))
       }
@@ -31,7 +33,10 @@ enum StepMatch: Sendable {
       let (definition, result) = matches[0]
       switch result {
       case .failure(let error):
-        return .broken(definition, "The step matched \"\(definition.pattern)\" (\(definition.location)), but an argument could not be made: \(error)")
+        return .broken(
+          definition,
+          "The step matched \"\(definition.pattern)\" (\(definition.location)), but an argument could not be made: \(error)"
+        )
       case .success(let arguments) where arguments.count != definition.arity:
         return .broken(
           definition,
@@ -70,7 +75,10 @@ enum StepMatch: Sendable {
       case .undefined, .broken: []
       }
     return lists.map { arguments in
-      .init(stepMatchArguments: arguments.map { .init(group: Self.group($0.group), parameterTypeName: $0.parameterTypeName) })
+      .init(
+        stepMatchArguments: arguments.map {
+          .init(group: Self.group($0.group), parameterTypeName: $0.parameterTypeName)
+        })
     }
   }
 

@@ -22,14 +22,18 @@ struct StepResult: Sendable {
     let issueText = issues.map { "\($0.message)\n(at \($0.fileID):\($0.line))" }
     switch thrown {
     case let pending as PendingStep where issues.isEmpty:
-      return StepResult(status: .pending, message: pending.reason, exceptionType: pending.reason.map { _ in "PendingStep" })
+      return StepResult(
+        status: .pending, message: pending.reason, exceptionType: pending.reason.map { _ in "PendingStep" })
     case let skip as SkipScenario where issues.isEmpty:
       return StepResult(status: .skipped, message: skip.reason, exceptionType: skip.reason.map { _ in "SkipScenario" })
     case let failure as StepFailure:
-      return StepResult(status: .failed, message: ([failure.message] + issueText).joined(separator: "\n\n"), exceptionType: "StepFailure")
+      return StepResult(
+        status: .failed, message: ([failure.message] + issueText).joined(separator: "\n\n"),
+        exceptionType: "StepFailure")
     case let error?:
       let text = "\(error)"
-      return StepResult(status: .failed, message: ([text] + issueText).joined(separator: "\n\n"), exceptionType: "\(type(of: error))")
+      return StepResult(
+        status: .failed, message: ([text] + issueText).joined(separator: "\n\n"), exceptionType: "\(type(of: error))")
     case nil where !issues.isEmpty:
       return StepResult(status: .failed, message: issueText.joined(separator: "\n\n"), exceptionType: "Issue")
     case nil:

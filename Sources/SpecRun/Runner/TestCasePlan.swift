@@ -55,11 +55,14 @@ struct TestCasePlan: Sendable {
       let match = StepMatch.find(step.text, among: library.definitions)
       steps.append(
         .init(
-          id: ids.next(), pickleStepId: step.id, stepDefinitionIds: match.definitionIDs.compactMap { glue.definitionIDs[$0] },
+          id: ids.next(), pickleStepId: step.id,
+          stepDefinitionIds: match.definitionIDs.compactMap { glue.definitionIDs[$0] },
           stepMatchArgumentsLists: match.argumentsList))
       if case .undefined = match { undefinedSteps.append(step) }
     }
-    if library.checksEveryChangeDescribed, EveryChangeDescribed.hook.applies(to: tags) { add(EveryChangeDescribed.hook) }
+    if library.checksEveryChangeDescribed, EveryChangeDescribed.hook.applies(to: tags) {
+      add(EveryChangeDescribed.hook)
+    }
     addHooks(.afterScenario)
     return (.init(id: ids.next(), pickleId: pickle.id, testSteps: steps, testRunStartedId: runID), undefinedSteps)
   }
@@ -79,7 +82,8 @@ struct TestCasePlan: Sendable {
         let written = query.gherkinStep(of: step, in: lineage)
         let keyword = written?.keyword.trimmedOfWhitespace ?? ""
         lines[step.id] = ScenarioLine(
-          step: keyword.isEmpty ? step.text : "\(keyword) \(step.text)", uri: pickle.uri, line: written?.location.line ?? 0,
+          step: keyword.isEmpty ? step.text : "\(keyword) \(step.text)", uri: pickle.uri,
+          line: written?.location.line ?? 0,
           language: pickle.language)
       } else if let hook = testStep.hookId.flatMap(glue.hook(messageID:)) {
         items.append(.hook(hook))
@@ -103,7 +107,8 @@ struct TestCasePlan: Sendable {
   /// ``make(_:glue:runID:ids:)`` never writes: it fails, saying so, instead of shifting the rest.
   private static func unknownTestStep(_ id: String) -> HookEntry {
     HookEntry(
-      id: -1, kind: .beforeScenario, tags: nil, name: "test step \(id)", location: CodeLocation(#fileID, #filePath, #line)
+      id: -1, kind: .beforeScenario, tags: nil, name: "test step \(id)",
+      location: CodeLocation(#fileID, #filePath, #line)
     ) { _ in
       throw TestCasePlanError(
         message: "internal error: test step \(id) names neither a hook nor a step of its scenario. Please report this.")

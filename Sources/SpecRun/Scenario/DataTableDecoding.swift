@@ -43,7 +43,8 @@ extension DataTable? {
   public func decode<Row: Decodable>(_ type: [Row].Type = [Row].self) throws -> [Row] {
     guard let table = self else {
       throw StepFailure(
-        "This step has no data table, so there are no \(Row.self) rows to decode. Add a table under the step in the scenario file (a header row, then one row per \(Row.self)).")
+        "This step has no data table, so there are no \(Row.self) rows to decode. Add a table under the step in the scenario file (a header row, then one row per \(Row.self))."
+      )
     }
     return try table.decode(type)
   }

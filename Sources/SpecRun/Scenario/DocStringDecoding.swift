@@ -22,11 +22,15 @@ extension DocString {
   public func decode<T: Decodable>(_ type: T.Type, using decoder: JSONDecoder = JSONDecoder()) throws -> T {
     if let mediaType, !mediaType.isEmpty, !mediaType.lowercased().contains("json") {
       throw DocStringDecodingError(
-        path: "$", problem: "the doc string is marked as \(mediaType), not JSON. Mark it \"\"\"json, or read context.docString?.content yourself.")
+        path: "$",
+        problem:
+          "the doc string is marked as \(mediaType), not JSON. Mark it \"\"\"json, or read context.docString?.content yourself."
+      )
     }
     let data = Data(content.utf8)
     if let deep = JSONNesting.tooDeep(data) {
-      throw DocStringDecodingError(path: "$", problem: "line \(deep.line), column \(deep.column) of the doc string: \(deep.problem)")
+      throw DocStringDecodingError(
+        path: "$", problem: "line \(deep.line), column \(deep.column) of the doc string: \(deep.problem)")
     }
     do {
       return try decoder.decode(T.self, from: data)
@@ -43,7 +47,8 @@ extension DocString? {
   public func decode<T: Decodable>(_ type: T.Type, using decoder: JSONDecoder = JSONDecoder()) throws -> T {
     guard let docString = self else {
       throw StepFailure(
-        "This step has no doc string, so there is no \(T.self) to decode. Add one under the step in the scenario file, between \"\"\"json and \"\"\".")
+        "This step has no doc string, so there is no \(T.self) to decode. Add one under the step in the scenario file, between \"\"\"json and \"\"\"."
+      )
     }
     return try docString.decode(type, using: decoder)
   }

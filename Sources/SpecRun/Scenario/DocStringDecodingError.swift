@@ -17,6 +17,8 @@ public struct DocStringDecodingError: Error, Sendable, Equatable, CustomStringCo
   }
 
   public var description: String {
-    path == "$" ? "The doc string's JSON does not decode: \(problem)" : "The doc string's JSON does not decode at \(path): \(problem)"
+    path == "$"
+      ? "The doc string's JSON does not decode: \(problem)"
+      : "The doc string's JSON does not decode at \(path): \(problem)"
   }
 }

@@ -118,13 +118,16 @@ public final class ScenarioContext {
 
   /// Adds text (or anything with a media type) to the report of the running step.
   public func attach(_ body: String, mediaType: String = "text/plain", fileName: String? = nil) {
-    attachments.append(PendingAttachment(body: body, contentEncoding: "IDENTITY", mediaType: mediaType, fileName: fileName))
+    attachments.append(
+      PendingAttachment(body: body, contentEncoding: "IDENTITY", mediaType: mediaType, fileName: fileName))
   }
 
   /// Counts a finished step or hook into ``scenarioStatus`` and ``failureMessage``.
   func record(_ result: StepResult) {
     scenarioStatus = max(scenarioStatus, result.status)
-    if failureMessage == nil, [.failed, .ambiguous, .pending].contains(result.status) { failureMessage = result.message }
+    if failureMessage == nil, [.failed, .ambiguous, .pending].contains(result.status) {
+      failureMessage = result.message
+    }
   }
 
   func removeAll() {
@@ -140,7 +143,8 @@ public final class ScenarioContext {
   /// ```
   public func attach(_ data: Data, mediaType: String, fileName: String? = nil) {
     attachments.append(
-      PendingAttachment(body: data.base64EncodedString(), contentEncoding: "BASE64", mediaType: mediaType, fileName: fileName))
+      PendingAttachment(
+        body: data.base64EncodedString(), contentEncoding: "BASE64", mediaType: mediaType, fileName: fileName))
   }
 
   /// Adds a line of text to the report, as Cucumber's `log` does.

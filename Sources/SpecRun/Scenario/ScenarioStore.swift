@@ -164,8 +164,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
         ThenStepWords.heading(ScenarioLine.running, seen: mismatches.map { $0.actual.isEmpty ? "—" : $0.actual })
           + "The state is not as this step expects:\n\n"
           + ValueDifference(changes: mismatches).rendered(
-          expectedLabel: "expected by this step", actualLabel: "what the user sees",
-          maxChanges: ValueDifference.defaultRenderedChangeLimit))
+            expectedLabel: "expected by this step", actualLabel: "what the user sees",
+            maxChanges: ValueDifference.defaultRenderedChangeLimit))
     }
     described = expected
   }
@@ -208,7 +208,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     await absorbReceived()
     closeTrail()
     guard let index = undescribedActions.firstIndex(of: action) else {
-      throw StepFailure("This action did not come back from the effects:\n\n\(Self.item(action))\n\n" + receivedSummary())
+      throw StepFailure(
+        "This action did not come back from the effects:\n\n\(Self.item(action))\n\n" + receivedSummary())
     }
     undescribedActions.remove(at: index)
   }
@@ -250,10 +251,13 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       parts.append(
         "What changed and came back within a block of When steps, so that no Then step after them can describe it:\n"
           + cameBack.map(\.rendered).joined(separator: "\n")
-          + "\n\nThe user saw it. Describe it with a Then step between those When steps (after the step that changed it).")
+          + "\n\nThe user saw it. Describe it with a Then step between those When steps (after the step that changed it)."
+      )
       cameBack.removeAll()
     }
-    if let diff = difference(described, store.state, expectedLabel: "described by the steps", actualLabel: "what the user sees") {
+    if let diff = difference(
+      described, store.state, expectedLabel: "described by the steps", actualLabel: "what the user sees")
+    {
       parts.append("State changes no Then step described:\n\n\(diff)")
     }
     if !undescribedActions.isEmpty {
@@ -263,7 +267,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     }
     let running = stillRunning()
     if moment == .endOfScenario, !running.isEmpty {
-      parts.append("Effects still running at the end of the scenario:\n" + running.map { "  • \($0)" }.joined(separator: "\n"))
+      parts.append(
+        "Effects still running at the end of the scenario:\n" + running.map { "  • \($0)" }.joined(separator: "\n"))
     }
     // Report each thing once: from here on, it counts as seen.
     described = store.state

@@ -10,10 +10,10 @@ func factArrives() async {
   } withDependencies: {
     $0.numberFact.fetch = { "\($0) is a good number." }
   }
-  await store.send(.factButtonTapped) { $0.isLoading = true }        // every change asserted
-  await store.receive(.factResponse("0 is a good number.")) {       // every action fed back received
+  await store.send(.factButtonTapped) { $0.isLoading = true }  // every change asserted
+  await store.receive(.factResponse("0 is a good number.")) {  // every action fed back received
     $0.fact = "0 is a good number."
     $0.isLoading = false
   }
-  await store.finish()                                               // no effect left running
+  await store.finish()  // no effect left running
 }

@@ -11,23 +11,22 @@ import Testing
 
 @Suite("PinList")
 struct PinListReducerTests {
+  @Test("onAppear でアイテムが取得される")
+  func fetchPinsOnAppear() async {
+    let mockPins = [Pin(id: 1, title: "テスト")]
 
-    @Test("onAppear でアイテムが取得される")
-    func fetchPinsOnAppear() async {
-        let mockPins = [Pin(id: 1, title: "テスト")]
-
-        let store = TestStore(initialState: PinListReducer.State()) {
-            PinListReducer()
-        } withDependencies: {
-            $0.apiClient.fetchPins = { mockPins }
-        }
-
-        await store.send(.onAppear) {
-            $0.isLoading = true
-        }
-        await store.receive(/PinListReducer.Action.fetchPinsResponse) {
-            $0.isLoading = false
-            $0.pins = mockPins
-        }
+    let store = TestStore(initialState: PinListReducer.State()) {
+      PinListReducer()
+    } withDependencies: {
+      $0.apiClient.fetchPins = { mockPins }
     }
+
+    await store.send(.onAppear) {
+      $0.isLoading = true
+    }
+    await store.receive(/PinListReducer.Action.fetchPinsResponse) {
+      $0.isLoading = false
+      $0.pins = mockPins
+    }
+  }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import SpecRun
 import TaskShin
-@testable import TaskShinSpecs
 import Testing
+
+@testable import TaskShinSpecs
 
 /// Every TaskShin Then step checks the app's own memory (completions under way, the queue being
 /// sent, the parent's requests, the tasks counted and celebrated) against what the scenario did
@@ -54,7 +55,6 @@ struct EchoIsCheckedTests {
       "# language: ja\n機能: ためし\n  シナリオ: ためし\n" + scenario, fileName: "ためし.feature", steps: Self.steps)
     return (replay.exitCode, replay.messages)
   }
-
 
   /// Replays `scenario`, which must fail, and returns its first message.
   func failure(of scenario: String) async throws -> String {

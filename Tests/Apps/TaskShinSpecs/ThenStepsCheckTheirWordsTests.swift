@@ -1,8 +1,9 @@
 import Foundation
 import SpecRun
 import TaskShin
-@testable import TaskShinSpecs
 import Testing
+
+@testable import TaskShinSpecs
 
 /// TaskShin's Then steps check what their words say, and take as described nothing else: each
 /// scenario here gets the app into a state (or brings back actions) that the step used to accept
@@ -33,7 +34,6 @@ struct ThenStepsCheckTheirWordsTests {
       "# language: ja\n機能: ためし\n  シナリオ: ためし\n" + scenario, fileName: "ためし.feature", steps: Self.steps)
     return (replay.exitCode, replay.messages)
   }
-
 
   static let listBeforeAndAfter = """
         前提 「ほししん」が育つおてつだい「はみがき」がある

@@ -1,6 +1,7 @@
-@testable import EvergreenTesting
 import Foundation
 import Testing
+
+@testable import EvergreenTesting
 
 /// A list of rows whose actions come back through an effect: the recorded case paths go through
 /// the child's action.
@@ -41,9 +42,10 @@ struct ActionRecordingTests {
       await store.send(.refreshTapped)
       await store.receive(.rows(.element(id: 1, action: .held)))
     }
-    #expect(log.uses.map { "\($0.direction.rawValue) \($0.casePath.joined(separator: "."))" } == [
-      "sent rows.element.tapped", "sent renamed", "sent refreshTapped", "received rows.element.held",
-    ])
+    #expect(
+      log.uses.map { "\($0.direction.rawValue) \($0.casePath.joined(separator: "."))" } == [
+        "sent rows.element.tapped", "sent renamed", "sent refreshTapped", "received rows.element.held",
+      ])
     #expect(log.uses.allSatisfy { $0.exerciser == Self.test && $0.actionType.hasSuffix("Board.Action") })
   }
 
@@ -61,7 +63,8 @@ struct ActionRecordingTests {
 struct TestSideBehaviourMapTests {
   static func use(_ name: String) -> ActionUse {
     ActionUse(
-      exerciser: .test(name: name, file: "T.swift", line: 1), actionType: "App.F.Action", casePath: [name], direction: .sent)
+      exerciser: .test(name: name, file: "T.swift", line: 1), actionType: "App.F.Action", casePath: [name],
+      direction: .sent)
   }
 
   func temporaryFolder() throws -> URL {
@@ -77,10 +80,12 @@ struct TestSideBehaviourMapTests {
     let path = folder.appendingPathComponent("tests-map.json").path
     try TestSideBehaviourMap.write([Self.use("a")], to: path, command: 10)
     try TestSideBehaviourMap.write([Self.use("b"), Self.use("a")], to: path, command: 10)
-    let merged = try JSONDecoder().decode(TestSideBehaviourMap.Contents.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    let merged = try JSONDecoder().decode(
+      TestSideBehaviourMap.Contents.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     #expect(merged.uses.map(\.casePath) == [["a"], ["b"]])
     try TestSideBehaviourMap.write([Self.use("c")], to: path, command: 11)
-    let replaced = try JSONDecoder().decode(TestSideBehaviourMap.Contents.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    let replaced = try JSONDecoder().decode(
+      TestSideBehaviourMap.Contents.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     #expect(replaced.uses.map(\.casePath) == [["c"]])
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["tests-map.json"])
   }

@@ -154,7 +154,8 @@ struct StructuralShapeTests {
     let shared = Node(value: 1)
     #expect(structuralDifference(shared, shared) == nil)
     #expect(structuralDifference(Node(value: 1), Node(value: 1)) == nil)
-    #expect(summaries(Node(value: 1, next: Node(value: 2)), Node(value: 1, next: Node(value: 3))) == ["next.value: 2 → 3"])
+    #expect(
+      summaries(Node(value: 1, next: Node(value: 2)), Node(value: 1, next: Node(value: 3))) == ["next.value: 2 → 3"])
   }
 
   @Test("Cyclic objects are compared and dumped without looping forever")
@@ -172,8 +173,11 @@ struct StructuralShapeTests {
   @Test("Values that are not Equatable are compared through their structure")
   func nonEquatable() {
     #expect(structuralDifference(Plain(numbers: [1, 2], label: "x"), Plain(numbers: [1, 2], label: "x")) == nil)
-    #expect(summaries(Plain(numbers: [1, 2], label: "x"), Plain(numbers: [1, 3], label: "x")) == ["numbers[1]: 2 → 3"])
-    #expect(summaries([Plain(numbers: [1], label: "a")], [Plain(numbers: [1], label: "a"), Plain(numbers: [], label: "b")]) == [#"[1]: added Plain(numbers: [], label: "b")"#])
+    #expect(
+      summaries(Plain(numbers: [1, 2], label: "x"), Plain(numbers: [1, 3], label: "x")) == ["numbers[1]: 2 → 3"])
+    #expect(
+      summaries([Plain(numbers: [1], label: "a")], [Plain(numbers: [1], label: "a"), Plain(numbers: [], label: "b")])
+        == [#"[1]: added Plain(numbers: [], label: "b")"#])
   }
 
   @Test("Values of different dynamic types are one change")
@@ -185,7 +189,9 @@ struct StructuralShapeTests {
   func equatableDisagreement() {
     #expect(
       summaries(AlwaysUnequal(), AlwaysUnequal())
-        == ["AlwaysUnequal: AlwaysUnequal(value: 1) → AlwaysUnequal(value: 1) (not equal by ==, though both dump the same)"])
+        == [
+          "AlwaysUnequal: AlwaysUnequal(value: 1) → AlwaysUnequal(value: 1) (not equal by ==, though both dump the same)"
+        ])
   }
 
   @Test("A type can choose its own text for dumps and diffs")

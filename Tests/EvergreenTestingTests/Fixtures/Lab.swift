@@ -102,7 +102,12 @@ struct Lab: Reducer {
       return .run { send in
         async let squared = square(3)
         let summed = await withTaskGroup(of: Int.self) { group in
-          for n in 1...3 { group.addTask { await Task.yield(); return n } }
+          for n in 1...3 {
+            group.addTask {
+              await Task.yield()
+              return n
+            }
+          }
           return await group.reduce(0, +)
         }
         let total = await Accumulator().add(summed)

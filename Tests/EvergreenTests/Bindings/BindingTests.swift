@@ -75,6 +75,8 @@ struct BindingTests {
     let issues = await IssueCollector.collect {
       await store.send(.set(\.password, "secret12"))
     }
-    #expect(issues.first?.message.hasPrefix(#"State was not expected to change after send(.binding(.set(\.password, "secret12"))), but it did:"#) == true)
+    #expect(
+      issues.first?.message.hasPrefix(
+        #"State was not expected to change after send(.binding(.set(\.password, "secret12"))), but it did:"#) == true)
   }
 }

@@ -26,7 +26,9 @@ struct BuiltInClientsTests {
 
   @Test("a UUID generator set with withDependencies is what features read")
   func override() {
-    withDependencies { $0.uuid = .incrementing } operation: {
+    withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
       @Dependency(\.uuid) var uuid
       #expect(uuid() == UUID(counting: 0))
     }
@@ -35,7 +37,9 @@ struct BuiltInClientsTests {
   @Test("reading uuid, date or the random generator in a test without setting it reports an issue naming it")
   func unsetTestValuesFail() {
     let issues = IssueCollector.collect {
-      withDependencies { $0 = DependencyValues(context: .test) } operation: {
+      withDependencies {
+        $0 = DependencyValues(context: .test)
+      } operation: {
         @Dependency(\.uuid) var uuid
         @Dependency(\.date) var date
         @Dependency(\.withRandomNumberGenerator) var random
@@ -62,8 +66,12 @@ struct BuiltInClientsTests {
   func settableNow() {
     let date = Date(timeIntervalSince1970: 1_700_000_000)
     let issues = IssueCollector.collect {
-      withDependencies { $0 = DependencyValues(context: .test) } operation: {
-        withDependencies { $0.date.now = date } operation: {
+      withDependencies {
+        $0 = DependencyValues(context: .test)
+      } operation: {
+        withDependencies {
+          $0.date.now = date
+        } operation: {
           @Dependency(\.date) var generator
           #expect(generator.now == date)
           #expect(generator() == date)
@@ -91,7 +99,9 @@ struct BuiltInClientsTests {
 
   @Test("in tests, calendar, time zone and locale are fixed: Gregorian, UTC, en_US_POSIX")
   func fixedLocaleValues() {
-    withDependencies { $0 = DependencyValues(context: .test) } operation: {
+    withDependencies {
+      $0 = DependencyValues(context: .test)
+    } operation: {
       @Dependency(\.calendar) var calendar
       @Dependency(\.timeZone) var timeZone
       @Dependency(\.locale) var locale

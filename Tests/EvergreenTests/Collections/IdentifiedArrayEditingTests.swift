@@ -10,14 +10,17 @@ private struct Pin: Identifiable, Equatable, Codable, Comparable, Sendable {
 
 @Suite("IdentifiedArray edits as swift-identified-collections does, and is Codable")
 struct IdentifiedArrayEditingTests {
-  fileprivate let pins: IdentifiedArrayOf<Pin> = [Pin(id: 1, title: "c"), Pin(id: 2, title: "a"), Pin(id: 3, title: "b")]
+  fileprivate let pins: IdentifiedArrayOf<Pin> = [
+    Pin(id: 1, title: "c"), Pin(id: 2, title: "a"), Pin(id: 3, title: "b"),
+  ]
 
   @Test("it encodes as a plain array and decodes back, ids intact")
   func codable() throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let data = try encoder.encode(pins)
-    #expect(String(decoding: data, as: UTF8.self) == #"[{"id":1,"title":"c"},{"id":2,"title":"a"},{"id":3,"title":"b"}]"#)
+    #expect(
+      String(decoding: data, as: UTF8.self) == #"[{"id":1,"title":"c"},{"id":2,"title":"a"},{"id":3,"title":"b"}]"#)
     let decoded = try JSONDecoder().decode(IdentifiedArrayOf<Pin>.self, from: data)
     #expect(decoded == pins)
     #expect(decoded[id: 3]?.title == "b")

@@ -98,8 +98,14 @@ struct AlertBuilderTests {
   @Test("a presented alert or dialog goes away once one of its buttons is tapped")
   func answeredPromptsGoAway() {
     var state = Prompter.State(
-      alert: AlertState { TextState("Delete?") } actions: { ButtonState(action: .confirm) { TextState("OK") } },
-      dialog: ConfirmationDialogState { TextState("Share?") } actions: {
+      alert: AlertState {
+        TextState("Delete?")
+      } actions: {
+        ButtonState(action: .confirm) { TextState("OK") }
+      },
+      dialog: ConfirmationDialogState {
+        TextState("Share?")
+      } actions: {
         ButtonState(action: .shareToEveryone) { TextState("Everyone") }
       })
     _ = Prompter().reduce(into: &state, action: .dialog(.presented(.shareToEveryone)))

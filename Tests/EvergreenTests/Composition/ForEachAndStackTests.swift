@@ -15,7 +15,9 @@ struct ForEachTests {
   func elementEffects() async {
     var state = Board.State(tiles: [Tile.State(id: 7, count: 3)])
     let effect = Board().reduce(into: &state, action: .tiles(.element(id: 7, action: .closeTapped)))
-    let sent = await withDependencies { $0.dismiss = DismissEffect {} } operation: {
+    let sent = await withDependencies {
+      $0.dismiss = DismissEffect {}
+    } operation: {
       await effect.actionsSent()
     }
     #expect(sent == [.tiles(.element(id: 7, action: .delegate(.finished(count: 3))))])
@@ -66,9 +68,13 @@ struct ForEachTests {
         EmptyReducer().forEach(\.shelves, action: /Action.shelves) { Shelf() }
       }
     }
-    var state = Library.State(shelves: [Shelf.State(id: 1, sheet: Tile.State()), Shelf.State(id: 2, sheet: Tile.State())])
-    let first = Library().reduce(into: &state, action: .shelves(.element(id: 1, action: .sheet(.presented(.startWaiting)))))
-    let second = Library().reduce(into: &state, action: .shelves(.element(id: 2, action: .sheet(.presented(.startWaiting)))))
+    var state = Library.State(shelves: [
+      Shelf.State(id: 1, sheet: Tile.State()), Shelf.State(id: 2, sheet: Tile.State()),
+    ])
+    let first = Library().reduce(
+      into: &state, action: .shelves(.element(id: 1, action: .sheet(.presented(.startWaiting)))))
+    let second = Library().reduce(
+      into: &state, action: .shelves(.element(id: 2, action: .sheet(.presented(.startWaiting)))))
     let dismissFirst = Library().reduce(into: &state, action: .shelves(.element(id: 1, action: .sheet(.dismiss))))
     #expect(state.shelves[id: 1]?.sheet == nil)
     #expect(state.shelves[id: 2]?.sheet != nil)
@@ -129,7 +135,8 @@ struct StackTests {
     #expect(state.path.map(\.count) == [0, 1])
   }
 
-  @Test("popping from a screen lets the parent see the stack first, then pops it and those above, cancelling their effects")
+  @Test(
+    "popping from a screen lets the parent see the stack first, then pops it and those above, cancelling their effects")
   func popFrom() {
     var state = Board.State(path: [Tile.State(), Tile.State(), Tile.State()])
     let middle = Board().reduce(into: &state, action: .path(.element(id: 1, action: .startWaiting)))
@@ -150,9 +157,11 @@ struct StackTests {
     #expect(sent == [.path(.element(id: 1, action: .delegate(.finished(count: 1)))), .path(.popFrom(id: 1))])
   }
 
-  @Test("actions for a screen that is not on the stack are reported", arguments: [
-    Board.Action.path(.element(id: 4, action: .increment)), .path(.popFrom(id: 4)),
-  ])
+  @Test(
+    "actions for a screen that is not on the stack are reported",
+    arguments: [
+      Board.Action.path(.element(id: 4, action: .increment)), .path(.popFrom(id: 4)),
+    ])
   func missingScreen(action: Board.Action) {
     var state = Board.State(path: [Tile.State()])
     let issues = IssueCollector.collect { _ = Board().reduce(into: &state, action: action) }

@@ -43,13 +43,16 @@ struct PresentationTests {
     let effect = Tile().reduce(into: &state, action: .closeTapped)
     let issues = await IssueCollector.collect { _ = await effect.actionsSent() }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix("dismiss() was called from an effect of a feature that is not presented") == true)
+    #expect(
+      issues.first?.message.hasPrefix("dismiss() was called from an effect of a feature that is not presented") == true)
     #expect(issues.first?.fileID.hasSuffix("Fixtures.swift") == true)
   }
 
-  @Test("actions for a child that is not presented are reported", arguments: [
-    Board.Action.sheet(.presented(.increment)), .sheet(.dismiss),
-  ])
+  @Test(
+    "actions for a child that is not presented are reported",
+    arguments: [
+      Board.Action.sheet(.presented(.increment)), .sheet(.dismiss),
+    ])
   func absentPresentationReported(action: Board.Action) {
     var state = Board.State()
     let issues = IssueCollector.collect { _ = Board().reduce(into: &state, action: action) }
@@ -113,7 +116,11 @@ struct AlertTests {
   func equality() {
     let alert = AlertState<Board.Action.Alert>(
       title: "Clear?", message: "Sure?", buttons: [.destructive("Clear", action: .confirmClear), .cancel("Cancel")])
-    #expect(alert == AlertState(title: "Clear?", message: "Sure?", buttons: [.destructive("Clear", action: .confirmClear), .cancel("Cancel")]))
+    #expect(
+      alert
+        == AlertState(
+          title: "Clear?", message: "Sure?", buttons: [.destructive("Clear", action: .confirmClear), .cancel("Cancel")])
+    )
     #expect(alert != AlertState(title: "Clear?", message: "Sure?", buttons: [.cancel("Cancel")]))
     #expect(alert.button("Cancel")?.role == .cancel)
     #expect(alert.action(forButton: "Cancel") == nil)
@@ -156,8 +163,14 @@ struct AlertTests {
 
   @Test("an alert that is one case of a destination enum also goes away once answered")
   func alertInDestination() {
-    enum Destination: Equatable { case tile(Tile.State), alert(AlertState<Board.Action.Alert>) }
-    enum DestinationAction: Equatable, Sendable { case tile(Tile.Action), alert(Board.Action.Alert) }
+    enum Destination: Equatable {
+      case tile(Tile.State)
+      case alert(AlertState<Board.Action.Alert>)
+    }
+    enum DestinationAction: Equatable, Sendable {
+      case tile(Tile.Action)
+      case alert(Board.Action.Alert)
+    }
     struct Host: Reducer {
       struct State: Equatable { @PresentationState var destination: Destination? }
       enum Action: Equatable, Sendable { case destination(PresentationAction<DestinationAction>) }
@@ -168,7 +181,8 @@ struct AlertTests {
           }
       }
     }
-    var state = Host.State(destination: .alert(AlertState(title: "Hi", buttons: [.cancel("OK", action: .confirmClear)])))
+    var state = Host.State(
+      destination: .alert(AlertState(title: "Hi", buttons: [.cancel("OK", action: .confirmClear)])))
     _ = Host().reduce(into: &state, action: .destination(.presented(.alert(.confirmClear))))
     #expect(state.destination == nil)
     state.destination = .tile(Tile.State())

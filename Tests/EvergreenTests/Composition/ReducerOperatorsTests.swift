@@ -6,8 +6,15 @@ import Testing
 
 /// Signed out or signed in: a feature whose state is an enum, composed with `ifCaseLet`.
 private struct Session: Reducer {
-  enum State: Equatable { case signedOut(Tile.State), signedIn(Tile.State) }
-  enum Action: Equatable, Sendable { case signedOut(Tile.Action), signedIn(Tile.Action), signIn, signOut }
+  enum State: Equatable {
+    case signedOut(Tile.State)
+    case signedIn(Tile.State)
+  }
+  enum Action: Equatable, Sendable {
+    case signedOut(Tile.Action)
+    case signedIn(Tile.Action)
+    case signIn, signOut
+  }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -33,7 +40,10 @@ private struct Watcher: Reducer {
     var other = 0
     var changes: [String] = []
   }
-  enum Action: Equatable, Sendable { case setCount(Int), bumpOther }
+  enum Action: Equatable, Sendable {
+    case setCount(Int)
+    case bumpOther
+  }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -67,7 +77,10 @@ extension DependencyValues {
 /// Reads `stamp` in its reducer and in its effect.
 private struct Stamper: Reducer {
   struct State: Equatable { var seen: [String] = [] }
-  enum Action: Equatable, Sendable { case stamp, stamped(String) }
+  enum Action: Equatable, Sendable {
+    case stamp
+    case stamped(String)
+  }
   @Dependency(\.stamp) var stamp
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -91,7 +104,10 @@ private struct Presentable: Reducer {
     var id = 0
     var seen: [String] = []
   }
-  enum Action: Equatable, Sendable { case look, looked(Bool) }
+  enum Action: Equatable, Sendable {
+    case look
+    case looked(Bool)
+  }
   @Dependency(\.isPresented) var isPresented
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -180,12 +196,12 @@ struct ReducerOperatorsTests {
     #expect(state == .signedIn(Tile.State()))
     let issue = try #require(issues.first)
     #expect(issues.count == 1)
-    #expect(issue.line == 24)  // the `.ifCaseLet(/State.signedOut, …)` line
+    #expect(issue.line == 31)  // the `.ifCaseLet(/State.signedOut, …)` line
     #expect(issue.fileID == "EvergreenTests/ReducerOperatorsTests.swift")
     #expect(
       issue.message.hasPrefix(
         """
-        ifCaseLet at EvergreenTests/ReducerOperatorsTests.swift:24 received an action for a child whose \
+        ifCaseLet at EvergreenTests/ReducerOperatorsTests.swift:31 received an action for a child whose \
         state is another case:
           signedOut(Tile.Action.increment)
         The action was not given to the child reducer (Tile); the parent still saw it.
@@ -216,7 +232,9 @@ struct ReducerOperatorsTests {
 
   @Test("a test of a child alone can say it is presented")
   func isPresentedOverride() async {
-    let store = TestStore(initialState: Presentable.State()) { Presentable() } withDependencies: {
+    let store = TestStore(initialState: Presentable.State()) {
+      Presentable()
+    } withDependencies: {
       $0.isPresented = true
     }
     await store.send(.look) { $0.seen = ["reducer: true"] }
@@ -225,7 +243,10 @@ struct ReducerOperatorsTests {
 
   @Test("StackState[id:case:] reads and changes a screen of a Path enum through its case")
   func stackCaseSubscript() {
-    enum Path: Equatable { case tile(Tile.State), note(String) }
+    enum Path: Equatable {
+      case tile(Tile.State)
+      case note(String)
+    }
     var path = StackState<Path>([.tile(Tile.State(count: 1)), .note("hi")])
     #expect(path[id: 0, case: /Path.tile]?.count == 1)
     #expect(path[id: 1, case: /Path.tile] == nil)

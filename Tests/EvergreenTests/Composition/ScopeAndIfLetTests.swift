@@ -15,7 +15,9 @@ struct ScopeTests {
   func effectsAreEmbedded() async {
     var state = Board.State()
     let effect = Board().reduce(into: &state, action: .pinned(.closeTapped))
-    let sent = await withDependencies { $0.dismiss = DismissEffect {} } operation: {
+    let sent = await withDependencies {
+      $0.dismiss = DismissEffect {}
+    } operation: {
       await effect.actionsSent()
     }
     #expect(sent == [.pinned(.delegate(.finished(count: 0)))])
@@ -23,7 +25,10 @@ struct ScopeTests {
 
   @Test("a scope into one case of an enum state runs only while the state is that case")
   func scopeIntoCase() {
-    enum Screen: Equatable { case tile(Tile.State), empty }
+    enum Screen: Equatable {
+      case tile(Tile.State)
+      case empty
+    }
     enum ScreenAction: Equatable, Sendable { case tile(Tile.Action) }
     let scope = Scope(state: /Screen.tile, action: /ScreenAction.tile) { Tile() }
     var screen = Screen.tile(Tile.State())

@@ -31,9 +31,12 @@ private struct Gallery: Reducer {
       case .openTapped:
         state.destination = .tile(Tile.State())
       case .clearTapped:
-        state.destination = .alert(AlertState { TextState("Clear?") } actions: {
-          ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
-        })
+        state.destination = .alert(
+          AlertState {
+            TextState("Clear?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
+          })
       case .destination(.presented(.alert(.confirmClear))):
         state.cleared = true
       case .destination:
@@ -58,9 +61,12 @@ struct SeveralScreensDestinationTests {
       $0.destination[case: /Gallery.Destination.tile]?.count = 1
     }
     await store.send(.clearTapped) {
-      $0.destination = .alert(AlertState { TextState("Clear?") } actions: {
-        ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
-      })
+      $0.destination = .alert(
+        AlertState {
+          TextState("Clear?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
+        })
     }
     await store.send(.destination(.presented(.alert(.confirmClear)))) {
       $0.destination = nil

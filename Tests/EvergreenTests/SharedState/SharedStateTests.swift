@@ -66,7 +66,11 @@ struct SharedStateTests {
   func fileStorageReadsAndWrites() throws {
     let files = FileStorage.inMemory()
     files.setContents(Data(#"{"name":"hana","volume":3}"#.utf8), of: settingsURL)
-    let preferences = withDependencies { $0.defaultFileStorage = files } operation: { Preferences() }
+    let preferences = withDependencies {
+      $0.defaultFileStorage = files
+    } operation: {
+      Preferences()
+    }
     #expect(preferences.settings == Settings(name: "hana", volume: 3))
     preferences.$settings.withLock { $0.volume = 9 }
     let written = try JSONDecoder().decode(Settings.self, from: try #require(files.contents(of: settingsURL)))
@@ -80,13 +84,19 @@ struct SharedStateTests {
     files.setContents(Data("not json".utf8), of: settingsURL)
     var preferences: Preferences?
     let issues = IssueCollector.collect {
-      preferences = withDependencies { $0.defaultFileStorage = files } operation: { Preferences() }
+      preferences = withDependencies {
+        $0.defaultFileStorage = files
+      } operation: {
+        Preferences()
+      }
     }
     #expect(preferences?.settings == Settings())
     #expect(issues.count == 1)
     #expect(issues.first?.line == Preferences.sharedLine)
     #expect(issues.first?.message.hasPrefix("The file settings.json could not be read as Settings: ") == true)
-    #expect(issues.first?.message.hasSuffix("It was moved aside to settings.json.corrupt, and the default value is used.") == true)
+    #expect(
+      issues.first?.message.hasSuffix("It was moved aside to settings.json.corrupt, and the default value is used.")
+        == true)
     #expect(files.contents(of: settingsURL.appendingPathExtension("corrupt")) == Data("not json".utf8))
     #expect(files.contents(of: settingsURL) == nil)
   }

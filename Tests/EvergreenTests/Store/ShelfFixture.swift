@@ -27,7 +27,10 @@ struct Detail: Equatable, Sendable {
   var likes = 0
 }
 
-enum DetailAction: Equatable, Sendable { case like, retitle(String) }
+enum DetailAction: Equatable, Sendable {
+  case like
+  case retitle(String)
+}
 
 struct DetailFeature: Reducer {
   func reduce(into state: inout Detail, action: DetailAction) -> Effect<DetailAction> {

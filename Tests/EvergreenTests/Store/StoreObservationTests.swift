@@ -1,7 +1,8 @@
-@testable import Evergreen
 import EvergreenReporting
 import Observation
 import Testing
+
+@testable import Evergreen
 
 @MainActor
 @Suite("A Store observed field by field")
@@ -32,7 +33,9 @@ struct StoreObservationTests {
     #expect(!view.fired)
   }
 
-  @Test("a field that is not Equatable is compared by its storage: a change tells its reader, another field's change does not")
+  @Test(
+    "a field that is not Equatable is compared by its storage: a change tells its reader, another field's change does not"
+  )
   func notEquatableField() {
     let untouched = ObservationProbe { _ = store.words }
     store.send(.increment)
@@ -151,7 +154,10 @@ struct StoreObservationTests {
   @Test("a watch ends when it fires and the root store keeps no more watches than the places read")
   func watchesStayBounded() {
     for _ in 0..<100 {
-      _ = ObservationProbe { _ = store.count; _ = store.title }
+      _ = ObservationProbe {
+        _ = store.count
+        _ = store.title
+      }
       _ = store.scope(state: \.detail, action: /Bookcase.Action.detail .. PresentationAction.presented)
     }
     #expect(store.watchedCount == 3)

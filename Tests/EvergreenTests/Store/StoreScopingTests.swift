@@ -30,8 +30,10 @@ struct StoreScopingTests {
     }
     #expect(titles == ["Dune", "Dune"])
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix(
-      "A Store<Detail, DetailAction> was read after its state left its parent (scoped with a property of Bookcase.State holding Optional<Detail>); it shows its last state.") == true)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "A Store<Detail, DetailAction> was read after its state left its parent (scoped with a property of Bookcase.State holding Optional<Detail>); it shows its last state."
+      ) == true)
   }
 
   @Test("a popped screen's store read afterwards reports an issue naming the stack and the screen's id")
@@ -41,9 +43,10 @@ struct StoreScopingTests {
     let screen = try #require(store.scope(state: \.path, action: /Bookcase.Action.path)[id: 0])
     store.scope(state: \.path, action: /Bookcase.Action.path).pop(from: 0)
     let issues = IssueCollector.collect { #expect(screen.title == "one") }
-    #expect(issues.map { $0.message.prefix(111) } == [
-      "A Store<Row, RowAction> was read after its state left its parent (scoped with \\.path[id: #0] of Bookcase.State)"
-    ])
+    #expect(
+      issues.map { $0.message.prefix(111) } == [
+        "A Store<Row, RowAction> was read after its state left its parent (scoped with \\.path[id: #0] of Bookcase.State)"
+      ])
   }
 
   @Test("a list scope gives a store per row, in order, each sending its row's actions")

@@ -55,18 +55,26 @@ struct ActionDeclarationReaderTests {
   @Test("cases are read as Swift reads them: comments, strings, attributes, indirect, several on a line, #if branches")
   func trickySource() throws {
     let declarations = ActionDeclarationReader.read(Self.tricky, file: "Search.swift")
-    #expect(declarations.map(\.name) == ["SearchFeature.Action", "SearchFeature.Action.Delegate", "SearchFeature.Filter.Action"])
+    #expect(
+      declarations.map(\.name) == [
+        "SearchFeature.Action", "SearchFeature.Action.Delegate", "SearchFeature.Filter.Action",
+      ])
     let action = try #require(declarations.first)
     #expect(
       action.cases.map(\.name) == [
-        "queryChanged", "searchTapped", "oldSearch", "nested", "results", "default", "debugMenuOpened", "releaseOnly", "delegate",
+        "queryChanged", "searchTapped", "oldSearch", "nested", "results", "default", "debugMenuOpened", "releaseOnly",
+        "delegate",
       ])
-    #expect(action.cases.map(\.payload) == ["String", nil, nil, "Action", "Result<[String], SearchError>", nil, nil, nil, "Delegate"])
+    #expect(
+      action.cases.map(\.payload) == [
+        "String", nil, nil, "Action", "Result<[String], SearchError>", nil, nil, nil, "Delegate",
+      ])
     #expect(action.cases[1].line == 13 && action.cases[1].column == 32)
     #expect(action.line == 11 && !action.isNested && action.featureName == "SearchFeature")
     #expect(declarations[1].isNested && declarations[1].cases.map(\.name) == ["picked"])
     #expect(declarations[1].cases[0].payload == "id: Int, name: String =")
-    #expect(declarations[2].featureName == "SearchFeature.Filter" && declarations[2].cases.map(\.payload) == ["on: Bool"])
+    #expect(
+      declarations[2].featureName == "SearchFeature.Filter" && declarations[2].cases.map(\.payload) == ["on: Bool"])
   }
 
   @Test("a folder that does not exist is an error naming it and where it was given")
@@ -77,7 +85,8 @@ struct ActionDeclarationReaderTests {
     } catch {
       #expect(
         "\(error)"
-          == "/nonexistent/evergreen/sources: cannot read the app's Swift sources (no such folder). Check the folder given as SpecApp(…, sources:).")
+          == "/nonexistent/evergreen/sources: cannot read the app's Swift sources (no such folder). Check the folder given as SpecApp(…, sources:)."
+      )
     }
   }
 }

@@ -37,7 +37,8 @@ struct BehaviourMapCompositionTests {
 
   @Test("a case sent through a parent counts for the child feature whose case it is, and the parent lists its children")
   func childCasesCountForTheChild() throws {
-    let app = BehaviourMap.AppSources(name: "Contacts", declarations: ActionDeclarationReader.read(Self.sources, file: "Contacts.swift"))
+    let app = BehaviourMap.AppSources(
+      name: "Contacts", declarations: ActionDeclarationReader.read(Self.sources, file: "Contacts.swift"))
     let map = BehaviourMap(
       apps: [app],
       scenarioUses: [
@@ -51,12 +52,21 @@ struct BehaviourMapCompositionTests {
       ],
       testUses: [])
     let features = Dictionary(uniqueKeysWithValues: try #require(map.apps.first).features.map { ($0.name, $0) })
-    #expect(features.keys.sorted() == ["AddContactFeature", "ContactDetailFeature", "ContactsFeature", "ContactsFeature.Destination", "CounterFeature", "RowFeature"])
+    #expect(
+      features.keys.sorted() == [
+        "AddContactFeature", "ContactDetailFeature", "ContactsFeature", "ContactsFeature.Destination", "CounterFeature",
+        "RowFeature",
+      ])
     #expect(features["ContactsFeature"]?.cases.map(\.name) == ["addTapped"])
-    #expect(features["ContactsFeature"]?.composes == ["ContactsFeature.Destination", "ContactDetailFeature", "RowFeature", "CounterFeature"])
+    #expect(
+      features["ContactsFeature"]?.composes == [
+        "ContactsFeature.Destination", "ContactDetailFeature", "RowFeature", "CounterFeature",
+      ])
     #expect(features["ContactsFeature.Destination"]?.cases.map(\.name) == ["alert.confirmDeletion"])
     #expect(features["ContactsFeature.Destination"]?.cases.first?.scenarios.first?.received == true)
-    #expect(features["AddContactFeature"]?.figure(testsKnown: true) == "AddContactFeature: 1/2 actions specified by scenarios, 0/2 by tests")
+    #expect(
+      features["AddContactFeature"]?.figure(testsKnown: true)
+        == "AddContactFeature: 1/2 actions specified by scenarios, 0/2 by tests")
     for name in ["ContactDetailFeature", "RowFeature", "CounterFeature"] {
       #expect(features[name]?.specifiedByScenarios == 1, "\(name)")
     }

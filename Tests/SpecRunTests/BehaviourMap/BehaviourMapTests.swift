@@ -1,18 +1,22 @@
 import EvergreenTesting
 import Foundation
-@testable import SpecRun
 import Testing
+
+@testable import SpecRun
 
 @MainActor
 @Suite("The behaviour map")
 struct BehaviourMapTests {
   /// Specs/tally.feature, and the tests' side: one test that counts and resets.
-  func tallyRun(_ arguments: [String], testSide: Bool = true) async throws -> (code: Int32, io: CapturedIO, folder: FeatureFolder) {
+  func tallyRun(_ arguments: [String], testSide: Bool = true) async throws -> (
+    code: Int32, io: CapturedIO, folder: FeatureFolder
+  ) {
     let folder = try FeatureFolder(["Specs/tally.feature": TallyScenarios.feature])
     var extra: [String] = []
     if testSide {
       let log = ActionUseLog()
-      let recording = ActionRecording(log: log, exerciser: .test(name: "resetting clears the count", file: "TallyTests.swift", line: 3))
+      let recording = ActionRecording(
+        log: log, exerciser: .test(name: "resetting clears the count", file: "TallyTests.swift", line: 3))
       await ActionRecording.$current.withValue(recording) {
         let store = TestStore(initialState: TallyFeature.State()) { TallyFeature() }
         await store.send(.incrementTapped) { $0.count = 1 }
@@ -24,11 +28,14 @@ struct BehaviourMapTests {
     }
     let io = CapturedIO()
     let code = await SpecRunMain.run(
-      arguments: arguments + extra + [folder.path("Specs")], catalog: TallyScenarios.catalog(specsFolder: folder.path("Specs")), io: io.io)
+      arguments: arguments + extra + [folder.path("Specs")],
+      catalog: TallyScenarios.catalog(specsFolder: folder.path("Specs")), io: io.io)
     return (code, io, folder)
   }
 
-  @Test("a small feature's map shows the cases scenarios send and receive, those only tests exercise, and those nothing does")
+  @Test(
+    "a small feature's map shows the cases scenarios send and receive, those only tests exercise, and those nothing does"
+  )
   func smallFeature() async throws {
     let (code, io, _) = try await tallyRun(["--format", "behaviour"])
     #expect(code == 0, "\(io.error)")
@@ -48,7 +55,9 @@ struct BehaviourMapTests {
   func testsNotKnown() async throws {
     let (code, io, _) = try await tallyRun(["--format", "behavior"], testSide: false)
     #expect(code == 0, "\(io.error)")
-    #expect(io.out.contains("Tests' side not known: run EVERGREEN_BEHAVIOUR_MAP=PATH swift test, then pass --behaviour-tests PATH.\n"))
+    #expect(
+      io.out.contains(
+        "Tests' side not known: run EVERGREEN_BEHAVIOUR_MAP=PATH swift test, then pass --behaviour-tests PATH.\n"))
     #expect(io.out.contains("  TallyFeature: 4/6 actions specified by scenarios, tests not known\n"))
     #expect(io.out.contains("    · delegate.failed  no scenario\n"))
   }
@@ -59,7 +68,10 @@ struct BehaviourMapTests {
     #expect(code == 0, "\(io.error)")
     let map = try JSONDecoder().decode(BehaviourMap.self, from: Data(io.out.utf8))
     let feature = try #require(map.apps.first?.features.first)
-    #expect(feature.cases.map(\.name) == ["incrementTapped", "resetTapped", "saveTapped", "saveResponse", "delegate.saved", "delegate.failed"])
+    #expect(
+      feature.cases.map(\.name) == [
+        "incrementTapped", "resetTapped", "saveTapped", "saveResponse", "delegate.saved", "delegate.failed",
+      ])
     #expect(feature.cases.map(\.scenarios.count) == [1, 0, 1, 1, 1, 0])
     #expect(feature.cases.map(\.tests.count) == [1, 1, 0, 0, 0, 0])
     #expect(feature.productNames == ["<Tally> & counting"])
@@ -74,9 +86,13 @@ struct BehaviourMapTests {
     let start = try #require(page.range(of: "<section class=\"behaviour-map\" id=\"behaviour-map\">"))
     let section = page[start.lowerBound...].components(separatedBy: "</section>")[0]
     #expect(section.contains("<h2>Behaviour map</h2>"))
-    #expect(section.contains("TallyFeature: 4/6 actions specified by scenarios, 2/6 by tests — &lt;Tally&gt; &amp; counting"))
+    #expect(
+      section.contains("TallyFeature: 4/6 actions specified by scenarios, 2/6 by tests — &lt;Tally&gt; &amp; counting"))
     #expect(!section.contains("<Tally>"))
-    #expect(section.contains("<tr class=\"unexercised\"><td><code>delegate.failed</code></td><td><span class=\"none\">nothing exercises it</span></td>"))
+    #expect(
+      section.contains(
+        "<tr class=\"unexercised\"><td><code>delegate.failed</code></td><td><span class=\"none\">nothing exercises it</span></td>"
+      ))
     let link = try #require(section.firstMatch(of: /<a href="#([^"]+)">Counting &lt;one&gt;<\/a>/))
     #expect(page.contains("id=\"\(link.1)\""), "the link \(link.1) leads nowhere on the page")
   }
@@ -100,14 +116,20 @@ struct BehaviourMapTests {
 
   @Test("a share that is not a percentage is refused with an example")
   func thresholdMistyped() async throws {
-    #expect(throws: UsageError("specrun: --require-actions-specified takes a percentage from 0 to 100 (e.g. --require-actions-specified 90%), not 'most'.")) {
+    #expect(
+      throws: UsageError(
+        "specrun: --require-actions-specified takes a percentage from 0 to 100 (e.g. --require-actions-specified 90%), not 'most'."
+      )
+    ) {
       try RunCommand.parse(["--require-actions-specified", "most"])
     }
   }
 
   @Test("a tests' side that is not one is refused with its place and how to write it")
   func badTestSide() async throws {
-    let folder = try FeatureFolder(["Specs/tally.feature": TallyScenarios.feature, "broken.json": "{\"uses\": [\n  oops]}"])
+    let folder = try FeatureFolder([
+      "Specs/tally.feature": TallyScenarios.feature, "broken.json": "{\"uses\": [\n  oops]}",
+    ])
     let io = CapturedIO()
     let code = await SpecRunMain.run(
       arguments: ["--format", "behaviour", "--behaviour-tests", folder.path("broken.json"), folder.path("Specs")],
@@ -119,7 +141,11 @@ struct BehaviourMapTests {
 
   @Test("the map cannot be made from a saved message stream, and says how to make it")
   func notFromAStream() {
-    #expect(throws: UsageError("specrun format: the behaviour map is recorded while scenarios run and is not in a saved message stream. Write it during the run: specrun --format behaviour:PATH.")) {
+    #expect(
+      throws: UsageError(
+        "specrun format: the behaviour map is recorded while scenarios run and is not in a saved message stream. Write it during the run: specrun --format behaviour:PATH."
+      )
+    ) {
       try RunCommand.parse(["format", "behaviour"])
     }
   }

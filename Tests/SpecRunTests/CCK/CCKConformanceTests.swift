@@ -22,7 +22,9 @@ struct CCKCase: Sendable, CustomTestStringConvertible {
   }
 
   /// The sample run with `--tags expression`, selecting what `selects` says Cucumber would.
-  init(tags expression: String, on sample: String, _ library: StepLibrary, selects: @escaping @Sendable ([String]) -> Bool) {
+  init(
+    tags expression: String, on sample: String, _ library: StepLibrary, selects: @escaping @Sendable ([String]) -> Bool
+  ) {
     self.label = "\(sample) --tags '\(expression)'"
     self.sample = sample
     self.library = library
@@ -77,7 +79,8 @@ struct CCKCase: Sendable, CustomTestStringConvertible {
 @Suite("The Cucumber Compatibility Kit samples give the kit's message streams")
 struct CCKConformanceTests {
   @Test(
-    "specrun's normalised stream equals the kit's", .enabled(if: SharedConformance.isAvailable, SharedConformance.skipReason),
+    "specrun's normalised stream equals the kit's",
+    .enabled(if: SharedConformance.isAvailable, SharedConformance.skipReason),
     arguments: CCKCase.all)
   func sampleStreamMatches(_ testCase: CCKCase) async throws {
     let sample = try CCKSample(testCase.sample)

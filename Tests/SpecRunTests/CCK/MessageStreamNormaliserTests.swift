@@ -19,7 +19,9 @@ struct MessageStreamNormaliserTests {
       ])
   }
 
-  @Test("meta, timestamps, durations and stack traces go; uris, source references, snippets and exception types are made comparable")
+  @Test(
+    "meta, timestamps, durations and stack traces go; uris, source references, snippets and exception types are made comparable"
+  )
   func machineDetailsAreRemoved() {
     let stream: [[String: Any]] = [
       ["meta": ["protocolVersion": "1"]],
@@ -28,7 +30,11 @@ struct MessageStreamNormaliserTests {
       ["source": ["uri": "/work/shared/conformance/cck/minimal/minimal.feature"]],
       [
         "testStepFinished": [
-          "timestamp": ["seconds": 1], "testStepResult": ["duration": ["seconds": 0], "status": "FAILED", "exception": ["type": "AssertionError", "stackTrace": "at x"]],
+          "timestamp": ["seconds": 1],
+          "testStepResult": [
+            "duration": ["seconds": 0], "status": "FAILED",
+            "exception": ["type": "AssertionError", "stackTrace": "at x"],
+          ],
         ]
       ],
       ["suggestion": ["snippets": [["code": "Given(…)"]]]],
@@ -71,7 +77,10 @@ struct MessageStreamNormaliserTests {
       ["testRunFinished": ["success": false]],
     ]
     let kept = CCKSelection.keeping(stream) { ($0["id"] as? String) == "p1" }
-    #expect(kept.map { $0.keys.first! } == ["pickle", "pickle", "testCase", "testCaseStarted", "testStepFinished", "testRunFinished"])
+    #expect(
+      kept.map { $0.keys.first! } == [
+        "pickle", "pickle", "testCase", "testCaseStarted", "testStepFinished", "testRunFinished",
+      ])
     #expect((kept.last?["testRunFinished"] as? [String: Any])?["success"] as? Bool == true)
   }
 }

@@ -8,8 +8,11 @@ struct ClosedStandardOutputTests {
   /// Runs `script` in a shell that has SIGPIPE at its default, as a user's shell has (the test
   /// process may ignore it, and an ignored signal would pass on to specrun and hide the failure);
   /// also says whether that held.
-  static func shellWithSIGPIPE(_ script: String, in folder: ReportPathFolder) async throws -> (SpecRunProcess.Result, Bool) {
-    try ("grep SigIgn /proc/$$/status >&2\n" + script).write(toFile: folder.path("run.sh"), atomically: true, encoding: .utf8)
+  static func shellWithSIGPIPE(_ script: String, in folder: ReportPathFolder) async throws -> (
+    SpecRunProcess.Result, Bool
+  ) {
+    try ("grep SigIgn /proc/$$/status >&2\n" + script).write(
+      toFile: folder.path("run.sh"), atomically: true, encoding: .utf8)
     var run = try await SpecRunProcess.shell("exec env --default-signal=PIPE sh run.sh", in: folder.path)
     let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
     let mask = lines.first.flatMap { UInt64($0.split(separator: "\t").last ?? "", radix: 16) } ?? .max
@@ -54,7 +57,9 @@ struct ClosedStandardOutputTests {
   func goneReaderStopsARunWithoutFiles() async throws {
     let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])
     let failing = FailingIO(out: EPIPE)
-    let code = await SpecRunMain.run(arguments: ["--format", "progress", folder.path("shop.feature") + ":3"], library: BasketSteps.library, io: failing.io)
+    let code = await SpecRunMain.run(
+      arguments: ["--format", "progress", folder.path("shop.feature") + ":3"], library: BasketSteps.library,
+      io: failing.io)
     #expect(code == 2)
     #expect(failing.error == "")
   }

@@ -34,7 +34,8 @@ struct DeepJSONTests {
   @Test("a doc string nested 100,000 deep fails its step with the place, not the process")
   func docString() {
     let docString = DocString(content: "\n" + Self.deep, mediaType: "json")
-    #expect(throws: DocStringDecodingError(path: "$", problem: "line 2, column 513 of the doc string: " + Self.refusal)) {
+    #expect(throws: DocStringDecodingError(path: "$", problem: "line 2, column 513 of the doc string: " + Self.refusal))
+    {
       try docString.decode([Int].self)
     }
   }

@@ -52,7 +52,8 @@ struct LanguageListingCommandTests {
     #expect(Usage.text.contains("--i18n-keywords LANG"))
     #expect(
       throws: UsageError(
-        "specrun: unknown option '--i18n-language'. Did you mean '--i18n-languages'? Run 'specrun --help' for the options.")
+        "specrun: unknown option '--i18n-language'. Did you mean '--i18n-languages'? Run 'specrun --help' for the options."
+      )
     ) { try RunCommand.parse(["--i18n-language"]) }
   }
 }

@@ -58,7 +58,8 @@ struct OutputFailureTests {
     let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])
     let failing = FailingIO(out: EPIPE)
     let code = await SpecRunMain.run(
-      arguments: ["--format", "progress", "--format", "junit:r.xml", folder.path()], library: BasketSteps.library, io: failing.io)
+      arguments: ["--format", "progress", "--format", "junit:r.xml", folder.path()], library: BasketSteps.library,
+      io: failing.io)
     #expect(code == 1)
     #expect(failing.error == "")
     #expect(failing.files["r.xml"]?.contains(" tests=\"2\"") == true)
@@ -83,7 +84,8 @@ struct OutputFailureTests {
     let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])
     let failing = FailingIO(file: ENOSPC)
     let code = await SpecRunMain.run(
-      arguments: ["--format", "junit:out/r.xml", folder.path("shop.feature") + ":3"], library: BasketSteps.library, io: failing.io)
+      arguments: ["--format", "junit:out/r.xml", folder.path("shop.feature") + ":3"], library: BasketSteps.library,
+      io: failing.io)
     #expect(code == 2)
     #expect(
       failing.error.contains(
@@ -105,7 +107,8 @@ struct OutputFailureTests {
     let usage = try await SpecRunProcess.shell("\"$SPECRUN\" --bogus 2> /dev/full")
     #expect(usage.status == 2)
     // The reader went away before the help was written: cut output, said by the exit code only.
-    let pipe = try await SpecRunProcess.shell("trap '' PIPE; (sleep 0.3; \"$SPECRUN\" --help; echo \"exit $?\" >&2) | true")
+    let pipe = try await SpecRunProcess.shell(
+      "trap '' PIPE; (sleep 0.3; \"$SPECRUN\" --help; echo \"exit $?\" >&2) | true")
     #expect(pipe.stderr == "exit 2\n")
   }
 }

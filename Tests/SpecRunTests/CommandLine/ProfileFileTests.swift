@@ -33,7 +33,9 @@ struct ProfileFileTests {
     #expect(request.outputs == [.init(format: .progress)])
   }
 
-  @Test("--profile NAME applies that profile instead of the default: repeatable options add, single ones the command line overrides")
+  @Test(
+    "--profile NAME applies that profile instead of the default: repeatable options add, single ones the command line overrides"
+  )
   func namedProfile() throws {
     let request = try request(["--profile", "ci", "--tags", "@smoke", "--order", "defined"])
     #expect(request.options.tagExpressions == ["not @slow", "@smoke"])
@@ -95,10 +97,15 @@ struct ProfileFileTests {
     let withProfiles = CapturedIO()
     var io = withProfiles.io
     io.profileFolder = folder.path()
-    #expect(await SpecRunMain.run(arguments: ["--format", "summary", folder.path("a.feature")], library: BasketSteps.library, io: io) == 0)
+    #expect(
+      await SpecRunMain.run(
+        arguments: ["--format", "summary", folder.path("a.feature")], library: BasketSteps.library, io: io) == 0)
     #expect(withProfiles.out.contains("0 scenarios"))
     let without = CapturedIO()
-    #expect(await SpecRunMain.run(arguments: ["--format", "summary", folder.path("a.feature")], library: BasketSteps.library, io: without.io) == 0)
+    #expect(
+      await SpecRunMain.run(
+        arguments: ["--format", "summary", folder.path("a.feature")], library: BasketSteps.library, io: without.io) == 0
+    )
     #expect(without.out.contains("1 scenario (1 passed)"))
   }
 
@@ -106,7 +113,9 @@ struct ProfileFileTests {
   func everyOptionHasAKey() {
     let lines = Usage.text.split(separator: "\n", omittingEmptySubsequences: false)
     let section = lines.drop { !$0.hasPrefix("OPTIONS:") }.prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-    let options = section.flatMap { $0.split(separator: " ") }.filter { $0.hasPrefix("--") }.map { $0.split(separator: ",")[0] }
+    let options = section.flatMap { $0.split(separator: " ") }.filter { $0.hasPrefix("--") }.map {
+      $0.split(separator: ",")[0]
+    }
     #expect(options.contains("--watch"))
     for option in options where !option.hasPrefix("--no-") {
       let key = String(option.dropFirst(2))
@@ -204,7 +213,10 @@ struct ProfileFileTests {
     let text = "{\r\n  \"profiles\": {\"日本\": {\"name\": \"^\\u30ab\\u30a6\\ud83c\\udf4e \\\"x\\\"\\t\"}}}"
     let options = try options(["-p", "日本"], file: text)
     #expect(options.namePatterns == ["^カウ🍎 \"x\"\t"])
-    #expect(throws: UsageError("specrun: specrun.json:2:35: profile '日本': --parallel takes a whole number of at least 1, not '2e0'.")) {
+    #expect(
+      throws: UsageError(
+        "specrun: specrun.json:2:35: profile '日本': --parallel takes a whole number of at least 1, not '2e0'.")
+    ) {
       try ProfileFile(parsing: "{\r\n  \"profiles\": {\"日本\": {\"parallel\": 2e0}}}")
     }
     #expect(

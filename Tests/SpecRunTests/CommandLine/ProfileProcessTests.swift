@@ -33,9 +33,12 @@ struct ProfileProcessTests {
     #expect(junit.contains(" tests=\"1\""))
     #expect(!junit.contains("Down"))
 
-    try #"{"profiles": {"default": {"tagz": "not @slow"}}}"#.write(toFile: folder.path("specrun.json"), atomically: true, encoding: .utf8)
+    try #"{"profiles": {"default": {"tagz": "not @slow"}}}"#.write(
+      toFile: folder.path("specrun.json"), atomically: true, encoding: .utf8)
     let refused = try await SpecRunProcess.shell("\"$SPECRUN\"; echo \"exit $?\"", in: folder.path())
     #expect(refused.stdout == "exit 2\n")
-    #expect(refused.stderr.hasPrefix("specrun: specrun.json:1:27: profile 'default': unknown key 'tagz'. Did you mean 'tags'?"))
+    #expect(
+      refused.stderr.hasPrefix(
+        "specrun: specrun.json:1:27: profile 'default': unknown key 'tagz'. Did you mean 'tags'?"))
   }
 }

@@ -37,7 +37,8 @@ struct ReportInPiecesTests {
   func gatheredForWriteFile() throws {
     let written = Written()
     let io = CommandIO(
-      writeOut: { _ in }, writeError: { _ in }, readInput: { Data() }, writeFile: { path, text in written.set(path, text) },
+      writeOut: { _ in }, writeError: { _ in }, readInput: { Data() },
+      writeFile: { path, text in written.set(path, text) },
       colors: false)
     try io.writeFileInPieces("r.xml") { write in
       try write("<a>")

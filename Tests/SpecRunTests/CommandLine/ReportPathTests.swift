@@ -69,7 +69,9 @@ struct ReportPathTests {
   func danglingIntoNowhere() throws {
     let folder = try ReportPathFolder()
     try folder.link("report.xml", to: "missing/made.xml")
-    #expect(throws: OutputError(code: ENOENT)) { try CommandIO.standard.writeFile(folder.path("report.xml"), Self.report) }
+    #expect(throws: OutputError(code: ENOENT)) {
+      try CommandIO.standard.writeFile(folder.path("report.xml"), Self.report)
+    }
     #expect(folder.kind("missing") == nil)
     #expect(folder.kind("report.xml") == .typeSymbolicLink)
   }
@@ -79,7 +81,8 @@ struct ReportPathTests {
     .enabled(if: runs, Comment(rawValue: SpecRunProcess.missing)))
   func reportIsStandardOutputsFile() async throws {
     let folder = try ReportPathFolder()
-    let run = try await SpecRunProcess.shell("\"$SPECRUN\" --format summary --format junit:both.txt > both.txt; echo \"exit $?\"", in: folder.path)
+    let run = try await SpecRunProcess.shell(
+      "\"$SPECRUN\" --format summary --format junit:both.txt > both.txt; echo \"exit $?\"", in: folder.path)
     #expect(run.stdout == "exit 0\n", Comment(rawValue: run.stderr))
     let both = try #require(folder.read("both.txt"))
     #expect(both.contains("1 passed, 0 failed"))
@@ -106,7 +109,8 @@ struct ReportPathTests {
     #expect(toFile.stdout == "exit 0\n", Comment(rawValue: toFile.stderr))
     #expect(folder.read("captured.txt")?.contains("<testsuite") == true)
     #expect(folder.kind("out") == .typeSymbolicLink)
-    let toPipe = try await SpecRunProcess.shell("\"$SPECRUN\" --format summary:s.txt --format junit:out | cat", in: folder.path)
+    let toPipe = try await SpecRunProcess.shell(
+      "\"$SPECRUN\" --format summary:s.txt --format junit:out | cat", in: folder.path)
     #expect(toPipe.stdout.contains("<testsuite"))
     #expect(folder.kind("out") == .typeSymbolicLink)
     if devStdoutWasLink { #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: "/dev/stdout")) != nil) }
@@ -118,7 +122,8 @@ struct ReportPathTests {
   func fifoWithoutReaderProcess() async throws {
     let folder = try ReportPathFolder()
     #expect(mkfifo(folder.path("fifo"), 0o644) == 0)
-    let run = try await SpecRunProcess.shell("\"$SPECRUN\" --format summary --format junit:fifo; echo \"exit $?\"", in: folder.path)
+    let run = try await SpecRunProcess.shell(
+      "\"$SPECRUN\" --format summary --format junit:fifo; echo \"exit $?\"", in: folder.path)
     #expect(run.stdout.hasSuffix("exit 2\n"))
     #expect(
       run.stderr
@@ -134,9 +139,12 @@ struct ReportPathTests {
   func readOnlyAsRoot() async throws {
     let folder = try ReportPathFolder()
     try folder.write("kept", to: "locked.xml", mode: 0o444)
-    let run = try await SpecRunProcess.shell("\"$SPECRUN\" --format summary --format junit:locked.xml; echo \"exit $?\"", in: folder.path)
+    let run = try await SpecRunProcess.shell(
+      "\"$SPECRUN\" --format summary --format junit:locked.xml; echo \"exit $?\"", in: folder.path)
     #expect(run.stdout.hasSuffix("exit 2\n"))
-    #expect(run.stderr.hasPrefix("specrun: could not write the junit report to locked.xml: Permission denied. You may not write that file"))
+    #expect(
+      run.stderr.hasPrefix(
+        "specrun: could not write the junit report to locked.xml: Permission denied. You may not write that file"))
     #expect(folder.read("locked.xml") == "kept")
     #expect(folder.mode("locked.xml") == 0o444)
   }

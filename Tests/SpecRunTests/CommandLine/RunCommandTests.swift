@@ -35,20 +35,37 @@ struct RunCommandTests {
     #expect(try RunCommand.parse(["--help"]) == .help)
     #expect(try RunCommand.parse(["--version"]) == .version)
     #expect(try RunCommand.parse(["format", "junit"]) == .format(.junit))
-    #expect(Usage.text.contains("EXIT CODES: 0 all passed, 1 something failed, 2 usage or parse errors, output that could not be written,"))
+    #expect(
+      Usage.text.contains(
+        "EXIT CODES: 0 all passed, 1 something failed, 2 usage or parse errors, output that could not be written,"))
   }
 
   @Test(
     "a wrong command line is refused with a message that says how to fix it",
     arguments: [
-      (["--tagz", "@a"], "specrun: unknown option '--tagz'. Did you mean '--tags'? Run 'specrun --help' for the options."),
+      (
+        ["--tagz", "@a"],
+        "specrun: unknown option '--tagz'. Did you mean '--tags'? Run 'specrun --help' for the options."
+      ),
       (["--bogus"], "specrun: unknown option '--bogus'. Run 'specrun --help' for the options."),
       (["--tags"], "specrun: --tags needs a value. Example: --tags \"@smoke and not @slow\"."),
       (["--parallel", "0"], "specrun: --parallel takes a whole number of at least 1, not '0'."),
-      (["--shard", "3/2"], "specrun: --shard takes I/N with 1 ≤ I ≤ N (e.g. --shard 2/4 for the second of four parts), not '3/2'."),
-      (["--order", "sideways"], "specrun: --order takes 'defined', 'random' or 'random:SEED' (a whole number), not 'sideways'."),
-      (["--format", "xml"], "specrun: unknown format 'xml'. Formats: pretty, progress, message, junit, html, progress-bar, summary, usage, rerun, json, behaviour, behaviour-json."),
-      (["--format", "html:"], "specrun: --format html: the path after ':' is empty. Write --format html:PATH, or --format html for standard output."),
+      (
+        ["--shard", "3/2"],
+        "specrun: --shard takes I/N with 1 ≤ I ≤ N (e.g. --shard 2/4 for the second of four parts), not '3/2'."
+      ),
+      (
+        ["--order", "sideways"],
+        "specrun: --order takes 'defined', 'random' or 'random:SEED' (a whole number), not 'sideways'."
+      ),
+      (
+        ["--format", "xml"],
+        "specrun: unknown format 'xml'. Formats: pretty, progress, message, junit, html, progress-bar, summary, usage, rerun, json, behaviour, behaviour-json."
+      ),
+      (
+        ["--format", "html:"],
+        "specrun: --format html: the path after ':' is empty. Write --format html:PATH, or --format html for standard output."
+      ),
       (
         ["--format", "junit", "-f", "message"],
         "specrun: --format junit and --format message would all write to standard output and mix. Give all but one a file: --format NAME:PATH."
@@ -57,8 +74,14 @@ struct RunCommandTests {
         ["--format", "junit:out/r.xml", "--format", "html:./out/r.xml"],
         "specrun: --format junit:out/r.xml and --format html:./out/r.xml write to the same file and would overwrite each other. Give each report its own path."
       ),
-      (["Specs/A.feature:abc"], "specrun: 'Specs/A.feature:abc': the line after ':' must be a number, not 'abc'. Write PATH:LINE, e.g. Specs/A.feature:12."),
-      (["Specs/A.feature:0"], "specrun: 'Specs/A.feature:0': line numbers start at 1. Write PATH:LINE, e.g. Specs/Counter.feature:12."),
+      (
+        ["Specs/A.feature:abc"],
+        "specrun: 'Specs/A.feature:abc': the line after ':' must be a number, not 'abc'. Write PATH:LINE, e.g. Specs/A.feature:12."
+      ),
+      (
+        ["Specs/A.feature:0"],
+        "specrun: 'Specs/A.feature:0': line numbers start at 1. Write PATH:LINE, e.g. Specs/Counter.feature:12."
+      ),
     ])
   func refused(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try RunCommand.parse(arguments) }

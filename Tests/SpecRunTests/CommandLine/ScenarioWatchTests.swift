@@ -53,7 +53,9 @@ struct ScenarioWatchTests {
   func replaysAChangedFile() async throws {
     let folder = try FeatureFolder(["apples.feature": Self.apples, "other.feature": SpecRunnerTests.shopping])
     let watch = Watch(["--format", "junit:r.xml", "--format", "pretty", folder.path()])
-    #expect(await watch.waitUntil { _, error in error.contains("for changes to .feature and .feature.md files (Ctrl-C ends).") })
+    #expect(
+      await watch.waitUntil { _, error in error.contains("for changes to .feature and .feature.md files (Ctrl-C ends).")
+      })
     #expect(watch.captured.out.hasSuffix("2 passed, 1 failed\n"))
     try Self.apples.replacingOccurrences(of: "holds 3 apples", with: "holds 12 apples")
       .write(toFile: folder.path("apples.feature"), atomically: false, encoding: .utf8)
@@ -91,7 +93,8 @@ struct ScenarioWatchTests {
     #expect(await watch.stop() == 0)
   }
 
-  @Test("Ctrl-C during a replay stops it as in a plain run, its reports are written, and the watch ends with exit code 0")
+  @Test(
+    "Ctrl-C during a replay stops it as in a plain run, its reports are written, and the watch ends with exit code 0")
   func interruptedReplay() async throws {
     let folder = try FeatureFolder(["wait.feature": InterruptionTests.feature])
     let watch = Watch(["--format", "junit:r.xml", folder.path()]) { button in InterruptionTests.library(button) }

@@ -31,7 +31,8 @@ struct SpecRunMainTests {
   func exitCodes() async throws {
     let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])
     let passing = CapturedIO()
-    let passed = await SpecRunMain.run(arguments: [folder.path("shop.feature") + ":3"], library: BasketSteps.library, io: passing.io)
+    let passed = await SpecRunMain.run(
+      arguments: [folder.path("shop.feature") + ":3"], library: BasketSteps.library, io: passing.io)
     #expect(passed == 0)
     #expect(passing.out.hasSuffix("1 passed, 0 failed\n"))
     let failing = CapturedIO()
@@ -39,7 +40,9 @@ struct SpecRunMainTests {
     #expect(failing.out.hasSuffix("1 passed, 1 failed\n"))
   }
 
-  @Test("pretty and progress output appear as scenarios finish, not only when the run ends", arguments: ["pretty", "progress"])
+  @Test(
+    "pretty and progress output appear as scenarios finish, not only when the run ends",
+    arguments: ["pretty", "progress"])
   func streaming(format: String) async throws {
     let captured = CapturedIO()
     var library = BasketSteps.library
@@ -48,10 +51,12 @@ struct SpecRunMainTests {
     }
     let shown = format == "pretty" ? "Scenario: First" : "..."
     let folder = try FeatureFolder([
-      "a.feature": "Feature: A\n  Scenario: First\n    Given an empty basket\n    When I add 1 pears\n    Then the basket holds 1 pears\n\n"
+      "a.feature":
+        "Feature: A\n  Scenario: First\n    Given an empty basket\n    When I add 1 pears\n    Then the basket holds 1 pears\n\n"
         + "  Scenario: Second\n    Then the terminal already shows \"\(shown)\"\n"
     ])
-    #expect(await SpecRunMain.run(arguments: ["--format", format, folder.path()], library: library, io: captured.io) == 0)
+    #expect(
+      await SpecRunMain.run(arguments: ["--format", format, folder.path()], library: library, io: captured.io) == 0)
     #expect(captured.out.hasSuffix("2 passed, 0 failed\n"))
   }
 
@@ -60,7 +65,9 @@ struct SpecRunMainTests {
     let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])
     let run = CapturedIO()
     _ = await SpecRunMain.run(
-      arguments: ["--format", "message:out/run.ndjson", "--format", "junit:out/junit.xml", "--format", "progress", folder.path()],
+      arguments: [
+        "--format", "message:out/run.ndjson", "--format", "junit:out/junit.xml", "--format", "progress", folder.path(),
+      ],
       library: BasketSteps.library, io: run.io)
     let stream = try #require(run.files["out/run.ndjson"])
     #expect(run.files["out/junit.xml"]?.contains("<testsuite name=\"Shopping\"") == true)
@@ -70,11 +77,13 @@ struct SpecRunMainTests {
     #expect(again.out == run.files["out/junit.xml"])
   }
 
-  @Test("bad input is refused with a message and exit code 2", arguments: [
-    (["--tags", "@a and"], "specrun: --tags \"@a and\": "),
-    (["--name", "(unclosed"], "specrun: --name \"(unclosed\" is not a valid regular expression."),
-    (["--bogus"], "specrun: unknown option '--bogus'."),
-  ])
+  @Test(
+    "bad input is refused with a message and exit code 2",
+    arguments: [
+      (["--tags", "@a and"], "specrun: --tags \"@a and\": "),
+      (["--name", "(unclosed"], "specrun: --name \"(unclosed\" is not a valid regular expression."),
+      (["--bogus"], "specrun: unknown option '--bogus'."),
+    ])
   func badInput(arguments: [String], message: String) async {
     let captured = CapturedIO()
     #expect(await SpecRunMain.run(arguments: arguments, library: BasketSteps.library, io: captured.io) == 2)
@@ -84,7 +93,9 @@ struct SpecRunMainTests {
   @Test("a path that cannot be read reaches standard error whatever the reports, and is an error in JUnit")
   func problemsReachTheTerminal() async {
     let captured = CapturedIO()
-    #expect(await SpecRunMain.run(arguments: ["nope/Specs", "--format", "junit:r.xml"], library: StepLibrary(), io: captured.io) == 2)
+    #expect(
+      await SpecRunMain.run(
+        arguments: ["nope/Specs", "--format", "junit:r.xml"], library: StepLibrary(), io: captured.io) == 2)
     // Only a report to a file: the terminal still gets the counts.
     #expect(captured.out == "0 scenarios\n0 steps\n0 passed, 1 failed\n")
     #expect(captured.error.hasPrefix("specrun: nope/Specs:1:1: no such file or folder."))
@@ -103,18 +114,24 @@ struct SpecRunMainTests {
     #expect(captured.error.hasPrefix("specrun format: standard input, line 1: not a Cucumber Messages envelope"))
   }
 
-  @Test("specrun format refuses a stream that is not a whole run, saying what is missing", arguments: [
-    ("", "specrun format: standard input is empty: expected the message stream of a run"),
-    ("{\"foo\":1}\n", "specrun format: standard input holds no testRunStarted message, so it is not the message stream of a run."),
-    (
-      SampleRun.failingOutline.components(separatedBy: "\n").dropLast().joined(separator: "\n"),
-      "specrun format: standard input ends before testRunFinished: the run was cut short (1 scenario started, 1 finished)."
-    ),
-  ])
+  @Test(
+    "specrun format refuses a stream that is not a whole run, saying what is missing",
+    arguments: [
+      ("", "specrun format: standard input is empty: expected the message stream of a run"),
+      (
+        "{\"foo\":1}\n",
+        "specrun format: standard input holds no testRunStarted message, so it is not the message stream of a run."
+      ),
+      (
+        SampleRun.failingOutline.components(separatedBy: "\n").dropLast().joined(separator: "\n"),
+        "specrun format: standard input ends before testRunFinished: the run was cut short (1 scenario started, 1 finished)."
+      ),
+    ])
   func incompleteStream(input: String, message: String) async {
     for format in ReportFormat.allCases where !format.isMadeDuringTheRun {
       let captured = CapturedIO(input: input)
-      #expect(await SpecRunMain.run(arguments: ["format", format.rawValue], library: StepLibrary(), io: captured.io) == 2)
+      #expect(
+        await SpecRunMain.run(arguments: ["format", format.rawValue], library: StepLibrary(), io: captured.io) == 2)
       #expect(captured.error.hasPrefix(message))
       #expect(captured.out == "")
     }

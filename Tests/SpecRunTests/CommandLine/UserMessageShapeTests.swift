@@ -21,12 +21,15 @@ struct UserMessageShapeTests {
   /// Argument lists that each end in an error message; `F/` stands for the test's folder.
   nonisolated static let failingArguments: [[String]] = [
     ["F/nope.feature"], ["F/L.feature"], ["F/bad.feature"], ["F/syntax.feature"], ["F/table.feature"],
-    ["F/end.feature"], ["F/tag.feature"], ["F/ok.feature:2"], ["F/ok.feature:0"], ["F/ok.feature:x"], ["F/:3"], ["F/notes.txt"],
+    ["F/end.feature"], ["F/tag.feature"], ["F/ok.feature:2"], ["F/ok.feature:0"], ["F/ok.feature:x"], ["F/:3"],
+    ["F/notes.txt"],
     ["--bogus"], ["--tagz", "@a"], ["--tags"], ["--order", "x"], ["--parallel", "0"], ["--step-timeout", "1e-300"],
     ["--shard", "3/2"], ["--format", "nope"], ["--format", "junit:"], ["--i18n-keywords", "zz"],
-    ["-f", "junit", "-f", "html"], ["-f", "junit:F/a.xml", "-f", "html:F/a.xml"], ["--tags", "@a and"], ["--tags", "@a,@b"],
+    ["-f", "junit", "-f", "html"], ["-f", "junit:F/a.xml", "-f", "html:F/a.xml"], ["--tags", "@a and"],
+    ["--tags", "@a,@b"],
     ["--name", "("], ["@F/nope.txt"], ["--watch", "--shard", "1/2"], ["format"], ["format", "nope"],
-    ["gherkin"], ["gherkin", "F/nope.feature"], ["gherkin", "F/dir.feature"], ["gherkin", "--bogus"], ["gherkin", "F/bad.feature"],
+    ["gherkin"], ["gherkin", "F/nope.feature"], ["gherkin", "F/dir.feature"], ["gherkin", "--bogus"],
+    ["gherkin", "F/bad.feature"],
   ]
 
   func folder() throws -> FeatureFolder {
@@ -36,12 +39,15 @@ struct UserMessageShapeTests {
     return folder
   }
 
-  @Test("each wrong argument, path or file is said in specrun's words, with the place once and a hint", arguments: failingArguments)
+  @Test(
+    "each wrong argument, path or file is said in specrun's words, with the place once and a hint",
+    arguments: failingArguments)
   func failingArgument(arguments: [String]) async throws {
     let folder = try folder()
     let captured = UserIO()
     let code = await SpecRunMain.run(
-      arguments: arguments.map { $0.replacingOccurrences(of: "F/", with: folder.path() + "/") }, library: BasketSteps.library,
+      arguments: arguments.map { $0.replacingOccurrences(of: "F/", with: folder.path() + "/") },
+      library: BasketSteps.library,
       io: captured.io)
     #expect(code != 0)
     #expect(!captured.error.isEmpty)
@@ -67,7 +73,8 @@ struct UserMessageShapeTests {
   func failingOutput(arguments: [String], captured: UserIO, expected: String) async throws {
     let folder = try folder()
     let code = await SpecRunMain.run(
-      arguments: arguments.map { $0.hasPrefix("ok.") ? folder.path($0) : $0 }, library: BasketSteps.library, io: captured.io)
+      arguments: arguments.map { $0.hasPrefix("ok.") ? folder.path($0) : $0 }, library: BasketSteps.library,
+      io: captured.io)
     #expect(code == 2)
     #expect(captured.error.contains(expected), Comment(rawValue: captured.error))
     #expect(MessageShape.problems(in: captured.error) == [])
@@ -76,8 +83,10 @@ struct UserMessageShapeTests {
   @Test(
     "each wrong specrun.json is said with its place and a hint",
     arguments: [
-      "{", "[]", #"{"profiles": 3}"#, #"{"profiles": {"ci": {"tagz": "@a"}}}"#, #"{"profiles": {"ci": {"parallel": 0}}}"#,
-      #"{"profiles": {"ci": {"tags": "@a and"}}}"#, #"{"profiles": {"ci": {"fail-fast": "yes"}}}"#, #"{"a": 1, "a": 2}"#,
+      "{", "[]", #"{"profiles": 3}"#, #"{"profiles": {"ci": {"tagz": "@a"}}}"#,
+      #"{"profiles": {"ci": {"parallel": 0}}}"#,
+      #"{"profiles": {"ci": {"tags": "@a and"}}}"#, #"{"profiles": {"ci": {"fail-fast": "yes"}}}"#,
+      #"{"a": 1, "a": 2}"#,
       "{\"profiles\": " + String(repeating: "[", count: 100_000),
     ])
   func badProfile(text: String) async throws {
@@ -94,7 +103,8 @@ struct UserMessageShapeTests {
     for files in [[:], ["specrun.json": #"{"profiles": {"ci": {}}}"#]] {
       let folder = try FeatureFolder(files)
       let captured = UserIO(profileFolder: folder.path())
-      #expect(await SpecRunMain.run(arguments: ["--profile", "cj"], library: BasketSteps.library, io: captured.io) == 2)
+      #expect(
+        await SpecRunMain.run(arguments: ["--profile", "cj"], library: BasketSteps.library, io: captured.io) == 2)
       #expect(MessageShape.problems(in: captured.error) == [])
     }
   }
@@ -110,7 +120,8 @@ struct UserMessageShapeTests {
     chmod(folder.path("Specs"), 0o777)
     chmod(folder.path("Specs/Macho"), 0o777)
     let run = try await SpecRunProcess.shell(
-      "\(ReportPathFolder.asNobody) \"$SPECRUN\" --format summary --format junit:locked.xml; echo \"exit $?\"", in: folder.path)
+      "\(ReportPathFolder.asNobody) \"$SPECRUN\" --format summary --format junit:locked.xml; echo \"exit $?\"",
+      in: folder.path)
     #expect(run.stdout.hasSuffix("exit 2\n"))
     #expect(run.stderr.contains("hidden.feature:1:1: the file could not be read. Check its permissions."))
     #expect(run.stderr.contains("locked.xml: Permission denied. You may not write"))
@@ -119,10 +130,21 @@ struct UserMessageShapeTests {
 
   @Test("the shape rules catch what they are for")
   func shapeRulesCanFail() {
-    #expect(MessageShape.problems(ofLine: "specrun gherkin: cannot read 'd': The operation could not be completed. (NSCocoaErrorDomain error 256.). Check the path.").count >= 2)
-    #expect(MessageShape.problems(ofLine: "specrun: x: The file doesn’t exist.. Check the path.") == ["has a doubled full stop"])
-    #expect(MessageShape.problems(ofLine: "L.feature:1:1: (1:1): Language not supported: xx.") == ["says its place twice"])
-    #expect(MessageShape.problems(ofLine: "oops, no place") == ["does not start with specrun: or path:line:column:", "does not end with a hint and a full stop"])
+    #expect(
+      MessageShape.problems(
+        ofLine:
+          "specrun gherkin: cannot read 'd': The operation could not be completed. (NSCocoaErrorDomain error 256.). Check the path."
+      ).count >= 2)
+    #expect(
+      MessageShape.problems(ofLine: "specrun: x: The file doesn’t exist.. Check the path.") == [
+        "has a doubled full stop"
+      ])
+    #expect(
+      MessageShape.problems(ofLine: "L.feature:1:1: (1:1): Language not supported: xx.") == ["says its place twice"])
+    #expect(
+      MessageShape.problems(ofLine: "oops, no place") == [
+        "does not start with specrun: or path:line:column:", "does not end with a hint and a full stop",
+      ])
     #expect(MessageShape.problems(ofLine: "specrun: ../shared/x.feature:1:1: fine, see ../shared.") == [])
   }
 }

@@ -59,7 +59,8 @@ enum JSONValue: Equatable, CustomStringConvertible {
     case nil, is NSNull: self = .null
     case let string as String: self = .string(string)
     case let integer as Int: self = .integer(Int64(integer))
-    case let double as Double: self = double.rounded() == double && abs(double) < 1e15 ? .integer(Int64(double)) : .number(double)
+    case let double as Double:
+      self = double.rounded() == double && abs(double) < 1e15 ? .integer(Int64(double)) : .number(double)
     case let array as [Any]: self = .array(array.map { JSONValue($0) })
     case let number as NSNumber: self = .number(number.doubleValue)
     default: self = .string("\(any!)")

@@ -133,9 +133,10 @@ struct CucumberExpressionConformanceTests {
   static func describeNode(_ json: [String: Any]) -> String {
     let type = json["type"] as? String ?? "?"
     let token = json["token"].map { " '\($0)'" } ?? ""
-    let children = (json["nodes"] as? [[String: Any]]).map {
-      " [" + $0.map(describeNode).joined(separator: ", ") + "]"
-    } ?? ""
+    let children =
+      (json["nodes"] as? [[String: Any]]).map {
+        " [" + $0.map(describeNode).joined(separator: ", ") + "]"
+      } ?? ""
     return "\(type) \(json["start"] ?? "?")..<\(json["end"] ?? "?")\(token)\(children)"
   }
 }

@@ -26,8 +26,9 @@ struct CornerBracketParameterTypeTests {
     #expect(BuiltInParameterTypes.names.contains("カギ括弧"))
     var steps = StepLibrary()
     steps.parameterType("カギ括弧", regexp: "「[^」]*」") { String($0.dropFirst().dropLast()) }
-    #expect(steps.definitionErrors.map(\.message) == [
-      "{カギ括弧} is a built-in parameter type. Remove this definition: every library has it."
-    ])
+    #expect(
+      steps.definitionErrors.map(\.message) == [
+        "{カギ括弧} is a built-in parameter type. Remove this definition: every library has it."
+      ])
   }
 }

@@ -27,9 +27,10 @@ struct CucumberExpressionGeneratorTests {
 
   @Test("leaves digits inside a word alone and escapes expression syntax")
   func wordsAndEscapes() {
-    #expect(generator.generate(from: "I visit A380 (again) and/or not").map(\.source) == [
-      #"I visit A380 \(again) and\/or not"#
-    ])
+    #expect(
+      generator.generate(from: "I visit A380 (again) and/or not").map(\.source) == [
+        #"I visit A380 \(again) and\/or not"#
+      ])
   }
 
   @Test("proposes a custom type that is meant for snippets")

@@ -24,7 +24,9 @@ struct CucumberExpressionTests {
     #expect(try expression.match("I have three cucumbers") == nil)
   }
 
-  @Test("a step is matched from its first character, whether the expression starts with escaped text, an alternative, an optional part or a parameter")
+  @Test(
+    "a step is matched from its first character, whether the expression starts with escaped text, an alternative, an optional part or a parameter"
+  )
   func startsOfExpressions() throws {
     let cases: [(expression: String, text: String, matches: Bool)] = [
       (#"\(a\) b {int}"#, "(a) b 3", true),

@@ -266,12 +266,14 @@ struct FeatureFileFormatterTests {
       """
     #expect(try Self.formatted(text) == text)
     let parsed = Gherkin.parse(text, uri: "docs.feature")
-    #expect(parsed.pickles.first?.steps.first?.argument?.docString?.content == "# not a comment\n\n  indented ``` fence")
+    #expect(
+      parsed.pickles.first?.steps.first?.argument?.docString?.content == "# not a comment\n\n  indented ``` fence")
   }
 
   @Test("a file that does not parse is not formatted: the caller gets the errors")
   func parseError() {
-    let result = FeatureFileFormatter.format("Feature: Broken\n  Scenario: One\n    Given a table\n      | a | b |\n      | c |\n")
+    let result = FeatureFileFormatter.format(
+      "Feature: Broken\n  Scenario: One\n    Given a table\n      | a | b |\n      | c |\n")
     guard case .failure(let failure) = result else {
       Issue.record("formatted a file that does not parse")
       return
@@ -298,7 +300,8 @@ struct FeatureFileFormatterTests {
     let parsed = Gherkin.parse(text, uri: "spec.feature", ids: IdGenerator(.incrementing))
     let pickles = parsed.pickles.map { pickle in
       "\(pickle.name) \(pickle.language) \(pickle.tags.map(\.name)) "
-        + pickle.steps.map { "\($0.type.map { "\($0)" } ?? "") \($0.text) \(String(describing: $0.argument))" }.joined(separator: "\n")
+        + pickle.steps.map { "\($0.type.map { "\($0)" } ?? "") \($0.text) \(String(describing: $0.argument))" }.joined(
+          separator: "\n")
     }
     let comments = parsed.document?.comments.map { $0.text.trimmingCharacters(in: .whitespaces) } ?? []
     return pickles + comments

@@ -10,7 +10,8 @@ struct Lamp: Reducer {
     var isWarmingUp = false
   }
   enum Action: Sendable {
-    case brighter, dimmer, switchOn, warmedUp, checkBulb, bulbChecked(BulbReport)
+    case brighter, dimmer, switchOn, warmedUp, checkBulb
+    case bulbChecked(BulbReport)
   }
   /// A payload whose dump takes several lines.
   struct BulbReport: Sendable {
@@ -37,7 +38,8 @@ struct Lamp: Reducer {
       state.isWarmingUp = false
       return .none
     case .checkBulb:
-      return .send(.bulbChecked(BulbReport(model: "Evergreen E27 warm white, 806 lumen", hours: [1200, 1300, 1400, 1500])))
+      return .send(
+        .bulbChecked(BulbReport(model: "Evergreen E27 warm white, 806 lumen", hours: [1200, 1300, 1400, 1500])))
     case .bulbChecked:
       return .none
     }
@@ -65,7 +67,10 @@ final class Warmth: Sendable {
   }
 
   func arrive() {
-    for continuation in waiting.withLock({ list in defer { list.removeAll() }; return list }) { continuation.resume() }
+    for continuation in waiting.withLock({ list in
+      defer { list.removeAll() }
+      return list
+    }) { continuation.resume() }
   }
 }
 

@@ -20,7 +20,10 @@ enum MessageShape {
     let bytes = Array(line.utf8)
     let named = ["specrun: ", "specrun gherkin: ", "specrun format: "].contains { line.hasPrefix($0) }
     if !named && !startsWithPlace(bytes) { problems.append("does not start with specrun: or path:line:column:") }
-    for platform in ["NSCocoaErrorDomain", "Error Domain", "The operation could not be completed", "DecodingError", "Swift.", "Debug description"]
+    for platform in [
+      "NSCocoaErrorDomain", "Error Domain", "The operation could not be completed", "DecodingError", "Swift.",
+      "Debug description",
+    ]
     where line.contains(platform) {
       problems.append("speaks the platform's words (\(platform))")
     }
@@ -37,11 +40,17 @@ enum MessageShape {
   private static func placeBefore(_ bytes: [UInt8], end: Int) -> Int? {
     var index = end - 1
     var digits = 0
-    while index >= 0, isDigit(bytes[index]) { index -= 1; digits += 1 }
+    while index >= 0, isDigit(bytes[index]) {
+      index -= 1
+      digits += 1
+    }
     guard digits > 0, index >= 0, bytes[index] == colon else { return nil }
     index -= 1
     digits = 0
-    while index >= 0, isDigit(bytes[index]) { index -= 1; digits += 1 }
+    while index >= 0, isDigit(bytes[index]) {
+      index -= 1
+      digits += 1
+    }
     guard digits > 0, index >= 0, bytes[index] == colon else { return nil }
     return end - index
   }
@@ -58,7 +67,8 @@ enum MessageShape {
   /// `..` after something other than a full stop, followed by a space or the end.
   private static func hasDoubledFullStop(_ bytes: [UInt8]) -> Bool {
     let dot = UInt8(ascii: ".")
-    for index in bytes.indices.dropFirst() where index + 1 < bytes.count && bytes[index] == dot && bytes[index + 1] == dot {
+    for index in bytes.indices.dropFirst()
+    where index + 1 < bytes.count && bytes[index] == dot && bytes[index + 1] == dot {
       guard bytes[index - 1] != dot else { continue }
       if index + 2 == bytes.count || bytes[index + 2] == UInt8(ascii: " ") { return true }
     }
@@ -67,17 +77,24 @@ enum MessageShape {
 
   /// `:3:7: (3:7)`: a place, then the official parsers' place again.
   private static func saysPlaceTwice(_ bytes: [UInt8]) -> Bool {
-    for index in bytes.indices where index + 3 < bytes.count && bytes[index] == colon && bytes[index + 1] == UInt8(ascii: " ")
+    for index in bytes.indices
+    where index + 3 < bytes.count && bytes[index] == colon && bytes[index + 1] == UInt8(ascii: " ")
       && bytes[index + 2] == UInt8(ascii: "(")
     {
       guard placeBefore(bytes, end: index) != nil else { continue }
       var after = index + 3
       var digits = 0
-      while after < bytes.count, isDigit(bytes[after]) { after += 1; digits += 1 }
+      while after < bytes.count, isDigit(bytes[after]) {
+        after += 1
+        digits += 1
+      }
       guard digits > 0, after < bytes.count, bytes[after] == colon else { continue }
       after += 1
       digits = 0
-      while after < bytes.count, isDigit(bytes[after]) { after += 1; digits += 1 }
+      while after < bytes.count, isDigit(bytes[after]) {
+        after += 1
+        digits += 1
+      }
       if digits > 0, after < bytes.count, bytes[after] == UInt8(ascii: ")") { return true }
     }
     return false

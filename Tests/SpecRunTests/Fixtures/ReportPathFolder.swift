@@ -65,5 +65,6 @@ final class ReportPathFolder {
   /// --enable-code-coverage` the specrun it starts writes its coverage profile to the folder itself
   /// (which anyone may write), not to the build's, which `nobody` may not: otherwise its "LLVM
   /// Profile Error" would be among the messages the test reads.
-  static let asNobody = "setpriv --reuid=65534 --regid=65534 --clear-groups env LLVM_PROFILE_FILE=specrun-as-nobody.profraw"
+  static let asNobody =
+    "setpriv --reuid=65534 --regid=65534 --clear-groups env LLVM_PROFILE_FILE=specrun-as-nobody.profraw"
 }

@@ -46,7 +46,9 @@ final class RunningSpecRun {
 
   /// Waits until `condition` holds for the output so far, looking every 50 ms; false when it
   /// still does not hold after `limit` (generous: a slow machine is not a failure of specrun).
-  func waitUntil(limit: Duration = .seconds(120), _ condition: @Sendable (_ out: String, _ error: String) -> Bool) async -> Bool {
+  func waitUntil(limit: Duration = .seconds(120), _ condition: @Sendable (_ out: String, _ error: String) -> Bool) async
+    -> Bool
+  {
     let deadline = ContinuousClock.now + limit
     while ContinuousClock.now < deadline {
       let (out, error) = output.text.withLock { ($0.out, $0.error) }

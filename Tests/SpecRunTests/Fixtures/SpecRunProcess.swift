@@ -17,7 +17,8 @@ enum SpecRunProcess {
   /// GNU coreutils 8.31 and later) and read a process's signal state (`/proc/PID/status`): Linux.
   static let canResetSignals: Bool = {
     #if os(Linux)
-      FileManager.default.fileExists(atPath: "/proc/self/status") && FileManager.default.isExecutableFile(atPath: "/usr/bin/env")
+      FileManager.default.fileExists(atPath: "/proc/self/status")
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/env")
     #else
       false
     #endif

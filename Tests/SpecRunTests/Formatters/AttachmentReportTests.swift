@@ -49,7 +49,8 @@ struct AttachmentReportTests {
     let folder = try FeatureFolder(["receipts.feature": Self.feature])
     let captured = CapturedIO()
     let code = await SpecRunMain.run(
-      arguments: ["--format", "pretty", "--format", "html:r.html", folder.path()], library: Self.library, io: captured.io)
+      arguments: ["--format", "pretty", "--format", "html:r.html", folder.path()], library: Self.library,
+      io: captured.io)
     #expect(code == 0, "\(captured.error)")
     return (captured.out, try #require(captured.files["r.html"]))
   }
@@ -58,7 +59,8 @@ struct AttachmentReportTests {
   func prettyText() async throws {
     let pretty = try await run().pretty
     #expect(pretty.contains("    ✔ Given a log line is written\n        printer warmed up in 3 s\n"))
-    #expect(pretty.contains("    ✔ And a text is attached\n        first line\n        second line\n    ✔ And a screenshot"))
+    #expect(
+      pretty.contains("    ✔ And a text is attached\n        first line\n        second line\n    ✔ And a screenshot"))
   }
 
   @Test("the pretty report names images and other media with their media type, file name and size")
@@ -121,6 +123,9 @@ struct AttachmentReportTests {
     #expect(!html.contains("<script>alert"))
     #expect(!html.contains("<img src=x"))
     #expect(!html.contains("onerror=\"alert(8)"))
-    #expect(html.contains("<div class=\"attachment other\">&lt;b&gt;shot&lt;/b&gt;.png (image/png&quot; onerror=&quot;alert(8), 2 bytes)</div>"))
+    #expect(
+      html.contains(
+        "<div class=\"attachment other\">&lt;b&gt;shot&lt;/b&gt;.png (image/png&quot; onerror=&quot;alert(8), 2 bytes)</div>"
+      ))
   }
 }

@@ -26,7 +26,10 @@ struct CucumberJSONFormatTests {
     #expect(orders["line"] as? Int == 1)
     #expect(orders["description"] as? String == "")
     #expect((orders["tags"] as? [Object])?.isEmpty == true)
-    #expect((orders["elements"] as? [Object])?.map { $0["id"] as? String } == ["orders;passing", "orders;failing", "orders;undefined"])
+    #expect(
+      (orders["elements"] as? [Object])?.map { $0["id"] as? String } == [
+        "orders;passing", "orders;failing", "orders;undefined",
+      ])
   }
 
   @Test("each scenario is an element of type scenario, an outline's examples each with their row's line")

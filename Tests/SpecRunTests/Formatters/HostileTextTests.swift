@@ -17,7 +17,10 @@ struct HostileTextTests {
     let folder = try FeatureFolder(["hostile.feature": Self.feature])
     let captured = CapturedIO()
     _ = await SpecRunMain.run(
-      arguments: ["--format", "pretty", "--format", "html:r.html", "--format", "junit:r.xml", "--format", "progress:p.txt", "--format", "json:r.json", folder.path()],
+      arguments: [
+        "--format", "pretty", "--format", "html:r.html", "--format", "junit:r.xml", "--format", "progress:p.txt",
+        "--format", "json:r.json", folder.path(),
+      ],
       library: StepLibrary(), io: captured.io)
     return (captured, folder)
   }

@@ -37,7 +37,9 @@ struct HumanReportTests {
     #expect(report.hasPrefix(".U\n\n"))
     #expect(report.hasSuffix("1 passed, 0 failed, 1 undefined\n"))
     let failing = ProgressFormatter().format(try SampleRun.envelopes(SampleRun.failingOutline))
-    #expect(failing.contains("1) Specs/Counter.feature:4 Counting up\n  When I tap <less & more>\n    State was not as expected"))
+    #expect(
+      failing.contains(
+        "1) Specs/Counter.feature:4 Counting up\n  When I tap <less & more>\n    State was not as expected"))
   }
 
   @Test("the HTML page escapes every user-written string and keeps Japanese text")
@@ -54,7 +56,9 @@ struct HumanReportTests {
   @Test("the HTML page shows a failure's message with its diff lines marked")
   func htmlFailure() throws {
     let page = HTMLFormatter().format(try SampleRun.envelopes(SampleRun.failingOutline))
-    #expect(page.contains("<details class=\"scenario failed\" open data-status=\"failed\" data-tags=\"\" id=\"scenario-st1\">"))
+    #expect(
+      page.contains(
+        "<details class=\"scenario failed\" open data-status=\"failed\" data-tags=\"\" id=\"scenario-st1\">"))
     #expect(page.contains("<pre class=\"error\">State was not as expected ]]&gt; here</pre>"))
   }
 

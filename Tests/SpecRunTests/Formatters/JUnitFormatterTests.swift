@@ -26,9 +26,11 @@ struct JUnitFormatterTests {
     #expect(xml.contains("<testcase classname=\"Specs\""))
   }
 
-  @Test("times are plain decimals, never in exponent form", arguments: [
-    (83_923, "0.000083923"), (7_000_000, "0.007"), (0, "0"), (500_000_000, "0.5"),
-  ])
+  @Test(
+    "times are plain decimals, never in exponent form",
+    arguments: [
+      (83_923, "0.000083923"), (7_000_000, "0.007"), (0, "0"), (500_000_000, "0.5"),
+    ])
   func plainDecimalTimes(nanos: Int, text: String) throws {
     let run = SampleRun.failingOutline.replacingOccurrences(of: "\"nanos\":2500000}", with: "\"nanos\":\(nanos)}")
     let xml = JUnitFormatter().format(try SampleRun.envelopes(run))

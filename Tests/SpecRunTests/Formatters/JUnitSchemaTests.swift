@@ -27,8 +27,11 @@ struct JUnitSchemaTests {
         "testsuites/testsuite[1]/testcase[2]: <bogus> may not stand inside <testcase>",
         "testsuites/testsuite[2]: the attribute 'name' is required",
       ])
-    #expect(JUnitSchema.problems(in: "<report/>") == ["the root element is <report>; it must be <testsuites> or <testsuite>"])
-    #expect(JUnitSchema.problems(in: "<testsuite name=\"a\" tests=\"0\"></testcase>").first?.hasPrefix("the report is not well-formed XML") == true)
+    #expect(
+      JUnitSchema.problems(in: "<report/>") == ["the root element is <report>; it must be <testsuites> or <testsuite>"])
+    #expect(
+      JUnitSchema.problems(in: "<testsuite name=\"a\" tests=\"0\"></testcase>").first?.hasPrefix(
+        "the report is not well-formed XML") == true)
   }
 
   @Test(
@@ -37,20 +40,26 @@ struct JUnitSchemaTests {
     arguments: JUnitConformanceTests.streams)
   func officialStreams(_ name: String) throws {
     let folder = try SharedConformance.folder("junit-xml")
-    let query = MessageQuery(try MessageStream.decode(ndjson: try Data(contentsOf: folder.appendingPathComponent("\(name).ndjson"))))
+    let query = MessageQuery(
+      try MessageStream.decode(ndjson: try Data(contentsOf: folder.appendingPathComponent("\(name).ndjson"))))
     #expect(JUnitSchema.problems(in: JUnitFormatter().format(query)) == [])
-    #expect(JUnitSchema.problems(in: JUnitFormatter(suites: .perFeature(ReportLayout(title: "Conformance"))).format(query)) == [])
+    #expect(
+      JUnitSchema.problems(in: JUnitFormatter(suites: .perFeature(ReportLayout(title: "Conformance"))).format(query))
+        == [])
   }
 
   @MainActor
-  @Test("specrun's JUnit report of Japanese and English files with a failure, an undefined step and an unreadable file follows the schema")
+  @Test(
+    "specrun's JUnit report of Japanese and English files with a failure, an undefined step and an unreadable file follows the schema"
+  )
   func failingRun() async throws {
     let folder = try FeatureFolder([
       "checkout.feature": ReportForProductOwnersTests.japanese, "english.feature": ReportForProductOwnersTests.english,
       "broken.feature": "Feature: Broken\n  Scenario: Cells\n    Given a table\n      | a | b |\n      | c |\n",
     ])
     let io = CapturedIO()
-    _ = await SpecRunMain.run(arguments: ["--format", "junit:r.xml", folder.path()], library: ReportForProductOwnersTests.library, io: io.io)
+    _ = await SpecRunMain.run(
+      arguments: ["--format", "junit:r.xml", folder.path()], library: ReportForProductOwnersTests.library, io: io.io)
     let xml = try #require(io.files["r.xml"])
     #expect(xml.contains("<failure") && xml.contains("<error"))
     #expect(JUnitSchema.problems(in: xml) == [])

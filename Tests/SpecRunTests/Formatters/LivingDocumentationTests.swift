@@ -35,11 +35,18 @@ struct LivingDocumentationTests {
         <ul>
         <li class="failed"><a href="#feature-1">Banning</a><span class="n failed">1 failed</span></li>
         """))
-    #expect(html.contains("<h2 class=\"app\" id=\"app-Shop\">Shop</h2>\n<section class=\"feature\" id=\"feature-0\" data-app=\"Shop\">"))
-    #expect(html.contains("<h2 class=\"app\" id=\"app-Admin\">Admin</h2>\n<section class=\"feature\" id=\"feature-1\" data-app=\"Admin\">"))
+    #expect(
+      html.contains(
+        "<h2 class=\"app\" id=\"app-Shop\">Shop</h2>\n<section class=\"feature\" id=\"feature-0\" data-app=\"Shop\">"))
+    #expect(
+      html.contains(
+        "<h2 class=\"app\" id=\"app-Admin\">Admin</h2>\n<section class=\"feature\" id=\"feature-1\" data-app=\"Admin\">"
+      ))
   }
 
-  @Test("the header's colour says whether anything failed", arguments: [(false, "run-passed", "All 2 scenarios passed"), (true, "run-failed", "1 scenario failed")])
+  @Test(
+    "the header's colour says whether anything failed",
+    arguments: [(false, "run-passed", "All 2 scenarios passed"), (true, "run-failed", "1 scenario failed")])
   func header(adminFails: Bool, className: String, verdict: String) async throws {
     let html = try await page(adminFails: adminFails)
     #expect(html.contains("<header class=\"\(className)\">"))
@@ -57,7 +64,9 @@ struct LivingDocumentationTests {
     let html = try #require(io.files["page.html"])
     #expect(html.contains("<header class=\"run-incomplete\">"))
     #expect(html.contains("<div class=\"verdict\">1 of 2 scenarios are undefined or pending</div>"))
-    #expect(html.contains("<li class=\"undefined\"><a href=\"#feature-1\">Waving</a><span class=\"n undefined\">1 undefined</span></li>"))
+    #expect(
+      html.contains(
+        "<li class=\"undefined\"><a href=\"#feature-1\">Waving</a><span class=\"n undefined\">1 undefined</span></li>"))
   }
 
   @Test("scenarios carry their status, and the page offers a filter by status beside text and tags")

@@ -10,16 +10,25 @@ struct ProgressBarFormatTests {
     let (_, io, folder) = try await MixedRun.run(["--format", "progress-bar"], isTerminal: true)
     let out = io.out
     #expect(out.hasPrefix("\r\u{1B}[2K[█████░░░░░░░░░░░░░░░░░░░░░░░░░] 1/6 scenarios · 1 passed · 5 remaining"))
-    #expect(out.contains("\r\u{1B}[2K✘ \(folder.path("a.feature")):11 Failing\n  Then the basket holds 2 pears\n    expected 2 pears, the basket holds 1\n\n[██████████░░"))
-    #expect(out.contains("] 6/6 scenarios · 2 passed · 2 failed · 1 undefined · 1 pending · 0 remaining\r\u{1B}[2K6 scenarios ("))
+    #expect(
+      out.contains(
+        "\r\u{1B}[2K✘ \(folder.path("a.feature")):11 Failing\n  Then the basket holds 2 pears\n    expected 2 pears, the basket holds 1\n\n[██████████░░"
+      ))
+    #expect(
+      out.contains(
+        "] 6/6 scenarios · 2 passed · 2 failed · 1 undefined · 1 pending · 0 remaining\r\u{1B}[2K6 scenarios ("))
     #expect(out.hasSuffix("2 passed, 2 failed, 1 undefined, 1 pending\n"))
   }
 
-  @Test("on a narrow terminal the bar shrinks and leaves out the least useful counts, so it never wraps", arguments: [40, 60, 24])
+  @Test(
+    "on a narrow terminal the bar shrinks and leaves out the least useful counts, so it never wraps",
+    arguments: [40, 60, 24])
   func narrowTerminal(columns: Int) async throws {
     let (_, io, _) = try await MixedRun.run(["--format", "progress-bar"], isTerminal: true, terminalColumns: columns)
-    let bars = io.out.components(separatedBy: "\r\u{1B}[2K").compactMap { $0.split(separator: "\n").last.map(String.init) }
-      .filter { $0.hasPrefix("[") }
+    let bars = io.out.components(separatedBy: "\r\u{1B}[2K").compactMap {
+      $0.split(separator: "\n").last.map(String.init)
+    }
+    .filter { $0.hasPrefix("[") }
     #expect(bars.count == 6)
     for bar in bars { #expect(bar.count < columns, "\(bar) is \(bar.count) columns wide") }
     let last = try #require(bars.last)
@@ -46,11 +55,13 @@ struct ProgressBarFormatTests {
       guard captured.out.contains(text) else { throw StepFailure("the terminal shows only: \(captured.out)") }
     }
     let folder = try FeatureFolder([
-      "a.feature": "Feature: A\n  Scenario: First\n    Given an empty basket\n\n  Scenario: Second\n    Then the terminal already shows \"1/2 scenarios · 1 passed · 1 remaining\"\n"
+      "a.feature":
+        "Feature: A\n  Scenario: First\n    Given an empty basket\n\n  Scenario: Second\n    Then the terminal already shows \"1/2 scenarios · 1 passed · 1 remaining\"\n"
     ])
     var io = captured.io
     io.isTerminal = true
-    #expect(await SpecRunMain.run(arguments: ["--format", "progress-bar", folder.path()], library: library, io: io) == 0)
+    #expect(
+      await SpecRunMain.run(arguments: ["--format", "progress-bar", folder.path()], library: library, io: io) == 0)
   }
 
   @Test("at a terminal it is the default for runs of more than one scenario file; pretty stays the default otherwise")

@@ -57,7 +57,8 @@ struct ReportForProductOwnersTests {
   /// The `id` the failure list links to, and the scenario element that carries it.
   func linkedScenario(_ html: String) throws -> String {
     let list = try #require(html.components(separatedBy: "<nav class=\"failures\"").dropFirst().first)
-    let href = try #require(list.components(separatedBy: "<a href=\"#").dropFirst().first?.components(separatedBy: "\"").first)
+    let href = try #require(
+      list.components(separatedBy: "<a href=\"#").dropFirst().first?.components(separatedBy: "\"").first)
     let start = try #require(html.range(of: " id=\"\(href)\">"))
     let opening = try #require(html[..<start.lowerBound].range(of: "<details", options: .backwards))
     return String(html[opening.lowerBound..<start.upperBound])
@@ -66,7 +67,8 @@ struct ReportForProductOwnersTests {
   @Test("a Japanese run opens on the failed scenarios: feature, scenario, failing step and its line, linked")
   func japaneseFailuresFirst() async throws {
     let html = try await page(Self.japanese)
-    let failures = try #require(html.range(of: "<nav class=\"failures\" id=\"failures\" aria-label=\"失敗したシナリオ\">\n<h2>失敗したシナリオ</h2>"))
+    let failures = try #require(
+      html.range(of: "<nav class=\"failures\" id=\"failures\" aria-label=\"失敗したシナリオ\">\n<h2>失敗したシナリオ</h2>"))
     let index = try #require(html.range(of: "<nav class=\"index\""))
     #expect(failures.lowerBound < index.lowerBound)
     #expect(html.contains("<span class=\"feature-name\">会計</span> › <span class=\"scenario-name\">支払う</span></a>"))
@@ -81,8 +83,11 @@ struct ReportForProductOwnersTests {
   @Test("an English run opens on its failures too")
   func englishFailuresFirst() async throws {
     let html = try await page(Self.english)
-    #expect(html.contains("<nav class=\"failures\" id=\"failures\" aria-label=\"Failed scenarios\">\n<h2>Failed scenarios</h2>"))
-    #expect(html.contains("<span class=\"feature-name\">Checkout</span> › <span class=\"scenario-name\">Paying</span></a>"))
+    #expect(
+      html.contains(
+        "<nav class=\"failures\" id=\"failures\" aria-label=\"Failed scenarios\">\n<h2>Failed scenarios</h2>"))
+    #expect(
+      html.contains("<span class=\"feature-name\">Checkout</span> › <span class=\"scenario-name\">Paying</span></a>"))
     #expect(html.contains("<span class=\"status\">✘</span>Then I get a receipt <span class=\"where\">"))
     #expect(html.contains("checkout.feature:6</span></div><div class=\"why\">"))
     #expect(html.contains("<div class=\"why\">No receipt &amp; no &lt;total&gt;</div>"))
@@ -90,25 +95,36 @@ struct ReportForProductOwnersTests {
     #expect(try linkedScenario(html).hasPrefix("<details class=\"scenario failed\" open"))
   }
 
-  @Test("passed scenarios are folded, failed and undefined ones open, and everything can be expanded or collapsed", arguments: [
-    (japanese, "すべて開く", "すべて閉じる"), (english, "Expand all", "Collapse all"),
-  ])
+  @Test(
+    "passed scenarios are folded, failed and undefined ones open, and everything can be expanded or collapsed",
+    arguments: [
+      (japanese, "すべて開く", "すべて閉じる"), (english, "Expand all", "Collapse all"),
+    ])
   func folding(feature: String, expand: String, collapse: String) async throws {
     let html = try await page(feature)
     #expect(html.contains("<details class=\"scenario passed\" data-status=\"passed\""))
     #expect(!html.contains("<details class=\"scenario passed\" open"))
     #expect(html.contains("<details class=\"scenario failed\" open data-status=\"failed\""))
     #expect(!html.contains("<details class=\"scenario undefined\" data-status"))
-    #expect(html.contains("<button type=\"button\" id=\"expand-all\">\(expand)</button><button type=\"button\" id=\"collapse-all\">\(collapse)</button>"))
+    #expect(
+      html.contains(
+        "<button type=\"button\" id=\"expand-all\">\(expand)</button><button type=\"button\" id=\"collapse-all\">\(collapse)</button>"
+      ))
   }
 
   @Test("every failed scenario is listed once, in page order, and each link opens on an open scenario")
   func everyFailureLinked() async throws {
     let html = try await page(Self.english + "\n\n  Scenario: Paying again\n    When I pay\n    Then I get a receipt\n")
-    let list = try #require(html.components(separatedBy: "<nav class=\"failures\"").dropFirst().first?.components(separatedBy: "</nav>").first)
-    let names = list.components(separatedBy: "<span class=\"scenario-name\">").dropFirst().map { $0.components(separatedBy: "<").first ?? "" }
+    let list = try #require(
+      html.components(separatedBy: "<nav class=\"failures\"").dropFirst().first?.components(separatedBy: "</nav>").first
+    )
+    let names = list.components(separatedBy: "<span class=\"scenario-name\">").dropFirst().map {
+      $0.components(separatedBy: "<").first ?? ""
+    }
     #expect(names == ["Paying", "Paying again"])
-    let anchors = list.components(separatedBy: "<a href=\"#").dropFirst().compactMap { $0.components(separatedBy: "\"").first }
+    let anchors = list.components(separatedBy: "<a href=\"#").dropFirst().compactMap {
+      $0.components(separatedBy: "\"").first
+    }
     #expect(Set(anchors).count == 2)
     for anchor in anchors {
       #expect(html.components(separatedBy: " id=\"\(anchor)\">").count == 2)
@@ -124,19 +140,23 @@ struct ReportForProductOwnersTests {
     #expect(html.contains("<details class=\"scenario passed\" data-status=\"passed\""))
   }
 
-  @Test("every step shows its line in the file", arguments: [
-    (japanese, "<span class=\"line\" title=\"7 行目\">:7</span><span class=\"keyword\">ならば</span>領収書が出る"),
-    (english, "<span class=\"line\" title=\"line 6\">:6</span><span class=\"keyword\">Then</span>I get a receipt"),
-  ])
+  @Test(
+    "every step shows its line in the file",
+    arguments: [
+      (japanese, "<span class=\"line\" title=\"7 行目\">:7</span><span class=\"keyword\">ならば</span>領収書が出る"),
+      (english, "<span class=\"line\" title=\"line 6\">:6</span><span class=\"keyword\">Then</span>I get a receipt"),
+    ])
   func stepLines(feature: String, expected: String) async throws {
     let html = try await page(feature)
     #expect(html.contains(expected))
     #expect(html.components(separatedBy: "<span class=\"line\"").count - 1 == (feature == Self.japanese ? 6 : 4))
   }
 
-  @Test("a filter that hides everything says so", arguments: [
-    (japanese, "この絞り込みに合うシナリオはありません。"), (english, "No scenario matches this filter."),
-  ])
+  @Test(
+    "a filter that hides everything says so",
+    arguments: [
+      (japanese, "この絞り込みに合うシナリオはありません。"), (english, "No scenario matches this filter."),
+    ])
   func noMatch(feature: String, message: String) async throws {
     let html = try await page(feature)
     #expect(html.contains("<p id=\"no-match\" class=\"no-match hidden\">\(message)</p>"))
@@ -187,7 +207,9 @@ struct UndefinedStepsInHTMLTests {
   func japanese() async throws {
     let html = try await ReportForProductOwnersTests().page(ReportForProductOwnersTests.japanese)
     #expect(html.contains("<span class=\"keyword\">もし</span>取り消しボタンを押す <span class=\"state undefined\">未定義</span>"))
-    #expect(html.contains("<div class=\"snippet-label\">ステップ定義の案</div><pre class=\"snippet\">steps.when(&quot;取り消しボタンを押す&quot;)"))
+    #expect(
+      html.contains(
+        "<div class=\"snippet-label\">ステップ定義の案</div><pre class=\"snippet\">steps.when(&quot;取り消しボタンを押す&quot;)"))
     #expect(html.contains("<section class=\"to-define\" id=\"to-define\">\n<h2>まだ定義されていないステップ</h2>"))
     #expect(html.contains("\">もし 取り消しボタンを押す</a> <span class=\"where\">"))
     #expect(html.contains("checkout.feature:14</span><pre class=\"snippet\">steps.when(&quot;取り消しボタンを押す&quot;)"))
@@ -195,11 +217,17 @@ struct UndefinedStepsInHTMLTests {
 
   @Test("an undefined English step, whose text needs escaping, shows the snippet once in the list")
   func english() async throws {
-    let html = try await ReportForProductOwnersTests().page("Feature: Waving\n  Scenario: Waving\n    When I wave <hello>\n  Scenario: Again\n    When I wave <hello>\n")
-    #expect(html.contains("<span class=\"keyword\">When</span>I wave &lt;hello&gt; <span class=\"state undefined\">undefined</span>"))
+    let html = try await ReportForProductOwnersTests().page(
+      "Feature: Waving\n  Scenario: Waving\n    When I wave <hello>\n  Scenario: Again\n    When I wave <hello>\n")
+    #expect(
+      html.contains(
+        "<span class=\"keyword\">When</span>I wave &lt;hello&gt; <span class=\"state undefined\">undefined</span>"))
     #expect(html.contains("<div class=\"snippet-label\">Suggested step definition</div><pre class=\"snippet\">"))
     #expect(html.contains("<h2>Steps still to define</h2>\n<p>Paste these step definitions and fill them in:</p>"))
-    let list = try #require(html.components(separatedBy: "<section class=\"to-define\"").dropFirst().first?.components(separatedBy: "</section>").first)
+    let list = try #require(
+      html.components(separatedBy: "<section class=\"to-define\"").dropFirst().first?.components(
+        separatedBy: "</section>"
+      ).first)
     #expect(list.components(separatedBy: "<li>").count - 1 == 1)
     #expect(!html.contains("<hello>"))
   }
@@ -207,7 +235,9 @@ struct UndefinedStepsInHTMLTests {
   @Test("the snippets come from the run's suggestion messages")
   func fromSuggestions() throws {
     let page = HTMLFormatter().format(try SampleRun.envelopes(SampleRun.japanese))
-    #expect(page.contains("<pre class=\"snippet\">steps.then(&quot;表が見える&quot;) { context in\n  throw PendingStep()\n}</pre>"))
+    #expect(
+      page.contains("<pre class=\"snippet\">steps.then(&quot;表が見える&quot;) { context in\n  throw PendingStep()\n}</pre>")
+    )
   }
 }
 
@@ -216,14 +246,25 @@ struct UndefinedStepsInHTMLTests {
 @MainActor
 @Suite("The HTML page's failure list and filters")
 struct HTMLFailureListAndFilterTests {
-  @Test("a file that could not be read is in the failures jump list, linked to its place on the page, in the page's language")
+  @Test(
+    "a file that could not be read is in the failures jump list, linked to its place on the page, in the page's language"
+  )
   func unreadableFileInJumpList() async throws {
-    let folder = try FeatureFolder(["checkout.feature": ReportForProductOwnersTests.japanese, "broken.feature": "# language: ja\n機能: 壊れた\n  シナリオ: 表\n    前提 表がある\n      | a | b |\n      | c |\n"])
+    let folder = try FeatureFolder([
+      "checkout.feature": ReportForProductOwnersTests.japanese,
+      "broken.feature": "# language: ja\n機能: 壊れた\n  シナリオ: 表\n    前提 表がある\n      | a | b |\n      | c |\n",
+    ])
     let io = CapturedIO()
-    _ = await SpecRunMain.run(arguments: ["--format", "html:r.html", folder.path()], library: ReportForProductOwnersTests.library, io: io.io)
+    _ = await SpecRunMain.run(
+      arguments: ["--format", "html:r.html", folder.path()], library: ReportForProductOwnersTests.library, io: io.io)
     let html = try #require(io.files["r.html"])
-    let list = try #require(html.components(separatedBy: "<nav class=\"failures\"").dropFirst().first?.components(separatedBy: "</nav>").first)
-    #expect(list.contains("<li class=\"unreadable\"><a href=\"#unreadable-0\"><span class=\"feature-name\">読めなかったシナリオファイル</span></a> <span class=\"where\">\(folder.path("broken.feature")):6</span>"))
+    let list = try #require(
+      html.components(separatedBy: "<nav class=\"failures\"").dropFirst().first?.components(separatedBy: "</nav>").first
+    )
+    #expect(
+      list.contains(
+        "<li class=\"unreadable\"><a href=\"#unreadable-0\"><span class=\"feature-name\">読めなかったシナリオファイル</span></a> <span class=\"where\">\(folder.path("broken.feature")):6</span>"
+      ))
     #expect(html.contains("<section class=\"feature\" id=\"unreadable-0\""))
     // The unreadable file comes before the failed scenario.
     let unreadable = try #require(list.range(of: "unreadable-0"))
@@ -235,7 +276,8 @@ struct HTMLFailureListAndFilterTests {
   func filterOpensWhatItKeeps() async throws {
     let folder = try FeatureFolder(["checkout.feature": ReportForProductOwnersTests.english])
     let io = CapturedIO()
-    _ = await SpecRunMain.run(arguments: ["--format", "html:r.html", folder.path()], library: ReportForProductOwnersTests.library, io: io.io)
+    _ = await SpecRunMain.run(
+      arguments: ["--format", "html:r.html", folder.path()], library: ReportForProductOwnersTests.library, io: io.io)
     let html = try #require(io.files["r.html"])
     #expect(html.contains("if(keep&&(q||wanted.length>0||active.size>0))s.open=true;"))
     #expect(html.contains("<p id=\"no-match\" class=\"no-match hidden\">No scenario matches this filter.</p>"))

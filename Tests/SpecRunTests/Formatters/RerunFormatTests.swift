@@ -17,13 +17,18 @@ struct RerunFormatTests {
   @Test("a run that passed lists nothing, even with undefined scenarios that did not fail it (--no-strict)")
   func passingRun() async throws {
     let folder = try FeatureFolder([
-      "a.feature": "Feature: A\n  Scenario: Fine\n    Given an empty basket\n\n  Scenario: Not yet\n    Given I juggle\n"
+      "a.feature":
+        "Feature: A\n  Scenario: Fine\n    Given an empty basket\n\n  Scenario: Not yet\n    Given I juggle\n"
     ])
     let io = CapturedIO()
-    #expect(await SpecRunMain.run(arguments: ["--no-strict", "--format", "rerun", folder.path()], library: BasketSteps.library, io: io.io) == 0)
+    #expect(
+      await SpecRunMain.run(
+        arguments: ["--no-strict", "--format", "rerun", folder.path()], library: BasketSteps.library, io: io.io) == 0)
     #expect(io.out == "")
     let strict = CapturedIO()
-    #expect(await SpecRunMain.run(arguments: ["--format", "rerun", folder.path()], library: BasketSteps.library, io: strict.io) == 1)
+    #expect(
+      await SpecRunMain.run(
+        arguments: ["--format", "rerun", folder.path()], library: BasketSteps.library, io: strict.io) == 1)
     #expect(strict.out == "\(folder.path("a.feature")):5\n")
   }
 

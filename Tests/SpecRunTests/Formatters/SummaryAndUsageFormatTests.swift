@@ -12,7 +12,10 @@ struct SummaryAndUsageFormatTests {
       io.out.contains(
         "Failed scenarios:\n  \(folder.path("a.feature")):11 # Failing › Then the basket holds 2 pears\n  \(folder.path("b.feature")):11 # Outline (example at line 20) › Then the basket holds 2 apples\n\n6 scenarios ("
       ), "\(io.out)")
-    let passing = try FeatureFolder(["p.feature": "Feature: P\n  Scenario: Fine\n    Given an empty basket\n    When I add 1 pears\n    Then the basket holds 1 pears\n"])
+    let passing = try FeatureFolder([
+      "p.feature":
+        "Feature: P\n  Scenario: Fine\n    Given an empty basket\n    When I add 1 pears\n    Then the basket holds 1 pears\n"
+    ])
     let io2 = CapturedIO()
     _ = await SpecRunMain.run(arguments: [passing.path()], library: BasketSteps.library, io: io2.io)
     #expect(!io2.out.contains("Failed scenarios"))
@@ -21,9 +24,18 @@ struct SummaryAndUsageFormatTests {
   @Test("the summary shows only the failures, with their places and messages, and the summary")
   func summary() async throws {
     let (_, io, folder) = try await MixedRun.run(["--format", "summary"])
-    #expect(io.out.hasPrefix("1) \(folder.path("a.feature")):11 Failing\n  Then the basket holds 2 pears\n    expected 2 pears, the basket holds 1\n\n"))
-    #expect(io.out.contains("2) \(folder.path("b.feature")):11 Outline (example at line 20)\n  Then the basket holds 2 apples\n    expected 2 apples, the basket holds 3\n\n"))
-    #expect(io.out.hasSuffix("6 scenarios (2 failed, 1 undefined, 1 pending, 2 passed)\n18 steps (2 failed, 1 undefined, 1 pending, 1 skipped, 13 passed)\n2 passed, 2 failed, 1 undefined, 1 pending\n"))
+    #expect(
+      io.out.hasPrefix(
+        "1) \(folder.path("a.feature")):11 Failing\n  Then the basket holds 2 pears\n    expected 2 pears, the basket holds 1\n\n"
+      ))
+    #expect(
+      io.out.contains(
+        "2) \(folder.path("b.feature")):11 Outline (example at line 20)\n  Then the basket holds 2 apples\n    expected 2 apples, the basket holds 3\n\n"
+      ))
+    #expect(
+      io.out.hasSuffix(
+        "6 scenarios (2 failed, 1 undefined, 1 pending, 2 passed)\n18 steps (2 failed, 1 undefined, 1 pending, 1 skipped, 13 passed)\n2 passed, 2 failed, 1 undefined, 1 pending\n"
+      ))
     #expect(!io.out.contains("Passing"))
     #expect(!io.out.contains("Scenario"))
   }
@@ -40,7 +52,9 @@ struct SummaryAndUsageFormatTests {
     #expect(adding.contains("Basket.swift:"))
     let holding = try #require(lines.first { $0.hasPrefix("  the basket holds {int} {word} ") })
     #expect(holding.contains(" 4  "))
-    let deadGlue = try #require(lines.firstIndex(of: "Unused step definitions (dead glue), 3: remove them, or write the scenarios that need them."))
+    let deadGlue = try #require(
+      lines.firstIndex(
+        of: "Unused step definitions (dead glue), 3: remove them, or write the scenarios that need them."))
     #expect(lines[(deadGlue + 1)...].contains { $0.hasPrefix("  I add these:  ") && $0.contains("Basket.swift:") })
     #expect(lines[(deadGlue + 1)...].contains { $0.hasPrefix("  a {word} is checked  ") })
     // The dead glue, then the run's undefined steps, each with its place (no phrasing comes close).
@@ -61,7 +75,8 @@ struct SummaryAndUsageFormatTests {
     #expect(!report.contains(FileManager.default.currentDirectoryPath))
   }
 
-  @Test("step definitions are sorted by their slowest step, and a definition whose steps were all skipped shows no time")
+  @Test(
+    "step definitions are sorted by their slowest step, and a definition whose steps were all skipped shows no time")
   func usageOrder() throws {
     let stream = """
       {"stepDefinition":{"id":"fast","pattern":{"source":"fast","type":"CUCUMBER_EXPRESSION"},"sourceReference":{"uri":"Steps.swift","location":{"line":1}}}}

@@ -38,7 +38,10 @@ struct FuzzInput {
     "the receipt is printed", "a pear is checked", "I add <n> kiwis", "the basket holds <n> kiwis", "nothing known",
     "アップル", "über", "Ω≈ç√", "🍐", "x", "",
   ]
-  static let oddCharacters: [String] = ["\u{1}", "\u{1B}[2J", "\u{7F}", "\u{9B}", "\t", "\r", "\u{FEFF}", "\u{202E}", "|", "\\", "\\|", "\"", "<", ">", "&", "#", "@", ":", "{", "}", "{int}", "(", ")", "/", "$"]
+  static let oddCharacters: [String] = [
+    "\u{1}", "\u{1B}[2J", "\u{7F}", "\u{9B}", "\t", "\r", "\u{FEFF}", "\u{202E}", "|", "\\", "\\|", "\"", "<", ">", "&",
+    "#", "@", ":", "{", "}", "{int}", "(", ")", "/", "$",
+  ]
 
   mutating func phrase() -> String {
     var text = pick(Self.words)
@@ -86,7 +89,9 @@ struct FuzzInput {
       lines.append(pick(["Feature: Basket", "# language: ja\n機能: かご", "@tag\nFeature: \(phrase())"]))
       for _ in 0..<number(0...5) {
         lines.append(pick(["  Scenario: \(phrase())", "  Scenario Outline: \(phrase())", "  Rule: r\n  Scenario: s"]))
-        for _ in 0..<number(0...5) { lines.append("    " + pick(["Given", "When", "Then", "And", "*", "前提", "もし"]) + " " + phrase()) }
+        for _ in 0..<number(0...5) {
+          lines.append("    " + pick(["Given", "When", "Then", "And", "*", "前提", "もし"]) + " " + phrase())
+        }
         if chance(30) { lines.append("    Examples:\n      | n |\n      | \(number(0...9)) |") }
         if chance(20) { lines.append(featureLine()) }
       }
@@ -103,26 +108,41 @@ struct FuzzInput {
   // MARK: - Options
 
   static let flags = [
-    "--tags", "-t", "--name", "-n", "--dry-run", "--fail-fast", "--strict", "--no-strict", "--step-timeout", "--order", "--parallel",
-    "--shard", "--format", "-f", "--profile", "-p", "--help", "--version", "--i18n-keywords", "--i18n-languages", "--", "-", "--bogus",
+    "--tags", "-t", "--name", "-n", "--dry-run", "--fail-fast", "--strict", "--no-strict", "--step-timeout", "--order",
+    "--parallel",
+    "--shard", "--format", "-f", "--profile", "-p", "--help", "--version", "--i18n-keywords", "--i18n-languages", "--",
+    "-", "--bogus",
     "-x", "--tags=", "--format=junit",
   ]
-  static let formats = ["pretty", "progress", "progress-bar", "summary", "usage", "rerun", "junit", "json", "html", "message", "nope", ""]
+  static let formats = [
+    "pretty", "progress", "progress-bar", "summary", "usage", "rerun", "junit", "json", "html", "message", "nope", "",
+  ]
 
   mutating func value(for flag: String, folder: String) -> String {
     switch flag {
     case "--tags", "-t":
-      return pick(["@slow", "not @slow", "@a and", "@a,@b", "(@a or @b", "@a\\", "", "not not @x", "@日本 or @tag", phrase()])
+      return pick([
+        "@slow", "not @slow", "@a and", "@a,@b", "(@a or @b", "@a\\", "", "not not @x", "@日本 or @tag", phrase(),
+      ])
     case "--name", "-n":
-      return pick(["^Basket", "apples$", "(", "[a-", "\\", "", ".", "a|b", "a?b?c?", "[[:alpha:]]", "\\p{L}", "(?<n>a)\\k<n>", phrase()])
+      return pick([
+        "^Basket", "apples$", "(", "[a-", "\\", "", ".", "a|b", "a?b?c?", "[[:alpha:]]", "\\p{L}", "(?<n>a)\\k<n>",
+        phrase(),
+      ])
     case "--step-timeout":
-      return pick(["0", "1e-300", "0.0009", "0.001", "0.5", "60", "86400", "86401", "-1", "inf", "nan", "soon", "1e308"])
-    case "--order": return pick(["defined", "random", "random:1", "random:-1", "random:x", "random:18446744073709551615", "reverse"])
+      return pick([
+        "0", "1e-300", "0.0009", "0.001", "0.5", "60", "86400", "86401", "-1", "inf", "nan", "soon", "1e308",
+      ])
+    case "--order":
+      return pick(["defined", "random", "random:1", "random:-1", "random:x", "random:18446744073709551615", "reverse"])
     case "--parallel": return pick(["1", "2", "3", "100000", "0", "-1", "99999999999999999999", "x", "1.5"])
     case "--shard": return pick(["1/1", "1/2", "2/2", "3/2", "0/2", "1/0", "a/b", "1/", "/"])
     case "--format", "-f":
       let format = pick(Self.formats)
-      return chance(50) ? format : format + ":" + pick(["\(folder)/r.out", "\(folder)/sub/dir/r.out", "\(folder)/Specs", "\(folder)", "", "\(folder)/r.out"])
+      return chance(50)
+        ? format
+        : format + ":"
+          + pick(["\(folder)/r.out", "\(folder)/sub/dir/r.out", "\(folder)/Specs", "\(folder)", "", "\(folder)/r.out"])
     case "--profile", "-p": return pick(["ci", "default", "nope", "", "日本"])
     case "--i18n-keywords": return pick(["ja", "en", "zz", "", "en-pirate"])
     default:
@@ -141,7 +161,12 @@ struct FuzzInput {
         let flag = pick(Self.flags)
         arguments.append(flag)
         if chance(90) { arguments.append(value(for: flag, folder: folder)) }
-      case 6: arguments.append(folder + "/" + pick(["case.feature", "case.feature:\(number(0...12))", "case.feature:3:x", "nope.feature", "Specs", "r.out"]))
+      case 6:
+        arguments.append(
+          folder + "/"
+            + pick([
+              "case.feature", "case.feature:\(number(0...12))", "case.feature:3:x", "nope.feature", "Specs", "r.out",
+            ]))
       case 7: arguments.append("@" + folder + "/" + pick(["rerun.txt", "nope.txt"]))
       case 8: arguments += ["--watch", "--shard", "1/2"]
       default: arguments.append(folder + "/" + phrase())
@@ -154,18 +179,22 @@ struct FuzzInput {
   // MARK: - Profiles
 
   static let profileKeys = [
-    "paths", "tags", "name", "format", "dry-run", "fail-fast", "strict", "order", "parallel", "shard", "step-timeout", "watch", "tagz", "",
+    "paths", "tags", "name", "format", "dry-run", "fail-fast", "strict", "order", "parallel", "shard", "step-timeout",
+    "watch", "tagz", "",
   ]
 
   mutating func jsonValue(depth: Int = 0) -> String {
     switch number(0...(depth > 3 ? 4 : 7)) {
-    case 0: return "\"\(pick(["@slow", "progress", "junit:r.out", "random:3", "1/2", "", "\\u0000", "\\ud800", "\\q"]))\""
+    case 0:
+      return "\"\(pick(["@slow", "progress", "junit:r.out", "random:3", "1/2", "", "\\u0000", "\\ud800", "\\q"]))\""
     case 1: return pick(["true", "false", "null"])
     case 2: return pick(["0", "1", "-1", "2.5", "1e999", "1e-300", "00", "-", "1."])
     case 3: return "[\((0..<number(0...3)).map { _ in jsonValue(depth: depth + 1) }.joined(separator: ", "))]"
     case 4: return "\"\(phrase().replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: ""))\""
     default:
-      return "{" + (0..<number(0...3)).map { _ in "\"\(pick(Self.profileKeys))\": \(jsonValue(depth: depth + 1))" }.joined(separator: ", ") + "}"
+      return "{"
+        + (0..<number(0...3)).map { _ in "\"\(pick(Self.profileKeys))\": \(jsonValue(depth: depth + 1))" }.joined(
+          separator: ", ") + "}"
     }
   }
 
@@ -173,13 +202,16 @@ struct FuzzInput {
   /// with a stray character, or nested far too deep.
   mutating func profileFile() -> String {
     let profiles = (0..<number(0...3)).map { _ in
-      "\"\(pick(["ci", "default", "日本", ""]))\": {" + (0..<number(0...4)).map { _ in "\"\(pick(Self.profileKeys))\": \(jsonValue(depth: 1))" }
+      "\"\(pick(["ci", "default", "日本", ""]))\": {"
+        + (0..<number(0...4)).map { _ in "\"\(pick(Self.profileKeys))\": \(jsonValue(depth: 1))" }
         .joined(separator: ", ") + "}"
     }
     var text = chance(90) ? "{\"profiles\": {\(profiles.joined(separator: ", "))}}" : jsonValue()
     if chance(20), !text.isEmpty { text = String(text.prefix(number(0...text.count))) }
     if chance(10) {
-      text.insert(contentsOf: pick([",", "}", "\"", "\n", "\u{0}", "é"]), at: text.index(text.startIndex, offsetBy: number(0...text.count)))
+      text.insert(
+        contentsOf: pick([",", "}", "\"", "\n", "\u{0}", "é"]),
+        at: text.index(text.startIndex, offsetBy: number(0...text.count)))
     }
     if chance(3) { text = "{\"profiles\": " + String(repeating: "[", count: number(600...100_000)) }
     return text
@@ -194,7 +226,10 @@ struct FuzzInput {
     for line in lines where chance(85) {
       var line = line
       if chance(5) { line = String(line.prefix(number(0...line.count))) }
-      if chance(3) { line = line.replacingOccurrences(of: pick(["\"", ":", "{", "[", "1", "PASSED"]), with: pick(["", "\"", "]", "FAILED", "-1"])) }
+      if chance(3) {
+        line = line.replacingOccurrences(
+          of: pick(["\"", ":", "{", "[", "1", "PASSED"]), with: pick(["", "\"", "]", "FAILED", "-1"]))
+      }
       chosen.append(line)
     }
     if chance(20) { chosen.shuffle(using: &self) }

@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite("fuzzing specrun finds no crash, hang or untidy message")
 struct FuzzTests {
-  nonisolated static let seed: UInt64 = ProcessInfo.processInfo.environment["SPECRUN_FUZZ_SEED"].flatMap { UInt64($0) } ?? 2026
+  nonisolated static let seed: UInt64 =
+    ProcessInfo.processInfo.environment["SPECRUN_FUZZ_SEED"].flatMap { UInt64($0) } ?? 2026
   static let inProcessCases = 2_000
   static let processCases = 200
 
@@ -17,7 +18,8 @@ struct FuzzTests {
   func realStream() async throws -> [String] {
     let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])
     let captured = UserIO()
-    _ = await SpecRunMain.run(arguments: ["--format", "message", folder.path()], library: BasketSteps.library, io: captured.io)
+    _ = await SpecRunMain.run(
+      arguments: ["--format", "message", folder.path()], library: BasketSteps.library, io: captured.io)
     return captured.out.split(separator: "\n").map(String.init)
   }
 
@@ -80,10 +82,13 @@ struct FuzzTests {
       }
       for _ in 0..<4 { start() }
       while let (fuzzCase, result) = await group.next() {
-        let which = Comment(rawValue: "seed \(Self.seed &+ 1), process case \(fuzzCase.index): specrun \(fuzzCase.arguments)")
+        let which = Comment(
+          rawValue: "seed \(Self.seed &+ 1), process case \(fuzzCase.index): specrun \(fuzzCase.arguments)")
         if let result {
           #expect(!result.killed, Comment(rawValue: "no end within 20 seconds; \(which.rawValue)"))
-          #expect(result.reason == .exit && (0...2).contains(result.status), Comment(rawValue: "status \(result.status); \(which.rawValue)"))
+          #expect(
+            result.reason == .exit && (0...2).contains(result.status),
+            Comment(rawValue: "status \(result.status); \(which.rawValue)"))
           #expect(MessageShape.problems(in: result.error) == [], which)
         } else {
           Issue.record(Comment(rawValue: "could not start specrun; \(which.rawValue)"))
@@ -128,7 +133,11 @@ struct FuzzCase: @unchecked Sendable {
     let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: folder.path("stdin.ndjson")))
     let output = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path("stdout.txt")))
     let error = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path("stderr.txt")))
-    defer { try? input.close(); try? output.close(); try? error.close() }
+    defer {
+      try? input.close()
+      try? output.close()
+      try? error.close()
+    }
     process.standardInput = input
     process.standardOutput = output
     process.standardError = error
@@ -136,7 +145,8 @@ struct FuzzCase: @unchecked Sendable {
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, reason: process.terminationReason, error: folder.read("stderr.txt") ?? "",
-      killed: process.terminationStatus == 137 || (process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL))
+      killed: process.terminationStatus == 137
+        || (process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL))
   }
 }
 

@@ -16,7 +16,9 @@ struct GeneratedPackageTests {
       let end = readme.range(of: "\n```", range: start.upperBound..<readme.endIndex)
     else { return [] }
     return readme[start.upperBound..<end.lowerBound].split(separator: "\n")
-      .map { $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces) }
+      .map {
+        $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces)
+      }
       .filter { !$0.isEmpty }
   }
 
@@ -35,7 +37,9 @@ struct GeneratedPackageTests {
     .enabled(if: SwiftToolchain.isAvailable, Comment(rawValue: SwiftToolchain.missing)))
   func newcomersPath() async throws {
     let lines = try Self.gettingStarted()
-    #expect(lines.first?.hasPrefix("swift run specrun init MyApp") == true, "README has no ```sh getting-started block starting with specrun init")
+    #expect(
+      lines.first?.hasPrefix("swift run specrun init MyApp") == true,
+      "README has no ```sh getting-started block starting with specrun init")
     let folder = try FeatureFolder(["Evergreen/.keep": ""])
 
     // README's lines, as typed, from a folder beside the package to be.

@@ -35,17 +35,22 @@ struct PackageInitTests {
       Self.files(in: folder.path("MyApp")) == [
         ".gitignore", "Package.swift", "README.md", "Sources/MyApp/Counter/CounterFeature.swift",
         "Sources/MyApp/Counter/NumberFactClient.swift", "Sources/MyAppSpecRun/main.swift",
-        "Sources/MyAppSpecs/MyAppSpecs.swift", "Specs/Counter.feature", "Tests/MyAppSpecsTests/ScenarioReplayTests.swift",
+        "Sources/MyAppSpecs/MyAppSpecs.swift", "Specs/Counter.feature",
+        "Tests/MyAppSpecsTests/ScenarioReplayTests.swift",
         "Tests/MyAppTests/CounterFeatureTests.swift",
       ])
-    #expect(result.output.hasSuffix("Next:\n  cd MyApp\n  swift run myapp-specs   # replays the scenarios in Specs/\n  swift test              # runs the behaviour specs and the scenarios\n"))
+    #expect(
+      result.output.hasSuffix(
+        "Next:\n  cd MyApp\n  swift run myapp-specs   # replays the scenarios in Specs/\n  swift test              # runs the behaviour specs and the scenarios\n"
+      ))
   }
 
   @Test("--language ja writes the scenario in Japanese and the steps that replay it")
   func japanese() throws {
     let folder = try FeatureFolder(["notes.txt": "mine"])
 
-    let result = PackageInit.run(arguments: ["Kazoeru", "--language", "ja", "--path", "app"], currentFolder: folder.path())
+    let result = PackageInit.run(
+      arguments: ["Kazoeru", "--language", "ja", "--path", "app"], currentFolder: folder.path())
 
     #expect(result.exitCode == 0, Comment(rawValue: result.error))
     let scenario = try String(contentsOfFile: folder.path("app/Specs/カウンター.feature"), encoding: .utf8)
@@ -100,8 +105,14 @@ struct PackageInitTests {
       ("2048", #""2048" is not a Swift identifier: it must start with a letter (A–Z or a–z), not "2"."#),
       ("カウンター", #""カウンター" is not a Swift identifier: it must start with a letter (A–Z or a–z), not "カ"."#),
       ("class", #""class" is a Swift keyword and cannot name a module."#),
-      ("Evergreen", #""Evergreen" is a module Evergreen or the toolchain already has; a package that uses it cannot have another."#),
-      ("Testing", #""Testing" is a module Evergreen or the toolchain already has; a package that uses it cannot have another."#),
+      (
+        "Evergreen",
+        #""Evergreen" is a module Evergreen or the toolchain already has; a package that uses it cannot have another."#
+      ),
+      (
+        "Testing",
+        #""Testing" is a module Evergreen or the toolchain already has; a package that uses it cannot have another."#
+      ),
     ])
   func badNames(name: String, problem: String) throws {
     let folder = try FeatureFolder(["notes.txt": "mine"])
@@ -109,7 +120,9 @@ struct PackageInitTests {
     let result = PackageInit.run(arguments: [name], currentFolder: folder.path())
 
     #expect(result.exitCode == 2)
-    #expect(result.error == "specrun: init: \(problem) Hint: name the package as you would a Swift type, e.g. specrun init MyApp.\n")
+    #expect(
+      result.error
+        == "specrun: init: \(problem) Hint: name the package as you would a Swift type, e.g. specrun init MyApp.\n")
     #expect(Self.files(in: folder.path()) == ["notes.txt"])
   }
 
@@ -146,7 +159,8 @@ struct PackageInitTests {
     let result = PackageInit.run(arguments: ["MyApp", "--help"], currentFolder: folder.path())
 
     #expect(result.exitCode == 0)
-    #expect(result.output.hasPrefix("usage: specrun init NAME [--language en|ja] [--path DIR] [--evergreen PATH_OR_URL]\n"))
+    #expect(
+      result.output.hasPrefix("usage: specrun init NAME [--language en|ja] [--path DIR] [--evergreen PATH_OR_URL]\n"))
     #expect(Self.files(in: folder.path()) == ["notes.txt"])
   }
 

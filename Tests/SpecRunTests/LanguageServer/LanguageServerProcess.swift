@@ -55,7 +55,9 @@ final class LanguageServerProcess {
     let separator = Data("\r\n\r\n".utf8)
     while let end = data.range(of: separator) {
       let header = String(decoding: data[data.startIndex..<end.lowerBound], as: UTF8.self)
-      guard let length = Int(header.replacingOccurrences(of: "Content-Length:", with: "").trimmingCharacters(in: .whitespaces)),
+      guard
+        let length = Int(
+          header.replacingOccurrences(of: "Content-Length:", with: "").trimmingCharacters(in: .whitespaces)),
         data.count - (end.upperBound - data.startIndex) >= length
       else { break }
       let body = data[end.upperBound..<(end.upperBound + length)]

@@ -3,7 +3,8 @@ import Testing
 
 /// `specrun lsp` as an editor starts it: the built executable, the seed apps' catalog, the
 /// package's own `Specs/`, spoken to over standard input and output.
-@Suite("specrun lsp as a process", .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
+@Suite(
+  "specrun lsp as a process", .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
 struct LanguageServerProcessTests {
   /// The package root (this file is Tests/SpecRunTests/LanguageServer/…).
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -37,7 +38,9 @@ struct LanguageServerProcessTests {
       ]))
   }
 
-  static func request(_ server: LanguageServerProcess, _ id: Int, _ method: String, _ uri: String, line: Int, character: Int) {
+  static func request(
+    _ server: LanguageServerProcess, _ id: Int, _ method: String, _ uri: String, line: Int, character: Int
+  ) {
     server.send(
       json([
         "jsonrpc": "2.0", "id": id, "method": method,
@@ -63,7 +66,8 @@ struct LanguageServerProcessTests {
     #expect(capabilities?["hoverProvider"] as? Bool == true)
 
     let uri = Self.uri("Specs/Macho/カウンター.feature")
-    let text = "# language: ja\n機能: カウンター\n\n  シナリオ: 数を増やす\n    前提 カウンターに0が表示されている\n    もし「+」をタップする\n    ならば カウンターに1が表示される\n    かつ 空に虹がかかる\n    前提 カウンター\n"
+    let text =
+      "# language: ja\n機能: カウンター\n\n  シナリオ: 数を増やす\n    前提 カウンターに0が表示されている\n    もし「+」をタップする\n    ならば カウンターに1が表示される\n    かつ 空に虹がかかる\n    前提 カウンター\n"
     Self.open(server, uri, text)
     let diagnostics = try #require(await server.diagnostics(for: uri))
     let undefined = diagnostics.filter { $0["code"] as? String == "undefined-step" }
@@ -94,7 +98,9 @@ struct LanguageServerProcessTests {
     try await Self.shutdownAndExit(server)
   }
 
-  @Test("an English Macho file whose steps all match has no diagnostics, an edit is diagnosed again and formatting answers; a stray file is told no app applies")
+  @Test(
+    "an English Macho file whose steps all match has no diagnostics, an edit is diagnosed again and formatting answers; a stray file is told no app applies"
+  )
   func englishAndStrayFiles() async throws {
     let server = try LanguageServerProcess(in: Self.root)
     _ = try await Self.initialize(server)
@@ -145,12 +151,16 @@ struct LanguageServerProcessTests {
     try await Self.shutdownAndExit(server)
   }
 
-  @Test("hostile input never crashes it: deep nesting, invalid UTF-8, a header without a length, wrong params, positions out of range")
+  @Test(
+    "hostile input never crashes it: deep nesting, invalid UTF-8, a header without a length, wrong params, positions out of range"
+  )
   func hostileInput() async throws {
     let server = try LanguageServerProcess(in: Self.root)
     _ = try await Self.initialize(server)
     server.send(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
-    server.sendRaw(Data("Content-Length: 12\r\n\r\n".utf8) + Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D, 0x20, 0x20, 0x20, 0x20]))
+    server.sendRaw(
+      Data("Content-Length: 12\r\n\r\n".utf8)
+        + Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D, 0x20, 0x20, 0x20, 0x20]))
     server.sendRaw(Data("Content-Type: application/json\r\n\r\n".utf8))
     server.send(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/completion","params":[1,2]}"#)
     let uri = Self.uri("Specs/Macho/Hostile.feature")

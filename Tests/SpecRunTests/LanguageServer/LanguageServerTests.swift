@@ -22,7 +22,9 @@ struct LanguageServerTests {
     /// Sets the counter without tapping,
     ///   to any `Int`, negative ones too.
     steps.given("the counter is set to {int}") { (_, _: Int) in }
-    steps.given("a step in a file that is gone", fileID: "Gone/GoneSteps.swift", filePath: "/nowhere/GoneSteps.swift", line: 3) { _ in }
+    steps.given(
+      "a step in a file that is gone", fileID: "Gone/GoneSteps.swift", filePath: "/nowhere/GoneSteps.swift", line: 3
+    ) { _ in }
     return steps
   }
 
@@ -33,7 +35,9 @@ struct LanguageServerTests {
 
   static let catalog = SpecCatalog(title: "Test", specsFolder: "/specs", apps: [SpecApp("Macho", steps: steps)])
 
-  static let snippetCapabilities: RPCValue = ["textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]]
+  static let snippetCapabilities: RPCValue = [
+    "textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]
+  ]
 
   /// A server past `initialize`, for a client that takes snippets unless told otherwise.
   static func server(capabilities: RPCValue = snippetCapabilities) -> LanguageServer {
@@ -170,7 +174,8 @@ struct LanguageServerTests {
 
   @Test("tags nobody defined are not errors, and a file whose steps all match has no diagnostics")
   func unknownTagsAreFine() {
-    let text = "@whatever @wip\nFeature: Counter\n  @nobody-knows\n  Scenario: Up\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 1\n"
+    let text =
+      "@whatever @wip\nFeature: Counter\n  @nobody-knows\n  Scenario: Up\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 1\n"
     #expect(Self.diagnostics(Self.open(Self.server(), Self.english, text)).isEmpty)
   }
 
@@ -182,16 +187,21 @@ struct LanguageServerTests {
     let fixed = broken.replacingOccurrences(of: "zero", with: "0")
     let replies = server.receive([
       "jsonrpc": "2.0", "method": "textDocument/didChange",
-      "params": ["textDocument": ["uri": .string(Self.english), "version": 2], "contentChanges": [["text": .string(fixed)]]],
+      "params": [
+        "textDocument": ["uri": .string(Self.english), "version": 2], "contentChanges": [["text": .string(fixed)]],
+      ],
     ])
     #expect(replies.count == 1)
     #expect(replies.first?["params"]?["version"] == 2)
     #expect(Self.diagnostics(replies).isEmpty)
   }
 
-  @Test("examples without rows run nothing, so their outline's placeholder steps are not undefined; an outline without examples runs as written")
+  @Test(
+    "examples without rows run nothing, so their outline's placeholder steps are not undefined; an outline without examples runs as written"
+  )
   func outlineWithoutRows() {
-    let text = "Feature: Counter\n  Scenario Outline: Up\n    Given the counter is at <start>\n    Examples:\n      | start |\n"
+    let text =
+      "Feature: Counter\n  Scenario Outline: Up\n    Given the counter is at <start>\n    Examples:\n      | start |\n"
     #expect(Self.diagnostics(Self.open(Self.server(), Self.english, text)).isEmpty)
     let bare = "Feature: Counter\n  Scenario Outline: Up\n    Given the counter is at <start>\n"
     let diagnostics = Self.diagnostics(Self.open(Self.server(), Self.english, bare))
@@ -203,14 +213,17 @@ struct LanguageServerTests {
     let server = Self.server()
     let text = "Feature: Counter\n  Scenario: Up\n    Given the counter is at zero\n"
     #expect(Self.diagnostics(Self.open(server, Self.english, text)).count == 1)
-    let change: RPCValue = ["range": ["start": ["line": 2, "character": 28], "end": ["line": 2, "character": 32]], "text": "0"]
+    let change: RPCValue = [
+      "range": ["start": ["line": 2, "character": 28], "end": ["line": 2, "character": 32]], "text": "0",
+    ]
     let replies = server.receive([
       "jsonrpc": "2.0", "method": "textDocument/didChange",
       "params": ["textDocument": ["uri": .string(Self.english), "version": 2], "contentChanges": [change]],
     ])
     #expect(Self.diagnostics(replies).isEmpty)
-    #expect(TextLines.replacing(
-      TextPosition(line: 0, character: 1)..<TextPosition(line: 1, character: 1), in: "aカb\r\ncd", with: "X") == "aXd")
+    #expect(
+      TextLines.replacing(
+        TextPosition(line: 0, character: 1)..<TextPosition(line: 1, character: 1), in: "aカb\r\ncd", with: "X") == "aXd")
   }
 
   @Test("outline steps are matched with each example row's values")
@@ -237,7 +250,8 @@ struct LanguageServerTests {
   ) -> [RPCValue] {
     let server = server(capabilities: capabilities)
     _ = open(server, uri, text)
-    return server.receive(request(9, "textDocument/completion", at(uri, line, character))).first?["result"]?["items"]?.array ?? []
+    return server.receive(request(9, "textDocument/completion", at(uri, line, character))).first?["result"]?["items"]?
+      .array ?? []
   }
 
   @Test("typing カウンター after a keyword offers every step containing it, parameters as placeholders")
@@ -248,16 +262,19 @@ struct LanguageServerTests {
     let first = items.first { $0["label"] == "カウンターに{int}が表示されている" }
     #expect(first?["textEdit"]?["newText"] == "カウンターに${1:int}が表示されている")
     #expect(first?["insertTextFormat"] == 2)
-    #expect(first?["textEdit"]?["range"] == ["start": ["line": 3, "character": 7], "end": ["line": 3, "character": 12]])
+    #expect(
+      first?["textEdit"]?["range"] == ["start": ["line": 3, "character": 7], "end": ["line": 3, "character": 12]])
   }
 
   @Test("values already typed still find their step: カウンターに3が and I tap \"+ match their expressions")
   func completionWithValuesTyped() {
-    let japanese = Self.completionItems("# language: ja\n機能: カウンター\n  シナリオ: 増やす\n    ならば カウンターに3が\n", line: 3, character: 16)
+    let japanese = Self.completionItems(
+      "# language: ja\n機能: カウンター\n  シナリオ: 増やす\n    ならば カウンターに3が\n", line: 3, character: 16)
     #expect(Set(japanese.compactMap { $0["label"]?.string }) == ["カウンターに{int}が表示される", "カウンターに{int}が表示されている"])
     let tap = Self.completionItems("# language: ja\n機能: カウンター\n  シナリオ: 増やす\n    もし「+」を\n", line: 3, character: 10)
     #expect(tap.compactMap { $0["label"]?.string } == ["「{}」をタップする"])
-    let english = Self.completionItems("Feature: Counter\n  Scenario: Up\n    When I tap \"+", line: 2, character: 17, uri: Self.english)
+    let english = Self.completionItems(
+      "Feature: Counter\n  Scenario: Up\n    When I tap \"+", line: 2, character: 17, uri: Self.english)
     #expect(english.compactMap { $0["label"]?.string } == ["I tap {string}"])
   }
 
@@ -265,13 +282,19 @@ struct LanguageServerTests {
   func skeletons() {
     #expect(StepCompletion.valuesLeftOut(of: #"I pay 2.5 for "tea" at 3"#) == "I pay  for  at ")
     #expect(StepCompletion.valuesLeftOut(of: "「+」を2回") == "「」を回")
-    #expect(StepCompletion.parametersLeftOut(of: #"I pay {float} for {string} apple(s) \(really\)"#) == "I pay  for  apples (really)")
+    #expect(
+      StepCompletion.parametersLeftOut(of: #"I pay {float} for {string} apple(s) \(really\)"#)
+        == "I pay  for  apples (really)")
   }
 
   @Test("a position past the line's end completes at its end")
   func completionPastTheEnd() {
-    let items = Self.completionItems("Feature: Counter\n  Scenario: Up\n    Then the counter sh\n", line: 2, character: 40, uri: Self.english)
-    #expect(items.first?["textEdit"]?["range"] == ["start": ["line": 2, "character": 9], "end": ["line": 2, "character": 23]])
+    let items = Self.completionItems(
+      "Feature: Counter\n  Scenario: Up\n    Then the counter sh\n", line: 2, character: 40, uri: Self.english)
+    #expect(
+      items.first?["textEdit"]?["range"] == [
+        "start": ["line": 2, "character": 9], "end": ["line": 2, "character": 23],
+      ])
   }
 
   @Test("a client that takes no snippets gets the expression as written")
@@ -289,12 +312,15 @@ struct LanguageServerTests {
     let words = Set(japanese.compactMap { $0["label"]?.string })
     #expect(Set(["前提", "もし", "ならば", "かつ", "しかし"]).isSubset(of: words))
     #expect(!words.contains("Given"))
-    let english = Self.completionItems("Feature: Counter\n  Scenario: Up\n    Th\n", line: 2, character: 6, uri: Self.english)
+    let english = Self.completionItems(
+      "Feature: Counter\n  Scenario: Up\n    Th\n", line: 2, character: 6, uri: Self.english)
     #expect(english.compactMap { $0["label"]?.string } == ["Then"])
     #expect(english.first?["textEdit"]?["newText"] == "Then ")
     let parts = Self.completionItems("# language: ja\n機能: カウンター\n  シ\n", line: 2, character: 3)
     #expect(parts.compactMap { $0["label"]?.string }.prefix(2) == ["シナリオ:", "シナリオアウトライン:"])
-    let all = Self.completionItems("# language: ja\n機能: カウンター\n  \n", line: 2, character: 2).compactMap { $0["label"]?.string }
+    let all = Self.completionItems("# language: ja\n機能: カウンター\n  \n", line: 2, character: 2).compactMap {
+      $0["label"]?.string
+    }
     #expect((all.firstIndex(of: "しかし") ?? .max) < (all.firstIndex(of: "シナリオ:") ?? -1))
     #expect(parts.first { $0["label"] == "シナリオ:" }?["textEdit"]?["newText"] == "シナリオ: ")
   }
@@ -303,34 +329,53 @@ struct LanguageServerTests {
   func tagCompletion() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-tags-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
-    let macho = root.appendingPathComponent("Macho"), other = root.appendingPathComponent("Other")
+    let macho = root.appendingPathComponent("Macho")
+    let other = root.appendingPathComponent("Other")
     try FileManager.default.createDirectory(at: macho, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
-    try "@smoke @wip\nFeature: A\n".write(to: macho.appendingPathComponent("A.feature"), atomically: true, encoding: .utf8)
-    try "@smoke @slow # a comment\nFeature: C\n  Scenario: B\n    Given x\n      \"\"\"\n      @not-a-tag\n      \"\"\"\n"
+    try "@smoke @wip\nFeature: A\n".write(
+      to: macho.appendingPathComponent("A.feature"), atomically: true, encoding: .utf8)
+    try
+      "@smoke @slow # a comment\nFeature: C\n  Scenario: B\n    Given x\n      \"\"\"\n      @not-a-tag\n      \"\"\"\n"
       .write(to: macho.appendingPathComponent("C.feature"), atomically: true, encoding: .utf8)
-    try "@elsewhere\nFeature: D\n".write(to: other.appendingPathComponent("D.feature"), atomically: true, encoding: .utf8)
-    let catalog = SpecCatalog(title: "Test", specsFolder: root.path, apps: [SpecApp("Macho", steps: Self.steps), SpecApp("Other", steps: Self.steps)])
+    try "@elsewhere\nFeature: D\n".write(
+      to: other.appendingPathComponent("D.feature"), atomically: true, encoding: .utf8)
+    let catalog = SpecCatalog(
+      title: "Test", specsFolder: root.path,
+      apps: [SpecApp("Macho", steps: Self.steps), SpecApp("Other", steps: Self.steps)])
     let server = LanguageServer(catalog: catalog)
     _ = server.receive(Self.request(1, "initialize", ["capabilities": Self.snippetCapabilities]))
     // The open document counts as edited, not as saved: its @slow twice, its saved @wip not at all.
     let uri = macho.appendingPathComponent("A.feature").absoluteString
     _ = Self.open(server, uri, "@slow @smoke\nFeature: A\n  @slow @\n  Scenario: B\n    Given x\n")
-    let items = server.receive(Self.request(2, "textDocument/completion", Self.at(uri, 2, 9))).first?["result"]?["items"]?.array ?? []
+    let items =
+      server.receive(Self.request(2, "textDocument/completion", Self.at(uri, 2, 9))).first?["result"]?["items"]?.array
+      ?? []
     // @slow: 2 in the open A, 1 in C; @smoke: 1 in each. Not @wip (A's saved text), @elsewhere (another
     // app's), @not-a-tag (a doc string's) nor a comment's words.
     #expect(items.compactMap { $0["label"]?.string } == ["@slow", "@smoke"])
-    #expect(items.first?["textEdit"]?["range"] == ["start": ["line": 2, "character": 8], "end": ["line": 2, "character": 9]])
+    #expect(
+      items.first?["textEdit"]?["range"] == [
+        "start": ["line": 2, "character": 8], "end": ["line": 2, "character": 9],
+      ])
     #expect(items.first?["textEdit"]?["newText"] == "@slow")
-    let typed = server.receive(Self.request(3, "textDocument/completion", Self.at(uri, 0, 9))).first?["result"]?["items"]?.array ?? []
-    #expect(typed.first?["textEdit"]?["range"] == ["start": ["line": 0, "character": 6], "end": ["line": 0, "character": 9]])
-    let capabilities = server.receive(Self.request(4, "initialize", ["capabilities": [:]])).first?["result"]?["capabilities"]
+    let typed =
+      server.receive(Self.request(3, "textDocument/completion", Self.at(uri, 0, 9))).first?["result"]?["items"]?.array
+      ?? []
+    #expect(
+      typed.first?["textEdit"]?["range"] == [
+        "start": ["line": 0, "character": 6], "end": ["line": 0, "character": 9],
+      ])
+    let capabilities = server.receive(Self.request(4, "initialize", ["capabilities": [:]])).first?["result"]?[
+      "capabilities"]
     #expect(capabilities?["completionProvider"]?["triggerCharacters"]?.array?.contains("@") == true)
   }
 
   @Test("a step expression becomes a snippet: parameters placeholders, optional text kept, alternatives a choice")
   func expressionSnippets() {
-    #expect(StepCompletion.snippet(for: "I have {int} apple(s) in my basket/bag") == "I have ${1:int} apples in my ${2|basket,bag|}")
+    #expect(
+      StepCompletion.snippet(for: "I have {int} apple(s) in my basket/bag")
+        == "I have ${1:int} apples in my ${2|basket,bag|}")
     #expect(StepCompletion.snippet(for: "I pay $5 for {string}") == "I pay \\$5 for ${1:string}")
   }
 
@@ -340,7 +385,8 @@ struct LanguageServerTests {
   func goToDefinition() {
     let server = Self.server()
     _ = Self.open(server, Self.japanese, "# language: ja\n機能: カウンター\n  シナリオ: 増やす\n    ならば カウンターに2が表示される\n")
-    let result = server.receive(Self.request(5, "textDocument/definition", Self.at(Self.japanese, 3, 10))).first?["result"]
+    let result = server.receive(Self.request(5, "textDocument/definition", Self.at(Self.japanese, 3, 10))).first?[
+      "result"]
     let location = result?.array?.first
     #expect(result?.array?.count == 1)
     #expect(location?["uri"] == .string(URL(fileURLWithPath: Self.definitionFile).absoluteString))
@@ -361,7 +407,10 @@ struct LanguageServerTests {
   @Test("hover shows the /// doc comment above the step's definition, after its expression and parameter types")
   func hoverShowsDocComment() throws {
     let server = Self.server()
-    _ = Self.open(server, Self.english, "Feature: Counter\n  Scenario: Up\n    Given the counter is set to -3\n    And a step in a file that is gone\n    Then the counter shows 2\n")
+    _ = Self.open(
+      server, Self.english,
+      "Feature: Counter\n  Scenario: Up\n    Given the counter is set to -3\n    And a step in a file that is gone\n    Then the counter shows 2\n"
+    )
     let hover = server.receive(Self.request(6, "textDocument/hover", Self.at(Self.english, 2, 12))).first?["result"]
     let text = hover?["contents"]?["value"]?.string ?? ""
     let doc = try #require(text.range(of: "Sets the counter without tapping,\n  to any `Int`, negative ones too."))
@@ -380,7 +429,8 @@ struct LanguageServerTests {
     let server = Self.server()
     let text = "# language: ja\n機能: カウンター\n  シナリオ: 増やす\n    ならば カウンターに2が表示される\n    | a |\n  おっと\n"
     #expect(Self.diagnostics(Self.open(server, Self.japanese, text)).first?["code"] == "parse-error")
-    let result = server.receive(Self.request(5, "textDocument/definition", Self.at(Self.japanese, 3, 10))).first?["result"]
+    let result = server.receive(Self.request(5, "textDocument/definition", Self.at(Self.japanese, 3, 10))).first?[
+      "result"]
     #expect(result?.array?.first?["range"]?["start"]?["line"] == .int(Self.definitionLine("カウンターに{int}が表示される") - 1))
   }
 
@@ -403,7 +453,8 @@ struct LanguageServerTests {
       "range": ["start": ["line": 3, "character": 10], "end": ["line": 3, "character": 10]],
       "context": ["diagnostics": .array(diagnostics)],
     ]
-    let actions = try #require(server.receive(Self.request(10, "textDocument/codeAction", params)).first?["result"]?.array)
+    let actions = try #require(
+      server.receive(Self.request(10, "textDocument/codeAction", params)).first?["result"]?.array)
     try #require(actions.count == 1)
     #expect(actions[0]["title"] == "Define this step in LanguageServerTests.swift")
     #expect(actions[0]["diagnostics"]?.array?.count == 1)
@@ -413,10 +464,14 @@ struct LanguageServerTests {
     let newText = edit?["newText"]?.string ?? ""
     #expect(newText.hasPrefix(#"    steps.given("I have {int} cucumbers") { (context, int: Int) in"#))
     #expect(newText.hasSuffix("    }\n"))
-    let none = server.receive(Self.request(11, "textDocument/codeAction", [
-      "textDocument": ["uri": .string(Self.english)],
-      "range": ["start": ["line": 2, "character": 0], "end": ["line": 2, "character": 0]], "context": ["diagnostics": []],
-    ]))
+    let none = server.receive(
+      Self.request(
+        11, "textDocument/codeAction",
+        [
+          "textDocument": ["uri": .string(Self.english)],
+          "range": ["start": ["line": 2, "character": 0], "end": ["line": 2, "character": 0]],
+          "context": ["diagnostics": []],
+        ]))
     #expect(none.first?["result"] == [])
   }
 
@@ -438,7 +493,9 @@ struct LanguageServerTests {
       """
     let server = Self.server()
     _ = Self.open(server, Self.english, text)
-    let symbols = server.receive(Self.request(8, "textDocument/documentSymbol", ["textDocument": ["uri": .string(Self.english)]])).first?["result"]
+    let symbols = server.receive(
+      Self.request(8, "textDocument/documentSymbol", ["textDocument": ["uri": .string(Self.english)]])
+    ).first?["result"]
     let feature = symbols?.array?.first
     #expect(feature?["name"] == "Counter")
     #expect(feature?["children"]?.array?.compactMap { $0["detail"]?.string } == ["Background", "Rule"])

@@ -26,7 +26,8 @@ struct EnvelopeTests {
 
   @Test("a hand-written envelope with two fields keeps both, through decoding and encoding")
   func twoFieldsKept() throws {
-    let json = #"{"testRunStarted":{"id":"run","timestamp":{"seconds":1,"nanos":2}},"meta":null,"source":{"uri":"a.feature","data":"Feature: A","mediaType":"text/x.cucumber.gherkin+plain"}}"#
+    let json =
+      #"{"testRunStarted":{"id":"run","timestamp":{"seconds":1,"nanos":2}},"meta":null,"source":{"uri":"a.feature","data":"Feature: A","mediaType":"text/x.cucumber.gherkin+plain"}}"#
     let envelope = try JSONDecoder().decode(Messages.Envelope.self, from: Data(json.utf8))
     #expect(envelope.testRunStarted == started)
     #expect(envelope.source?.uri == "a.feature")

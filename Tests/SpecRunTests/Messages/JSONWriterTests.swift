@@ -30,7 +30,8 @@ struct JSONWriterTests {
     json.write([1, 2])
     #expect(
       json.text
-        == #"{"number":1.5,"nothing":null,"object":{"flag":true},"list":["a",[-2],{"b":3}],"notANumber":null}"# + "\n[1,2]")
+        == #"{"number":1.5,"nothing":null,"object":{"flag":true},"list":["a",[-2],{"b":3}],"notANumber":null}"#
+        + "\n[1,2]")
   }
 
   @Test("a message's absent optional fields are left out, and its fields come in the order they are declared")

@@ -25,7 +25,9 @@ struct MessageQueryRetentionTests {
     #expect(!arguments.isEmpty, "the sample run should match steps with arguments")
     #expect(index.testCases.flatMap(\.testSteps).allSatisfy { $0.stepMatchArgumentsLists == nil })
     #expect(index.testCases.map(\.id) == kept.testCases.map(\.id))
-    #expect(index.testCases.flatMap(\.testSteps).map(\.stepDefinitionIds) == kept.testCases.flatMap(\.testSteps).map(\.stepDefinitionIds))
+    #expect(
+      index.testCases.flatMap(\.testSteps).map(\.stepDefinitionIds)
+        == kept.testCases.flatMap(\.testSteps).map(\.stepDefinitionIds))
   }
 
   @Test("only the message report reads the whole stream, so only it makes a run keep every envelope")

@@ -10,7 +10,9 @@ struct MessageStreamRoundTripTests {
   static func scenarioFiles(_ folder: String) -> [String] {
     guard let url = try? SharedConformance.folder(folder) else { return [] }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    return names.filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }.sorted().map { url.appendingPathComponent($0).path }
+    return names.filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }.sorted().map {
+      url.appendingPathComponent($0).path
+    }
   }
 
   static func roundTrip(_ envelopes: [Messages.Envelope]) throws -> [Messages.Envelope] {
@@ -40,7 +42,9 @@ struct MessageStreamRoundTripTests {
     #expect(try Self.roundTrip(envelopes) == envelopes)
   }
 
-  @Test("text with quotes, backslashes, control characters and non-ASCII letters is escaped as JSON needs and read back whole")
+  @Test(
+    "text with quotes, backslashes, control characters and non-ASCII letters is escaped as JSON needs and read back whole"
+  )
   func escaping() throws {
     let data = "Feature: \"引用\" \\ tab\there\u{1}end\n"
     let envelope = Messages.Envelope(Messages.Source(uri: "a.feature", data: data, mediaType: .plain))

@@ -97,7 +97,8 @@ struct StepPhrasebookTests {
     let file = folder.path("Lamp/lamp.feature")
     #expect(io.out.hasPrefix("Counter のステップの書き方: 5 件\n"))
     #expect(
-      io.out.hasSuffix("""
+      io.out.hasSuffix(
+        """
         Lamp's steps: 3 phrasings
 
           Given the lamp is off
@@ -120,7 +121,8 @@ struct StepPhrasebookTests {
     let io = CapturedIO()
     #expect(await SpecRunMain.run(arguments: ["steps", "Lamb"], catalog: catalog(folder), io: io.io) == 2)
     #expect(io.out == "")
-    #expect(io.error == "specrun steps: there is no app named 'Lamb'. Did you mean 'Lamp'? The apps are: Counter, Lamp.\n")
+    #expect(
+      io.error == "specrun steps: there is no app named 'Lamb'. Did you mean 'Lamp'? The apps are: Counter, Lamp.\n")
   }
 
   @Test("the help names specrun steps")
@@ -137,7 +139,8 @@ struct StepPhrasebookTests {
     var options = RunOptions()
     options.dryRun = true
     _ = await SpecRunner(catalog: catalog(folder), options: options) { query.update($0) }.run()
-    let book = StepPhrasebook(app: "Counter", library: Self.japaneseSteps, examples: query, layout: ReportLayout(catalog(folder)))
+    let book = StepPhrasebook(
+      app: "Counter", library: Self.japaneseSteps, examples: query, layout: ReportLayout(catalog(folder)))
     #expect(book.closest(to: "カウンターに4が表示さる").map(\.pattern) == ["カウンターに{int}が表示される"])
     #expect(book.closest(to: "ランプが赤く光る").map(\.pattern) == ["ランプが{色}に光る"])
     #expect(book.closest(to: "天気が良い").isEmpty)
@@ -164,23 +167,33 @@ struct StepPhrasebookTests {
 
   @Test("pretty はまちがえたステップの下と最後の一覧で、行とともに「もしかして」を示す")
   func prettyDidYouMean() async throws {
-    let folder = try FeatureFolder(["Counter/カウンター.feature": Self.counter, "Counter/typo.feature": Self.typo, "Lamp/lamp.feature": Self.lamp])
+    let folder = try FeatureFolder([
+      "Counter/カウンター.feature": Self.counter, "Counter/typo.feature": Self.typo, "Lamp/lamp.feature": Self.lamp,
+    ])
     let io = CapturedIO()
-    let code = await SpecRunMain.run(arguments: ["--format", "pretty", folder.path()], catalog: catalog(folder), io: io.io)
+    let code = await SpecRunMain.run(
+      arguments: ["--format", "pretty", folder.path()], catalog: catalog(folder), io: io.io)
     #expect(code == 1)
     let typo = folder.path("Counter/typo.feature")
     let example = "(例 \(folder.path("Counter/カウンター.feature")):8)"
     #expect(io.out.contains("    ? ならば カウンターに4が表示さる\n        もしかして: 「カウンターに{int}が表示される」 \(example)\n"))
-    #expect(io.out.contains("定義されていないステップ:\n  \(typo):6 # ならば カウンターに4が表示さる\n      もしかして: 「カウンターに{int}が表示される」 \(example)\n\n"))
+    #expect(
+      io.out.contains("定義されていないステップ:\n  \(typo):6 # ならば カウンターに4が表示さる\n      もしかして: 「カウンターに{int}が表示される」 \(example)\n\n"))
   }
 
-  @Test("only HTML reports: the terminal still lists the undefined step with did you mean, in English for an English file")
+  @Test(
+    "only HTML reports: the terminal still lists the undefined step with did you mean, in English for an English file")
   func filesOnlyDidYouMean() async throws {
-    let folder = try FeatureFolder(["Lamp/lamp.feature": Self.lamp.replacingOccurrences(of: "the lamp shines", with: "the lamp shine")])
+    let folder = try FeatureFolder([
+      "Lamp/lamp.feature": Self.lamp.replacingOccurrences(of: "the lamp shines", with: "the lamp shine")
+    ])
     let io = CapturedIO()
-    _ = await SpecRunMain.run(arguments: ["--format", "html:r.html", folder.path()], catalog: catalog(folder), io: io.io)
+    _ = await SpecRunMain.run(
+      arguments: ["--format", "html:r.html", folder.path()], catalog: catalog(folder), io: io.io)
     #expect(
-      io.out.hasPrefix("Undefined steps:\n  \(folder.path("Lamp/lamp.feature")):6 # Then the lamp shine\n      Did you mean \"the lamp shines\"?\n\n"))
+      io.out.hasPrefix(
+        "Undefined steps:\n  \(folder.path("Lamp/lamp.feature")):6 # Then the lamp shine\n      Did you mean \"the lamp shines\"?\n\n"
+      ))
     let html = try #require(io.files["r.html"])
     #expect(html.contains("<div class=\"did-you-mean\">Did you mean &quot;the lamp shines&quot;?</div>"))
   }
@@ -189,21 +202,33 @@ struct StepPhrasebookTests {
   func htmlPhrasebook() async throws {
     let folder = try specs()
     let io = CapturedIO()
-    _ = await SpecRunMain.run(arguments: ["--format", "html:r.html", folder.path()], catalog: catalog(folder), io: io.io)
+    _ = await SpecRunMain.run(
+      arguments: ["--format", "html:r.html", folder.path()], catalog: catalog(folder), io: io.io)
     let html = try #require(io.files["r.html"])
     #expect(html.contains("<a class=\"jump phrasebook-link\" href=\"#phrasebook\">ステップの書き方 ↓</a>"))
     #expect(html.contains("<section class=\"phrasebook\" id=\"phrasebook\">\n<h2>ステップの書き方</h2>"))
     #expect(html.contains("<details class=\"app-phrasings\" lang=\"ja\"><summary>Counter のステップの書き方: 5 件</summary>"))
-    #expect(html.contains("<li><span class=\"keyword\">ならば</span> カウンターに{int}が表示される<div class=\"example\">例 \(folder.path("Counter/カウンター.feature")):8  ならば カウンターに2が表示される</div></li>"))
-    #expect(html.contains("<details class=\"app-phrasings\" lang=\"en\"><summary>Lamp&#39;s steps: 3 phrasings</summary>"))
-    #expect(html.contains("<dt>{string}</dt><dd>text in double or single quotes, such as &quot;Save&quot; (the step gets it without the quotes)</dd>"))
+    #expect(
+      html.contains(
+        "<li><span class=\"keyword\">ならば</span> カウンターに{int}が表示される<div class=\"example\">例 \(folder.path("Counter/カウンター.feature")):8  ならば カウンターに2が表示される</div></li>"
+      ))
+    #expect(
+      html.contains("<details class=\"app-phrasings\" lang=\"en\"><summary>Lamp&#39;s steps: 3 phrasings</summary>"))
+    #expect(
+      html.contains(
+        "<dt>{string}</dt><dd>text in double or single quotes, such as &quot;Save&quot; (the step gets it without the quotes)</dd>"
+      ))
   }
 
   @Test("the usage report ends with the undefined steps and their closest phrasings")
   func usageDidYouMean() async throws {
     let folder = try FeatureFolder(["Counter/typo.feature": Self.typo])
     let io = CapturedIO()
-    _ = await SpecRunMain.run(arguments: ["--dry-run", "--format", "usage", folder.path()], catalog: catalog(folder), io: io.io)
-    #expect(io.out.contains("\n定義されていないステップ:\n  \(folder.path("Counter/typo.feature")):6 # ならば カウンターに4が表示さる\n      もしかして: 「カウンターに{int}が表示される」\n"))
+    _ = await SpecRunMain.run(
+      arguments: ["--dry-run", "--format", "usage", folder.path()], catalog: catalog(folder), io: io.io)
+    #expect(
+      io.out.contains(
+        "\n定義されていないステップ:\n  \(folder.path("Counter/typo.feature")):6 # ならば カウンターに4が表示さる\n      もしかして: 「カウンターに{int}が表示される」\n"
+      ))
   }
 }

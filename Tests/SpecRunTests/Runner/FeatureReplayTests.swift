@@ -11,7 +11,10 @@ struct FeatureReplayTests {
       "Feature: Basket\n  Scenario: Pears\n    Given an empty basket\n    When I add 1 pears\n    Then the basket holds 2 pears\n",
       steps: BasketSteps.library)
     #expect(replay.exitCode == 1)
-    #expect(replay.results.map(\.step) == ["an empty basket", "I add 1 pears", "the basket holds 2 pears", "Evergreen: every change described"])
+    #expect(
+      replay.results.map(\.step) == [
+        "an empty basket", "I add 1 pears", "the basket holds 2 pears", "Evergreen: every change described",
+      ])
     #expect(replay.results.map(\.status) == [.passed, .passed, .failed, .skipped])
     #expect(replay.failures == ["the basket holds 2 pears": "expected 2 pears, the basket holds 1"])
     #expect(replay.messages == ["expected 2 pears, the basket holds 1"])
@@ -22,7 +25,8 @@ struct FeatureReplayTests {
 
   @Test("a text that does not parse exits 2 and runs nothing")
   func parseError() async throws {
-    let replay = try await FeatureReplay.run("Feature: Broken\n  Scenario: S\n    Given an empty basket\nFeature: Twice\n", steps: BasketSteps.library)
+    let replay = try await FeatureReplay.run(
+      "Feature: Broken\n  Scenario: S\n    Given an empty basket\nFeature: Twice\n", steps: BasketSteps.library)
     #expect(replay.exitCode == 2)
     #expect(replay.results.isEmpty)
     #expect(replay.query.parseErrors.count == 1)

@@ -46,16 +46,16 @@ extension SpecRunnerTests {
     steps.given("skip because {string}") { (_, why: String) in throw SkipScenario(why) }
     let folder = try FeatureFolder([
       "p.feature": """
-        Feature: P
-          Scenario: one
-            Given plain pending
-          Scenario: two
-            Given pending because "TODO"
-          Scenario: three
-            Given plain skip
-          Scenario: four
-            Given skip because "not today"
-        """
+      Feature: P
+        Scenario: one
+          Given plain pending
+        Scenario: two
+          Given pending because "TODO"
+        Scenario: three
+          Given plain skip
+        Scenario: four
+          Given skip because "not today"
+      """
     ])
     let (_, query) = await replay([folder.path()], steps)
     let results = query.envelopes.compactMap(\.testStepFinished).map(\.testStepResult)

@@ -18,8 +18,10 @@ struct NamePatternTests {
     let folder = try FeatureFolder(["a.feature": Self.catastrophic])
     let captured = FailingIO()
     let start = ContinuousClock.now
-    let code = await SpecRunMain.run(arguments: ["--name", "(a+)+$", folder.path()], library: BasketSteps.library, io: captured.io)
-    #expect(ContinuousClock.now - start < .seconds(60), "the budget is per name; a loaded machine shares the main actor")
+    let code = await SpecRunMain.run(
+      arguments: ["--name", "(a+)+$", folder.path()], library: BasketSteps.library, io: captured.io)
+    #expect(
+      ContinuousClock.now - start < .seconds(60), "the budget is per name; a loaded machine shares the main actor")
     #expect(code == 2)
     #expect(
       captured.error.contains(
@@ -33,7 +35,8 @@ struct NamePatternTests {
     let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])
     let captured = FailingIO()
     let code = await SpecRunMain.run(
-      arguments: ["--format", "summary", "--name", "apples$", folder.path()], library: BasketSteps.library, io: captured.io)
+      arguments: ["--format", "summary", "--name", "apples$", folder.path()], library: BasketSteps.library,
+      io: captured.io)
     #expect(code == 0)
     #expect(captured.out.contains("1 passed"))
   }

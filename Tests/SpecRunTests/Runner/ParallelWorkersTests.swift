@@ -18,7 +18,9 @@ struct ParallelWorkersTests {
 
   @Test("a run with --parallel 100000 still runs every scenario")
   func everyScenarioRuns() async throws {
-    let scenarios = (1...6).map { "  Scenario: S\($0)\n    Given an empty basket\n    When I add \($0) kiwis\n    Then the basket holds \($0) kiwis\n" }.joined()
+    let scenarios = (1...6).map {
+      "  Scenario: S\($0)\n    Given an empty basket\n    When I add \($0) kiwis\n    Then the basket holds \($0) kiwis\n"
+    }.joined()
     let folder = try FeatureFolder(["p.feature": "Feature: P\n" + scenarios])
     let (outcome, _) = await SpecRunnerTests().replay([folder.path()]) { $0.parallel = 100_000 }
     #expect(outcome.summary.closingLine == "6 passed, 0 failed")

@@ -1,8 +1,9 @@
 import CucumberMessages
 import Foundation
 import Gherkin
-@testable import SpecRun
 import Testing
+
+@testable import SpecRun
 
 @MainActor
 @Suite("A scenario that would vanish silently is warned about, with its file and line")
@@ -20,10 +21,15 @@ struct ScenarioFileWarningsTests {
       io.error.contains(
         "specrun: warning: \(file):3: \"シナリオ 豆知識\" reads like a keyword without its colon, so it is taken as description text and nothing runs for it. If it starts a シナリオ, write \"シナリオ: 豆知識\".\n"
       ), "\(io.error)")
-    #expect(io.error.contains("specrun: warning: \(file):2: this file holds no scenario, so nothing in it runs. Add a scenario (シナリオ: …), or remove the file.\n"))
+    #expect(
+      io.error.contains(
+        "specrun: warning: \(file):2: this file holds no scenario, so nothing in it runs. Add a scenario (シナリオ: …), or remove the file.\n"
+      ))
   }
 
-  @Test("an English keyword without its colon beside a real scenario is named; a description that merely mentions a scenario is not")
+  @Test(
+    "an English keyword without its colon beside a real scenario is named; a description that merely mentions a scenario is not"
+  )
   func englishKeywordWithoutColon() throws {
     let text = """
       Feature: Basket
@@ -35,10 +41,13 @@ struct ScenarioFileWarningsTests {
           Given an empty basket
       """
     let document = try #require(
-      Gherkin.messages(for: Messages.Source(uri: "b.feature", data: text, mediaType: .plain), ids: IdGenerator(.incrementing)).compactMap(\.gherkinDocument).first)
+      Gherkin.messages(
+        for: Messages.Source(uri: "b.feature", data: text, mediaType: .plain), ids: IdGenerator(.incrementing)
+      ).compactMap(\.gherkinDocument).first)
     let warnings = ScenarioFileWarnings.check(document, text: text)
     #expect(warnings.map(\.line) == [3])
-    #expect(warnings.first?.message.hasPrefix("\"Scenario Adding plums\" reads like a keyword without its colon") == true)
+    #expect(
+      warnings.first?.message.hasPrefix("\"Scenario Adding plums\" reads like a keyword without its colon") == true)
   }
 
   @Test("with only reports to files, the terminal still gets the failed scenarios and the counts")
@@ -47,7 +56,9 @@ struct ScenarioFileWarningsTests {
     #expect(code == 1)
     // The undefined steps (with their places) come first, then the failed scenarios, then the counts.
     #expect(io.out.hasPrefix("Undefined steps:\n  \(folder.path("a.feature")):"))
-    #expect(io.out.contains("\n\nFailed scenarios:\n  \(folder.path("a.feature")):11 # Failing › Then the basket holds 2 pears\n"))
+    #expect(
+      io.out.contains(
+        "\n\nFailed scenarios:\n  \(folder.path("a.feature")):11 # Failing › Then the basket holds 2 pears\n"))
     #expect(io.out.hasSuffix("2 passed, 2 failed, 1 undefined, 1 pending\n"))
     #expect(io.files["j.xml"] != nil)
   }

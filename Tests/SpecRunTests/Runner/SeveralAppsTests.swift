@@ -1,7 +1,8 @@
 import EvergreenReporting
 import Foundation
-@testable import SpecRun
 import Testing
+
+@testable import SpecRun
 
 /// Two small apps whose step libraries both define "I tap {string}", each its own way: a button
 /// of the other app is not on screen.
@@ -9,7 +10,9 @@ enum TwoApps {
   static func steps(buttons: [String]) -> StepLibrary {
     var steps = StepLibrary()
     steps.when("I tap {string}") { (_, button: String) in
-      guard buttons.contains(button) else { throw StepFailure("There is no \"\(button)\" button here; there are \(buttons).") }
+      guard buttons.contains(button) else {
+        throw StepFailure("There is no \"\(button)\" button here; there are \(buttons).")
+      }
     }
     return steps
   }
@@ -99,7 +102,9 @@ struct SeveralAppsTests {
     #expect(io.out.hasSuffix("2 passed, 1 failed\n"))
   }
 
-  @Test("JUnit from specrun has a testsuite per app and feature, classnames unique across apps, file and line, and the failing step in the message")
+  @Test(
+    "JUnit from specrun has a testsuite per app and feature, classnames unique across apps, file and line, and the failing step in the message"
+  )
   func junitPerAppAndFeature() async throws {
     let folder = try TwoApps.folder(adminFails: true)
     let (code, io) = await run(["--format", "junit:r.xml", "--order", "defined"], TwoApps.catalog(folder))
@@ -111,8 +116,13 @@ struct SeveralAppsTests {
     #expect(xml.contains(" tests=\"2\" skipped=\"0\" failures=\"1\" errors=\"0\""))
     #expect(xml.contains("<testsuite name=\"Admin / Banning\" time=\""), "\(xml)")
     #expect(xml.contains(" tests=\"1\" skipped=\"0\" failures=\"1\" errors=\"0\" timestamp=\""))
-    #expect(xml.contains(" file=\"\(ban)\">\n<testcase classname=\"Admin.Banning\" name=\"Tapping Buy\" file=\"\(ban)\" line=\"3\" time=\""))
-    #expect(xml.contains("<failure type=\"StepFailure\" message=\"When I tap &quot;Buy&quot; (\(ban):4): There is no"), "\(xml)")
+    #expect(
+      xml.contains(
+        " file=\"\(ban)\">\n<testcase classname=\"Admin.Banning\" name=\"Tapping Buy\" file=\"\(ban)\" line=\"3\" time=\""
+      ))
+    #expect(
+      xml.contains("<failure type=\"StepFailure\" message=\"When I tap &quot;Buy&quot; (\(ban):4): There is no"),
+      "\(xml)")
     #expect(xml.contains("<testsuite name=\"Shop / Buying\""))
     #expect(xml.contains("<testcase classname=\"Shop.Buying\" name=\"Tapping Buy\" file=\"\(buy)\" line=\"3\""))
     #expect(xml.components(separatedBy: "</testsuite>\n").count == 3)
@@ -123,7 +133,12 @@ struct SeveralAppsTests {
   func scenarioReferences() throws {
     let folder = try TwoApps.folder(stray: true)
     let names = SpecSuite.scenarios(of: TwoApps.catalog(folder)).map(\.description)
-    #expect(names.sorted() == ["Admin › Banning › Tapping Ban", "Shop › Buying › Tapping Buy", "\(folder.path("Specs/stray.feature")) › belongs to no app"].sorted())
+    #expect(
+      names.sorted()
+        == [
+          "Admin › Banning › Tapping Ban", "Shop › Buying › Tapping Buy",
+          "\(folder.path("Specs/stray.feature")) › belongs to no app",
+        ].sorted())
   }
 
   @Test("a failing scenario replayed by swift test reports one issue holding its place and its report, once")
@@ -136,7 +151,9 @@ struct SeveralAppsTests {
     }
     try #require(issues.count == 1)
     let message = issues[0].message
-    #expect(message.hasPrefix("The scenario at \(folder.path("Specs/Admin/ban.feature")):3 did not pass.\n\nFeature: Banning\n"))
+    #expect(
+      message.hasPrefix(
+        "The scenario at \(folder.path("Specs/Admin/ban.feature")):3 did not pass.\n\nFeature: Banning\n"))
     #expect(message.components(separatedBy: "There is no \"Buy\" button here; there are [\"Ban\"].").count == 2)
     #expect(issues[0].fileID.hasSuffix("SeveralAppsTests.swift"))
   }
@@ -145,12 +162,16 @@ struct SeveralAppsTests {
   func verifySkipped() async throws {
     var library = StepLibrary()
     library.given("a tool this machine lacks") { _ in throw SkipScenario("the `swift` command is not available here") }
-    let folder = try FeatureFolder(["s.feature": "Feature: S\n  Scenario: Needs a tool\n    Given a tool this machine lacks\n"])
+    let folder = try FeatureFolder([
+      "s.feature": "Feature: S\n  Scenario: Needs a tool\n    Given a tool this machine lacks\n"
+    ])
     let catalog = SpecCatalog(steps: library, specsFolder: folder.path())
     let scenario = try #require(SpecSuite.scenarios(of: catalog).first)
     #expect(await SpecSuite.replay(scenario, in: catalog).skipped == "the `swift` command is not available here")
     let skip = await #expect(throws: SkipScenario.self) {
-      try await SpecSuite.verify(scenario, in: catalog, fileID: #fileID, filePath: #filePath, line: #line, column: #column) {
+      try await SpecSuite.verify(
+        scenario, in: catalog, fileID: #fileID, filePath: #filePath, line: #line, column: #column
+      ) {
         throw SkipScenario($0)
       }
     }
@@ -170,7 +191,8 @@ struct SeveralAppsTests {
 
 @Suite("Which app a scenario file belongs to")
 struct AppFoldersTests {
-  let folders = AppFolders(specsFolder: "Specs", apps: [("Shop", "Shop"), ("Shop admin", "Shop/Admin"), ("Blog", "Blog")])
+  let folders = AppFolders(
+    specsFolder: "Specs", apps: [("Shop", "Shop"), ("Shop admin", "Shop/Admin"), ("Blog", "Blog")])
 
   @Test("a file belongs to the app whose folder holds it, the innermost when folders nest")
   func innermost() {

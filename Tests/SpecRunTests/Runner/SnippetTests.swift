@@ -7,7 +7,9 @@ import Testing
 @Suite("Snippets for undefined steps")
 struct SnippetTests {
   /// Runs `feature` against `library`; returns the snippet of each undefined step, by its text.
-  func snippets(_ feature: String, _ library: StepLibrary = StepLibrary()) async throws -> (byText: [String: String], query: MessageQuery) {
+  func snippets(_ feature: String, _ library: StepLibrary = StepLibrary()) async throws -> (
+    byText: [String: String], query: MessageQuery
+  ) {
     let folder = try FeatureFolder(["f.feature": feature])
     var options = RunOptions()
     options.selections = [.init(path: folder.path())]
@@ -16,7 +18,8 @@ struct SnippetTests {
     let query = MessageQuery(envelopes)
     var byText: [String: String] = [:]
     for suggestion in query.suggestions {
-      let text = query.pickle(ofStep: suggestion.pickleStepId)?.steps.first { $0.id == suggestion.pickleStepId }?.text ?? "?"
+      let text =
+        query.pickle(ofStep: suggestion.pickleStepId)?.steps.first { $0.id == suggestion.pickleStepId }?.text ?? "?"
       #expect(suggestion.snippets.count == 1)
       byText[text] = suggestion.snippets.first?.code
     }
@@ -52,7 +55,8 @@ struct SnippetTests {
     let (byText, _) = try await snippets(
       "Feature: F\n  Scenario: A\n    Given I have 3 cukes\n    And I have 5 cukes\n    When I eat 1 cuke\n")
     #expect(byText["I have 3 cukes"] == byText["I have 5 cukes"])
-    #expect(byText["I have 3 cukes"]?.hasPrefix("steps.given(\"I have {int} cukes\") { (context, int: Int) in\n") == true)
+    #expect(
+      byText["I have 3 cukes"]?.hasPrefix("steps.given(\"I have {int} cukes\") { (context, int: Int) in\n") == true)
     #expect(byText["I eat 1 cuke"]?.hasPrefix("steps.when(\"I eat {int} cuke\")") == true)
   }
 
@@ -83,17 +87,21 @@ struct SnippetTests {
     #expect(byText["1秒経つ"]?.hasPrefix("steps.when(\"{int}秒経つ\") { (context, int: Int) in\n") == true)
   }
 
-  @Test("a snippet uses the library's own parameter types, and a type without a Swift name takes its transformer's type")
+  @Test(
+    "a snippet uses the library's own parameter types, and a type without a Swift name takes its transformer's type")
   func libraryTypes() async throws {
     struct Temperature: Sendable { var degrees: Int }
     var library = StepLibrary()
     library.parameterType("color", regexp: "red|blue") { $0 }
     try library.parameterTypes.define(
-      ParameterType(name: "celsius", regexps: [#"-?\d+°C"#]) { values in Temperature(degrees: Int(values[0]!.dropLast(2)) ?? 0) })
+      ParameterType(name: "celsius", regexps: [#"-?\d+°C"#]) { values in
+        Temperature(degrees: Int(values[0]!.dropLast(2)) ?? 0)
+      })
     let feature = "Feature: F\n  Scenario: A\n    Given a red ball\n    When it is 20°C\n"
     let (byText, _) = try await snippets(feature, library)
     #expect(byText["a red ball"]?.hasPrefix("steps.given(\"a {color} ball\") { (context, color: String) in\n") == true)
-    #expect(byText["it is 20°C"]?.hasPrefix("steps.when(\"it is {celsius}\") { (context, celsius: Temperature) in\n") == true)
+    #expect(
+      byText["it is 20°C"]?.hasPrefix("steps.when(\"it is {celsius}\") { (context, celsius: Temperature) in\n") == true)
     let (plain, _) = try await snippets(feature)
     #expect(plain["a red ball"]?.hasPrefix("steps.given(\"a red ball\") { context in\n") == true)
   }
@@ -101,7 +109,8 @@ struct SnippetTests {
   @Test("a step with a table or a doc string gets a comment saying how to read it")
   func arguments() async throws {
     let (byText, _) = try await snippets(
-      "Feature: F\n  Scenario: A\n    Given these cukes\n      | name |\n      | Kirby |\n    When the order arrives\n      \"\"\"json\n      {}\n      \"\"\"\n")
+      "Feature: F\n  Scenario: A\n    Given these cukes\n      | name |\n      | Kirby |\n    When the order arrives\n      \"\"\"json\n      {}\n      \"\"\"\n"
+    )
     #expect(
       byText["these cukes"] == """
         steps.given("these cukes") { context in
@@ -109,7 +118,9 @@ struct SnippetTests {
           throw PendingStep()
         }
         """)
-    #expect(byText["the order arrives"]?.contains("  // its doc string: try context.docString.decode(T.self), T being Decodable\n") == true)
+    #expect(
+      byText["the order arrives"]?.contains(
+        "  // its doc string: try context.docString.decode(T.self), T being Decodable\n") == true)
   }
 
   @Test("pasting every snippet of a run defines each undefined step exactly once")
@@ -126,13 +137,17 @@ struct SnippetTests {
       """
     let (byText, _) = try await snippets(feature)
     #expect(byText.count == 5)
-    #expect(byText["^ marks the 2 places I pay 5$"]?.hasPrefix(#"steps.step("^\\^ marks the 2 places I pay 5\\$$") { context in"#) == true, "\(byText)")
+    #expect(
+      byText["^ marks the 2 places I pay 5$"]?.hasPrefix(
+        #"steps.step("^\\^ marks the 2 places I pay 5\\$$") { context in"#) == true, "\(byText)")
     var pasted = StepLibrary()
     for pattern in Set(byText.values.compactMap(Self.livePattern)) { pasted.step(pattern) { _ in } }
     #expect(pasted.definitionErrors.isEmpty, "\(pasted.definitionErrors)")
     let (_, query) = try await snippets(feature, pasted)
     // The pickle steps only: hooks (the end-of-scenario check among them) match no definition.
-    let testSteps = query.testCasesStarted.compactMap { query.testCase(of: $0) }.flatMap(\.testSteps).filter { $0.pickleStepId != nil }
+    let testSteps = query.testCasesStarted.compactMap { query.testCase(of: $0) }.flatMap(\.testSteps).filter {
+      $0.pickleStepId != nil
+    }
     #expect(testSteps.map(\.stepDefinitionIds?.count) == [1, 1, 1, 1, 1, 1])
   }
 
@@ -143,21 +158,26 @@ struct SnippetTests {
       "Specs/Admin/b.feature": "Feature: B\n  Scenario: B\n    Given a new step\n",
     ])
     let catalog = SpecCatalog(
-      title: "Two", specsFolder: folder.path("Specs"), apps: [SpecApp("Shop", steps: StepLibrary()), SpecApp("Admin", steps: StepLibrary())])
+      title: "Two", specsFolder: folder.path("Specs"),
+      apps: [SpecApp("Shop", steps: StepLibrary()), SpecApp("Admin", steps: StepLibrary())])
     let io = CapturedIO()
     _ = await SpecRunMain.run(arguments: [], catalog: catalog, io: io.io)
     let snippet = "  steps.given(\"a new step\") { context in\n    throw PendingStep()\n  }\n\n"
     #expect(
       io.out.contains(
-        "Some steps are undefined. Paste these step definitions and fill them in:\n\nIn Shop's steps:\n\n\(snippet)In Admin's steps:\n\n\(snippet)")
+        "Some steps are undefined. Paste these step definitions and fill them in:\n\nIn Shop's steps:\n\n\(snippet)In Admin's steps:\n\n\(snippet)"
+      )
         || io.out.contains(
-          "Some steps are undefined. Paste these step definitions and fill them in:\n\nIn Admin's steps:\n\n\(snippet)In Shop's steps:\n\n\(snippet)"),
+          "Some steps are undefined. Paste these step definitions and fill them in:\n\nIn Admin's steps:\n\n\(snippet)In Shop's steps:\n\n\(snippet)"
+        ),
       "\(io.out)")
   }
 }
 
 extension SnippetTests {
-  @Test("a step with a control character gets a snippet that keeps it, escaped in the Swift literal, never the visible stand-in")
+  @Test(
+    "a step with a control character gets a snippet that keeps it, escaped in the Swift literal, never the visible stand-in"
+  )
   func controlCharacter() async throws {
     let (byText, _) = try await snippets("Feature: F\n  Scenario: A\n    Given a bell\u{1} rings\n")
     let code = try #require(byText.values.first)

@@ -58,7 +58,9 @@ struct SpecRunnerTests {
     // The last result of each is the after-scenario check, skipped once a step failed.
     #expect(statuses(query)["Adding apples"] == [.passed, .passed, .passed, .passed])
     #expect(statuses(query)["Adding too few pears"] == [.passed, .passed, .passed, .failed, .skipped, .skipped])
-    let failure = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.first { $0.finished.testStepResult.status == .failed }
+    let failure = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.first {
+      $0.finished.testStepResult.status == .failed
+    }
     #expect(failure?.finished.testStepResult.message == "expected 2 pears, the basket holds 1")
     #expect(outcome.summary.closingLine == "1 passed, 1 failed")
   }
@@ -69,38 +71,49 @@ struct SpecRunnerTests {
     let (_, query) = await replay([folder.path()])
     let attachments = query.testCasesStarted.map { query.attachments(of: $0).map(\.body) }
     #expect(attachments == [[], ["tracking"]])
-    #expect(query.hooks.values.filter { $0.name != "Evergreen: every change described" }.map(\.tagExpression) == ["@tracked"])
+    #expect(
+      query.hooks.values.filter { $0.name != "Evergreen: every change described" }.map(\.tagExpression) == ["@tracked"])
   }
 
   @Test("an undefined step is reported undefined with a ready-to-paste Swift snippet")
   func undefinedStep() async throws {
     let folder = try FeatureFolder([
-      "cukes.feature": "Feature: Cukes\n  Scenario: Eating\n    Given I have 42 \"green\" cukes\n    Then the basket holds 0 cukes\n"
+      "cukes.feature":
+        "Feature: Cukes\n  Scenario: Eating\n    Given I have 42 \"green\" cukes\n    Then the basket holds 0 cukes\n"
     ])
     let (outcome, query) = await replay([folder.path()])
     #expect(outcome.exitCode == 1)
     #expect(statuses(query)["Eating"] == [.undefined, .skipped, .skipped])
     #expect(
       query.suggestions.first?.snippets.first?.code
-        == "steps.given(\"I have {int} {string} cukes\") { (context, int: Int, string: String) in\n// steps.given(\"I have {float} {string} cukes\") { (context, float: Double, string: String) in\n  throw PendingStep()\n}")
+        == "steps.given(\"I have {int} {string} cukes\") { (context, int: Int, string: String) in\n// steps.given(\"I have {float} {string} cukes\") { (context, float: Double, string: String) in\n  throw PendingStep()\n}"
+    )
   }
 
   @Test("an ambiguous step names every definition that matches and where it is")
   func ambiguousStep() async throws {
-    let folder = try FeatureFolder(["a.feature": "Feature: A\n  Scenario: Checks\n    Then a apple is checked\n    Then an apple is checked\n"])
+    let folder = try FeatureFolder([
+      "a.feature": "Feature: A\n  Scenario: Checks\n    Then a apple is checked\n    Then an apple is checked\n"
+    ])
     var library = BasketSteps.library
     library.then("an {word} is checked") { (_, _: String) in }
     let (outcome, query) = await replay([folder.path()], library)
     #expect(outcome.exitCode == 1)
-    let ambiguous = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.map(\.finished.testStepResult).first { $0.status == .ambiguous }
+    let ambiguous = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.map(\.finished.testStepResult).first
+    { $0.status == .ambiguous }
     let message = try #require(ambiguous?.message)
-    #expect(message.hasPrefix("Several step definitions match \"an apple is checked\":\n  \"an {word} is checked\" at SpecRunTests/Basket.swift:"))
+    #expect(
+      message.hasPrefix(
+        "Several step definitions match \"an apple is checked\":\n  \"an {word} is checked\" at SpecRunTests/Basket.swift:"
+      ))
     #expect(message.contains("SpecRunnerTests.swift:"))
   }
 
   @Test("a pending step is reported pending and fails the run (unless --no-strict)")
   func pendingStep() async throws {
-    let folder = try FeatureFolder(["p.feature": "Feature: P\n  Scenario: Receipt\n    Given an empty basket\n    Then the receipt is printed\n"])
+    let folder = try FeatureFolder([
+      "p.feature": "Feature: P\n  Scenario: Receipt\n    Given an empty basket\n    Then the receipt is printed\n"
+    ])
     let (outcome, query) = await replay([folder.path()])
     #expect(statuses(query)["Receipt"] == [.passed, .pending, .skipped])
     #expect(outcome.exitCode == 1)
@@ -113,14 +126,14 @@ struct SpecRunnerTests {
       "a-broken.feature": "Feature: Broken\n  Scenario: One\n    Given an empty basket\n    | a | b |\n    | c |\n",
       "b-shop.feature": Self.shopping,
       "c-mixed.feature": """
-        Feature: Mixed
-          Scenario: Receipt
-            Given an empty basket
-            Then the receipt is printed
-          Scenario: Eating
-            Given I have 42 "green" cukes
-            Then the basket holds 0 cukes
-        """,
+      Feature: Mixed
+        Scenario: Receipt
+          Given an empty basket
+          Then the receipt is printed
+        Scenario: Eating
+          Given I have 42 "green" cukes
+          Then the basket holds 0 cukes
+      """,
     ])
     let (outcome, query) = await replay([folder.path()])
     #expect(outcome.summary == RunSummary(query))
@@ -196,18 +209,24 @@ struct SpecRunnerTests {
     let (_, first) = await replay([folder.path()]) { $0.order = .random(seed: nil) }
     let message = try #require(first.testRunFinished?.message)
     let seed = try #require(message.split(separator: ":").last.flatMap { UInt64($0.dropLast()) })
-    #expect(message == "The scenarios ran in random order, seed \(seed): replay this order with --order random:\(seed).")
+    #expect(
+      message == "The scenarios ran in random order, seed \(seed): replay this order with --order random:\(seed).")
     #expect(PrettyFormatter().format(first).contains(message + "\n7 scenarios (7 passed)"))
     let (_, again) = await replay([folder.path()]) { $0.order = .random(seed: seed) }
     #expect(
-      again.testCasesStarted.compactMap { again.pickle(of: $0)?.name } == first.testCasesStarted.compactMap { first.pickle(of: $0)?.name })
+      again.testCasesStarted.compactMap { again.pickle(of: $0)?.name }
+        == first.testCasesStarted.compactMap { first.pickle(of: $0)?.name })
   }
 
   @Test("with --parallel the terminal reports are in file order, one header per feature, the same on every run")
   func parallelReportsInFileOrder() async throws {
     var library = BasketSteps.library
-    library.given("a wait of {int} ms") { (_, milliseconds: Int) in try await Task.sleep(for: .milliseconds(milliseconds)) }
-    let scenarios = [40, 1, 20, 1].enumerated().map { "  Scenario: S\($0.offset + 1)\n    Given a wait of \($0.element) ms\n" }.joined()
+    library.given("a wait of {int} ms") { (_, milliseconds: Int) in
+      try await Task.sleep(for: .milliseconds(milliseconds))
+    }
+    let scenarios = [40, 1, 20, 1].enumerated().map {
+      "  Scenario: S\($0.offset + 1)\n    Given a wait of \($0.element) ms\n"
+    }.joined()
     let folder = try FeatureFolder(["a.feature": "Feature: A\n" + scenarios, "b.feature": "Feature: B\n" + scenarios])
     let (_, query) = await replay([folder.path()], library) { $0.parallel = 4 }
     let finishedFirst = query.testCasesStarted.compactMap { query.pickle(of: $0)?.name }
@@ -246,12 +265,16 @@ struct SpecRunnerTests {
 
   @Test("a symbolic link to a folder is followed; a link that loops back is reported and not followed")
   func symbolicLinks() async throws {
-    let folder = try FeatureFolder(["real/shop.feature": "Feature: Shop\n  Scenario: Once\n    Given an empty basket\n"])
+    let folder = try FeatureFolder(["real/shop.feature": "Feature: Shop\n  Scenario: Once\n    Given an empty basket\n"]
+    )
     try FileManager.default.createSymbolicLink(atPath: folder.path("linked"), withDestinationPath: folder.path("real"))
     try FileManager.default.createSymbolicLink(atPath: folder.path("real/loop"), withDestinationPath: "..")
     let (outcome, query) = await replay([folder.path()])
     #expect(outcome.exitCode == 2)
-    #expect(query.testCasesStarted.compactMap { query.pickle(of: $0)?.uri } == [folder.path("linked/shop.feature"), folder.path("real/shop.feature")])
+    #expect(
+      query.testCasesStarted.compactMap { query.pickle(of: $0)?.uri } == [
+        folder.path("linked/shop.feature"), folder.path("real/shop.feature"),
+      ])
     let real = URL(fileURLWithPath: folder.path()).resolvingSymlinksInPath().path
     #expect(
       query.parseErrors.map { "\($0.source.uri ?? ""): \($0.message)" }.sorted() == [
@@ -281,36 +304,38 @@ struct SpecRunnerTests {
   func exhaustiveScenarios() async throws {
     let folder = try FeatureFolder([
       "e.feature": """
-        Feature: Exhaustive
-          Scenario: Undescribed at the end
-            Given an empty basket
-            When I add 1 plums
-            And I add 2 figs
-            Then the basket holds 1 plums
+      Feature: Exhaustive
+        Scenario: Undescribed at the end
+          Given an empty basket
+          When I add 1 plums
+          And I add 2 figs
+          Then the basket holds 1 plums
 
-          Scenario: Undescribed before the next action
-            Given an empty basket
-            When I add 1 plums
-            Then the basket holds 1 plums
-            When I add 2 figs
-            Then the basket holds 2 figs
-            When I add 1 plums
+        Scenario: Undescribed before the next action
+          Given an empty basket
+          When I add 1 plums
+          Then the basket holds 1 plums
+          When I add 2 figs
+          Then the basket holds 2 figs
+          When I add 1 plums
 
-          @non-exhaustive
-          Scenario: Relaxed
-            Given an empty basket
-            When I add 2 figs
-            Then the basket holds 0 plums
-        """
+        @non-exhaustive
+        Scenario: Relaxed
+          Given an empty basket
+          When I add 2 figs
+          Then the basket holds 0 plums
+      """
     ])
     let (outcome, query) = await replay([folder.path()])
     #expect(outcome.exitCode == 1)
     let results = statuses(query)
     // At the end, the after-scenario check fails; before a When, the When does.
     #expect(results["Undescribed at the end"] == [.passed, .passed, .passed, .passed, .failed])
-    #expect(results["Undescribed before the next action"] == [.passed, .passed, .passed, .passed, .passed, .passed, .failed])
+    #expect(
+      results["Undescribed before the next action"] == [.passed, .passed, .passed, .passed, .passed, .passed, .failed])
     #expect(results["Relaxed"] == [.passed, .passed, .passed])
-    let messages = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.compactMap(\.finished.testStepResult.message)
+    let messages = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.compactMap(
+      \.finished.testStepResult.message)
     #expect(
       messages.contains(
         "At the end of the scenario, what the steps did was not all described by a Then step:\n\nthe basket's figs changed\n\nDescribe it with a Then step, or tag the scenario @non-exhaustive if these details do not matter here."
@@ -320,7 +345,8 @@ struct SpecRunnerTests {
   @Test("data tables and doc strings reach the step")
   func stepArguments() async throws {
     let folder = try FeatureFolder([
-      "t.feature": "Feature: T\n  Scenario: Table\n    Given an empty basket\n    When I add these:\n      | item  | count |\n      | limes | 4     |\n    Then the basket holds 4 limes\n    And the note says:\n      ```markdown\n      *fresh*\n      ```\n"
+      "t.feature":
+        "Feature: T\n  Scenario: Table\n    Given an empty basket\n    When I add these:\n      | item  | count |\n      | limes | 4     |\n    Then the basket holds 4 limes\n    And the note says:\n      ```markdown\n      *fresh*\n      ```\n"
     ])
     let (outcome, query) = await replay([folder.path()])
     #expect(outcome.exitCode == 0)
@@ -339,20 +365,26 @@ struct SpecRunnerTests {
 
   @Test("fail-fast stops after the first failing scenario and says how many did not run, in every report")
   func failFast() async throws {
-    let folder = try FeatureFolder(["shop.feature": Self.shopping + "\n\n  Scenario: Later\n    Given an empty basket\n"])
+    let folder = try FeatureFolder([
+      "shop.feature": Self.shopping + "\n\n  Scenario: Later\n    Given an empty basket\n"
+    ])
     let (outcome, query) = await replay([folder.path()]) {
       $0.failFast = true
       $0.tagExpressions = ["@tracked or not @tracked"]
     }
     #expect(outcome.exitCode == 1)
-    #expect(query.testCasesStarted.compactMap { query.pickle(of: $0)?.name } == ["Adding apples", "Adding too few pears"])
+    #expect(
+      query.testCasesStarted.compactMap { query.pickle(of: $0)?.name } == ["Adding apples", "Adding too few pears"])
     let message = "--fail-fast stopped the run at the first failure: 1 of 3 scenarios did not run."
     #expect(query.testRunFinished?.message == message)
     #expect(outcome.summary.closingLine == "1 passed, 1 failed, 1 did not run")
     #expect(PrettyFormatter().format(query).hasSuffix("1 passed, 1 failed, 1 did not run\n"))
     let junit = JUnitFormatter().format(query)
     #expect(junit.contains(" tests=\"3\" skipped=\"1\" failures=\"1\" errors=\"0\""))
-    #expect(junit.contains("<testcase classname=\"Shopping\" name=\"Later\" time=\"0\">\n<skipped message=\"\(message)\"/>\n</testcase>\n"))
+    #expect(
+      junit.contains(
+        "<testcase classname=\"Shopping\" name=\"Later\" time=\"0\">\n<skipped message=\"\(message)\"/>\n</testcase>\n")
+    )
   }
 
   @Test("an interrupted run starts no further scenario, still finishes its messages, and does not pass")
@@ -374,17 +406,25 @@ struct SpecRunnerTests {
     #expect(query.testCasesStarted.count == 2)
     #expect(query.testRunFinished?.success == false)
     #expect(query.testRunFinished?.message == "The run was interrupted: 1 of 3 scenarios did not run.")
-    #expect(PrettyFormatter().format(query).hasSuffix(
-      "The run was interrupted: 1 of 3 scenarios did not run.\n2 scenarios (1 failed, 1 passed)\n7 steps (1 failed, 1 skipped, 5 passed)\n1 passed, 1 failed, 1 did not run\n"))
+    #expect(
+      PrettyFormatter().format(query).hasSuffix(
+        "The run was interrupted: 1 of 3 scenarios did not run.\n2 scenarios (1 failed, 1 passed)\n7 steps (1 failed, 1 skipped, 5 passed)\n1 passed, 1 failed, 1 did not run\n"
+      ))
     let junit = JUnitFormatter().format(query)
     #expect(junit.contains(" tests=\"3\" skipped=\"1\""))
-    #expect(junit.contains("name=\"Later\" time=\"0\">\n<skipped message=\"The run was interrupted: 1 of 3 scenarios did not run.\"/>"))
-    #expect(HTMLFormatter().format(query).contains("<div class=\"run-message\">The run was interrupted: 1 of 3 scenarios did not run.</div>"))
+    #expect(
+      junit.contains(
+        "name=\"Later\" time=\"0\">\n<skipped message=\"The run was interrupted: 1 of 3 scenarios did not run.\"/>"))
+    #expect(
+      HTMLFormatter().format(query).contains(
+        "<div class=\"run-message\">The run was interrupted: 1 of 3 scenarios did not run.</div>"))
   }
 
   @Test("scenarios can run concurrently, each with its own context")
   func parallel() async throws {
-    let scenarios = (1...6).map { "  Scenario: S\($0)\n    Given an empty basket\n    When I add \($0) kiwis\n    Then the basket holds \($0) kiwis\n" }.joined()
+    let scenarios = (1...6).map {
+      "  Scenario: S\($0)\n    Given an empty basket\n    When I add \($0) kiwis\n    Then the basket holds \($0) kiwis\n"
+    }.joined()
     let folder = try FeatureFolder(["p.feature": "Feature: P\n" + scenarios])
     let (outcome, query) = await replay([folder.path()]) { $0.parallel = 3 }
     #expect(outcome.exitCode == 0)

@@ -33,7 +33,9 @@ struct StepTimeoutTests {
         Then the basket holds 1 plums
     """
 
-  @Test("a step that never returns and ignores cancellation fails, naming its text and line; the After hooks and the next scenario run")
+  @Test(
+    "a step that never returns and ignores cancellation fails, naming its text and line; the After hooks and the next scenario run"
+  )
   func stuckStep() async throws {
     let gate = Gate()
     defer { gate.open() }
@@ -42,7 +44,9 @@ struct StepTimeoutTests {
     let seen = HookSightings()
     library.after { context in seen.lines.append("\(context.scenarioName): \(context.scenarioStatus)") }
     let folder = try FeatureFolder(["w.feature": Self.feature])
-    let (outcome, query) = await SpecRunnerTests().replay([folder.path()], library) { $0.stepTimeout = .milliseconds(200) }
+    let (outcome, query) = await SpecRunnerTests().replay([folder.path()], library) {
+      $0.stepTimeout = .milliseconds(200)
+    }
     #expect(outcome.exitCode == 1)
     let statuses = SpecRunnerTests().statuses(query)
     #expect(statuses["Stuck"] == [.passed, .failed, .skipped, .skipped, .passed])
@@ -81,14 +85,17 @@ struct StepTimeoutTests {
     #expect(failure?.exception?.type == "StepTimeout")
   }
 
-  @Test("a step that times out while a scenario store's effects run names each effect, with the scenario line and the code line that started it")
+  @Test(
+    "a step that times out while a scenario store's effects run names each effect, with the scenario line and the code line that started it"
+  )
   func stuckWithEffects() async throws {
     let gate = Gate()
     defer { gate.open() }
     var library = StopwatchSteps.library
     library.when("I wait for the gate") { _ in await gate.wait() }
     let folder = try FeatureFolder([
-      "s.feature": "Feature: S\n  Scenario: Stuck\n    Given a stopwatch\n    When I start it\n    And I wait for the gate\n"
+      "s.feature":
+        "Feature: S\n  Scenario: Stuck\n    Given a stopwatch\n    When I start it\n    And I wait for the gate\n"
     ])
     // Ten seconds, not less: the stopwatch's effect runs on Swift concurrency's shared threads,
     // which the heavier tests of a whole `swift test` keep busy for seconds on a two-core machine;
@@ -130,12 +137,15 @@ struct StepTimeoutTests {
     var library = BasketSteps.library
     library.beforeAll(name: "start the shop") { await gate.wait() }
     let folder = try FeatureFolder(["w.feature": Self.feature])
-    let (outcome, query) = await SpecRunnerTests().replay([folder.path()], library) { $0.stepTimeout = .milliseconds(200) }
+    let (outcome, query) = await SpecRunnerTests().replay([folder.path()], library) {
+      $0.stepTimeout = .milliseconds(200)
+    }
     #expect(outcome.exitCode == 1)
     #expect(query.testCasesStarted.isEmpty)
     let result = query.envelopes.compactMap(\.testRunHookFinished).first?.result
     #expect(result?.status == .failed)
-    #expect(result?.message?.hasPrefix("The BeforeAll hook \"start the shop\" (SpecRunTests/StepTimeoutTests.swift:") == true)
+    #expect(
+      result?.message?.hasPrefix("The BeforeAll hook \"start the shop\" (SpecRunTests/StepTimeoutTests.swift:") == true)
   }
 
   @Test("a quick step kept waiting while another scenario holds the main actor is not failed for the time it waited")
@@ -148,15 +158,15 @@ struct StepTimeoutTests {
     library.when("I wait a moment") { _ in try await Task.sleep(for: .milliseconds(20)) }
     let folder = try FeatureFolder([
       "w.feature": """
-        Feature: Sharing the main actor
+      Feature: Sharing the main actor
 
-          Scenario: Waiting
-            When I wait a moment
-            And I wait a moment
+        Scenario: Waiting
+          When I wait a moment
+          And I wait a moment
 
-          Scenario: Holding
-            When I hold the main actor for half a second
-        """
+        Scenario: Holding
+          When I hold the main actor for half a second
+      """
     ])
     let (outcome, query) = await SpecRunnerTests().replay([folder.path()], library) {
       $0.stepTimeout = .milliseconds(200)
@@ -196,7 +206,11 @@ struct StepTimeoutTests {
     "a step timeout that is not a number of seconds from a millisecond to a day is refused, with an example",
     arguments: ["0", "-1", "soon", "inf", "nan", "100000", "1e-300", "0.0009"])
   func refused(value: String) {
-    #expect(throws: UsageError("specrun: --step-timeout takes a number of seconds from 0.001 (a millisecond) to 86400 (e.g. --step-timeout 120, or 0.5), not '\(value)'.")) {
+    #expect(
+      throws: UsageError(
+        "specrun: --step-timeout takes a number of seconds from 0.001 (a millisecond) to 86400 (e.g. --step-timeout 120, or 0.5), not '\(value)'."
+      )
+    ) {
       try RunCommand.parse(["--step-timeout", value])
     }
   }

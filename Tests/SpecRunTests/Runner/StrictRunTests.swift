@@ -4,7 +4,8 @@ import Testing
 @MainActor
 @Suite("Undefined and pending steps fail the run, as in cucumber-js and cucumber-jvm, unless --no-strict")
 struct StrictRunTests {
-  static let unwired = "Feature: Cukes\n  Scenario: Eating\n    Given I have 42 \"green\" cukes\n    Then the basket holds 0 cukes\n"
+  static let unwired =
+    "Feature: Cukes\n  Scenario: Eating\n    Given I have 42 \"green\" cukes\n    Then the basket holds 0 cukes\n"
   static let pending = "Feature: P\n  Scenario: Receipt\n    Given an empty basket\n    Then the receipt is printed\n"
 
   @Test("a scenario file nobody has wired yet fails the run, and still prints the snippets to paste")
@@ -13,7 +14,9 @@ struct StrictRunTests {
     let (outcome, query) = await SpecRunnerTests().replay([folder.path()])
     #expect(outcome.exitCode == 1)
     #expect(query.testRunFinished?.success == false)
-    #expect(PrettyFormatter().format(query).contains("Some steps are undefined. Paste these step definitions and fill them in:"))
+    #expect(
+      PrettyFormatter().format(query).contains(
+        "Some steps are undefined. Paste these step definitions and fill them in:"))
   }
 
   @Test("a pending step fails the run")
@@ -31,7 +34,9 @@ struct StrictRunTests {
     #expect(outcome.exitCode == 0)
     #expect(query.testRunFinished?.success == true)
     #expect(outcome.summary.scenarioLine == "2 scenarios (1 undefined, 1 pending)")
-    #expect(PrettyFormatter().format(query).contains("Some steps are undefined. Paste these step definitions and fill them in:"))
+    #expect(
+      PrettyFormatter().format(query).contains(
+        "Some steps are undefined. Paste these step definitions and fill them in:"))
   }
 
   @Test("a failing step fails the run even with --no-strict")

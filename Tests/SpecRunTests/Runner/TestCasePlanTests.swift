@@ -1,7 +1,8 @@
 import CucumberMessages
 import Foundation
-@testable import SpecRun
 import Testing
+
+@testable import SpecRun
 
 /// A plan is made twice: once to announce its test case, once from that message when the
 /// scenario's turn comes. These check that what runs is what was announced.
@@ -25,7 +26,8 @@ struct TestCasePlanTests {
   func announcedFirst() async throws {
     var library = StepLibrary()
     library.given("{int} coins") { (_, _: Int) in }
-    let envelopes = try await run("Feature: Coins\n  Scenario: one\n    Given 1 coins\n  Scenario: two\n    Given 2 coins\n", library)
+    let envelopes = try await run(
+      "Feature: Coins\n  Scenario: one\n    Given 1 coins\n  Scenario: two\n    Given 2 coins\n", library)
     let lastTestCase = try #require(envelopes.lastIndex { $0.testCase != nil })
     let firstStart = try #require(envelopes.firstIndex { $0.testCaseStarted != nil })
     #expect(envelopes.filter { $0.testCase != nil }.count == 2)
@@ -45,22 +47,28 @@ struct TestCasePlanTests {
     let definition = try #require(query.stepDefinitions.first { $0.pattern.source == "{coins} in the purse" })
     let testStep = try #require(query.testCases.first?.testSteps.first { $0.pickleStepId != nil })
     #expect(testStep.stepDefinitionIds == [definition.id])
-    let result = try #require(query.testCasesStarted.first.flatMap { query.stepsFinished(of: $0).first }?.finished.testStepResult)
+    let result = try #require(
+      query.testCasesStarted.first.flatMap { query.stepsFinished(of: $0).first }?.finished.testStepResult)
     #expect(result.status == .failed)
     #expect(result.exception?.type == "StepArgumentError")
     #expect(result.message?.contains("The step matched \"{coins} in the purse\"") == true)
     #expect(result.message?.contains("an argument could not be made: no coins") == true)
   }
 
-  @Test("a test step that names neither a hook nor a step of its pickle fails where it stands, saying so, and the rest keep their places")
+  @Test(
+    "a test step that names neither a hook nor a step of its pickle fails where it stands, saying so, and the rest keep their places"
+  )
   func unknownTestStep() async throws {
     var library = StepLibrary()
     library.given("{int} coins") { (_, _: Int) in }
     let pickle = try JSONDecoder().decode(
       Messages.Pickle.self,
-      from: Data(#"{"id":"5","uri":"coins.feature","name":"one","language":"en","steps":[{"astNodeIds":["1"],"id":"4","text":"1 coins"}],"tags":[],"astNodeIds":["2"]}"#.utf8))
+      from: Data(
+        #"{"id":"5","uri":"coins.feature","name":"one","language":"en","steps":[{"astNodeIds":["1"],"id":"4","text":"1 coins"}],"tags":[],"astNodeIds":["2"]}"#
+          .utf8))
     let testCase = Messages.TestCase(
-      id: "9", pickleId: "5", testSteps: [.init(id: "7", pickleStepId: "no such step"), .init(id: "8", pickleStepId: "4")])
+      id: "9", pickleId: "5",
+      testSteps: [.init(id: "7", pickleStepId: "no such step"), .init(id: "8", pickleStepId: "4")])
     let plan = TestCasePlan(testCase, pickle: pickle, glue: AnnouncedGlue(library: library), query: MessageQuery([]))
     #expect(plan.items.count == 2)
     guard case .hook(let unknown) = plan.items[0], case .step(let step, .undefined) = plan.items[1] else {

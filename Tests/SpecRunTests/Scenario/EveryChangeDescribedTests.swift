@@ -21,25 +21,29 @@ struct EveryChangeDescribedTests {
   func endOfScenario() async throws {
     let folder = try FeatureFolder([
       "e.feature": """
-        Feature: E
-          Scenario: Figs nobody mentions
-            Given an empty basket
-            When I add 1 plums
-            And I add 2 figs
-            Then the basket holds 1 plums
-        """
+      Feature: E
+        Scenario: Figs nobody mentions
+          Given an empty basket
+          When I add 1 plums
+          And I add 2 figs
+          Then the basket holds 1 plums
+      """
     ])
     let (outcome, query) = await SpecRunnerTests().replay([folder.path()])
     #expect(outcome.exitCode == 1)
     let results = results(query)
-    #expect(results.map(\.name) == ["an empty basket", "I add 1 plums", "I add 2 figs", "the basket holds 1 plums", Self.checkName])
+    #expect(
+      results.map(\.name) == [
+        "an empty basket", "I add 1 plums", "I add 2 figs", "the basket holds 1 plums", Self.checkName,
+      ])
     #expect(results.map(\.status) == [.passed, .passed, .passed, .passed, .failed])
     #expect(
       results.last?.message
         == "At the end of the scenario, what the steps did was not all described by a Then step:\n\nthe basket's figs changed\n\nDescribe it with a Then step, or tag the scenario @non-exhaustive if these details do not matter here."
     )
     let pretty = PrettyFormatter().format(query)
-    #expect(pretty.contains("✔ Then the basket holds 1 plums\n    ✘ \(Self.checkName)\n        At the end of the scenario"))
+    #expect(
+      pretty.contains("✔ Then the basket holds 1 plums\n    ✘ \(Self.checkName)\n        At the end of the scenario"))
   }
 
   @Test("the check is announced as an After hook, with where it is written and the tags it runs for")
@@ -55,14 +59,17 @@ struct EveryChangeDescribedTests {
   @Test("a scenario tagged @non-exhaustive has no check, and a library can leave the check out altogether")
   func leftOut() async throws {
     let folder = try FeatureFolder([
-      "e.feature": "Feature: E\n  @non-exhaustive\n  Scenario: Relaxed\n    Given an empty basket\n    When I add 2 figs\n"
+      "e.feature":
+        "Feature: E\n  @non-exhaustive\n  Scenario: Relaxed\n    Given an empty basket\n    When I add 2 figs\n"
     ])
     let (relaxed, query) = await SpecRunnerTests().replay([folder.path()])
     #expect(relaxed.exitCode == 0)
     #expect(results(query).map(\.name) == ["an empty basket", "I add 2 figs"])
     var library = BasketSteps.library
     library.checksEveryChangeDescribed = false
-    let plain = try FeatureFolder(["p.feature": "Feature: P\n  Scenario: Plain\n    Given an empty basket\n    When I add 2 figs\n"])
+    let plain = try FeatureFolder([
+      "p.feature": "Feature: P\n  Scenario: Plain\n    Given an empty basket\n    When I add 2 figs\n"
+    ])
     let (outcome, plainQuery) = await SpecRunnerTests().replay([plain.path()], library)
     #expect(outcome.exitCode == 0)
     #expect(plainQuery.hooks.values.allSatisfy { $0.name != Self.checkName })
@@ -73,34 +80,37 @@ struct EveryChangeDescribedTests {
   func beforeTheNextAction() async throws {
     let folder = try FeatureFolder([
       "e.feature": """
-        Feature: E
-          Scenario: Figs before plums
-            Given an empty basket
-            When I add 2 figs
-            And I add 1 plums
-            Then the basket holds 1 plums
-            When I add 1 plums
-            Then the basket holds 2 plums
-        """
+      Feature: E
+        Scenario: Figs before plums
+          Given an empty basket
+          When I add 2 figs
+          And I add 1 plums
+          Then the basket holds 1 plums
+          When I add 1 plums
+          Then the basket holds 2 plums
+      """
     ])
     let (_, query) = await SpecRunnerTests().replay([folder.path()])
     let results = results(query)
     #expect(results.map(\.status) == [.passed, .passed, .passed, .passed, .failed, .skipped, .skipped])
-    #expect(results[4].message?.hasPrefix("Before this step, what earlier steps did was not all described by a Then step:\n\nthe basket's figs changed") == true)
+    #expect(
+      results[4].message?.hasPrefix(
+        "Before this step, what earlier steps did was not all described by a Then step:\n\nthe basket's figs changed")
+        == true)
   }
 
   @Test("consecutive When steps are one block: what the first changed may be described after the last")
   func whenBlock() async throws {
     let folder = try FeatureFolder([
       "e.feature": """
-        Feature: E
-          Scenario: Two additions, then what the basket holds
-            Given an empty basket
-            When I add 2 figs
-            And I add 1 plums
-            Then the basket holds 2 figs
-            And the basket holds 1 plums
-        """
+      Feature: E
+        Scenario: Two additions, then what the basket holds
+          Given an empty basket
+          When I add 2 figs
+          And I add 1 plums
+          Then the basket holds 2 figs
+          And the basket holds 1 plums
+      """
     ])
     let (outcome, query) = await SpecRunnerTests().replay([folder.path()])
     #expect(outcome.exitCode == 0)
@@ -111,8 +121,12 @@ struct EveryChangeDescribedTests {
   func afterHookSeesTheCheck() async throws {
     var library = BasketSteps.library
     let seen = HookSightings()
-    library.after { context in seen.lines.append("\(context.scenarioStatus): \(context.failureMessage?.prefix(42) ?? "-")") }
-    let folder = try FeatureFolder(["e.feature": "Feature: E\n  Scenario: S\n    Given an empty basket\n    When I add 2 figs\n"])
+    library.after { context in
+      seen.lines.append("\(context.scenarioStatus): \(context.failureMessage?.prefix(42) ?? "-")")
+    }
+    let folder = try FeatureFolder([
+      "e.feature": "Feature: E\n  Scenario: S\n    Given an empty basket\n    When I add 2 figs\n"
+    ])
     _ = await SpecRunnerTests().replay([folder.path()], library)
     #expect(seen.lines == ["failed: At the end of the scenario, what the steps"])
   }
@@ -120,7 +134,8 @@ struct EveryChangeDescribedTests {
   @Test("an effect left running is named by the scenario line that started it and the code line")
   func runningEffectNamesItsScenarioLine() async throws {
     let folder = try FeatureFolder([
-      "s.feature": "Feature: S\n  Scenario: Left running\n    Given a stopwatch\n    When I start it\n    Then it runs\n"
+      "s.feature":
+        "Feature: S\n  Scenario: Left running\n    Given a stopwatch\n    When I start it\n    Then it runs\n"
     ])
     let (_, query) = await SpecRunnerTests().replay([folder.path()], StopwatchSteps.library)
     let check = try #require(results(query).last)

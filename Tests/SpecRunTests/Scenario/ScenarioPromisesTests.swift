@@ -33,7 +33,8 @@ struct ScenarioPromisesTests {
     #expect(check.message.contains("brightness: 0 → 1"))
   }
 
-  @Test("a part that changed and came back across two When steps fails, naming its path through the block and both steps")
+  @Test(
+    "a part that changed and came back across two When steps fails, naming its path through the block and both steps")
   func cameBackAcrossTwoSteps() async throws {
     let (outcome, query, folder) = try await replay(
       """
@@ -73,7 +74,8 @@ struct ScenarioPromisesTests {
     #expect(outcome.exitCode == 0, "\(lastResult(query)?.message ?? "")")
   }
 
-  @Test("a part that changed and came back within one When block fails even though a Then step restates its final value")
+  @Test(
+    "a part that changed and came back within one When block fails even though a Then step restates its final value")
   func cameBackRestatedFails() async throws {
     let (outcome, query, _) = try await replay(
       """
@@ -122,7 +124,8 @@ struct ScenarioPromisesTests {
 
   @Test("an effect the scenario leaves running fails it; ended by a step, or living with the screen, it does not")
   func longLivingEffects() async throws {
-    let (left, leftQuery, _) = try await replay("    Given a lamp\n    When I switch it on\n    Then it is warming up\n")
+    let (left, leftQuery, _) = try await replay(
+      "    Given a lamp\n    When I switch it on\n    Then it is warming up\n")
     #expect(left.exitCode == 1)
     #expect(lastResult(leftQuery)?.message.contains("Effects still running at the end of the scenario:") == true)
 
@@ -139,27 +142,38 @@ struct ScenarioPromisesTests {
   func undescribedActionIsReadable() async throws {
     let (_, query, _) = try await replay("    Given a lamp\n    When I check the bulb\n")
     let message = try #require(lastResult(query)?.message)
-    #expect(message.contains("Actions that came back from effects and no Then step described:\n  • .bulbChecked(\n"), "\(message)")
+    #expect(
+      message.contains("Actions that came back from effects and no Then step described:\n  • .bulbChecked(\n"),
+      "\(message)")
     #expect(!message.contains("(   "))
     #expect(message.contains("\n        model: \"Evergreen E27 warm white, 806 lumen\""), "\(message)")
   }
 
   @Test("a failing Then step leads with its own words, its line and what the screen showed, then the developer's diff")
   func thenStepFailureInTheWritersWords() async throws {
-    let (_, query, folder) = try await replay("    Given a lamp\n    When I turn it brighter\n    Then the brightness is 3\n")
+    let (_, query, folder) = try await replay(
+      "    Given a lamp\n    When I turn it brighter\n    Then the brightness is 3\n")
     let started = try #require(query.testCasesStarted.first)
     let message = try #require(query.stepsFinished(of: started)[2].0.testStepResult.message)
-    #expect(message.hasPrefix("\"Then the brightness is 3\" (\(folder.path("lamp.feature")):5): the screen shows 1 instead.\n\nWhat the user sees is not as this step expects:"), "\(message)")
+    #expect(
+      message.hasPrefix(
+        "\"Then the brightness is 3\" (\(folder.path("lamp.feature")):5): the screen shows 1 instead.\n\nWhat the user sees is not as this step expects:"
+      ), "\(message)")
     #expect(message.contains("brightness: 3 → 1"))
   }
 
   @Test("the pretty and HTML reports show the exhaustive check as a line of its own, passed or failed")
   func reportsShowTheCheck() async throws {
-    let (_, passed, _) = try await replay("    Given a lamp\n    When I turn it brighter\n    Then the brightness is 1\n")
+    let (_, passed, _) = try await replay(
+      "    Given a lamp\n    When I turn it brighter\n    Then the brightness is 1\n")
     #expect(PrettyFormatter().format(passed).contains("    ✔ Then the brightness is 1\n    ✔ \(Self.checkName)\n"))
-    #expect(HTMLFormatter().format(passed).contains("<li class=\"passed\"><span class=\"status\" title=\"passed\">✔</span>\(Self.checkName)</li>"))
+    #expect(
+      HTMLFormatter().format(passed).contains(
+        "<li class=\"passed\"><span class=\"status\" title=\"passed\">✔</span>\(Self.checkName)</li>"))
     let (_, failed, _) = try await replay("    Given a lamp\n    When I turn it brighter\n")
     #expect(PrettyFormatter().format(failed).contains("    ✔ When I turn it brighter\n    ✘ \(Self.checkName)\n"))
-    #expect(HTMLFormatter().format(failed).contains("<li class=\"failed\"><span class=\"status\" title=\"failed\">✘</span>\(Self.checkName)"))
+    #expect(
+      HTMLFormatter().format(failed).contains(
+        "<li class=\"failed\"><span class=\"status\" title=\"failed\">✘</span>\(Self.checkName)"))
   }
 }

@@ -64,7 +64,10 @@ struct ScenarioStoreTests {
     try store.expect(\.isOn, false)
     let report = try #require(await store.undescribed(.endOfScenario))
     // The kettle clicked off within the same step: on and off again, which only the trail can tell.
-    #expect(report.hasPrefix("What changed and came back within a block of When steps, so that no Then step after them can describe it:\n  • isOn: false → true → false\n"))
+    #expect(
+      report.hasPrefix(
+        "What changed and came back within a block of When steps, so that no Then step after them can describe it:\n  • isOn: false → true → false\n"
+      ))
     #expect(report.contains("\n\nState changes no Then step described:"))
     #expect(report.contains("temperature: 20 → 100"))
     #expect(!report.split(separator: "State changes")[1].contains("isOn"))

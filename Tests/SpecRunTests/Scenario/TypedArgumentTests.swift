@@ -43,7 +43,8 @@ struct TypedArgumentTests {
     let missing: DataTable? = nil
     #expect(
       throws: StepFailure(
-        "This step has no data table, so there are no Contact rows to decode. Add a table under the step in the scenario file (a header row, then one row per Contact).")
+        "This step has no data table, so there are no Contact rows to decode. Add a table under the step in the scenario file (a header row, then one row per Contact)."
+      )
     ) { try missing.decode([Contact].self) }
   }
 
@@ -72,7 +73,8 @@ struct TypedArgumentTests {
         ["Emi", "", "", "invited"],
         DataTableDecodingError(
           row: 3, column: 3, header: "favourite",
-          problem: "expected true or false (Bool), found an empty cell (make the property optional to allow empty cells).",
+          problem:
+            "expected true or false (Bool), found an empty cell (make the property optional to allow empty cells).",
           cells: ["Emi", "", "", "invited"])
       ),
     ])
@@ -84,10 +86,12 @@ struct TypedArgumentTests {
   @Test("the error reads as a sentence followed by the row as written")
   func errorText() {
     let error = DataTableDecodingError(
-      row: 3, column: 2, header: "age", problem: "expected a whole number (Int), found \"twelve\".", cells: ["Emi", "twelve"])
+      row: 3, column: 2, header: "age", problem: "expected a whole number (Int), found \"twelve\".",
+      cells: ["Emi", "twelve"])
     #expect(
       error.description
-        == "The data table's row 3, column 2 (age) does not decode: expected a whole number (Int), found \"twelve\".\n  | Emi | twelve |")
+        == "The data table's row 3, column 2 (age) does not decode: expected a whole number (Int), found \"twelve\".\n  | Emi | twelve |"
+    )
   }
 
   @Test("a column the rows need and the table lacks is named with the columns it has")
@@ -127,7 +131,8 @@ struct TypedArgumentTests {
 
   @Test("a JSON doc string decodes into the type asked for, try context.docString.decode(T.self)")
   func docString() throws {
-    let docString: DocString? = DocString(content: #"{"id": "A-1", "items": [{"name": "tea", "quantity": 2}]}"#, mediaType: "json")
+    let docString: DocString? = DocString(
+      content: #"{"id": "A-1", "items": [{"name": "tea", "quantity": 2}]}"#, mediaType: "json")
     #expect(try docString.decode(Order.self) == Order(id: "A-1", items: [.init(name: "tea", quantity: 2)]))
     #expect(try DocString(content: "[1, 2]").decode([Int].self) == [1, 2])
   }
@@ -142,7 +147,8 @@ struct TypedArgumentTests {
       (
         #"{"id": "A-1", "items": [{"name": "tea"}]}"#,
         DocStringDecodingError(
-          path: "$.items[0]", problem: "the key \"quantity\" is missing (it has \"name\"). Add it, or make the property optional.")
+          path: "$.items[0]",
+          problem: "the key \"quantity\" is missing (it has \"name\"). Add it, or make the property optional.")
       ),
       (#"{"id": null, "items": []}"#, DocStringDecodingError(path: "$.id", problem: "expected a string, found null.")),
       (#"[{"id": "A-1"}]"#, DocStringDecodingError(path: "$", problem: "expected an object, found an array.")),
@@ -167,8 +173,10 @@ struct TypedArgumentTests {
   @Test("an error at a value inside the JSON names its path")
   func jsonErrorText() throws {
     #expect(
-      DocStringDecodingError(path: "$.items[1].quantity", problem: "expected a whole number (Int), found \"three\".").description
-        == "The doc string's JSON does not decode at $.items[1].quantity: expected a whole number (Int), found \"three\".")
+      DocStringDecodingError(path: "$.items[1].quantity", problem: "expected a whole number (Int), found \"three\".")
+        .description
+        == "The doc string's JSON does not decode at $.items[1].quantity: expected a whole number (Int), found \"three\"."
+    )
     struct Day: Decodable { var 名前: String }
     struct Plan: Decodable {
       var days: [Day]
@@ -185,12 +193,14 @@ struct TypedArgumentTests {
     #expect(
       throws: DocStringDecodingError(
         path: "$",
-        problem: "the doc string is marked as xml, not JSON. Mark it \"\"\"json, or read context.docString?.content yourself.")
+        problem:
+          "the doc string is marked as xml, not JSON. Mark it \"\"\"json, or read context.docString?.content yourself.")
     ) { try DocString(content: "<order/>", mediaType: "xml").decode(Order.self) }
     let missing: DocString? = nil
     #expect(
       throws: StepFailure(
-        "This step has no doc string, so there is no Order to decode. Add one under the step in the scenario file, between \"\"\"json and \"\"\".")
+        "This step has no doc string, so there is no Order to decode. Add one under the step in the scenario file, between \"\"\"json and \"\"\"."
+      )
     ) { try missing.decode(Order.self) }
   }
 }
@@ -207,18 +217,18 @@ struct TypedArgumentRunTests {
   func stepDecodesItsTable() async throws {
     let folder = try FeatureFolder([
       "prices.feature": """
-        Feature: Prices
-          Scenario: Good prices
-            Given these prices
-              | item | yen |
-              | tea  | 300 |
-            Then the total is 300 yen
+      Feature: Prices
+        Scenario: Good prices
+          Given these prices
+            | item | yen |
+            | tea  | 300 |
+          Then the total is 300 yen
 
-          Scenario: A price in words
-            Given these prices
-              | item | yen   |
-              | jam  | lots  |
-        """
+        Scenario: A price in words
+          Given these prices
+            | item | yen   |
+            | jam  | lots  |
+      """
     ])
     var library = StepLibrary()
     library.given("these prices") { context in
@@ -226,7 +236,9 @@ struct TypedArgumentRunTests {
     }
     library.then("the total is {int} yen") { (context, total: Int) in
       let prices = try context.require([Price].self)
-      guard prices.map(\.yen).reduce(0, +) == total else { throw StepFailure("the total is \(prices.map(\.yen).reduce(0, +))") }
+      guard prices.map(\.yen).reduce(0, +) == total else {
+        throw StepFailure("the total is \(prices.map(\.yen).reduce(0, +))")
+      }
     }
     var options = RunOptions()
     options.selections = [.init(path: folder.path())]
@@ -238,7 +250,8 @@ struct TypedArgumentRunTests {
     #expect(results.map(\.status) == [.passed, .passed, .failed])
     #expect(
       results.last?.message
-        == "The data table's row 2, column 2 (yen) does not decode: expected a whole number (Int), found \"lots\".\n  | jam | lots |")
+        == "The data table's row 2, column 2 (yen) does not decode: expected a whole number (Int), found \"lots\".\n  | jam | lots |"
+    )
     #expect(results.last?.exception?.type == "DataTableDecodingError")
   }
 }

@@ -17,7 +17,6 @@
   //     → .alert(destination.scope(state: /Destination.State.alert, action: /Destination.Action.alert))
 
   public struct ContactsView: View {
-
     let store: StoreOf<ContactsFeature>
 
     public init(store: StoreOf<ContactsFeature>) {

@@ -8,7 +8,6 @@
   // only for the fields it reads (count, isLoading, fact).
 
   public struct CounterView: View {
-
     // MARK: - Store
 
     let store: StoreOf<CounterFeature>

@@ -53,7 +53,9 @@ final class ContactsScenario: Screen, FeatureScenario {
     case "Save", "保存": try await tapSave()
     case "Cancel", "キャンセル": try await tapCancel()
     default:
-      throw StepFailure("The contact list has no button \"\(button)\" here; its buttons are \"Add\", and on the form \"Save\" and \"Cancel\".")
+      throw StepFailure(
+        "The contact list has no button \"\(button)\" here; its buttons are \"Add\", and on the form \"Save\" and \"Cancel\"."
+      )
     }
   }
 
@@ -69,7 +71,9 @@ final class ContactsScenario: Screen, FeatureScenario {
     try await running().send(.destination(.presented(.addContact(.cancelButtonTapped))))
   }
 
-  func delete(_ name: String) async throws { try await running().send(.deleteButtonTapped(id: contact(named: name).id)) }
+  func delete(_ name: String) async throws {
+    try await running().send(.deleteButtonTapped(id: contact(named: name).id))
+  }
 
   func open(_ name: String) async throws { try await running().send(.contactTapped(id: contact(named: name).id)) }
 
@@ -81,7 +85,8 @@ final class ContactsScenario: Screen, FeatureScenario {
   func answer(confirm: Bool) async throws {
     let store = try running()
     if let detail = try? topDetail(), detail.state.alert != nil {
-      let answer: PresentationAction<ContactDetailFeature.Action.Alert> = confirm ? .presented(.confirmDeletion) : .dismiss
+      let answer: PresentationAction<ContactDetailFeature.Action.Alert> =
+        confirm ? .presented(.confirmDeletion) : .dismiss
       await store.send(.path(.element(id: detail.id, action: .alert(answer))))
       return
     }
@@ -100,7 +105,9 @@ final class ContactsScenario: Screen, FeatureScenario {
 
   func expectForm(name: String, message: String? = nil) throws {
     let store = try running()
-    guard case .addContact(let form) = store.state.destination else { throw StepFailure("The new-contact form is not open.") }
+    guard case .addContact(let form) = store.state.destination else {
+      throw StepFailure("The new-contact form is not open.")
+    }
     try store.expect {
       $0.destination = .addContact(AddContactFeature.State(id: form.id, name: name, validationMessage: message))
     }
@@ -120,8 +127,10 @@ final class ContactsScenario: Screen, FeatureScenario {
   func expectSaved(_ name: String) async throws {
     let store = try running()
     let saved = try await store.expectReceived(
-      (/Action.destination).appending(/PresentationAction.presented).appending(/ContactsFeature.Destination.Action.addContact)
-        .appending(/AddContactFeature.Action.delegate))
+      (/Action.destination).appending(/PresentationAction.presented).appending(
+        /ContactsFeature.Destination.Action.addContact
+      )
+      .appending(/AddContactFeature.Action.delegate))
     guard case .saveContact(let contact) = saved, contact.name.value == name else {
       throw StepFailure("The form handed back \(saved), not a contact named \"\(name)\".")
     }
@@ -162,7 +171,9 @@ final class ContactsScenario: Screen, FeatureScenario {
     let store = try running()
     let contact = try contact(named: name)
     guard let id = store.state.path.ids.last else { throw StepFailure("No contact's details are open.") }
-    guard store.state.path[id: id]?.contact == contact else { throw StepFailure("The details of \(name) are not on screen.") }
+    guard store.state.path[id: id]?.contact == contact else {
+      throw StepFailure("The details of \(name) are not on screen.")
+    }
     try store.expect { $0.path.append(ContactDetailFeature.State(contact: contact)) }
   }
 

@@ -6,13 +6,19 @@ enum ContactsSteps {
     var steps = StepLibrary()
     steps.parameterType(
       "names", regexp: #""[^"]*"(?:(?:, | and )"[^"]*")*"#,
-      explanations: ["en": "names in double quotes, separated by commas or \"and\", such as \"Ann\", \"Bo\" and \"Cy\" (one is enough)"]
+      explanations: [
+        "en":
+          "names in double quotes, separated by commas or \"and\", such as \"Ann\", \"Bo\" and \"Cy\" (one is enough)"
+      ]
     ) { text in
       text.split(separator: "\"").map(String.init).filter { $0 != ", " && $0 != " and " }
     }
     steps.parameterType(
       "名前一覧", regexp: "「[^」]*」(?:、「[^」]*」)*",
-      explanations: ["ja": "「」で囲んだ名前を「、」で区切って並べたもの（「花子」、「太郎」 など。一つでも可）", "en": "names in corner brackets separated by 、, such as 「花子」、「太郎」 (one is enough)"]
+      explanations: [
+        "ja": "「」で囲んだ名前を「、」で区切って並べたもの（「花子」、「太郎」 など。一つでも可）",
+        "en": "names in corner brackets separated by 、, such as 「花子」、「太郎」 (one is enough)",
+      ]
     ) { text in
       text.split(separator: "、").map { String($0.dropFirst().dropLast()) }
     }
@@ -22,10 +28,14 @@ enum ContactsSteps {
     steps.given("I have the contacts {names}") { (context, names: [String]) in
       try ContactsScenario.of(context).start(with: names, in: context)
     }
-    steps.when("I type the name {string}") { (context, name: String) in try await ContactsScenario.of(context).type(name) }
+    steps.when("I type the name {string}") { (context, name: String) in
+      try await ContactsScenario.of(context).type(name)
+    }
     steps.when("I delete {string}") { (context, name: String) in try await ContactsScenario.of(context).delete(name) }
     steps.when("I open {string}") { (context, name: String) in try await ContactsScenario.of(context).open(name) }
-    steps.when("I tap \"Delete\" on the details") { context in try await ContactsScenario.of(context).tapDeleteOnDetails() }
+    steps.when("I tap \"Delete\" on the details") { context in
+      try await ContactsScenario.of(context).tapDeleteOnDetails()
+    }
     steps.when("I confirm") { context in try await ContactsScenario.of(context).answer(confirm: true) }
     steps.when("I change my mind") { context in try await ContactsScenario.of(context).answer(confirm: false) }
     steps.then("an empty form for contact number {int} opens") { (context, id: Int) in
@@ -34,14 +44,21 @@ enum ContactsSteps {
     steps.then("the form shows the name {string}") { (context, name: String) in
       try ContactsScenario.of(context).expectForm(name: name)
     }
-    steps.then("the form shows the name {string} and the message {string}") { (context, name: String, message: String) in
+    steps.then("the form shows the name {string} and the message {string}") {
+      (context, name: String, message: String) in
       try ContactsScenario.of(context).expectForm(name: name, message: message)
     }
-    steps.then("{string} is saved") { (context, name: String) in try await ContactsScenario.of(context).expectSaved(name) }
+    steps.then("{string} is saved") { (context, name: String) in
+      try await ContactsScenario.of(context).expectSaved(name)
+    }
     steps.then("the form closes") { context in try await ContactsScenario.of(context).expectFormClosed() }
-    steps.then("my contacts are {names}") { (context, names: [String]) in try ContactsScenario.of(context).expectContacts(names) }
+    steps.then("my contacts are {names}") { (context, names: [String]) in
+      try ContactsScenario.of(context).expectContacts(names)
+    }
     steps.then("my contact list is empty") { context in try ContactsScenario.of(context).expectContacts([]) }
-    steps.then("I am asked {string}") { (context, title: String) in try ContactsScenario.of(context).expectQuestion(title) }
+    steps.then("I am asked {string}") { (context, title: String) in
+      try ContactsScenario.of(context).expectQuestion(title)
+    }
     steps.then("the question goes away") { context in try ContactsScenario.of(context).expectNoQuestion() }
     steps.then("I see the details of {string}") { (context, name: String) in
       try ContactsScenario.of(context).expectDetails(of: name)
@@ -61,7 +78,8 @@ enum ContactsSteps {
     steps.when("詳細画面で「削除」をタップする") { context in try await ContactsScenario.of(context).tapDeleteOnDetails() }
     steps.when("確認する") { context in try await ContactsScenario.of(context).answer(confirm: true) }
     steps.when("やめておく") { context in try await ContactsScenario.of(context).answer(confirm: false) }
-    steps.then("{int}番の連絡先の空のフォームが開く") { (context, id: Int) in try ContactsScenario.of(context).expectNewFormWithID(id) }
+    steps.then("{int}番の連絡先の空のフォームが開く") { (context, id: Int) in try ContactsScenario.of(context).expectNewFormWithID(id)
+    }
     steps.then("フォームに名前{カギ括弧}が表示される") { (context, name: String) in
       try ContactsScenario.of(context).expectForm(name: name)
     }
@@ -74,7 +92,8 @@ enum ContactsSteps {
     steps.then("連絡先は1件もない") { context in try ContactsScenario.of(context).expectContacts([]) }
     steps.then("{カギ括弧}と確認される") { (context, title: String) in try ContactsScenario.of(context).expectQuestion(title) }
     steps.then("確認が消える") { context in try ContactsScenario.of(context).expectNoQuestion() }
-    steps.then("{カギ括弧}の詳細が表示される") { (context, name: String) in try ContactsScenario.of(context).expectDetails(of: name) }
+    steps.then("{カギ括弧}の詳細が表示される") { (context, name: String) in try ContactsScenario.of(context).expectDetails(of: name)
+    }
     steps.then("連絡先が削除され、詳細画面が閉じる") { context in
       try await ContactsScenario.of(context).expectDetailsDeletedAndClosed()
     }

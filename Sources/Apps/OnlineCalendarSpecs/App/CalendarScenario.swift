@@ -43,7 +43,9 @@ final class CalendarScenario: FeatureScenario {
       CalendarApp.State(auth: .init(user: User(name: $0, email: "\($0)@example.com")), home: .init())
     }
     let client = server.client
-    let store = ScenarioStoreOf<CalendarApp>(initialState: state ?? CalendarApp.State()) { CalendarApp() } withDependencies: {
+    let store = ScenarioStoreOf<CalendarApp>(initialState: state ?? CalendarApp.State()) {
+      CalendarApp()
+    } withDependencies: {
       $0.calendarAPI = client
       $0.tokenStore = .inMemory()
       $0.date.now = Self.now
@@ -107,7 +109,9 @@ final class CalendarScenario: FeatureScenario {
 
   func choose(filter name: String) async throws {
     let filters: [String: MeetingFilter] = ["すべて": .all, "今日": .today, "今後": .upcoming]
-    guard let chosen = filters[name] else { throw StepFailure("There is no filter 「\(name)」; the filters are すべて, 今日 and 今後.") }
+    guard let chosen = filters[name] else {
+      throw StepFailure("There is no filter 「\(name)」; the filters are すべて, 今日 and 今後.")
+    }
     filter = chosen
     try await running().send(.home(.meetings(.filterChanged(chosen))))
   }
@@ -116,7 +120,8 @@ final class CalendarScenario: FeatureScenario {
   /// from 0, one for every meeting asked for, so the scenario knows which id it gets).
   func create(_ meeting: Meeting) async throws {
     let store = try running()
-    newMeeting = Meeting(id: UUID(counting: meetingsAskedFor), title: meeting.title, start: meeting.start, end: meeting.end)
+    newMeeting = Meeting(
+      id: UUID(counting: meetingsAskedFor), title: meeting.title, start: meeting.start, end: meeting.end)
     meetingsAskedFor += 1
     await store.send(.home(.meetings(.createTapped(title: meeting.title, start: meeting.start, end: meeting.end))))
   }
@@ -170,7 +175,9 @@ final class CalendarScenario: FeatureScenario {
   /// session.
   func expectSessionExpired(_ message: String) async throws {
     let store = try running()
-    guard let waiting = store.described.home else { throw StepFailure("No step said the meeting and stats screens were shown.") }
+    guard let waiting = store.described.home else {
+      throw StepFailure("No step said the meeting and stats screens were shown.")
+    }
     var answers: [CalendarApp.Action] = []
     switch waiting.meetings.request {
     case .loading: answers.append(.home(.meetings(.meetingsResponse(.failure(.unauthorized)))))
@@ -192,7 +199,8 @@ final class CalendarScenario: FeatureScenario {
   func expectSignInError(_ message: String) async throws {
     let store = try running()
     let error = try await store.expectReceived(
-      (/CalendarApp.Action.auth).appending(/AuthFeature.Action.signInResponse).appending(/Result<User, CalendarAPIError>.failure))
+      (/CalendarApp.Action.auth).appending(/AuthFeature.Action.signInResponse).appending(
+        /Result<User, CalendarAPIError>.failure))
     try expectEqual(error.message, message, "the reason the server gave")
     try store.expect {
       $0.auth.signingIn = nil
@@ -231,7 +239,9 @@ final class CalendarScenario: FeatureScenario {
   /// list waiting for, and the list shows `message` instead of waiting.
   func expectMeetingsError(_ message: String) async throws {
     let store = try running()
-    guard let described = store.described.home?.meetings else { throw StepFailure("No step said the meeting screen was shown.") }
+    guard let described = store.described.home?.meetings else {
+      throw StepFailure("No step said the meeting screen was shown.")
+    }
     guard let error = refusal else {
       throw StepFailure("No step let the server answer with an error: write 「サーバーが「…」とエラーを返す」 first.")
     }
@@ -253,7 +263,8 @@ final class CalendarScenario: FeatureScenario {
   /// The meeting the last step asked for (its title, times and the id the app gives it) is being sent.
   func expectCreating(_ title: String) throws {
     guard let newMeeting, newMeeting.title == title else {
-      throw StepFailure("No step asked to create 「\(title)」 (the last one asked for \(newMeeting.map { "「\($0.title)」" } ?? "none")).")
+      throw StepFailure(
+        "No step asked to create 「\(title)」 (the last one asked for \(newMeeting.map { "「\($0.title)」" } ?? "none")).")
     }
     try expectHome { $0.meetings.request = .creating(newMeeting) }
   }
@@ -284,11 +295,15 @@ final class CalendarScenario: FeatureScenario {
   /// step saw the stats loading, the server's answer (the meetings it keeps) came back.
   func expectStats(count: Int, minutes: Int, busiestDay: String?) async throws {
     let store = try running()
-    guard let described = store.described.home?.stats else { throw StepFailure("No step said the stats screen was shown.") }
+    guard let described = store.described.home?.stats else {
+      throw StepFailure("No step said the stats screen was shown.")
+    }
     if described.loadingWeek != nil {
       let sent = try await store.expectReceived(
-        (/CalendarApp.Action.home).appending(/CalendarHome.Action.stats).appending(/WeekStatsFeature.Action.meetingsResponse)
-          .appending(/Result<[Meeting], CalendarAPIError>.success))
+        (/CalendarApp.Action.home).appending(/CalendarHome.Action.stats).appending(
+          /WeekStatsFeature.Action.meetingsResponse
+        )
+        .appending(/Result<[Meeting], CalendarAPIError>.success))
       try expectEqual(sent, server.meetings, "the meetings the server sent")
     }
     let formatter = DateFormatter()
@@ -296,7 +311,9 @@ final class CalendarScenario: FeatureScenario {
     formatter.calendar = Self.calendar
     formatter.timeZone = Self.tokyo
     let day = try busiestDay.map { text in
-      guard let day = formatter.date(from: text) else { throw StepFailure("「\(text)」 is not a day written as 2026/11/24.") }
+      guard let day = formatter.date(from: text) else {
+        throw StepFailure("「\(text)」 is not a day written as 2026/11/24.")
+      }
       return day
     }
     let week = WeekStats.week(containing: Self.now, calendar: Self.calendar)
@@ -323,7 +340,9 @@ final class CalendarScenario: FeatureScenario {
       throw StepFailure("The meeting and stats screens are not shown: the user is on the sign-in screen.")
     }
     try store.expect { state in
-      guard var home = state.home else { throw StepFailure("No step has said yet that the meeting and stats screens appeared.") }
+      guard var home = state.home else {
+        throw StepFailure("No step has said yet that the meeting and stats screens appeared.")
+      }
       try describe(&home)
       state.home = home
     }
@@ -345,14 +364,18 @@ final class CalendarScenario: FeatureScenario {
   /// back is left for its own step.
   private func answeredMeetings() async throws -> [Meeting] {
     let store = try running()
-    guard let described = store.described.home?.meetings else { throw StepFailure("No step said the meeting screen was shown.") }
+    guard let described = store.described.home?.meetings else {
+      throw StepFailure("No step said the meeting screen was shown.")
+    }
     switch described.request {
     case nil:
       return described.meetings
     case .loading:
       let sent = try await store.expectReceived(
-        (/CalendarApp.Action.home).appending(/CalendarHome.Action.meetings).appending(/MeetingListFeature.Action.meetingsResponse)
-          .appending(/Result<[Meeting], CalendarAPIError>.success))
+        (/CalendarApp.Action.home).appending(/CalendarHome.Action.meetings).appending(
+          /MeetingListFeature.Action.meetingsResponse
+        )
+        .appending(/Result<[Meeting], CalendarAPIError>.success))
       try expectEqual(sent, server.meetings, "the meetings the server sent")
       return sent
     case .creating(let meeting):

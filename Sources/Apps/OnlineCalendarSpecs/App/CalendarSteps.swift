@@ -37,12 +37,16 @@ enum CalendarSteps {
     steps.when("会議画面で「ログアウト」を押す") { context in try await CalendarScenario.of(context).signOutFromMeetings() }
     steps.when("会議一覧を開く") { context in try await CalendarScenario.of(context).openMeetings() }
     steps.when("統計を開く") { context in try await CalendarScenario.of(context).openStats() }
-    steps.when("{カギ括弧}で絞り込む") { (context, filter: String) in try await CalendarScenario.of(context).choose(filter: filter) }
+    steps.when("{カギ括弧}で絞り込む") { (context, filter: String) in
+      try await CalendarScenario.of(context).choose(filter: filter)
+    }
     steps.when("{日}の{int}時から{int}分の会議{カギ括弧}を作る") { (context, day: Int, hour: Int, minutes: Int, title: String) in
       let scenario = CalendarScenario.of(context)
       try await scenario.create(scenario.meeting(title: title, day: day, hour: hour, minutes: minutes))
     }
-    steps.when("会議{カギ括弧}を削除する") { (context, title: String) in try await CalendarScenario.of(context).delete(title: title) }
+    steps.when("会議{カギ括弧}を削除する") { (context, title: String) in
+      try await CalendarScenario.of(context).delete(title: title)
+    }
     steps.when("削除を取り消す") { context in try await CalendarScenario.of(context).cancelDeletion() }
     steps.when("削除を確認する") { context in try await CalendarScenario.of(context).confirmDeletion() }
     steps.when("サーバーが応答する") { context in try await CalendarScenario.of(context).serverAnswers() }
@@ -91,8 +95,10 @@ enum CalendarSteps {
       try await CalendarScenario.of(context).expectMeetingsError(message)
     }
     steps.then("会議一覧は読み込み中と表示される") { context in try CalendarScenario.of(context).expectMeetingsLoading() }
-    steps.then("{カギ括弧}を作成中と表示される") { (context, title: String) in try CalendarScenario.of(context).expectCreating(title) }
-    steps.then("{カギ括弧}を削除中と表示される") { (context, title: String) in try CalendarScenario.of(context).expectDeleting(title) }
+    steps.then("{カギ括弧}を作成中と表示される") { (context, title: String) in try CalendarScenario.of(context).expectCreating(title)
+    }
+    steps.then("{カギ括弧}を削除中と表示される") { (context, title: String) in try CalendarScenario.of(context).expectDeleting(title)
+    }
     steps.then("作成の欄に{カギ括弧}と表示される") { (context, message: String) in
       try CalendarScenario.of(context).expectNewMeetingProblem(message)
     }

@@ -7,7 +7,10 @@ extension StepLibrary {
   mutating func defineOnlineCalendarParameterTypes() {
     parameterType(
       "日", regexp: "今日|明日|昨日|来週月曜",
-      explanations: ["ja": "日の言い方：今日、明日、昨日、来週月曜 のどれか", "en": "a day: 今日 (today), 明日 (tomorrow), 昨日 (yesterday) or 来週月曜 (next Monday)"]
+      explanations: [
+        "ja": "日の言い方：今日、明日、昨日、来週月曜 のどれか",
+        "en": "a day: 今日 (today), 明日 (tomorrow), 昨日 (yesterday) or 来週月曜 (next Monday)",
+      ]
     ) { day in
       switch day {
       case "明日": 1

@@ -61,13 +61,16 @@ final class ModuleRuleScenario {
       violation.dependency == dependency,
       violation.description.contains("feature modules depend only on Core, never on each other")
     else {
-      throw StepFailure("Expected one violation of \(target) on \(dependency) in \(file); found:\n\(found.map(\.description))")
+      throw StepFailure(
+        "Expected one violation of \(target) on \(dependency) in \(file); found:\n\(found.map(\.description))")
     }
   }
 
   func expectAllowed(_ name: String, dependsOn names: [String]) throws {
     let declared = try target(name).declaredDependencies
-    guard Set(names).isSubset(of: declared) else { throw StepFailure("\(name) declares \(declared), not all of \(names).") }
+    guard Set(names).isSubset(of: declared) else {
+      throw StepFailure("\(name) declares \(declared), not all of \(names).")
+    }
     try expectNoViolations()
   }
 }

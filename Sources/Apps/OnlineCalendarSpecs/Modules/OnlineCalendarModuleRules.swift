@@ -9,7 +9,8 @@ public enum OnlineCalendarModuleRules {
   public static let features = ["CalendarAuth", "CalendarMeeting", "CalendarStats"]
 
   public static let rules = DependencyRules {
-    Targets.named("CalendarCore").mayOnlyDependOn(Targets.named("Evergreen"), because: "Core depends on no other module")
+    Targets.named("CalendarCore").mayOnlyDependOn(
+      Targets.named("Evergreen"), because: "Core depends on no other module")
     Targets.named("CalendarAuth", "CalendarMeeting", "CalendarStats").mayOnlyDependOn(
       Targets.named("CalendarCore", "Evergreen"), because: "feature modules depend only on Core, never on each other")
   }

@@ -41,7 +41,12 @@ final class CalendarServerFake: Sendable {
         }
       },
       fetchMeetings: { try await self.authorized { Self.sent($0.meetings) } },
-      createMeeting: { meeting in try await self.authorized { $0.meetings.append(meeting); return meeting } },
+      createMeeting: { meeting in
+        try await self.authorized {
+          $0.meetings.append(meeting)
+          return meeting
+        }
+      },
       deleteMeeting: { id in try await self.authorized { $0.meetings.removeAll { $0.id == id } } })
   }
 

@@ -32,7 +32,8 @@ final class AppScenario: PinNestScenario {
     self.listDriver = PinListDriver(store: store, list: \.pinList, action: /Action.pinList, server: server)
     self.detailDriver = PinDetailDriver(
       store: store, detail: \.pinDetail,
-      action: (/Action.destination).appending(/PresentationAction.presented).appending(/AppReducer.Destination.Action.pinDetail),
+      action: (/Action.destination).appending(/PresentationAction.presented).appending(
+        /AppReducer.Destination.Action.pinDetail),
       server: server,
       closed: {
         try await store.expectReceived(

@@ -98,7 +98,8 @@ struct PinDetailDriver<State: Equatable, Action: Sendable>: PinDetailScreen {
       throw StepFailure("ピンの詳細は表示されていませんでした。")
     }
     guard server.takeAnswer(to: .deletePin, succeeded: true) else { throw StepFailure("サーバーは削除に応答していません。") }
-    try await store.expectReceived(action.appending(/DetailAction.deleteResponse).appending(/Result<Pin.ID, any Error>.success))
+    try await store.expectReceived(
+      action.appending(/DetailAction.deleteResponse).appending(/Result<Pin.ID, any Error>.success))
     let reported = try await store.expectReceived(action.appending(/DetailAction.delegate))
     guard reported == .pinDeleted(id) else { throw StepFailure("一覧に知らされたのは \(reported) で、削除ではありません。") }
     try await closed()

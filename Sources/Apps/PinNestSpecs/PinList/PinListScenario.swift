@@ -27,7 +27,8 @@ final class PinListScenario: PinNestScenario {
 
   private init(store: ScenarioStoreOf<PinListReducer>, server: PinServer) {
     self.store = store
-    self.driver = PinListDriver(store: store, list: \.self, action: CasePath(embed: { $0 }, extract: { $0 }), server: server)
+    self.driver = PinListDriver(
+      store: store, list: \.self, action: CasePath(embed: { $0 }, extract: { $0 }), server: server)
   }
 
   var list: (any PinListScreen)? { driver }

@@ -7,7 +7,10 @@ extension StepLibrary {
   mutating func definePinNestParameterTypes() {
     parameterType(
       "名前一覧", regexp: "「[^」]*」(?:、「[^」]*」)*",
-      explanations: ["ja": "「」で囲んだ名前を「、」で区切って並べたもの（「A」、「B」 など。一つでも可）", "en": "names in corner brackets separated by 、, such as 「A」、「B」 (one is enough)"]
+      explanations: [
+        "ja": "「」で囲んだ名前を「、」で区切って並べたもの（「A」、「B」 など。一つでも可）",
+        "en": "names in corner brackets separated by 、, such as 「A」、「B」 (one is enough)",
+      ]
     ) { text in
       text.split(separator: "、").map { String($0.dropFirst().dropLast()) }
     }

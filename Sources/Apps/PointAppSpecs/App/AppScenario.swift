@@ -128,7 +128,8 @@ final class AppScenario: FeatureScenario {
     let (store, world) = try scene()
     let ledger = Array(world.backend.ledgerEntries.reversed())
     guard ledger.count == count, count <= PointHistoryPage.size else {
-      throw StepFailure("The ledger holds \(ledger.count) entries, not \(count) (at most \(PointHistoryPage.size), one page).")
+      throw StepFailure(
+        "The ledger holds \(ledger.count) entries, not \(count) (at most \(PointHistoryPage.size), one page).")
     }
     let loads = store.described.pointHistory.isLoading ? 1 : 0
     for result in try await store.expectReceived(
@@ -162,7 +163,8 @@ final class AppScenario: FeatureScenario {
       _ = try result.succeeded("Loading the missions")
     }
     let (entries, seen) = world.log.since(seenByMissions)
-    let events = (wasLoading ? [MissionEvent.loggedIn] : []) + entries.answers.map { MissionEvent.surveyAnswered(points: $0) }
+    let events =
+      (wasLoading ? [MissionEvent.loggedIn] : []) + entries.answers.map { MissionEvent.surveyAnswered(points: $0) }
     let recorded = try await store.expectReceived(
       /Action.dailyMission .. DailyMissionFeature.Action.progressRecorded, times: events.count, "mission events")
     guard ExpectedMissions.sameMultiset(recorded, events) else {
@@ -223,12 +225,18 @@ final class AppScenario: FeatureScenario {
     var unlocked: [String: Date] = [:]
     for row in table.hashes {
       let title = row["アチーブメント"] ?? ""
-      guard Achievement.catalogue.contains(where: { $0.title == title }) else { throw StepFailure("No achievement is called 「\(title)」.") }
+      guard Achievement.catalogue.contains(where: { $0.title == title }) else {
+        throw StepFailure("No achievement is called 「\(title)」.")
+      }
       unlocked[title] = try ScenarioDates.moment(row["解除日時"] ?? "")
     }
-    try await expectAchievements([], unlocked: Achievement.catalogue.map { achievement in
-      Achievement(id: achievement.id, title: achievement.title, condition: achievement.condition, unlockedAt: unlocked[achievement.title])
-    })
+    try await expectAchievements(
+      [],
+      unlocked: Achievement.catalogue.map { achievement in
+        Achievement(
+          id: achievement.id, title: achievement.title, condition: achievement.condition,
+          unlockedAt: unlocked[achievement.title])
+      })
   }
 
   /// `titles` newly unlocked now, the others as in `before`.
@@ -247,7 +255,9 @@ final class AppScenario: FeatureScenario {
     seenByAchievements = seen
     let now = world.today.now
     for title in titles where !before.contains(where: { $0.title == title && !$0.isUnlocked }) {
-      throw StepFailure("「\(title)」 is not an achievement still locked; the locked ones are \(before.filter { !$0.isUnlocked }.map { "「\($0.title)」" }.joined()).")
+      throw StepFailure(
+        "「\(title)」 is not an achievement still locked; the locked ones are \(before.filter { !$0.isUnlocked }.map { "「\($0.title)」" }.joined())."
+      )
     }
     let expected = before.map { achievement in
       titles.contains(achievement.title)
@@ -268,11 +278,15 @@ final class AppScenario: FeatureScenario {
   /// is shown): each tab was told the app appeared, and the missions are today's.
   func expectEveryTabLoading() async throws {
     let (store, world) = try scene()
-    try await store.expectReceived(/Action.surveyList .. SurveyListFeature.Action.onAppear, times: 1, "survey tab appearances")
-    try await store.expectReceived(/Action.pointDashboard .. PointDashboardFeature.Action.onAppear, times: 1, "points tab appearances")
-    try await store.expectReceived(/Action.dailyMission .. DailyMissionFeature.Action.onAppear, times: 1, "mission tab appearances")
+    try await store.expectReceived(
+      /Action.surveyList .. SurveyListFeature.Action.onAppear, times: 1, "survey tab appearances")
+    try await store.expectReceived(
+      /Action.pointDashboard .. PointDashboardFeature.Action.onAppear, times: 1, "points tab appearances")
+    try await store.expectReceived(
+      /Action.dailyMission .. DailyMissionFeature.Action.onAppear, times: 1, "mission tab appearances")
     try await store.expectReceived(/Action.streak .. StreakFeature.Action.onAppear, times: 1, "streak appearances")
-    try await store.expectReceived(/Action.achievement .. AchievementFeature.Action.onAppear, times: 1, "achievement tab appearances")
+    try await store.expectReceived(
+      /Action.achievement .. AchievementFeature.Action.onAppear, times: 1, "achievement tab appearances")
     let today = ScenarioDates.calendar.startOfDay(for: world.today.now)
     try store.expect {
       $0.surveyList.isLoading = true
@@ -287,7 +301,8 @@ final class AppScenario: FeatureScenario {
   /// The points tab shows that the history is loading: showing the tab asked for its first page.
   func expectHistoryLoading() async throws {
     let store = try running()
-    try await store.expectReceived(/Action.pointHistory .. PointHistoryFeature.Action.onAppear, times: 1, "history appearances")
+    try await store.expectReceived(
+      /Action.pointHistory .. PointHistoryFeature.Action.onAppear, times: 1, "history appearances")
     try store.expect { $0.pointHistory.isLoading = true }
   }
 

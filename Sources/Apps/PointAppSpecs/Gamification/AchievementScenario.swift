@@ -30,7 +30,8 @@ final class AchievementScenario: FeatureScenario {
     let world = PointAppWorld.of(context)
     let now = world.today.now
     let before = store.described.achievements
-    let unlocked = Dictionary(rows.map { ($0["アチーブメント"] ?? "", $0["解除日"] ?? "") }, uniquingKeysWith: { first, _ in first })
+    let unlocked = Dictionary(
+      rows.map { ($0["アチーブメント"] ?? "", $0["解除日"] ?? "") }, uniquingKeysWith: { first, _ in first })
     for title in unlocked.keys where !before.contains(where: { $0.title == title }) {
       throw StepFailure("No achievement is called 「\(title)」.")
     }
@@ -38,13 +39,20 @@ final class AchievementScenario: FeatureScenario {
       guard let day = unlocked[achievement.title] else { return achievement }
       let date = newly.contains(achievement.title) ? now : achievement.unlockedAt
       guard let date, ScenarioDates.dayText(date) == day else {
-        throw StepFailure("「\(achievement.title)」 cannot have been unlocked on \(day): it is \(newly.contains(achievement.title) ? "newly unlocked today" : "not newly unlocked").")
+        throw StepFailure(
+          "「\(achievement.title)」 cannot have been unlocked on \(day): it is \(newly.contains(achievement.title) ? "newly unlocked today" : "not newly unlocked")."
+        )
       }
-      return Achievement(id: achievement.id, title: achievement.title, condition: achievement.condition, unlockedAt: date)
+      return Achievement(
+        id: achievement.id, title: achievement.title, condition: achievement.condition, unlockedAt: date)
     }
-    for title in newly where unlocked[title] == nil { throw StepFailure("「\(title)」 is newly unlocked but not in the table.") }
+    for title in newly where unlocked[title] == nil {
+      throw StepFailure("「\(title)」 is newly unlocked but not in the table.")
+    }
     let loads = store.described.isLoading ? 1 : 0
-    for result in try await store.expectReceived(/AchievementFeature.Action.boardLoaded, times: loads, "achievement boards") {
+    for result in try await store.expectReceived(
+      /AchievementFeature.Action.boardLoaded, times: loads, "achievement boards")
+    {
       _ = try result.succeeded("Loading the achievements")
     }
     let progress = try await world.progress()

@@ -45,16 +45,20 @@ final class DailyMissionScenario: FeatureScenario {
       guard let progress = Int(row["進み具合"] ?? ""), let goal = Int(row["目標"] ?? "") else {
         throw StepFailure("進み具合 and 目標 are whole numbers; the row is \(row).")
       }
-      return try ExpectedMissions.mission(title: row["ミッション"] ?? "", progress: progress, goal: goal, reward: row["報酬"] ?? "")
+      return try ExpectedMissions.mission(
+        title: row["ミッション"] ?? "", progress: progress, goal: goal, reward: row["報酬"] ?? "")
     }
     let start = try ScenarioDates.day(day)
     let loads = store.described.isLoading ? 1 : 0
-    for result in try await store.expectReceived(/DailyMissionFeature.Action.missionsLoaded, times: loads, "mission lists") {
+    for result in try await store.expectReceived(
+      /DailyMissionFeature.Action.missionsLoaded, times: loads, "mission lists")
+    {
       _ = try result.succeeded("Loading the missions")
     }
     let (entries, seen) = world.log.since(seenByMissions)
     let rewards = entries.credits(failed: false)
-    let credited = try await store.expectReceived(/DailyMissionFeature.Action.rewardCredited, times: rewards.count, "rewards credited")
+    let credited = try await store.expectReceived(
+      /DailyMissionFeature.Action.rewardCredited, times: rewards.count, "rewards credited")
     for (_, result) in credited { _ = try result.succeeded("Crediting a reward") }
     seenByMissions = seen
     try store.expect {
@@ -70,8 +74,11 @@ final class DailyMissionScenario: FeatureScenario {
     let (store, world) = try scene()
     let (entries, seen) = world.log.since(seenByError)
     let failures = entries.credits(failed: true)
-    guard !failures.isEmpty else { throw StepFailure("The server refused no reward since the last look; no error can be shown.") }
-    let credited = try await store.expectReceived(/DailyMissionFeature.Action.rewardCredited, times: failures.count, "rewards refused")
+    guard !failures.isEmpty else {
+      throw StepFailure("The server refused no reward since the last look; no error can be shown.")
+    }
+    let credited = try await store.expectReceived(
+      /DailyMissionFeature.Action.rewardCredited, times: failures.count, "rewards refused")
     for (_, result) in credited { _ = try result.failed("Crediting a reward") }
     seenByError = seen
     try store.expect { $0.errorMessage = message }

@@ -40,7 +40,9 @@ final class PointDashboardScenario: FeatureScenario {
   func expectError(_ message: String) async throws {
     let store = try running()
     let results = try await loaded(store)
-    guard !results.isEmpty else { throw StepFailure("The points screen was not seen loading; no load can have failed.") }
+    guard !results.isEmpty else {
+      throw StepFailure("The points screen was not seen loading; no load can have failed.")
+    }
     for result in results { _ = try result.failed("Loading the balance") }
     try store.expect {
       $0.errorMessage = message
@@ -54,7 +56,8 @@ final class PointDashboardScenario: FeatureScenario {
   func expectNoError() throws { try running().expect(\.errorMessage, nil) }
 
   /// The results of the one load a step saw the screen waiting for (none if it was not loading).
-  private func loaded(_ store: ScenarioStoreOf<PointDashboardFeature>) async throws -> [Result<PointBalance, any Error>] {
+  private func loaded(_ store: ScenarioStoreOf<PointDashboardFeature>) async throws -> [Result<PointBalance, any Error>]
+  {
     try await store.expectReceived(
       /PointDashboardFeature.Action.balanceLoaded, times: store.described.isLoading ? 1 : 0, "balances loaded")
   }

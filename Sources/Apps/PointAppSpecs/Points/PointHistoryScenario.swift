@@ -29,7 +29,9 @@ final class PointHistoryScenario: FeatureScenario {
     guard let world else { throw StepFailure(Self.notStartedHint) }
     let ledger = Array(world.backend.ledgerEntries.reversed())
     guard count <= ledger.count, (count < ledger.count) == more else {
-      throw StepFailure("The ledger holds \(ledger.count) entries: \(count) of them cannot be shown \(more ? "with" : "without") more to load.")
+      throw StepFailure(
+        "The ledger holds \(ledger.count) entries: \(count) of them cannot be shown \(more ? "with" : "without") more to load."
+      )
     }
     let pages = try await loaded(store)
     for result in pages { _ = try result.succeeded("Loading the history") }
@@ -70,7 +72,9 @@ final class PointHistoryScenario: FeatureScenario {
   func expectNoError() throws { try running().expect(\.errorMessage, nil) }
 
   /// The page a step saw the history waiting for (none if it was not loading).
-  private func loaded(_ store: ScenarioStoreOf<PointHistoryFeature>) async throws -> [Result<PointHistoryPage, any Error>] {
+  private func loaded(_ store: ScenarioStoreOf<PointHistoryFeature>) async throws -> [Result<
+    PointHistoryPage, any Error
+  >] {
     try await store.expectReceived(
       /PointHistoryFeature.Action.pageLoaded, times: store.described.isLoading ? 1 : 0, "history pages")
   }

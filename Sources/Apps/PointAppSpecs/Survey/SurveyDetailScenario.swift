@@ -59,7 +59,8 @@ final class SurveyDetailScenario: FeatureScenario {
   func expectEarned(_ points: Int) async throws {
     let store = try running()
     let earned = try PointAmount(points)
-    let result = try await store.expectReceived(/SurveyDetailFeature.Action.submitCompleted, times: 1, "answers sent")[0]
+    let result = try await store.expectReceived(/SurveyDetailFeature.Action.submitCompleted, times: 1, "answers sent")[
+      0]
     guard try result.succeeded("Sending the answers") == earned else {
       throw StepFailure("The answers earned \(result), not \(points) points.")
     }
@@ -77,7 +78,9 @@ final class SurveyDetailScenario: FeatureScenario {
   func expectError(_ message: String) async throws {
     let store = try running()
     let sends = store.described.isSubmitting ? 1 : 0
-    for result in try await store.expectReceived(/SurveyDetailFeature.Action.submitCompleted, times: sends, "answers sent") {
+    for result in try await store.expectReceived(
+      /SurveyDetailFeature.Action.submitCompleted, times: sends, "answers sent")
+    {
       _ = try result.failed("Sending the answers")
     }
     try store.expect {
@@ -93,7 +96,8 @@ final class SurveyDetailScenario: FeatureScenario {
   private func question(_ text: String) throws -> SurveyQuestion {
     let survey = try running().state.survey
     guard let question = survey.questions.first(where: { $0.text == text }) else {
-      throw StepFailure("The survey asks no question 「\(text)」; it asks \(survey.questions.map { "「\($0.text)」" }.joined()).")
+      throw StepFailure(
+        "The survey asks no question 「\(text)」; it asks \(survey.questions.map { "「\($0.text)」" }.joined()).")
     }
     return question
   }

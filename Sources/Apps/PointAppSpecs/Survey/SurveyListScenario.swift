@@ -25,7 +25,9 @@ final class SurveyListScenario: FeatureScenario {
   func choose(category name: String?) async throws {
     let category = try name.map { name in
       guard let category = SurveyCategory(displayName: name) else {
-        throw StepFailure("Unknown category 「\(name)」; the categories are \(SurveyCategory.allCases.map(\.displayName).joined(separator: "、")).")
+        throw StepFailure(
+          "Unknown category 「\(name)」; the categories are \(SurveyCategory.allCases.map(\.displayName).joined(separator: "、"))."
+        )
       }
       return category
     }

@@ -8,7 +8,8 @@ enum ExpectedMissions {
   /// title, with the progress and reward the row gives.
   static func mission(title: String, progress: Int, goal: Int, reward status: String) throws -> DailyMission {
     guard let daily = DailyMission.daily.first(where: { $0.title == title }) else {
-      throw StepFailure("No daily mission is called 「\(title)」; they are \(DailyMission.daily.map { "「\($0.title)」" }.joined()).")
+      throw StepFailure(
+        "No daily mission is called 「\(title)」; they are \(DailyMission.daily.map { "「\($0.title)」" }.joined()).")
     }
     guard daily.goal == goal else { throw StepFailure("「\(title)」 has the goal \(daily.goal), not \(goal).") }
     let completed = progress >= goal
@@ -17,9 +18,13 @@ enum ExpectedMissions {
     case "受け取り済み" where completed: rewarded = true
     case "未受け取り" where completed: rewarded = false
     case "未達成" where !completed: rewarded = false
-    default: throw StepFailure("「\(title)」 at \(progress)/\(goal) cannot be 「\(status)」: write 受け取り済み or 未受け取り when it is completed, 未達成 when not.")
+    default:
+      throw StepFailure(
+        "「\(title)」 at \(progress)/\(goal) cannot be 「\(status)」: write 受け取り済み or 未受け取り when it is completed, 未達成 when not."
+      )
     }
-    return try DailyMission(kind: daily.kind, goal: goal, reward: daily.reward, progress: progress, isRewarded: rewarded)
+    return try DailyMission(
+      kind: daily.kind, goal: goal, reward: daily.reward, progress: progress, isRewarded: rewarded)
   }
 
   /// `1/3` as progress 1 of goal 3.

@@ -8,7 +8,10 @@ extension StepLibrary {
     var steps = StepLibrary()
     steps.parameterType(
       "カギ括弧の並び", regexp: "(?:「[^」]*」)+",
-      explanations: ["ja": "「」で囲んだことばを続けて並べたもの（「読書」「音楽」 など）", "en": "texts in corner brackets one after another, such as 「読書」「音楽」"]
+      explanations: [
+        "ja": "「」で囲んだことばを続けて並べたもの（「読書」「音楽」 など）",
+        "en": "texts in corner brackets one after another, such as 「読書」「音楽」",
+      ]
     ) { text in
       text.dropFirst().dropLast().components(separatedBy: "」「")
     }

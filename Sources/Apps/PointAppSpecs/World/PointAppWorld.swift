@@ -44,9 +44,18 @@ final class PointAppWorld {
     let log = log
     let surveys = SurveyClient.inMemory(backend)
     dependencies.surveyClient = SurveyClient(
-      fetchAvailable: { try await server.waitForAnswer(); return try await surveys.fetchAvailable() },
-      fetchByCategory: { try await server.waitForAnswer(); return try await surveys.fetchByCategory($0) },
-      findById: { try await server.waitForAnswer(); return try await surveys.findById($0) },
+      fetchAvailable: {
+        try await server.waitForAnswer()
+        return try await surveys.fetchAvailable()
+      },
+      fetchByCategory: {
+        try await server.waitForAnswer()
+        return try await surveys.fetchByCategory($0)
+      },
+      findById: {
+        try await server.waitForAnswer()
+        return try await surveys.findById($0)
+      },
       submitAnswer: {
         try await server.waitForAnswer()
         let earned = try await surveys.submitAnswer($0, $1)
@@ -55,8 +64,14 @@ final class PointAppWorld {
       })
     let points = PointClient.inMemory(backend)
     dependencies.pointClient = PointClient(
-      fetchBalance: { try await server.waitForAnswer(); return try await points.fetchBalance() },
-      fetchHistory: { try await server.waitForAnswer(); return try await points.fetchHistory($0) },
+      fetchBalance: {
+        try await server.waitForAnswer()
+        return try await points.fetchBalance()
+      },
+      fetchHistory: {
+        try await server.waitForAnswer()
+        return try await points.fetchHistory($0)
+      },
       addPoints: { amount, reason in
         try await server.waitForAnswer()
         do {
@@ -69,17 +84,35 @@ final class PointAppWorld {
       })
     let game = GamificationClient.inMemory(backend)
     dependencies.gamificationClient = GamificationClient(
-      fetchMissions: { try await server.waitForAnswer(); return try await game.fetchMissions($0) },
-      saveMissions: { try await server.waitForAnswer(); try await game.saveMissions($0, $1) },
-      fetchStreak: { try await server.waitForAnswer(); return try await game.fetchStreak() },
+      fetchMissions: {
+        try await server.waitForAnswer()
+        return try await game.fetchMissions($0)
+      },
+      saveMissions: {
+        try await server.waitForAnswer()
+        try await game.saveMissions($0, $1)
+      },
+      fetchStreak: {
+        try await server.waitForAnswer()
+        return try await game.fetchStreak()
+      },
       saveStreak: { streak in
         try await server.waitForAnswer()
         try await game.saveStreak(streak)
         log.record(.streakSaved(streak))
       },
-      fetchAchievements: { try await server.waitForAnswer(); return try await game.fetchAchievements() },
-      saveAchievements: { try await server.waitForAnswer(); try await game.saveAchievements($0) },
-      fetchProgress: { try await server.waitForAnswer(); return try await game.fetchProgress() })
+      fetchAchievements: {
+        try await server.waitForAnswer()
+        return try await game.fetchAchievements()
+      },
+      saveAchievements: {
+        try await server.waitForAnswer()
+        try await game.saveAchievements($0)
+      },
+      fetchProgress: {
+        try await server.waitForAnswer()
+        return try await game.fetchProgress()
+      })
     let today = self.today
     dependencies.date = DateGenerator { today.now }
     dependencies.calendar = ScenarioDates.calendar
@@ -130,7 +163,8 @@ final class PointAppWorld {
   /// every waiting request gets its answer, and so do the requests those answers lead to.
   func answerRequests(unreachable: Bool) async throws {
     guard server.waitingRequests > 0 else {
-      throw StepFailure("No request waits for the server: an earlier step must make one (open or refresh a screen, send answers).")
+      throw StepFailure(
+        "No request waits for the server: an earlier step must make one (open or refresh a screen, send answers).")
     }
     let reachable = backend.isReachable
     guard reachable == !unreachable else {
@@ -218,7 +252,8 @@ final class PointAppWorld {
       let category = try カテゴリ.map { name in
         guard let category = SurveyCategory(displayName: name) else {
           throw StepFailure(
-            "Unknown category 「\(name)」; use one of \(SurveyCategory.allCases.map(\.displayName).joined(separator: "、")).")
+            "Unknown category 「\(name)」; use one of \(SurveyCategory.allCases.map(\.displayName).joined(separator: "、"))."
+          )
         }
         return category
       }
@@ -235,4 +270,3 @@ final class Today: Sendable {
   var now: Date { date.withLock { $0 } }
   func set(_ now: Date) { date.withLock { $0 = now } }
 }
-

@@ -17,7 +17,8 @@ enum ScenarioDates {
   /// The start of the day `text` (`2026-11-15`) in Japan.
   static func day(_ text: String) throws -> Date {
     let parts = text.split(separator: "-").compactMap { Int($0) }
-    guard parts.count == 3, let date = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
+    guard parts.count == 3,
+      let date = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
     else { throw StepFailure("「\(text)」 is not a date; write it as 2026-11-15.") }
     return date
   }

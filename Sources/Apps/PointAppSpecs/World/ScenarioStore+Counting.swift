@@ -9,7 +9,9 @@ extension ScenarioStore {
   /// let loaded = try await store.expectReceived(/Action.surveysLoaded, times: 1)
   /// ```
   @discardableResult
-  func expectReceived<Value>(_ casePath: CasePath<Action, Value>, times count: Int, _ what: String) async throws -> [Value] {
+  func expectReceived<Value>(_ casePath: CasePath<Action, Value>, times count: Int, _ what: String) async throws
+    -> [Value]
+  {
     await absorbReceived()
     let came = undescribedActions.filter(casePath.matches).count
     guard came == count else {

@@ -67,7 +67,8 @@ public struct AIFeature: Reducer {
         guard state.celebrated.insert(id).inserted else { return .none }
         return .run { [aiService, clock] send in
           let words = await answer(within: Self.timeout, on: clock) { try await aiService.celebrate(id) }
-          await send(.celebrationReceived(Celebration(taskID: id, message: Self.friendly(words, or: Self.fallbackCelebration))))
+          await send(
+            .celebrationReceived(Celebration(taskID: id, message: Self.friendly(words, or: Self.fallbackCelebration))))
         }
 
       case .celebrationReceived(let celebration):

@@ -89,7 +89,11 @@ public final class TaskShinBackend: Sendable {
       updateTask: { id, status in try await self.change(id) { $0.status = status } },
       saveTask: { task in
         try await self.write { tasks in
-          if let index = tasks.firstIndex(where: { $0.id == task.id }) { tasks[index] = task } else { tasks.append(task) }
+          if let index = tasks.firstIndex(where: { $0.id == task.id }) {
+            tasks[index] = task
+          } else {
+            tasks.append(task)
+          }
         }
       },
       deleteTask: { id in

@@ -40,7 +40,8 @@ extension TaskShinScenario {
   func expectCelebrations(_ messages: [String]) async throws {
     let celebrations = zip(tapped.suffix(messages.count), messages).map(Celebration.init(taskID:message:))
     guard celebrations.count == messages.count, !celebrations.isEmpty else {
-      throw StepFailure("The child tapped 「できた！」 \(tapped.count) time(s) since the last celebration, not \(messages.count).")
+      throw StepFailure(
+        "The child tapped 「できた！」 \(tapped.count) time(s) since the last celebration, not \(messages.count).")
     }
     let store = try running()
     for celebration in celebrations {
@@ -61,7 +62,9 @@ extension TaskShinScenario {
   /// The app asked to celebrate the task tapped last once more, and nothing new came: the
   /// celebration on screen is still the one described before.
   func expectNoNewCelebration() async throws {
-    guard let id = tapped.last else { throw StepFailure("The child tapped 「できた！」 on nothing since the last celebration.") }
+    guard let id = tapped.last else {
+      throw StepFailure("The child tapped 「できた！」 on nothing since the last celebration.")
+    }
     let store = try running()
     try await store.expectReceived(.ai(.requestCelebration(id)))
     tapped.removeAll()

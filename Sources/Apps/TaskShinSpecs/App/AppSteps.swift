@@ -6,7 +6,8 @@ enum AppSteps {
     var steps = StepLibrary()
     steps.useTaskShinParameterTypes()
     steps.when("エラーを閉じる") { context in try await TaskShinScenario.of(context).send(.errorDismissed) }
-    steps.then("{ことば}と知らせる") { (context, message: String) in try await TaskShinScenario.of(context).expectError(message) }
+    steps.then("{ことば}と知らせる") { (context, message: String) in try await TaskShinScenario.of(context).expectError(message)
+    }
     steps.then("つぎに{ことば}と知らせる") { (context, message: String) in
       try await TaskShinScenario.of(context).expectQueuedError(message)
     }

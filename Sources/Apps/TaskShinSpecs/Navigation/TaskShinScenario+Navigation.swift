@@ -7,7 +7,9 @@ extension TaskShinScenario {
 
   /// The back button pops the screen on top.
   func goBack() async throws {
-    guard let top = try running().state.path.ids.last else { throw StepFailure("No screen is pushed: there is no back.") }
+    guard let top = try running().state.path.ids.last else {
+      throw StepFailure("No screen is pushed: there is no back.")
+    }
     try await send(.path(.popFrom(id: top)))
   }
 

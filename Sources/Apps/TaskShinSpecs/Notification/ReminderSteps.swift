@@ -29,7 +29,8 @@ enum ReminderSteps {
       try await TaskShinScenario.of(context).parentMovesElsewhere(title, toHour: hour)
     }
     steps.then("通知は一つも入っていない") { context in try await TaskShinScenario.of(context).expectNoReminders() }
-    steps.then("{ことば}と案内される") { (context, text: String) in try await TaskShinScenario.of(context).expectHowToAllow(text) }
+    steps.then("{ことば}と案内される") { (context, text: String) in try await TaskShinScenario.of(context).expectHowToAllow(text)
+    }
     return steps
   }
 }

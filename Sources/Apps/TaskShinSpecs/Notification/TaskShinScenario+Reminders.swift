@@ -21,7 +21,8 @@ extension TaskShinScenario {
       throw StepFailure("The device has no reminder for 「\(title)」; it has \(reminders.scheduled.map(\.title)).")
     }
     guard reminder.date == due, reminder.title == title else {
-      throw StepFailure("The device's reminder for 「\(title)」 is 「\(reminder.title)」 at \(reminder.date), not at \(hour)時 (\(due)).")
+      throw StepFailure(
+        "The device's reminder for 「\(title)」 is 「\(reminder.title)」 at \(reminder.date), not at \(hour)時 (\(due)).")
     }
     try running().expect { $0.notifications.scheduled[id] = due }
   }
@@ -32,7 +33,8 @@ extension TaskShinScenario {
     try await settleEcho()
     let id = try task(title).id
     guard deviceAnswers.waitingCount > 0, !reminders.scheduled.contains(where: { $0.taskID == id }) else {
-      throw StepFailure("The device answered every reminder the app asked for: write 「「\(title)」の通知が\(hour)時に入っている」 or 「通知は一つも入っていない」.")
+      throw StepFailure(
+        "The device answered every reminder the app asked for: write 「「\(title)」の通知が\(hour)時に入っている」 or 「通知は一つも入っていない」.")
     }
     let due = try Self.due(hour: hour)
     try running().expect { $0.notifications.scheduled[id] = due }
@@ -42,7 +44,8 @@ extension TaskShinScenario {
   func deviceRefusesReminders() async throws {
     let store = try running()
     guard deviceAnswers.releaseAll() > 0 else {
-      throw StepFailure("The app asked the device for no reminder it refuses: give 「端末は「…」の通知を受けつけない」 before the app opens.")
+      throw StepFailure(
+        "The app asked the device for no reminder it refuses: give 「端末は「…」の通知を受けつけない」 before the app opens.")
     }
     await store.absorbReceived()
   }

@@ -112,7 +112,9 @@ extension TaskShinScenario {
     try await settleEcho()
     let draft = try filledDraft()
     guard draft.title == title, draft.shin == (try Vocabulary.shin(shin)) else {
-      throw StepFailure("The scenario's steps filled the form with 「\(draft.title)」 and 「\(draft.shin.name)」, not 「\(title)」 and 「\(shin)」.")
+      throw StepFailure(
+        "The scenario's steps filled the form with 「\(draft.title)」 and 「\(draft.shin.name)」, not 「\(title)」 and 「\(shin)」."
+      )
     }
     try running().expect(\.parent.editor, draft)
   }

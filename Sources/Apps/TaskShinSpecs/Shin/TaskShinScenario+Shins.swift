@@ -36,7 +36,8 @@ extension TaskShinScenario {
     let stage = try Vocabulary.stage(stage)
     try await acknowledgeGrowth(of: kind)
     guard ShinStage(growth: growth) == stage else {
-      throw StepFailure("A shin with growth \(growth) is 「\(ShinStage(growth: growth))」, not 「\(stage)」: fix the scenario.")
+      throw StepFailure(
+        "A shin with growth \(growth) is 「\(ShinStage(growth: growth))」, not 「\(stage)」: fix the scenario.")
     }
     try running().expect {
       if $0.shins.shins[id: kind] == nil { $0.shins.shins.append(Shin(kind: kind)) }
@@ -74,7 +75,8 @@ extension TaskShinScenario {
     try running().expect {
       $0.shins.events.append(event)
       if case .discovered(let kind) = event, $0.shins.shins[id: kind] == nil {
-        $0.shins.shins.append(Shin(kind: kind, growth: kind == .niji ? ShinStage.egg.threshold : ShinStage.baby.threshold))
+        $0.shins.shins.append(
+          Shin(kind: kind, growth: kind == .niji ? ShinStage.egg.threshold : ShinStage.baby.threshold))
       }
     }
   }

@@ -66,7 +66,9 @@ extension TaskShinScenario {
       $0.tasks.tasks[id: task.id]?.status = look.status
       if let note { $0.tasks.tasks[id: task.id]?.parentNote = note }
       let queued = $0.tasks.network.pendingSyncs.contains { $0.taskID == task.id }
-      if look == .waiting, !queued { $0.tasks.network.pendingSyncs.append(SyncItem(taskID: task.id, status: .completed)) }
+      if look == .waiting, !queued {
+        $0.tasks.network.pendingSyncs.append(SyncItem(taskID: task.id, status: .completed))
+      }
       if look != .waiting { $0.tasks.network.pendingSyncs.removeAll { $0.taskID == task.id } }
     }
   }
@@ -86,7 +88,8 @@ extension TaskShinScenario {
     let rows = table.hashes
     let titles = store.state.tasks.tasks.map(\.title)
     guard titles == rows.map({ $0["おてつだい"] ?? "" }) else {
-      throw StepFailure("The child's list shows \(titles.map { "「\($0)」" }.joined(separator: "、")), not the table's tasks.")
+      throw StepFailure(
+        "The child's list shows \(titles.map { "「\($0)」" }.joined(separator: "、")), not the table's tasks.")
     }
     var expected: [TaskItem] = []
     var waiting: [TaskID] = []
@@ -119,7 +122,9 @@ extension TaskShinScenario {
     try await settleEcho()
     let id = try task(title).id
     guard backend.tasks.first(where: { $0.id == id })?.status == .completed else {
-      throw StepFailure("The parent does not have 「\(title)」 as done yet: the backend has it as \(String(describing: backend.tasks.first { $0.id == id }?.status)).")
+      throw StepFailure(
+        "The parent does not have 「\(title)」 as done yet: the backend has it as \(String(describing: backend.tasks.first { $0.id == id }?.status))."
+      )
     }
   }
 

@@ -32,7 +32,9 @@ extension TaskShinScenario {
     }
     try await send(.user(.saveTapped))
   }
-  func chooseAvatar(_ avatar: String) async throws { try await send(.user(.avatarChosen(try Vocabulary.avatar(avatar)))) }
+  func chooseAvatar(_ avatar: String) async throws {
+    try await send(.user(.avatarChosen(try Vocabulary.avatar(avatar))))
+  }
 
   /// The profile shown is `name` and `avatar`, loaded or saved (and no longer loading or saving).
   func expectProfile(name: String, avatar: String) async throws {

@@ -37,6 +37,7 @@ public struct DependencyWritingReducer<Base: Reducer>: Reducer {
     var values = DependencyValues.current
     values.changing(update)
     let effect = DependencyValues.$current.withValue(values) { base.reduce(into: &state, action: action) }
-    return effect.wrappingRuns { [values] _, body in await DependencyValues.$current.withValue(values) { await body() } }
+    return effect.wrappingRuns { [values] _, body in await DependencyValues.$current.withValue(values) { await body() }
+    }
   }
 }

@@ -45,7 +45,10 @@ struct StructuralDiffer {
     case true?:
       return
     case false?:
-      if isProbe { return foundDifference = true }
+      if isProbe {
+        foundDifference = true
+        return
+      }
       let before = changes.count
       compareParts(expected, actual)
       if !isProbe && changes.count == before { recordChanged(expected, actual) }
@@ -117,7 +120,8 @@ struct StructuralDiffer {
     }
   }
 
-  private mutating func compareObjects(_ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror) {
+  private mutating func compareObjects(_ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror)
+  {
     guard let expectedObject = classInstance(expected), let actualObject = classInstance(actual) else {
       return compareFields(expected, actual, expectedMirror, actualMirror)
     }
@@ -128,7 +132,8 @@ struct StructuralDiffer {
     compareFields(expected, actual, expectedMirror, actualMirror)
   }
 
-  private mutating func compareFields(_ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror) {
+  private mutating func compareFields(_ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror)
+  {
     let expectedChildren = reflectedChildren(of: expectedMirror, asExpected: true)
     let actualChildren = reflectedChildren(of: actualMirror)
     guard !expectedChildren.isEmpty || !actualChildren.isEmpty else {
@@ -236,12 +241,17 @@ struct StructuralDiffer {
       // Lines have no identity, so none is ever found moved.
       case .paired(let expectedLine, let actualLine), .moved(let expectedLine, let actualLine):
         within(.line(actualLine + 1)) {
-          $0.recordChange(expected: show(expectedLines[expectedLine]), actual: show(actualLines[actualLine]), kind: .changed)
+          $0.recordChange(
+            expected: show(expectedLines[expectedLine]), actual: show(actualLines[actualLine]), kind: .changed)
         }
       case .removed(let expectedLine):
-        within(.line(expectedLine + 1)) { $0.recordChange(expected: show(expectedLines[expectedLine]), actual: "", kind: .removed) }
+        within(.line(expectedLine + 1)) {
+          $0.recordChange(expected: show(expectedLines[expectedLine]), actual: "", kind: .removed)
+        }
       case .added(let actualLine):
-        within(.line(actualLine + 1)) { $0.recordChange(expected: "", actual: show(actualLines[actualLine]), kind: .added) }
+        within(.line(actualLine + 1)) {
+          $0.recordChange(expected: "", actual: show(actualLines[actualLine]), kind: .added)
+        }
       }
     }
   }
@@ -255,18 +265,27 @@ struct StructuralDiffer {
   }
 
   mutating func recordChanged(_ expected: Any, _ actual: Any) {
-    guard !isProbe else { return foundDifference = true }
+    guard !isProbe else {
+      foundDifference = true
+      return
+    }
     recordChange(
       expected: ValueDumper.text(of: expected, asExpected: true), actual: ValueDumper.text(of: actual), kind: .changed)
   }
 
   mutating func recordAdded(_ actual: Any) {
-    guard !isProbe else { return foundDifference = true }
+    guard !isProbe else {
+      foundDifference = true
+      return
+    }
     recordChange(expected: "", actual: ValueDumper.text(of: actual), kind: .added)
   }
 
   mutating func recordRemoved(_ expected: Any) {
-    guard !isProbe else { return foundDifference = true }
+    guard !isProbe else {
+      foundDifference = true
+      return
+    }
     recordChange(expected: ValueDumper.text(of: expected, asExpected: true), actual: "", kind: .removed)
   }
 
@@ -274,7 +293,8 @@ struct StructuralDiffer {
     foundDifference = true
     guard !isProbe else { return }
     changes.append(
-      ValueDifference.Change(path: renderPath(path, rootName: rootName), expected: expected, actual: actual, kind: kind))
+      ValueDifference.Change(path: renderPath(path, rootName: rootName), expected: expected, actual: actual, kind: kind)
+    )
   }
 }
 

@@ -68,7 +68,8 @@ struct ValueDumper {
     case .tuple:
       return .group(open: "(", close: ")", items: items(of: mirror.children))
     case .collection:
-      return .group(open: "[", close: "]", items: mirror.children.map { DumpItem(label: nil, node: node(for: $0.value)) })
+      return .group(
+        open: "[", close: "]", items: mirror.children.map { DumpItem(label: nil, node: node(for: $0.value)) })
     case .set:
       let members = mirror.children.map { DumpItem(label: nil, node: node(for: $0.value)) }
       return .group(open: "Set([", close: "])", items: Self.sortedByText(members))

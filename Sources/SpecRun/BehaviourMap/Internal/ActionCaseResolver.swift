@@ -54,7 +54,8 @@ struct ActionCaseResolver {
     var credit = credits[owner, default: [:]][row, default: Credit()]
     var exercise =
       (toScenarios ? credit.scenarios[key] : credit.tests[key])
-      ?? BehaviourMap.Exercise(id: key, name: exerciser.name, file: exerciser.file, line: exerciser.line, sent: false, received: false)
+      ?? BehaviourMap.Exercise(
+        id: key, name: exerciser.name, file: exerciser.file, line: exerciser.line, sent: false, received: false)
     if use.direction == .sent { exercise.sent = true } else { exercise.received = true }
     if toScenarios { credit.scenarios[key] = exercise } else { credit.tests[key] = exercise }
     credits[owner, default: [:]][row] = credit
@@ -68,7 +69,8 @@ struct ActionCaseResolver {
     for start in components.indices {
       guard let found = byName[components[start...].joined(separator: ".")] else { continue }
       let module = components.first ?? ""
-      return found.first { declarations[$0].declaration.file.split(separator: "/").contains(Substring(module)) } ?? found.first
+      return found.first { declarations[$0].declaration.file.split(separator: "/").contains(Substring(module)) }
+        ?? found.first
     }
     return nil
   }
@@ -109,7 +111,8 @@ struct ActionCaseResolver {
       type = (arguments.last ?? "") + (wrapper.ofReducer ? ".Action" : "")
       wrapperCase = wrapper.caseName
     }
-    guard type.first?.isLetter == true || type.first == "_", type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+    guard type.first?.isLetter == true || type.first == "_",
+      type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
       let target = lookUp(type, from: current), target != current
     else { return .leaf }
     return declarations[target].declaration.isNested
@@ -148,7 +151,9 @@ struct ActionCaseResolver {
   }
 
   /// The rows of a feature's enum: its leaf cases, and the inner cases of its nested enums.
-  private func rows(of current: Int, prefix: String, depth: Int = 0) -> (rows: [ActionCaseDeclaration], composes: [String]) {
+  private func rows(of current: Int, prefix: String, depth: Int = 0) -> (
+    rows: [ActionCaseDeclaration], composes: [String]
+  ) {
     var rows: [ActionCaseDeclaration] = []
     var composes: [String] = []
     for declared in declarations[current].declaration.cases {

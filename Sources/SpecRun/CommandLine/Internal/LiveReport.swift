@@ -46,7 +46,9 @@ final class LiveReport {
       startedByTestCase[started.testCaseId] = started
       testCaseByStarted[started.id] = started.testCaseId
     }
-    if let finished = envelope.testCaseFinished, let testCase = testCaseByStarted.removeValue(forKey: finished.testCaseStartedId) {
+    if let finished = envelope.testCaseFinished,
+      let testCase = testCaseByStarted.removeValue(forKey: finished.testCaseStartedId)
+    {
       finishedTestCases.insert(testCase)
       printFinished(stopAtUnfinished: true)
     }
@@ -75,7 +77,8 @@ final class LiveReport {
   }
 
   private func plannedInFileOrder() -> [String] {
-    let index = Dictionary(query.pickles.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    let index = Dictionary(
+      query.pickles.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     let planned = query.testCases
     return planned.enumerated().sorted { a, b in
       (index[a.element.pickleId] ?? .max, a.offset) < (index[b.element.pickleId] ?? .max, b.offset)

@@ -120,16 +120,20 @@ private struct JSONReader {
     case "{": return PositionedJSON(value: .object(try object()), position: start)
     case "[": return PositionedJSON(value: .array(try array()), position: start)
     case "\"": return PositionedJSON(value: .string(try string()), position: start)
-    case "t": try word("true")
+    case "t":
+      try word("true")
       return PositionedJSON(value: .bool(true), position: start)
-    case "f": try word("false")
+    case "f":
+      try word("false")
       return PositionedJSON(value: .bool(false), position: start)
-    case "n": try word("null")
+    case "n":
+      try word("null")
       return PositionedJSON(value: .null, position: start)
     case let character? where character == "-" || character.isASCII && character.isNumber:
       return PositionedJSON(value: .number(try number()), position: start)
     default:
-      throw error("expected a value (an object, a list, a string, a number, true, false or null), found \(currentDescription)")
+      throw error(
+        "expected a value (an object, a list, a string, a number, true, false or null), found \(currentDescription)")
     }
   }
 
@@ -147,7 +151,8 @@ private struct JSONReader {
       guard current == "\"" else { throw error("expected a key in double quotes, found \(currentDescription)") }
       let key = try string()
       if members.contains(where: { $0.key == key }) {
-        throw PositionedJSON.SyntaxError(position: keyPosition, message: "the key \"\(key)\" appears twice in this object")
+        throw PositionedJSON.SyntaxError(
+          position: keyPosition, message: "the key \"\(key)\" appears twice in this object")
       }
       try expect(":", "':' after the key \"\(key)\"")
       members.append(.init(key: key, keyPosition: keyPosition, value: try value()))
@@ -183,7 +188,9 @@ private struct JSONReader {
     advance()
     var text = ""
     while true {
-      guard let character = current else { throw error("the string is not closed: expected '\"' before the end of file") }
+      guard let character = current else {
+        throw error("the string is not closed: expected '\"' before the end of file")
+      }
       switch character {
       case "\"":
         advance()
@@ -202,12 +209,16 @@ private struct JSONReader {
 
   private mutating func escape() throws(PositionedJSON.SyntaxError) -> String {
     guard let character = current else { throw error("the string is not closed: expected '\"' before the end of file") }
-    let simple: [Character: String] = ["\"": "\"", "\\": "\\", "/": "/", "b": "\u{08}", "f": "\u{0C}", "n": "\n", "r": "\r", "t": "\t"]
+    let simple: [Character: String] = [
+      "\"": "\"", "\\": "\\", "/": "/", "b": "\u{08}", "f": "\u{0C}", "n": "\n", "r": "\r", "t": "\t",
+    ]
     if let replacement = simple[character] {
       advance()
       return replacement
     }
-    guard character == "u" else { throw error("unknown escape '\\\(character)'; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX") }
+    guard character == "u" else {
+      throw error("unknown escape '\\\(character)'; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
+    }
     advance()
     let first = try hexQuad()
     if (0xD800..<0xDC00).contains(first), current == "\\" {
@@ -215,7 +226,9 @@ private struct JSONReader {
       guard current == "u" else { throw error("expected the second half of a surrogate pair (\\uDC00 to \\uDFFF)") }
       advance()
       let second = try hexQuad()
-      if (0xDC00..<0xE000).contains(second), let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) {
+      if (0xDC00..<0xE000).contains(second),
+        let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+      {
         return String(scalar)
       }
       throw error("expected the second half of a surrogate pair (\\uDC00 to \\uDFFF)")

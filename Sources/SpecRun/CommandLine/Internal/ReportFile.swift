@@ -117,7 +117,8 @@ enum ReportFile {
   }
 
   private static func replace(
-    _ target: String, existing: stat?, createFolder: Bool, _ makeReport: (_ write: (String) throws -> Void) throws -> Void
+    _ target: String, existing: stat?, createFolder: Bool,
+    _ makeReport: (_ write: (String) throws -> Void) throws -> Void
   ) throws {
     let folder = folder(of: target)
     if createFolder {
@@ -168,7 +169,9 @@ enum ReportFile {
     }
   }
 
-  private static func writeBlocks(to descriptor: Int32, _ makeReport: (_ write: (String) throws -> Void) throws -> Void) throws {
+  private static func writeBlocks(to descriptor: Int32, _ makeReport: (_ write: (String) throws -> Void) throws -> Void)
+    throws
+  {
     var block = ""
     block.reserveCapacity(blockSize)
     try makeReport { piece in

@@ -21,7 +21,9 @@ struct FeatureFileWriter {
   private enum BlankLine { case none, always, ifInSource }
 
   init(text: String, document: Messages.GherkinDocument) {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? $0.dropLast() : $0
+    }
     self.document = document
     var notes = document.comments.map { (line: $0.location.line, text: Self.trimmed($0.text)) }
     let commentLines = Set(notes.map(\.line))
@@ -43,7 +45,9 @@ struct FeatureFileWriter {
   // MARK: - Blocks
 
   private mutating func write(_ feature: Messages.GherkinDocument.Feature) {
-    writeHeader(tags: feature.tags, keyword: feature.keyword ?? "Feature", name: feature.name, line: feature.location.line, indent: 0, blank: .ifInSource)
+    writeHeader(
+      tags: feature.tags, keyword: feature.keyword ?? "Feature", name: feature.name, line: feature.location.line,
+      indent: 0, blank: .ifInSource)
     writeDescription(feature.description, after: feature.location.line, indent: 2)
     for child in feature.children {
       if let background = child.background { write(background, indent: 2) }
@@ -53,7 +57,8 @@ struct FeatureFileWriter {
   }
 
   private mutating func write(_ rule: Messages.GherkinDocument.Rule) {
-    writeHeader(tags: rule.tags, keyword: rule.keyword, name: rule.name, line: rule.location.line, indent: 2, blank: .always)
+    writeHeader(
+      tags: rule.tags, keyword: rule.keyword, name: rule.name, line: rule.location.line, indent: 2, blank: .always)
     writeDescription(rule.description, after: rule.location.line, indent: 4)
     for child in rule.children {
       if let background = child.background { write(background, indent: 4) }
@@ -62,23 +67,31 @@ struct FeatureFileWriter {
   }
 
   private mutating func write(_ background: Messages.GherkinDocument.Background, indent: Int) {
-    writeHeader(tags: [], keyword: background.keyword, name: background.name, line: background.location.line, indent: indent, blank: .always)
+    writeHeader(
+      tags: [], keyword: background.keyword, name: background.name, line: background.location.line, indent: indent,
+      blank: .always)
     writeDescription(background.description, after: background.location.line, indent: indent + 2)
     for step in background.steps { write(step, indent: indent + 2) }
   }
 
   private mutating func write(_ scenario: Messages.GherkinDocument.Scenario, indent: Int) {
-    writeHeader(tags: scenario.tags, keyword: scenario.keyword, name: scenario.name, line: scenario.location.line, indent: indent, blank: .always)
+    writeHeader(
+      tags: scenario.tags, keyword: scenario.keyword, name: scenario.name, line: scenario.location.line, indent: indent,
+      blank: .always)
     writeDescription(scenario.description, after: scenario.location.line, indent: indent + 2)
     for step in scenario.steps { write(step, indent: indent + 2) }
     for examples in scenario.examples {
-      writeHeader(tags: examples.tags, keyword: examples.keyword, name: examples.name, line: examples.location.line, indent: indent + 2, blank: .always)
+      writeHeader(
+        tags: examples.tags, keyword: examples.keyword, name: examples.name, line: examples.location.line,
+        indent: indent + 2, blank: .always)
       writeDescription(examples.description, after: examples.location.line, indent: indent + 4)
       writeTable((examples.tableHeader.map { [$0] } ?? []) + examples.tableBody, indent: indent + 4)
     }
   }
 
-  private mutating func writeHeader(tags: [Messages.GherkinDocument.Tag], keyword: String, name: String, line: Int, indent: Int, blank: BlankLine) {
+  private mutating func writeHeader(
+    tags: [Messages.GherkinDocument.Tag], keyword: String, name: String, line: Int, indent: Int, blank: BlankLine
+  ) {
     var tagLines: [Int] = []
     for tag in tags where tagLines.last != tag.location.line { tagLines.append(tag.location.line) }
     for (index, tagLine) in tagLines.enumerated() {
@@ -100,7 +113,9 @@ struct FeatureFileWriter {
     while start <= lines.count, Self.trimmed(lines[start - 1]).isEmpty || commentLines.contains(start) { start += 1 }
     writeNotes(before: start, indent: indent, blank: .none)
     let descriptionLines = description.split(separator: "\n", omittingEmptySubsequences: false)
-    let common = descriptionLines.filter { !Self.trimmed($0).isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+    let common =
+      descriptionLines.filter { !Self.trimmed($0).isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min()
+      ?? 0
     for (offset, line) in descriptionLines.enumerated() {
       if Self.trimmed(line).isEmpty {
         output.append("")
@@ -124,7 +139,9 @@ struct FeatureFileWriter {
 
   /// The space after a keyword the dialect writes without one (`前提`): there when the user wrote one.
   private func separator(after step: Messages.GherkinDocument.Step) -> String {
-    guard !step.text.isEmpty, step.keyword.last?.isWhitespace != true, step.location.line <= lines.count else { return "" }
+    guard !step.text.isEmpty, step.keyword.last?.isWhitespace != true, step.location.line <= lines.count else {
+      return ""
+    }
     let line = lines[step.location.line - 1].drop { $0 == " " || $0 == "\t" }
     return line.dropFirst(step.keyword.count).first?.isWhitespace == true ? " " : ""
   }
@@ -166,7 +183,8 @@ struct FeatureFileWriter {
       return
     }
     let end = min(line, lines.count + 1)
-    let firstBlank = lastSourceLine + 1 < end
+    let firstBlank =
+      lastSourceLine + 1 < end
       ? (lastSourceLine + 1..<end).first { Self.trimmed(lines[$0 - 1]).isEmpty } : nil
     let previousIndent = lastIndent
     if let firstBlank {
@@ -189,7 +207,8 @@ struct FeatureFileWriter {
   private func trailingComment(after tag: Messages.GherkinDocument.Tag) -> String? {
     guard tag.location.line <= lines.count, let column = tag.location.column else { return nil }
     let scalars = lines[tag.location.line - 1].unicodeScalars
-    let rest = Self.trimmed(String(String.UnicodeScalarView(scalars.dropFirst(column - 1 + tag.name.unicodeScalars.count))))
+    let rest = Self.trimmed(
+      String(String.UnicodeScalarView(scalars.dropFirst(column - 1 + tag.name.unicodeScalars.count))))
     return rest.hasPrefix("#") ? rest : nil
   }
 

@@ -21,7 +21,8 @@ enum AttachmentContent: Equatable {
     let mediaType = attachment.mediaType.trimmingCharacters(in: .whitespaces)
     let essence = mediaType.lowercased().split(separator: ";").first.map(String.init) ?? ""
     let isBase64 = attachment.contentEncoding == "BASE64"
-    let bytes = isBase64 ? Data(base64Encoded: attachment.body, options: .ignoreUnknownCharacters) : Data(attachment.body.utf8)
+    let bytes =
+      isBase64 ? Data(base64Encoded: attachment.body, options: .ignoreUnknownCharacters) : Data(attachment.body.utf8)
     guard let bytes else {
       self = .other(mediaType: mediaType, fileName: attachment.fileName, byteCount: attachment.body.utf8.count)
       return
@@ -32,7 +33,8 @@ enum AttachmentContent: Equatable {
     } else if essence.hasPrefix("text/") {
       self = .text(String(decoding: bytes, as: UTF8.self))
     } else if essence.hasPrefix("image/"), Self.isToken(essence) {
-      self = .image(mediaType: essence, base64: bytes.base64EncodedString(), fileName: attachment.fileName, byteCount: bytes.count)
+      self = .image(
+        mediaType: essence, base64: bytes.base64EncodedString(), fileName: attachment.fileName, byteCount: bytes.count)
     } else {
       self = .other(mediaType: mediaType, fileName: attachment.fileName, byteCount: bytes.count)
     }
@@ -62,7 +64,10 @@ enum AttachmentContent: Equatable {
   /// Whether `url` may become a live link: http, https, or relative (no scheme at all). Anything
   /// with control characters or spaces in it, or another scheme (`javascript:`, `data:`), stays text.
   static func isSafeLink(_ url: String) -> Bool {
-    guard !url.isEmpty, !url.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    guard !url.isEmpty,
+      !url.unicodeScalars.contains(where: {
+        $0.properties.isWhitespace || $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+      })
     else { return false }
     let beforeScheme = url.prefix { !":/?#\\".contains($0) }
     guard url.dropFirst(beforeScheme.count).first == ":" else { return true }
@@ -71,7 +76,9 @@ enum AttachmentContent: Equatable {
 
   /// Media types kept in a `data:` URL: letters, digits and `+-./`, nothing that could end it.
   private static func isToken(_ mediaType: String) -> Bool {
-    mediaType.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-./".unicodeScalars.contains($0)) }
+    mediaType.unicodeScalars.allSatisfy {
+      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-./".unicodeScalars.contains($0))
+    }
   }
 }
 

@@ -17,14 +17,16 @@ enum HTMLAttachment {
         return "<div class=\"attachment links\">"
           + urls.map { url in
             AttachmentContent.isSafeLink(url)
-              ? "<a href=\"\(esc(url))\" rel=\"noopener noreferrer\">\(esc(url))</a>" : "<span class=\"link\">\(esc(url))</span>"
+              ? "<a href=\"\(esc(url))\" rel=\"noopener noreferrer\">\(esc(url))</a>"
+              : "<span class=\"link\">\(esc(url))</span>"
           }.joined(separator: "<br>") + "</div>"
       case .image(let mediaType, let base64, let fileName, let byteCount):
         let label = esc(AttachmentContent.label(mediaType: mediaType, fileName: fileName, byteCount: byteCount))
         return "<figure class=\"attachment\"><img src=\"data:\(mediaType);base64,\(base64)\" alt=\"\(label)\">"
           + "<figcaption>\(label)</figcaption></figure>"
       case .other(let mediaType, let fileName, let byteCount):
-        return "<div class=\"attachment other\">\(esc(AttachmentContent.label(mediaType: mediaType, fileName: fileName, byteCount: byteCount)))</div>"
+        return
+          "<div class=\"attachment other\">\(esc(AttachmentContent.label(mediaType: mediaType, fileName: fileName, byteCount: byteCount)))</div>"
       }
     }.joined()
   }

@@ -22,9 +22,15 @@ enum TerminalAttachment {
       case .links(let urls):
         text = urls.map { style.dim("Link: ") + TerminalText.visible($0) }.joined(separator: "\n")
       case .image(let mediaType, _, let fileName, let byteCount):
-        text = style.dim("Image: " + TerminalText.visible(AttachmentContent.label(mediaType: mediaType, fileName: fileName, byteCount: byteCount)))
+        text = style.dim(
+          "Image: "
+            + TerminalText.visible(
+              AttachmentContent.label(mediaType: mediaType, fileName: fileName, byteCount: byteCount)))
       case .other(let mediaType, let fileName, let byteCount):
-        text = style.dim("Attachment: " + TerminalText.visible(AttachmentContent.label(mediaType: mediaType, fileName: fileName, byteCount: byteCount)))
+        text = style.dim(
+          "Attachment: "
+            + TerminalText.visible(
+              AttachmentContent.label(mediaType: mediaType, fileName: fileName, byteCount: byteCount)))
       }
       return TerminalStyle.indent(text, indent) + "\n"
     }.joined()

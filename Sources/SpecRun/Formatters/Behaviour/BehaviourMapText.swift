@@ -25,10 +25,12 @@ enum BehaviourMapText {
     let cases = map.apps.flatMap(\.features).flatMap(\.cases)
     let specified = cases.filter { !$0.scenarios.isEmpty }.count
     let tested = cases.filter { !$0.tests.isEmpty }.count
-    out += "\nIn all: \(specified)/\(cases.count) action cases (\(percent(map.specifiedFraction))) specified by scenarios"
+    out +=
+      "\nIn all: \(specified)/\(cases.count) action cases (\(percent(map.specifiedFraction))) specified by scenarios"
     out += map.testsKnown ? ", \(tested)/\(cases.count) exercised by tests.\n" : "; tests not known.\n"
     if !map.undeclared.isEmpty {
-      out += "Recorded but not declared in the sources read (give the app's sources folder): "
+      out +=
+        "Recorded but not declared in the sources read (give the app's sources folder): "
         + map.undeclared.joined(separator: ", ") + "\n"
     }
     return out
@@ -43,10 +45,12 @@ enum BehaviourMapText {
       let mark = !item.scenarios.isEmpty ? "✓" : (item.tests.isEmpty && map.testsKnown ? "✗" : "·")
       let scenarios =
         item.scenarios.isEmpty
-        ? "no scenario" : "scenarios: " + item.scenarios.map { "\($0.name) (\(directions($0)))" }.joined(separator: "; ")
+        ? "no scenario"
+        : "scenarios: " + item.scenarios.map { "\($0.name) (\(directions($0)))" }.joined(separator: "; ")
       let tests = map.testsKnown ? " · tests: \(item.tests.count)" : ""
       let nothing = map.testsKnown && item.scenarios.isEmpty && item.tests.isEmpty ? " · nothing exercises it" : ""
-      out += "    \(mark) \(item.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(scenarios)\(tests)\(nothing)\n"
+      out +=
+        "    \(mark) \(item.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(scenarios)\(tests)\(nothing)\n"
     }
     if !feature.composes.isEmpty { out += "    composes: \(feature.composes.joined(separator: ", "))\n" }
     return out

@@ -78,16 +78,19 @@ public struct HTMLFormatter: ReportFormatter {
   ) -> String {
     var body = ""
     for (index, error) in query.parseErrors.enumerated() {
-      body += "<section class=\"feature\" id=\"unreadable-\(index)\" data-app=\"\(HTMLText.escape(error.source.uri.map(layout.app(of:)) ?? ""))\">"
+      body +=
+        "<section class=\"feature\" id=\"unreadable-\(index)\" data-app=\"\(HTMLText.escape(error.source.uri.map(layout.app(of:)) ?? ""))\">"
         + "<pre class=\"error\">\(HTMLText.escape(ParseErrorText.describe(error)))</pre></section>\n"
     }
     var currentApp: String?
     for (index, entry) in features.enumerated() {
       if layout.folders.hasSeveralApps && entry.app != currentApp {
         currentApp = entry.app
-        body += "<h2 class=\"app\" id=\"\(Self.anchor(app: entry.app))\">\(HTMLText.escape(entry.app.isEmpty ? words.noApp : entry.app))</h2>\n"
+        body +=
+          "<h2 class=\"app\" id=\"\(Self.anchor(app: entry.app))\">\(HTMLText.escape(entry.app.isEmpty ? words.noApp : entry.app))</h2>\n"
       }
-      body += featureSection(entry.feature, uri: entry.uri, id: index, started: byURI[entry.uri] ?? [], query, words, hints)
+      body += featureSection(
+        entry.feature, uri: entry.uri, id: index, started: byURI[entry.uri] ?? [], query, words, hints)
     }
     return body
   }
@@ -124,7 +127,8 @@ public struct HTMLFormatter: ReportFormatter {
       guard let feature = document.feature, let uri = document.uri else { return nil }
       return FeatureEntry(app: layout.app(of: uri), uri: uri, feature: feature)
     }
-    let order = Dictionary(layout.folders.entries.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let order = Dictionary(
+      layout.folders.entries.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     return entries.enumerated().sorted { left, right in
       let (a, b) = (order[left.element.app] ?? Int.max, order[right.element.app] ?? Int.max)
       return a != b ? a < b : left.offset < right.offset
@@ -154,7 +158,9 @@ public struct HTMLFormatter: ReportFormatter {
   static func totals(
     _ total: Int, _ counts: [Messages.TestStepResultStatus: Int], scenarios: Bool, _ words: HTMLWords
   ) -> String {
-    let order: [Messages.TestStepResultStatus] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
+    let order: [Messages.TestStepResultStatus] = [
+      .failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown,
+    ]
     let parts = order.compactMap { status in
       counts[status].flatMap { $0 > 0 ? words.statusCount($0, words.status(status)) : nil }
     }
@@ -163,7 +169,9 @@ public struct HTMLFormatter: ReportFormatter {
 
   /// The anchor of a scenario on the page (ASCII letters and digits of its run's id).
   static func anchor(scenario started: Messages.TestCaseStarted) -> String {
-    "scenario-" + started.id.unicodeScalars.map { $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "-" }.joined()
+    "scenario-"
+      + started.id.unicodeScalars.map { $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "-" }
+      .joined()
   }
 
   /// The step a scenario failed at: its words, its line and the first line of its message.
@@ -173,7 +181,9 @@ public struct HTMLFormatter: ReportFormatter {
     var message: String?
   }
 
-  static func failingStep(of started: Messages.TestCaseStarted, _ query: MessageQuery, _ words: HTMLWords) -> FailingStep? {
+  static func failingStep(of started: Messages.TestCaseStarted, _ query: MessageQuery, _ words: HTMLWords)
+    -> FailingStep?
+  {
     let lineage = query.pickle(of: started).flatMap { query.lineage(of: $0) }
     let steps = query.stepsFinished(of: started)
     let failing =
@@ -202,7 +212,8 @@ public struct HTMLFormatter: ReportFormatter {
     var items = ""
     for (index, error) in query.parseErrors.enumerated() {
       let place = error.source.uri.map { uri in uri + (error.source.location.map { ":\($0.line)" } ?? "") } ?? ""
-      items += "<li class=\"unreadable\"><a href=\"#unreadable-\(index)\"><span class=\"feature-name\">\(esc(words.unreadableFile))</span></a>"
+      items +=
+        "<li class=\"unreadable\"><a href=\"#unreadable-\(index)\"><span class=\"feature-name\">\(esc(words.unreadableFile))</span></a>"
       items += " <span class=\"where\">\(esc(place))</span><div class=\"why\">\(esc(error.message))</div></li>\n"
     }
     for entry in features {
@@ -210,7 +221,8 @@ public struct HTMLFormatter: ReportFormatter {
         guard let status = query.mostSevereResult(of: started)?.status, status == .failed || status == .ambiguous,
           let pickle = query.pickle(of: started)
         else { continue }
-        items += "<li><a href=\"#\(Self.anchor(scenario: started))\"><span class=\"feature-name\">\(esc(entry.feature.name.isEmpty ? entry.uri : entry.feature.name))</span>"
+        items +=
+          "<li><a href=\"#\(Self.anchor(scenario: started))\"><span class=\"feature-name\">\(esc(entry.feature.name.isEmpty ? entry.uri : entry.feature.name))</span>"
         items += " › <span class=\"scenario-name\">\(esc(pickle.name))</span></a>"
         if let failing = Self.failingStep(of: started, query, words) {
           items += "<div class=\"failing-step\"><span class=\"status\">✘</span>\(esc(failing.text))"
@@ -250,7 +262,8 @@ public struct HTMLFormatter: ReportFormatter {
           shown.formUnion(codes)
           let gherkinStep = query.gherkinStep(of: pickleStep, in: lineage)
           let keyword = gherkinStep?.keyword.trimmingCharacters(in: .whitespaces) ?? ""
-          items += "<li><a href=\"#\(Self.anchor(scenario: started))\">\(esc(keyword.isEmpty ? pickleStep.text : "\(keyword) \(pickleStep.text)"))</a>"
+          items +=
+            "<li><a href=\"#\(Self.anchor(scenario: started))\">\(esc(keyword.isEmpty ? pickleStep.text : "\(keyword) \(pickleStep.text)"))</a>"
           items += " <span class=\"where\">\(esc(entry.uri))\(gherkinStep.map { ":\($0.location.line)" } ?? "")</span>"
           items += hints.suggestion(for: pickleStep).map { "<div class=\"did-you-mean\">\(esc($0))</div>" } ?? ""
           items += codes.map { "<pre class=\"snippet\">\(esc($0))</pre>" }.joined() + "</li>\n"
@@ -290,13 +303,18 @@ public struct HTMLFormatter: ReportFormatter {
         html += "<ul>\n"
       }
       var counts: [Messages.TestStepResultStatus: Int] = [:]
-      for started in byURI[entry.uri] ?? [] { counts[query.mostSevereResult(of: started)?.status ?? .passed, default: 0] += 1 }
+      for started in byURI[entry.uri] ?? [] {
+        counts[query.mostSevereResult(of: started)?.status ?? .passed, default: 0] += 1
+      }
       let order: [Messages.TestStepResultStatus] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed]
       let worst = order.first { counts[$0, default: 0] > 0 }?.rawValue.lowercased() ?? "empty"
       let badges = order.compactMap { status in
-        counts[status].map { "<span class=\"n \(status.rawValue.lowercased())\">\(esc(words.statusCount($0, words.status(status))))</span>" }
+        counts[status].map {
+          "<span class=\"n \(status.rawValue.lowercased())\">\(esc(words.statusCount($0, words.status(status))))</span>"
+        }
       }.joined()
-      html += "<li class=\"\(worst)\"><a href=\"#feature-\(id)\">\(esc(entry.feature.name.isEmpty ? entry.uri : entry.feature.name))</a>\(badges)</li>\n"
+      html +=
+        "<li class=\"\(worst)\"><a href=\"#feature-\(id)\">\(esc(entry.feature.name.isEmpty ? entry.uri : entry.feature.name))</a>\(badges)</li>\n"
     }
     return html + "</ul>\n</nav>"
   }
@@ -310,7 +328,8 @@ public struct HTMLFormatter: ReportFormatter {
     return order.compactMap { status in
       guard let count = summary.scenarios[status], count > 0 else { return nil }
       return "<span>\(HTMLText.escape(words.statusCount(count, words.status(status))))</span>"
-    }.joined() + (summary.parseErrors > 0 ? "<span>\(HTMLText.escape(words.unreadableCount(summary.parseErrors)))</span>" : "")
+    }.joined()
+      + (summary.parseErrors > 0 ? "<span>\(HTMLText.escape(words.unreadableCount(summary.parseErrors)))</span>" : "")
   }
 
   private func featureSection(
@@ -343,11 +362,13 @@ public struct HTMLFormatter: ReportFormatter {
     let tags = pickle.tags.map(\.name)
     let name = status.rawValue.lowercased()
     let open = status == .passed || status == .skipped ? "" : " open"
-    var html = "<details class=\"scenario \(name)\"\(open) data-status=\"\(name)\" data-tags=\"\(esc(tags.joined(separator: " ")))\""
+    var html =
+      "<details class=\"scenario \(name)\"\(open) data-status=\"\(name)\" data-tags=\"\(esc(tags.joined(separator: " ")))\""
     html += " id=\"\(Self.anchor(scenario: started))\">\n"
     html += "<summary>\(tags.map { "<span class=\"tag\">\(esc($0))</span>" }.joined())"
     html += "<span class=\"keyword\">\(esc(keyword)):</span> \(esc(pickle.name))"
-    html += " <span class=\"uri\">\(esc(words.status(status))) · \(esc(words.line(pickle.location?.line ?? 0)))</span></summary>\n"
+    html +=
+      " <span class=\"uri\">\(esc(words.status(status))) · \(esc(words.line(pickle.location?.line ?? 0)))</span></summary>\n"
     html += "<ol class=\"steps\">\n"
     for (finished, step) in query.stepsFinished(of: started) {
       let result = finished.testStepResult
@@ -356,7 +377,8 @@ public struct HTMLFormatter: ReportFormatter {
       guard let pickleStep = query.pickleStep(of: step) else {
         let hookName = step.hookId.flatMap { query.hooks[$0]?.name }
         if HookLine.isShown(named: hookName, result.status, hasAttachments: !attachments.isEmpty) {
-          html += "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status, words))\(esc(hookName ?? words.hook))"
+          html +=
+            "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status, words))\(esc(hookName ?? words.hook))"
           html += (failed ? message(result) : "") + attachments + "</li>\n"
         }
         continue
@@ -367,16 +389,21 @@ public struct HTMLFormatter: ReportFormatter {
       if let line = gherkinStep?.location.line {
         html += "<span class=\"line\" title=\"\(esc(words.line(line)))\">:\(line)</span>"
       }
-      html += "<span class=\"keyword\">\(esc(stepKeyword.trimmingCharacters(in: .whitespaces)))</span>\(esc(pickleStep.text))"
+      html +=
+        "<span class=\"keyword\">\(esc(stepKeyword.trimmingCharacters(in: .whitespaces)))</span>\(esc(pickleStep.text))"
       if result.status == .undefined || result.status == .pending {
-        html += " <span class=\"state \(result.status.rawValue.lowercased())\">\(esc(words.status(result.status)))</span>"
+        html +=
+          " <span class=\"state \(result.status.rawValue.lowercased())\">\(esc(words.status(result.status)))</span>"
       }
       html += argument(pickleStep.argument)
       if failed { html += message(result) }
       if result.status == .undefined {
-        if let suggestion = hints.suggestion(for: pickleStep) { html += "<div class=\"did-you-mean\">\(esc(suggestion))</div>" }
+        if let suggestion = hints.suggestion(for: pickleStep) {
+          html += "<div class=\"did-you-mean\">\(esc(suggestion))</div>"
+        }
         for code in Self.snippets(of: pickleStep, query) {
-          html += "<div class=\"snippet\"><div class=\"snippet-label\">\(esc(words.suggestedDefinition))</div><pre class=\"snippet\">\(esc(code))</pre></div>"
+          html +=
+            "<div class=\"snippet\"><div class=\"snippet-label\">\(esc(words.suggestedDefinition))</div><pre class=\"snippet\">\(esc(code))</pre></div>"
         }
       }
       html += attachments + "</li>\n"

@@ -11,10 +11,12 @@ enum HTMLPhrasebook {
   static func section(_ books: [StepPhrasebook], words: HTMLWords) -> String {
     guard !books.isEmpty else { return "" }
     let esc = HTMLText.escape
-    var html = "<section class=\"phrasebook\" id=\"phrasebook\">\n<h2>\(esc(words.phrasebookHeading))</h2>\n<p>\(esc(words.phrasebookHint))</p>\n"
+    var html =
+      "<section class=\"phrasebook\" id=\"phrasebook\">\n<h2>\(esc(words.phrasebookHeading))</h2>\n<p>\(esc(words.phrasebookHint))</p>\n"
     for book in books {
       let bookWords = PhrasebookWords(language: book.language)
-      html += "<details class=\"app-phrasings\" lang=\"\(esc(book.language))\"><summary>\(esc(bookWords.heading(book.app, book.phrasings.count)))</summary>\n<ol>\n"
+      html +=
+        "<details class=\"app-phrasings\" lang=\"\(esc(book.language))\"><summary>\(esc(bookWords.heading(book.app, book.phrasings.count)))</summary>\n<ol>\n"
       for phrasing in book.phrasings {
         html += "<li><span class=\"keyword\">\(esc(phrasing.keyword))</span> \(esc(phrasing.pattern))"
         let example = phrasing.example.map { "\(bookWords.example) \($0.place)  \($0.step)" } ?? bookWords.noExample

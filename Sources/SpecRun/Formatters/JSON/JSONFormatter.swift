@@ -35,11 +35,14 @@ public struct JSONFormatter: ReportFormatter {
     }
   }
 
-  private func element(_ started: Messages.TestCaseStarted, featureID: String, _ query: MessageQuery) -> CucumberJSON.Element? {
+  private func element(_ started: Messages.TestCaseStarted, featureID: String, _ query: MessageQuery) -> CucumberJSON
+    .Element?
+  {
     guard let pickle = query.pickle(of: started) else { return nil }
     let lineage = query.lineage(of: pickle)
     let tagLines = Dictionary(
-      [lineage?.feature?.tags, lineage?.rule?.tags, lineage?.scenario?.tags, lineage?.examples?.tags].compactMap { $0 }.joined()
+      [lineage?.feature?.tags, lineage?.rule?.tags, lineage?.scenario?.tags, lineage?.examples?.tags].compactMap { $0 }
+        .joined()
         .map { ($0.id, $0.location.line) }, uniquingKeysWith: { first, _ in first })
     var seenBefore = false
     let steps = query.stepsFinished(of: started).map { finished, step -> CucumberJSON.Step in
@@ -48,8 +51,10 @@ public struct JSONFormatter: ReportFormatter {
     }
     return CucumberJSON.Element(
       description: lineage?.scenario?.description ?? "", id: featureID + ";" + Self.id(pickle.name),
-      keyword: lineage?.scenario?.keyword ?? "Scenario", line: pickle.location?.line ?? lineage?.scenario?.location.line ?? 0,
-      name: pickle.name, steps: steps, tags: pickle.tags.map { CucumberJSON.Tag(name: $0.name, line: tagLines[$0.astNodeId]) })
+      keyword: lineage?.scenario?.keyword ?? "Scenario",
+      line: pickle.location?.line ?? lineage?.scenario?.location.line ?? 0,
+      name: pickle.name, steps: steps,
+      tags: pickle.tags.map { CucumberJSON.Tag(name: $0.name, line: tagLines[$0.astNodeId]) })
   }
 
   private func step(
@@ -59,7 +64,8 @@ public struct JSONFormatter: ReportFormatter {
     let result = finished.testStepResult
     let embeddings = query.attachments(of: started, step: step).map { attachment in
       CucumberJSON.Embedding(
-        data: attachment.contentEncoding == "BASE64" ? attachment.body : Data(attachment.body.utf8).base64EncodedString(),
+        data: attachment.contentEncoding == "BASE64"
+          ? attachment.body : Data(attachment.body.utf8).base64EncodedString(),
         mimeType: attachment.mediaType, name: attachment.fileName)
     }
     let message = result.status == .passed ? nil : (result.message ?? result.exception?.message)
@@ -70,10 +76,12 @@ public struct JSONFormatter: ReportFormatter {
       let isAfter = hook?.type.map { $0.hasPrefix("AFTER") } ?? isAfter
       return CucumberJSON.Step(
         embeddings: embeddings.isEmpty ? nil : embeddings, hidden: true, keyword: isAfter ? "After" : "Before",
-        match: hook.map { CucumberJSON.Match(location: $0.sourceReference.fileAndLine) }, name: hook?.name, result: jsonResult)
+        match: hook.map { CucumberJSON.Match(location: $0.sourceReference.fileAndLine) }, name: hook?.name,
+        result: jsonResult)
     }
     let gherkinStep = query.gherkinStep(of: pickleStep, in: lineage)
-    let definition = step.stepDefinitionIds?.count == 1 ? query.stepDefinitions.first { $0.id == step.stepDefinitionIds?[0] } : nil
+    let definition =
+      step.stepDefinitionIds?.count == 1 ? query.stepDefinitions.first { $0.id == step.stepDefinitionIds?[0] } : nil
     return CucumberJSON.Step(
       arguments: argument(pickleStep.argument, gherkinStep), embeddings: embeddings.isEmpty ? nil : embeddings,
       keyword: gherkinStep?.keyword ?? "", line: gherkinStep?.location.line,
@@ -81,11 +89,14 @@ public struct JSONFormatter: ReportFormatter {
       result: jsonResult)
   }
 
-  private func argument(_ argument: Messages.Pickle.Argument?, _ gherkinStep: Messages.GherkinDocument.Step?) -> [CucumberJSON.Argument]? {
+  private func argument(_ argument: Messages.Pickle.Argument?, _ gherkinStep: Messages.GherkinDocument.Step?)
+    -> [CucumberJSON.Argument]?
+  {
     if let doc = argument?.docString {
       return [
         CucumberJSON.Argument(
-          docString: CucumberJSON.DocString(content: doc.content, contentType: doc.mediaType, line: gherkinStep?.docString?.location.line))
+          docString: CucumberJSON.DocString(
+            content: doc.content, contentType: doc.mediaType, line: gherkinStep?.docString?.location.line))
       ]
     }
     if let table = argument?.dataTable {

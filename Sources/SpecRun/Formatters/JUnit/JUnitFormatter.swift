@@ -35,7 +35,8 @@ public struct JUnitFormatter: Sendable {
   }
 
   public init(
-    suiteName: String = "Cucumber", testClassName: String? = nil, naming: TestCaseNaming = .init(), suites: Suites = .one
+    suiteName: String = "Cucumber", testClassName: String? = nil, naming: TestCaseNaming = .init(),
+    suites: Suites = .one
   ) {
     self.suiteName = suiteName
     self.testClassName = testClassName
@@ -76,17 +77,22 @@ public struct JUnitFormatter: Sendable {
     var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     let whole = Tally(statuses: order.map(status), errors: query.parseErrors.count)
     guard case .perFeature(let layout) = suites else {
-      try write(head + "<testsuite name=\"\(XMLText.attribute(suiteName))\"" + whole.attributes(query.runDuration, query) + ">\n")
+      try write(
+        head + "<testsuite name=\"\(XMLText.attribute(suiteName))\"" + whole.attributes(query.runDuration, query)
+          + ">\n")
       for error in query.parseErrors { try write(parseErrorElement(error)) }
       for position in order { try write(testCase(position, in: nil)) }
       return try write("</testsuite>\n")
     }
-    head += "<testsuites name=\"\(XMLText.attribute(layout.title))\"" + whole.attributes(query.runDuration, query) + ">\n"
+    head +=
+      "<testsuites name=\"\(XMLText.attribute(layout.title))\"" + whole.attributes(query.runDuration, query) + ">\n"
     try write(head)
     for error in query.parseErrors {
       let uri = error.source.uri ?? ""
       let suite = Suite(uri: uri, name: Suite.name(app: layout.app(of: uri), feature: uri))
-      try write(suite.openingTag(Tally(statuses: [], errors: 1), nil, query) + parseErrorElement(error, in: suite) + "</testsuite>\n")
+      try write(
+        suite.openingTag(Tally(statuses: [], errors: 1), nil, query) + parseErrorElement(error, in: suite)
+          + "</testsuite>\n")
     }
     // Test cases in file order: the positions of one file follow each other.
     var index = 0
@@ -95,13 +101,17 @@ public struct JUnitFormatter: Sendable {
       var end = index
       while end < order.count, places[order[end]].uri == uri { end += 1 }
       let positions = order[index..<end]
-      let pickle = positions.first.flatMap { $0 < started.count ? query.pickle(of: started[$0]) : notStarted[$0 - started.count] }
+      let pickle = positions.first.flatMap {
+        $0 < started.count ? query.pickle(of: started[$0]) : notStarted[$0 - started.count]
+      }
       let feature = pickle.flatMap { query.lineage(of: $0)?.feature?.name } ?? uri
       let suite = Suite(uri: uri, name: Suite.name(app: layout.app(of: uri), feature: feature))
       let time = positions.reduce(Int64(0)) { total, position in
         total + (position < started.count ? query.duration(of: started[position])?.totalNanoseconds ?? 0 : 0)
       }
-      try write(suite.openingTag(Tally(statuses: positions.map(status), errors: 0), Messages.MessageDuration(nanoseconds: time), query))
+      try write(
+        suite.openingTag(
+          Tally(statuses: positions.map(status), errors: 0), Messages.MessageDuration(nanoseconds: time), query))
       for position in positions { try write(testCase(position, in: suite)) }
       try write("</testsuite>\n")
       index = end
@@ -121,7 +131,8 @@ public struct JUnitFormatter: Sendable {
     var classname: String { name.replacingOccurrences(of: " / ", with: ".") }
 
     func openingTag(_ tally: Tally, _ time: Messages.MessageDuration?, _ query: MessageQuery) -> String {
-      "<testsuite name=\"\(XMLText.attribute(name))\"" + tally.attributes(time, query) + " file=\"\(XMLText.attribute(uri))\">\n"
+      "<testsuite name=\"\(XMLText.attribute(name))\"" + tally.attributes(time, query)
+        + " file=\"\(XMLText.attribute(uri))\">\n"
     }
   }
 
@@ -135,7 +146,9 @@ public struct JUnitFormatter: Sendable {
       let failures = statuses.filter { $0 != nil && $0 != .passed && $0 != .skipped }.count
       var text = " time=\"\(JUnitFormatter.seconds(time))\" tests=\"\(statuses.count + errors)\""
       text += " skipped=\"\(skipped)\" failures=\"\(failures)\" errors=\"\(errors)\""
-      if let started = query.testRunStarted { text += " timestamp=\"\(JUnitFormatter.isoTimestamp(started.timestamp))\"" }
+      if let started = query.testRunStarted {
+        text += " timestamp=\"\(JUnitFormatter.isoTimestamp(started.timestamp))\""
+      }
       return text
     }
   }
@@ -161,13 +174,17 @@ public struct JUnitFormatter: Sendable {
     let uri = error.source.uri ?? ""
     let line = error.source.location?.line ?? 1
     let place = "line \(line), column \(error.source.location?.column ?? 1)"
-    let where_ = suite.map { " file=\"\(XMLText.attribute($0.uri))\" line=\"\(line)\"" } ?? ""
-    return "<testcase classname=\"\(XMLText.attribute(testClassName ?? suite?.classname ?? uri))\" name=\"\(XMLText.attribute(uri + ", " + place))\"\(where_) time=\"0\">\n"
+    let placeAttributes = suite.map { " file=\"\(XMLText.attribute($0.uri))\" line=\"\(line)\"" } ?? ""
+    return
+      "<testcase classname=\"\(XMLText.attribute(testClassName ?? suite?.classname ?? uri))\" name=\"\(XMLText.attribute(uri + ", " + place))\"\(placeAttributes) time=\"0\">\n"
       + "<error type=\"ParseError\" message=\"\(XMLText.attribute(error.message))\"/>\n</testcase>\n"
   }
 
-  private func notRunElement(_ pickle: Messages.Pickle, _ query: MessageQuery, reason: String, in suite: Suite?) -> String {
-    openingTag(pickle, query, time: "0", in: suite) + "<skipped message=\"\(XMLText.attribute(reason))\"/>\n</testcase>\n"
+  private func notRunElement(_ pickle: Messages.Pickle, _ query: MessageQuery, reason: String, in suite: Suite?)
+    -> String
+  {
+    openingTag(pickle, query, time: "0", in: suite)
+      + "<skipped message=\"\(XMLText.attribute(reason))\"/>\n</testcase>\n"
   }
 
   private func testCaseElement(_ started: Messages.TestCaseStarted, _ query: MessageQuery, in suite: Suite?) -> String {
@@ -207,7 +224,8 @@ public struct JUnitFormatter: Sendable {
 
   /// `Given I have 42 cukes.....passed`, padded with dots to 76 UTF-16 units before the status.
   static func stepLine(keyword: String, text: String, status: Messages.TestStepResultStatus) -> String {
-    var line = keyword.trimmingCharacters(in: .whitespacesAndNewlines) + " "
+    var line =
+      keyword.trimmingCharacters(in: .whitespacesAndNewlines) + " "
       + text.trimmingCharacters(in: .whitespacesAndNewlines) + ".."
     while line.utf16.count < 76 { line += "." }
     return line + status.rawValue.lowercased()

@@ -33,7 +33,8 @@ public struct PrettyFormatter: StreamableReportFormatter {
     return query.parseErrors.map { style.paint("✘ ", .failed) + ParseErrorText.describe($0) + "\n\n" }.joined()
   }
 
-  func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String {
+  func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String
+  {
     guard let pickle = query.pickle(of: started) else { return "" }
     let style = TerminalStyle(colors: colors)
     let lineage = query.lineage(of: pickle)
@@ -50,7 +51,8 @@ public struct PrettyFormatter: StreamableReportFormatter {
   }
 
   private func scenario(
-    _ started: Messages.TestCaseStarted, _ pickle: Messages.Pickle, _ lineage: MessageQuery.Lineage?, _ query: MessageQuery,
+    _ started: Messages.TestCaseStarted, _ pickle: Messages.Pickle, _ lineage: MessageQuery.Lineage?,
+    _ query: MessageQuery,
     _ style: TerminalStyle
   ) -> String {
     let visible = TerminalText.visible
@@ -70,13 +72,17 @@ public struct PrettyFormatter: StreamableReportFormatter {
         let line = visible("\(TerminalStyle.symbol(result.status)) \(gherkinKeyword)\(pickleStep.text)")
         out += "    " + style.paint(line, result.status) + "\n"
         out += argument(pickleStep.argument)
-        if result.status == .undefined, let hint = UndefinedStepHints.suggestion(for: pickleStep, in: pickle, query, layout: layout) {
+        if result.status == .undefined,
+          let hint = UndefinedStepHints.suggestion(for: pickleStep, in: pickle, query, layout: layout)
+        {
           out += "        " + TerminalText.visible(hint) + "\n"
         }
       } else if case let hookName = step.hookId.flatMap({ query.hooks[$0]?.name }),
         HookLine.isShown(named: hookName, result.status, hasAttachments: !attachments.isEmpty)
       {
-        out += "    " + style.paint(visible("\(TerminalStyle.symbol(result.status)) \(hookName ?? "hook")"), result.status) + "\n"
+        out +=
+          "    " + style.paint(visible("\(TerminalStyle.symbol(result.status)) \(hookName ?? "hook")"), result.status)
+          + "\n"
       }
       if let message = result.message ?? result.exception?.message, result.status != .passed {
         out += TerminalStyle.indent(visible(message), "        ") + "\n"
@@ -95,13 +101,15 @@ public struct PrettyFormatter: StreamableReportFormatter {
         }
       }
       return table.rows.map { row in
-        "        | " + row.cells.enumerated().map { index, cell in
-          TerminalColumns.padded(TerminalText.visible(cell.value), to: widths[index])
-        }.joined(separator: " | ") + " |\n"
+        "        | "
+          + row.cells.enumerated().map { index, cell in
+            TerminalColumns.padded(TerminalText.visible(cell.value), to: widths[index])
+          }.joined(separator: " | ") + " |\n"
       }.joined()
     }
     if let doc = argument?.docString {
-      return TerminalText.visible("        \"\"\"\(doc.mediaType ?? "")\n" + TerminalStyle.indent(doc.content, "        ") + "\n        \"\"\"\n")
+      return TerminalText.visible(
+        "        \"\"\"\(doc.mediaType ?? "")\n" + TerminalStyle.indent(doc.content, "        ") + "\n        \"\"\"\n")
     }
     return ""
   }

@@ -17,7 +17,8 @@ public struct ProgressFormatter: StreamableReportFormatter {
   func header(_ query: MessageQuery) -> String { "" }
 
   /// The test case's marks: one per step, and one per hook that did not pass.
-  func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String {
+  func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String
+  {
     let style = TerminalStyle(colors: colors)
     return query.stepsFinished(of: started).map { finished, step in
       let status = finished.testStepResult.status
@@ -26,7 +27,8 @@ public struct ProgressFormatter: StreamableReportFormatter {
   }
 
   func footer(_ query: MessageQuery) -> String {
-    "\n\n" + FailureList.text(query) + UndefinedStepHints(query, layout: layout).text + RunSummary.footer(query, layout: layout)
+    "\n\n" + FailureList.text(query) + UndefinedStepHints(query, layout: layout).text
+      + RunSummary.footer(query, layout: layout)
   }
 
   static func mark(_ status: Messages.TestStepResultStatus) -> String {

@@ -45,12 +45,14 @@ public struct ProgressBarFormatter: StreamableReportFormatter {
     query.parseErrors.map { ParseErrorText.describe($0) + "\n\n" }.joined()
   }
 
-  func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String {
+  func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String
+  {
     let style = TerminalStyle(colors: colors)
     let failures = FailureList.failures(of: started, query).map { failure in
       style.paint("✘ ", .failed)
         + TerminalText.visible(
-          "\(failure.place) \(failure.scenario)\n  \(failure.step)\n" + TerminalStyle.indent(failure.message, "    ")) + "\n\n"
+          "\(failure.place) \(failure.scenario)\n  \(failure.step)\n" + TerminalStyle.indent(failure.message, "    "))
+        + "\n\n"
     }.joined()
     return isTerminal ? Self.eraseLine + failures + bar(query) : failures
   }
@@ -72,7 +74,8 @@ public struct ProgressBarFormatter: StreamableReportFormatter {
     let statuses: [Messages.TestStepResultStatus] = [.passed, .failed, .ambiguous, .undefined, .pending, .skipped]
     for status in statuses {
       if let count = counts[status], count > 0 {
-        parts.append(Part(text: "\(count) \(status.rawValue.lowercased())", status: status, keep: Self.keepOrder(status)))
+        parts.append(
+          Part(text: "\(count) \(status.rawValue.lowercased())", status: status, keep: Self.keepOrder(status)))
       }
     }
     parts.append(Part(text: "\(total - done) remaining", status: nil, keep: 2))
@@ -84,13 +87,16 @@ public struct ProgressBarFormatter: StreamableReportFormatter {
         cellCount + 3 + parts.map { TerminalColumns.width($0.text) }.reduce(0, +) + 3 * (parts.count - 1)
       }
       while length() > limit, cellCount > 10 { cellCount -= 1 }
-      while length() > limit, let least = parts.indices.max(by: { parts[$0].keep < parts[$1].keep }), parts[least].keep > 0 {
+      while length() > limit, let least = parts.indices.max(by: { parts[$0].keep < parts[$1].keep }),
+        parts[least].keep > 0
+      {
         parts.remove(at: least)
       }
       while length() > limit, cellCount > 0 { cellCount -= 1 }
     }
     let filled = total == 0 ? 0 : cellCount * done / total
-    let cells = style.paint(String(repeating: "█", count: filled), worst) + String(repeating: "░", count: cellCount - filled)
+    let cells =
+      style.paint(String(repeating: "█", count: filled), worst) + String(repeating: "░", count: cellCount - filled)
     let text = parts.map { part in part.status.map { style.paint(part.text, $0) } ?? part.text }
     return "[" + cells + "] " + text.joined(separator: " · ")
   }

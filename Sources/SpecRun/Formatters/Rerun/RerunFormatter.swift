@@ -17,7 +17,9 @@ public struct RerunFormatter: ReportFormatter {
     var files: [String] = []
     var lines: [String: Set<Int>] = [:]
     for started in query.testCasesStartedInFileOrder {
-      guard let pickle = query.pickle(of: started), let status = query.mostSevereResult(of: started)?.status else { continue }
+      guard let pickle = query.pickle(of: started), let status = query.mostSevereResult(of: started)?.status else {
+        continue
+      }
       let replay =
         switch status {
         case .failed, .ambiguous: true
@@ -28,6 +30,7 @@ public struct RerunFormatter: ReportFormatter {
       if lines[pickle.uri] == nil { files.append(pickle.uri) }
       lines[pickle.uri, default: []].insert(pickle.location?.line ?? 1)
     }
-    return files.map { file in ([file] + (lines[file] ?? []).sorted().map(String.init)).joined(separator: ":") + "\n" }.joined()
+    return files.map { file in ([file] + (lines[file] ?? []).sorted().map(String.init)).joined(separator: ":") + "\n" }
+      .joined()
   }
 }

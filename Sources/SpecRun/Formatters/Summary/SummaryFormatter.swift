@@ -22,7 +22,8 @@ public struct SummaryFormatter: StreamableReportFormatter {
 
   func header(_ query: MessageQuery) -> String { "" }
 
-  func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String { "" }
+  func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String
+  { "" }
 
   func footer(_ query: MessageQuery) -> String {
     FailureList.text(query) + UndefinedStepHints(query, layout: layout).text + RunSummary.footer(query, layout: layout)

@@ -40,11 +40,14 @@ public struct UsageFormatter: ReportFormatter {
       out += "Step definitions, slowest first:\n\n"
       out += table(
         [["Pattern", "Steps", "Slowest", "Mean", "Location"]]
-          + used.map { [pattern($0), String($0.matched), Self.seconds($0.slowest), Self.seconds($0.mean), $0.location] },
+          + used.map {
+            [pattern($0), String($0.matched), Self.seconds($0.slowest), Self.seconds($0.mean), $0.location]
+          },
         rightAligned: [1, 2, 3])
     }
     if !unused.isEmpty {
-      out += "\nUnused step definitions (dead glue), \(unused.count): remove them, or write the scenarios that need them.\n\n"
+      out +=
+        "\nUnused step definitions (dead glue), \(unused.count): remove them, or write the scenarios that need them.\n\n"
       out += table(unused.map { [pattern($0), $0.location] }, rightAligned: [])
     }
     let undefined = UndefinedStepHints(query, layout: layout).text
@@ -65,11 +68,12 @@ public struct UsageFormatter: ReportFormatter {
       }
     }
     return rows.map { row in
-      "  " + row.enumerated().map { index, cell in
-        if index == row.count - 1 { return cell }
-        let padding = String(repeating: " ", count: widths[index] - TerminalColumns.width(cell))
-        return rightAligned.contains(index) ? padding + cell : cell + padding
-      }.joined(separator: "  ") + "\n"
+      "  "
+        + row.enumerated().map { index, cell in
+          if index == row.count - 1 { return cell }
+          let padding = String(repeating: " ", count: widths[index] - TerminalColumns.width(cell))
+          return rightAligned.contains(index) ? padding + cell : cell + padding
+        }.joined(separator: "  ") + "\n"
     }.joined()
   }
 

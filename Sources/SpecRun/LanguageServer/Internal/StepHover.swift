@@ -6,7 +6,9 @@ enum StepHover {
   static func describe(
     _ definition: StepDefinitionEntry, arguments: [StepArgument], text: String, sources: SourceFiles? = nil
   ) -> String {
-    var lines = ["```", definition.pattern, "```", "", "\(definition.keyword.rawValue) step, defined at \(definition.location)"]
+    var lines = [
+      "```", definition.pattern, "```", "", "\(definition.keyword.rawValue) step, defined at \(definition.location)",
+    ]
     let types = (definition.expression as? CucumberExpression)?.parameterTypes ?? []
     if !arguments.isEmpty { lines.append("") }
     for (index, argument) in arguments.enumerated() {

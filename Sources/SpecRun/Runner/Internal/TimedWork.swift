@@ -18,7 +18,9 @@ enum TimedWork {
     let running =
       stillRunning.isEmpty
       ? []
-      : ["What its scenario's effects are still waiting on:\n" + stillRunning.map { "  • \($0)" }.joined(separator: "\n")]
+      : [
+        "What its scenario's effects are still waiting on:\n" + stillRunning.map { "  • \($0)" }.joined(separator: "\n")
+      ]
     let hint =
       "If it waits on an effect, let that effect end in an earlier step (advance the TestClock, answer the fake service) or cancel it; if it is only slow, give it more time with --step-timeout SECONDS."
     return ([what] + running + [hint]).joined(separator: "\n\n")

@@ -6,7 +6,9 @@ extension StringProtocol {
   /// "  Given ".trimmedOfWhitespace   // "Given"
   /// ```
   var trimmedOfWhitespace: String {
-    guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+    guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
+      return ""
+    }
     return String(self[first...last])
   }
 }

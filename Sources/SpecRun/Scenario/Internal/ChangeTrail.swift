@@ -92,11 +92,13 @@ extension ChangeTrail.CameBack {
     if shown.allSatisfy({ !$0.contains("\n") }) {
       text = "  • \(path): " + shown.joined(separator: " → ")
     } else {
-      text = "  • \(path):\n" + shown.enumerated().map { index, value in
-        let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
-        let lead = index == 0 ? "      " : "    → "
-        return lead + lines.joined(separator: "\n      ")
-      }.joined(separator: "\n")
+      text =
+        "  • \(path):\n"
+        + shown.enumerated().map { index, value in
+          let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
+          let lead = index == 0 ? "      " : "    → "
+          return lead + lines.joined(separator: "\n      ")
+        }.joined(separator: "\n")
     }
     if let changedBy {
       text += "\n    changed by \(changedBy)"

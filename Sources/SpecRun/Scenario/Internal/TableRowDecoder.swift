@@ -20,7 +20,8 @@ struct TableRowDecoder: Decoder {
   private func notKeyed() -> DataTableDecodingError {
     DataTableDecodingError(
       row: row, column: nil, header: "",
-      problem: "each row decodes into a struct whose properties are named after the header cells; decode [Row].self with such a Row.",
+      problem:
+        "each row decodes into a struct whose properties are named after the header cells; decode [Row].self with such a Row.",
       cells: cells)
   }
 

@@ -17,7 +17,8 @@ struct HarnessCatchesMistakesTests {
     let store = TestStore(initialState: initial) { CounterFeature() }
     var sendLine = 0
     let issues = await IssueCollector.collect {
-      sendLine = #line; await store.send(.incrementButtonTapped)
+      sendLine = #line + 1
+      await store.send(.incrementButtonTapped)
       await store.finish()
     }
     let diff = try #require(difference(initial, CounterFeature.State(count: 4)))
@@ -69,8 +70,10 @@ struct HarnessCatchesMistakesTests {
     var sendLine = 0
     var finishLine = 0
     let issues = await IssueCollector.collect {
-      sendLine = #line; await store.send(.factButtonTapped) { $0.isLoading = true }
-      finishLine = #line; await store.finish()
+      sendLine = #line + 1
+      await store.send(.factButtonTapped) { $0.isLoading = true }
+      finishLine = #line + 1
+      await store.finish()
     }
     #expect(
       issues.map(\.message) == [
@@ -95,7 +98,8 @@ struct HarnessCatchesMistakesTests {
     }
     var sendLine = 0
     let issues = await IssueCollector.collect {
-      sendLine = #line; await store.send(.factButtonTapped) { $0.isLoading = true }
+      sendLine = #line + 1
+      await store.send(.factButtonTapped) { $0.isLoading = true }
       await store.finish()
     }
     #expect(
@@ -122,7 +126,8 @@ struct HarnessCatchesMistakesTests {
       } withDependencies: {
         $0.numberFact = facts.client
       }
-      sendLine = #line; await store.send(.factButtonTapped) { $0.isLoading = true }
+      sendLine = #line + 1
+      await store.send(.factButtonTapped) { $0.isLoading = true }
     }
     #expect(
       issues.map(\.message) == [
@@ -187,7 +192,8 @@ struct HarnessCatchesMistakesTests {
     }
     #expect(issues.count == 1)
     let message = issues.first?.message ?? ""
-    #expect(message.hasPrefix("1 action(s) fed back by effects were not received at the end of the test:\n  • .destination("))
+    #expect(
+      message.hasPrefix("1 action(s) fed back by effects were not received at the end of the test:\n  • .destination("))
     #expect(message.contains("dismiss"))
   }
 

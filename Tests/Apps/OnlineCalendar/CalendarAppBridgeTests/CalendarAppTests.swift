@@ -16,7 +16,9 @@ struct CalendarAppTests {
 
   @Test("ログインしていなければ会議も統計もなく、ログインすると会議と統計の画面が現れる")
   func signInShowsHome() async {
-    let store = TestStore(initialState: CalendarApp.State(auth: .init(form: Self.form))) { CalendarApp() } withDependencies: {
+    let store = TestStore(initialState: CalendarApp.State(auth: .init(form: Self.form))) {
+      CalendarApp()
+    } withDependencies: {
       $0.calendarAPI.signIn = { _, _ in .init(user: Self.taro, token: "t") }
       $0.tokenStore.save = { _ in }
     }
@@ -55,7 +57,9 @@ struct CalendarAppTests {
       $0.tokenStore.clear = {}
     }
     await store.send(.home(.meetings(.onAppear))) { $0.home?.meetings.request = .loading }
-    await store.receive(.home(.meetings(.meetingsResponse(.failure(.unauthorized))))) { $0.home?.meetings.request = nil }
+    await store.receive(.home(.meetings(.meetingsResponse(.failure(.unauthorized))))) {
+      $0.home?.meetings.request = nil
+    }
     await store.receive(.home(.meetings(.delegate(.sessionExpired))))
     await store.receive(.auth(.sessionExpired)) {
       $0.auth.user = nil

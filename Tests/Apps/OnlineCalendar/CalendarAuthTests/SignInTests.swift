@@ -24,7 +24,9 @@ struct SignInTests {
   @Test("ログインすると送信中になり、成功すると利用者が入り、トークンは状態ではなくTokenStoreに保存される")
   func signInSavesTokenOutsideState() async {
     let saved = Mutex<[String]>([])
-    let store = TestStore(initialState: AuthFeature.State(form: Self.filled)) { AuthFeature() } withDependencies: {
+    let store = TestStore(initialState: AuthFeature.State(form: Self.filled)) {
+      AuthFeature()
+    } withDependencies: {
       $0.calendarAPI.signIn = { _, _ in .init(user: Self.taro, token: "secret-token") }
       $0.tokenStore.save = { token in saved.withLock { $0.append(token) } }
     }
@@ -42,7 +44,9 @@ struct SignInTests {
   @Test("送信中にもう一度ログインすると、最初の送信は取り消され、後の結果だけが届く")
   func secondSignInCancelsFirst() async {
     let clock = TestClock()
-    let store = TestStore(initialState: AuthFeature.State(form: Self.filled)) { AuthFeature() } withDependencies: {
+    let store = TestStore(initialState: AuthFeature.State(form: Self.filled)) {
+      AuthFeature()
+    } withDependencies: {
       $0.calendarAPI.signIn = { email, _ in
         if email == "taro@example.com" { try await clock.sleep(for: .seconds(5)) }
         return .init(user: User(name: "花子", email: email), token: "t")
@@ -64,7 +68,9 @@ struct SignInTests {
 
   @Test("ログインに失敗すると送信が終わり、errorMessageに理由が出て、次の送信で消える")
   func failureShowsErrorMessage() async {
-    let store = TestStore(initialState: AuthFeature.State(form: Self.filled)) { AuthFeature() } withDependencies: {
+    let store = TestStore(initialState: AuthFeature.State(form: Self.filled)) {
+      AuthFeature()
+    } withDependencies: {
       $0.calendarAPI.signIn = { _, _ in throw CalendarAPIError.wrongCredentials }
     }
     await store.send(.signInTapped) { $0.signingIn = Self.filled }
@@ -86,7 +92,8 @@ struct SignInTests {
   @Test("ログアウトすると利用者が消え、トークンも消される")
   func signOutClearsUserAndToken() async {
     let cleared = Mutex(0)
-    let store = TestStore(initialState: AuthFeature.State(form: SignInForm(email: "taro@example.com"), user: Self.taro)) {
+    let store = TestStore(initialState: AuthFeature.State(form: SignInForm(email: "taro@example.com"), user: Self.taro))
+    {
       AuthFeature()
     } withDependencies: {
       $0.tokenStore.clear = { cleared.withLock { $0 += 1 } }
@@ -101,7 +108,9 @@ struct SignInTests {
   @Test("どこかの操作が401を受けると、利用者とトークンが消え、期限切れの理由が出る")
   func sessionExpiredSignsOut() async {
     let cleared = Mutex(0)
-    let store = TestStore(initialState: AuthFeature.State(user: Self.taro)) { AuthFeature() } withDependencies: {
+    let store = TestStore(initialState: AuthFeature.State(user: Self.taro)) {
+      AuthFeature()
+    } withDependencies: {
       $0.tokenStore.clear = { cleared.withLock { $0 += 1 } }
     }
     await store.send(.sessionExpired) {

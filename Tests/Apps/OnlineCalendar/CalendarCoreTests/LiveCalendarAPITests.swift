@@ -20,7 +20,9 @@ struct LiveCalendarAPITests {
 
   @Test("ログインはメールアドレスとパスワードをJSONでPOSTし、利用者とトークンを受け取る")
   func signIn() async throws {
-    let server = try LoopbackHTTPServer(basePath: "/api") { _ in .json(200, #"{"user":{"name":"taro","email":"taro@example.com"},"token":"t-1"}"#) }
+    let server = try LoopbackHTTPServer(basePath: "/api") { _ in
+      .json(200, #"{"user":{"name":"taro","email":"taro@example.com"},"token":"t-1"}"#)
+    }
     defer { server.stop() }
     let client = CalendarAPIClient.live(baseURL: server.baseURL, tokens: .inMemory())
 
@@ -41,7 +43,9 @@ struct LiveCalendarAPITests {
     let server = try LoopbackHTTPServer(basePath: "/api") { _ in .empty(401) }
     defer { server.stop() }
     let client = CalendarAPIClient.live(baseURL: server.baseURL, tokens: .inMemory())
-    await #expect(throws: CalendarAPIError.wrongCredentials) { try await client.signIn("taro@example.com", "password2") }
+    await #expect(throws: CalendarAPIError.wrongCredentials) {
+      try await client.signIn("taro@example.com", "password2")
+    }
   }
 
   @Test("会議はトークンをAuthorizationに付けてGETし、ISO 8601の日時で読む")
@@ -71,7 +75,11 @@ struct LiveCalendarAPITests {
     #expect(server.requests.map(\.method) == ["POST", "DELETE"])
     #expect(server.requests.map(\.path) == ["/api/meetings", "/api/meetings/00000000-0000-0000-0000-000000000007"])
     let sent = try #require(server.requests.first?.json as? [String: String])
-    #expect(sent == ["id": "00000000-0000-0000-0000-000000000007", "title": "朝会", "start": "2026-11-23T01:00:00Z", "end": "2026-11-23T01:30:00Z"])
+    #expect(
+      sent == [
+        "id": "00000000-0000-0000-0000-000000000007", "title": "朝会", "start": "2026-11-23T01:00:00Z",
+        "end": "2026-11-23T01:30:00Z",
+      ])
     #expect(server.requests.allSatisfy { $0.headers["authorization"] == "Bearer t-1" })
   }
 
@@ -112,7 +120,8 @@ struct LiveCalendarAPITests {
     defer { server.stop() }
     let tokens = signedIn()
 
-    let overHTTP = CalendarAPIClient(environment: ["ONLINE_CALENDAR_API_URL": server.baseURL.absoluteString], tokens: tokens)
+    let overHTTP = CalendarAPIClient(
+      environment: ["ONLINE_CALENDAR_API_URL": server.baseURL.absoluteString], tokens: tokens)
     #expect(try await overHTTP.fetchMeetings() == [])
     #expect(server.requests.map(\.path) == ["/api/meetings"])
 

@@ -118,6 +118,9 @@ struct ModuleRuleViolationTests {
 
     let violations = try await check(probe).filter { $0.source == .manifest }
 
-    #expect(violations.map { "\($0.target)→\($0.dependency)" } == ["CalendarCore→CalendarStats", "CalendarMeeting→CalendarAppBridge"])
+    #expect(
+      violations.map { "\($0.target)→\($0.dependency)" } == [
+        "CalendarCore→CalendarStats", "CalendarMeeting→CalendarAppBridge",
+      ])
   }
 }

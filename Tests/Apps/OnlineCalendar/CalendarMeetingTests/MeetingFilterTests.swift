@@ -14,7 +14,8 @@ struct MeetingFilterTests {
   @Test("「すべて」は全件を開始順に、「今日」は東京の今日に始まる会議を、「今後」はまだ始まっていない会議を残す")
   func filters() {
     let all = [tomorrow, review, lateYesterday, earlyStandUp]
-    #expect(MeetingFilter.all.apply(to: all, now: now, calendar: calendar) == [lateYesterday, earlyStandUp, review, tomorrow])
+    #expect(
+      MeetingFilter.all.apply(to: all, now: now, calendar: calendar) == [lateYesterday, earlyStandUp, review, tomorrow])
     #expect(MeetingFilter.today.apply(to: all, now: now, calendar: calendar) == [earlyStandUp, review])
     #expect(MeetingFilter.upcoming.apply(to: all, now: now, calendar: calendar) == [review, tomorrow])
   }
@@ -24,7 +25,8 @@ struct MeetingFilterTests {
     var utc = Calendar(identifier: .gregorian)
     utc.timeZone = TimeZone(identifier: "UTC")!
     let earlyInTokyo = meeting(5, "早朝の電話", hoursFromNow: -1.5)
-    #expect(MeetingFilter.today.apply(to: [earlyInTokyo, review], now: now, calendar: calendar) == [earlyInTokyo, review])
+    #expect(
+      MeetingFilter.today.apply(to: [earlyInTokyo, review], now: now, calendar: calendar) == [earlyInTokyo, review])
     #expect(MeetingFilter.today.apply(to: [earlyInTokyo, review], now: now, calendar: utc) == [review])
   }
 
@@ -39,6 +41,7 @@ struct MeetingFilterTests {
   func upcomingStartsAfterNow() {
     let startingNow = meeting(6, "いま始まる会議", hoursFromNow: 0)
     #expect(MeetingFilter.upcoming.apply(to: [startingNow, review], now: now, calendar: calendar) == [review])
-    #expect(MeetingFilter.today.apply(to: [startingNow, review], now: now, calendar: calendar) == [startingNow, review])
+    #expect(
+      MeetingFilter.today.apply(to: [startingNow, review], now: now, calendar: calendar) == [startingNow, review])
   }
 }

@@ -10,7 +10,9 @@ struct MeetingListTests {
   func store(
     _ state: MeetingListFeature.State = .init(), _ dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) -> TestStore<MeetingListFeature.State, MeetingListFeature.Action> {
-    TestStore(initialState: state) { MeetingListFeature() } withDependencies: {
+    TestStore(initialState: state) {
+      MeetingListFeature()
+    } withDependencies: {
       $0.date.now = now
       $0.timeZone = tokyo
       $0.calendar = Calendar(identifier: .gregorian)

@@ -59,7 +59,8 @@ struct WeekStatsTests {
 
   @Test("会議のない週はすべて0で、いちばん忙しい日はない（エラーではない）")
   func emptyWeekIsZeros() {
-    let stats = WeekStats(meetings: [day(30, hour: 9, minutes: 30)], now: wednesdayNoon, calendar: utcCalendar(firstWeekday: 2))
+    let stats = WeekStats(
+      meetings: [day(30, hour: 9, minutes: 30)], now: wednesdayNoon, calendar: utcCalendar(firstWeekday: 2))
     #expect(stats == WeekStats(week: stats.week))
     #expect(stats.meetingCount == 0 && stats.totalMinutes == 0 && stats.busiestDay == nil)
   }
@@ -67,8 +68,12 @@ struct WeekStatsTests {
 
 @Suite("統計画面: 読み込み中は読み込む週が状態にあり、401は親に伝える")
 struct WeekStatsFeatureSpecs {
-  func store(_ dependencies: @escaping (inout DependencyValues) -> Void) -> TestStore<WeekStatsFeature.State, WeekStatsFeature.Action> {
-    TestStore(initialState: WeekStatsFeature.State()) { WeekStatsFeature() } withDependencies: {
+  func store(_ dependencies: @escaping (inout DependencyValues) -> Void) -> TestStore<
+    WeekStatsFeature.State, WeekStatsFeature.Action
+  > {
+    TestStore(initialState: WeekStatsFeature.State()) {
+      WeekStatsFeature()
+    } withDependencies: {
       $0.date.now = wednesdayNoon
       $0.calendar = utcCalendar(firstWeekday: 2)
       $0.timeZone = TimeZone(identifier: "UTC")!
@@ -86,7 +91,8 @@ struct WeekStatsFeatureSpecs {
     await store.receive(.meetingsResponse(.success(meetings))) {
       $0.loadingWeek = nil
       $0.stats = WeekStats(
-        week: self.week, meetingCount: 1, totalMinutes: 30, busiestDay: Date(timeIntervalSince1970: 1_795_392_000 + 86_400))
+        week: self.week, meetingCount: 1, totalMinutes: 30,
+        busiestDay: Date(timeIntervalSince1970: 1_795_392_000 + 86_400))
     }
   }
 

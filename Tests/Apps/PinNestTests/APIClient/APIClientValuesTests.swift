@@ -61,7 +61,9 @@ struct APIClientValuesTests {
     let arguments = ["fetchPins": "", "setFavorite": " with (4, true)", "deletePin": " with (4)"][endpoint]!
     let message = try #require(issues.map(\.message).first)
     #expect(issues.count == 1)
-    #expect(message.hasPrefix("Unimplemented: APIClient.\(endpoint) was called\(arguments) in a test that did not override it."))
+    #expect(
+      message.hasPrefix(
+        "Unimplemented: APIClient.\(endpoint) was called\(arguments) in a test that did not override it."))
     #expect(message.contains("withDependencies: { $0.apiClient.\(endpoint) = "))
     #expect(thrown as? UnimplementedFailure == UnimplementedFailure(endpoint: "APIClient.\(endpoint)"))
   }
@@ -91,6 +93,8 @@ struct APIClientValuesTests {
       await store.finish()
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix("Unimplemented: APIClient.fetchPins was called in a test that did not override it.") == true)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "Unimplemented: APIClient.fetchPins was called in a test that did not override it.") == true)
   }
 }

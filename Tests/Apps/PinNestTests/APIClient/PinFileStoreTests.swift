@@ -91,7 +91,10 @@ struct PinFileStoreTests {
     defer { folder.remove() }
     try folder.write("{\"pins\": \"not a list\"}", to: "pins.json")
     let store = PinFileStore(folder: folder.url)
-    #expect(throws: PinStoreError.unreadableFile(keptAt: folder.file("pins.unreadable-1.json").path, reason: "JSON のピン一覧ではありません")) {
+    #expect(
+      throws: PinStoreError.unreadableFile(
+        keptAt: folder.file("pins.unreadable-1.json").path, reason: "JSON のピン一覧ではありません")
+    ) {
       try store.setFavorite(1, true)
     }
     #expect(try folder.fileNames() == ["pins.unreadable-1.json"])

@@ -15,14 +15,16 @@ struct AppNavigationTests {
   }
 
   /// The presented screen closed itself.
-  static let closed = (/Action.destination).appending(CasePath(PresentationAction<AppReducer.Destination.Action>.dismiss))
+  static let closed = (/Action.destination).appending(
+    CasePath(PresentationAction<AppReducer.Destination.Action>.dismiss))
 
   static func listed(_ pins: [Pin]) -> AppReducer.State {
     AppReducer.State(pinList: PinListReducer.State(pins: pins))
   }
 
   static func showingDetails(of pin: Pin, in pins: [Pin]) -> AppReducer.State {
-    AppReducer.State(pinList: PinListReducer.State(pins: pins), destination: .pinDetail(PinDetailReducer.State(pin: pin)))
+    AppReducer.State(
+      pinList: PinListReducer.State(pins: pins), destination: .pinDetail(PinDetailReducer.State(pin: pin)))
   }
 
   @Test("アプリを開くと、一覧がピンを読み込む")

@@ -56,7 +56,8 @@ struct AppFeatureTests {
     let backend = PointAppBackend(catalogue: [Self.survey], now: { Self.now })
     let store = Self.store(
       AppFeature.State(
-        surveyList: SurveyListFeature.State(surveys: [Self.survey], detail: SurveyDetailFeature.State(survey: Self.survey)),
+        surveyList: SurveyListFeature.State(
+          surveys: [Self.survey], detail: SurveyDetailFeature.State(survey: Self.survey)),
         pointDashboard: PointDashboardFeature.State(balance: .empty),
         dailyMission: DailyMissionFeature.State(day: Self.today, missions: DailyMission.daily)),
       backend: backend)

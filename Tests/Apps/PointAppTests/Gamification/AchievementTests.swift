@@ -21,7 +21,9 @@ struct AchievementTests {
   @Test("一度解除されたら、最初の日時のまま変わらない")
   func onlyOnce() {
     let unlocked = Self.first.unlocking(given: AchievementProgress(surveysAnswered: 1), at: TestDates.oneHourAgo)
-    #expect(unlocked.unlocking(given: AchievementProgress(surveysAnswered: 5), at: TestDates.now).unlockedAt == TestDates.oneHourAgo)
+    #expect(
+      unlocked.unlocking(given: AchievementProgress(surveysAnswered: 5), at: TestDates.now).unlockedAt
+        == TestDates.oneHourAgo)
   }
 
   @Test("回答数、連続ログイン日数、獲得ポイントの条件がそれぞれ判定される")

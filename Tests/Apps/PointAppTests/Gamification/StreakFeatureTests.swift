@@ -32,7 +32,8 @@ struct StreakFeatureTests {
       $0.streak = Streak(current: 1, longest: 1, lastLogin: now)
     }
     await store.receive(Self.streakSaved)
-    #expect(try await GamificationClient.inMemory(backend).fetchStreak() == Streak(current: 1, longest: 1, lastLogin: now))
+    #expect(
+      try await GamificationClient.inMemory(backend).fetchStreak() == Streak(current: 1, longest: 1, lastLogin: now))
   }
 
   @Test("前回のログインが日本時間で前日なら、UTCでは同じ日でも1日伸びる")
@@ -53,7 +54,8 @@ struct StreakFeatureTests {
   @Test("間が空くと1日に戻り、最長記録は残る")
   func gapResets() async throws {
     let backend = PointAppBackend(catalogue: [])
-    try await GamificationClient.inMemory(backend).saveStreak(Streak(current: 7, longest: 7, lastLogin: Tokyo.date(2026, 11, 1)))
+    try await GamificationClient.inMemory(backend).saveStreak(
+      Streak(current: 7, longest: 7, lastLogin: Tokyo.date(2026, 11, 1)))
     let now = Tokyo.date(2026, 11, 15)
     let store = Self.store(backend: backend, at: now)
     await store.send(.onAppear) { $0.isLoading = true }

@@ -7,7 +7,8 @@ struct StreakTests {
   @Test("初めてのログインで1日になる")
   func firstLogin() {
     let login = Tokyo.date(2026, 11, 15)
-    #expect(Streak.none.registeringLogin(at: login, in: Tokyo.calendar) == Streak(current: 1, longest: 1, lastLogin: login))
+    #expect(
+      Streak.none.registeringLogin(at: login, in: Tokyo.calendar) == Streak(current: 1, longest: 1, lastLogin: login))
   }
 
   @Test("同じ日にもう一度ログインしても日数は変わらない")

@@ -1,8 +1,8 @@
 import Evergreen
 import EvergreenTesting
 import Foundation
-import Synchronization
 import PointApp
+import Synchronization
 import Testing
 
 @MainActor

@@ -29,7 +29,9 @@ struct PersistenceTests {
     #expect(try await PointClient.inMemory(second).fetchBalance() == PointBalance(available: try PointAmount(70)))
     #expect(
       try await PointClient.inMemory(second).fetchHistory(1).transactions == [
-        PointTransaction(id: PointTransactionID(1), amount: try PointAmount(70), reason: .surveyAnswered(title: "残る回答"), occurredAt: now)
+        PointTransaction(
+          id: PointTransactionID(1), amount: try PointAmount(70), reason: .surveyAnswered(title: "残る回答"),
+          occurredAt: now)
       ])
     #expect(try await SurveyClient.inMemory(second).fetchAvailable() == [])
     #expect(try await GamificationClient.inMemory(second).fetchMissions(day) == missions)
@@ -54,7 +56,8 @@ struct PersistenceTests {
 
   @Test("負のポイントが保存されていたら読み込みを拒む")
   func negativePointsAreRefused() throws {
-    let json = #"{"achievements":[],"answered":[],"ledger":[{"amount":-5,"id":{"value":1},"occurredAt":0,"reason":{"surveyAnswered":{"title":"x"}}}],"missions":[],"streak":{"current":0,"longest":0}}"#
+    let json =
+      #"{"achievements":[],"answered":[],"ledger":[{"amount":-5,"id":{"value":1},"occurredAt":0,"reason":{"surveyAnswered":{"title":"x"}}}],"missions":[],"streak":{"current":0,"longest":0}}"#
     let disk = StorageClient(load: { _ in Data(json.utf8) }, save: { _, _ in })
     #expect(throws: PointAmountError.negativeValue) { try PointAppBackend.restoring(from: disk, catalogue: []) }
   }

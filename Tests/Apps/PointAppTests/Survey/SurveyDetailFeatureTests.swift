@@ -177,7 +177,9 @@ struct SurveyDetailFeatureTests {
   // MARK: Fixtures
 
   /// The survey answered validly, sent to `backend`'s services.
-  static func answeredStore(_ backend: PointAppBackend) -> TestStore<SurveyDetailFeature.State, SurveyDetailFeature.Action> {
+  static func answeredStore(_ backend: PointAppBackend) -> TestStore<
+    SurveyDetailFeature.State, SurveyDetailFeature.Action
+  > {
     TestStore(initialState: SurveyDetailFeature.State(survey: survey, answers: validAnswers)) {
       SurveyDetailFeature()
     } withDependencies: {

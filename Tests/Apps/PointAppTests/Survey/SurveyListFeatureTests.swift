@@ -243,7 +243,8 @@ struct SurveyListFeatureTests {
     let answered = Survey.fixture(title: "回答する", reward: try PointAmount(80))
     let other = Survey.fixture(title: "残る")
     let store = TestStore(
-      initialState: SurveyListFeature.State(surveys: [answered, other], detail: SurveyDetailFeature.State(survey: answered))
+      initialState: SurveyListFeature.State(
+        surveys: [answered, other], detail: SurveyDetailFeature.State(survey: answered))
     ) {
       SurveyListFeature()
     } withDependencies: {

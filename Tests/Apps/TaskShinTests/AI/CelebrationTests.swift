@@ -8,7 +8,9 @@ import Testing
 struct CelebrationTests {
   @Test("終えたタスクをAIのことばでお祝いし、閉じると消える")
   func celebrates() async {
-    let store = TestStore(initialState: AIFeature.State()) { AIFeature() } withDependencies: {
+    let store = TestStore(initialState: AIFeature.State()) {
+      AIFeature()
+    } withDependencies: {
       $0.aiService.celebrate = { id in "\(id) できたね！" }
       $0.clock = TestClock()
     }
@@ -30,7 +32,9 @@ struct CelebrationTests {
   @Test("AIが失敗しても遅すぎても、用意したおいわいのことばが出る")
   func fallbackCelebration() async {
     let clock = TestClock()
-    let store = TestStore(initialState: AIFeature.State()) { AIFeature() } withDependencies: {
+    let store = TestStore(initialState: AIFeature.State()) {
+      AIFeature()
+    } withDependencies: {
       $0.aiService.celebrate = { id in
         if id == "katazuke" { throw AIError.failed("quota") }
         try await clock.sleep(for: .seconds(30))

@@ -8,7 +8,9 @@ import Testing
 struct HintTests {
   @Test("ヒントを頼むと読み込み中になり、AIのヒントが表示される")
   func hintFromTheAI() async {
-    let store = TestStore(initialState: AIFeature.State()) { AIFeature() } withDependencies: {
+    let store = TestStore(initialState: AIFeature.State()) {
+      AIFeature()
+    } withDependencies: {
       $0.aiService.generateHint = { id in "\(id)は うえの はから じゅんばんに！" }
       $0.clock = TestClock()
     }
@@ -22,7 +24,9 @@ struct HintTests {
 
   @Test("AIが失敗したり空の答えを返したりしても、エラーではなく用意したヒントが表示される", arguments: [true, false])
   func fallbackOnFailure(fails: Bool) async {
-    let store = TestStore(initialState: AIFeature.State()) { AIFeature() } withDependencies: {
+    let store = TestStore(initialState: AIFeature.State()) {
+      AIFeature()
+    } withDependencies: {
       $0.aiService.generateHint = { _ in
         if fails { throw AIError.failed("503") }
         return "  "
@@ -40,7 +44,9 @@ struct HintTests {
   @Test("AIが5秒たっても答えないと用意したヒントが表示され、遅れた答えは届かない")
   func fallbackOnTimeout() async {
     let clock = TestClock()
-    let store = TestStore(initialState: AIFeature.State()) { AIFeature() } withDependencies: {
+    let store = TestStore(initialState: AIFeature.State()) {
+      AIFeature()
+    } withDependencies: {
       $0.aiService.generateHint = { _ in
         try await clock.sleep(for: .seconds(60))
         return "おそい ヒント"
@@ -63,7 +69,9 @@ struct HintTests {
   @Test("読み込み中にもう一度頼んでもAIには一度しか聞かない。タスクごとに別のヒントが出る")
   func oneRequestPerTask() async {
     let asked = CallLog<TaskID>()
-    let store = TestStore(initialState: AIFeature.State()) { AIFeature() } withDependencies: {
+    let store = TestStore(initialState: AIFeature.State()) {
+      AIFeature()
+    } withDependencies: {
       $0.aiService.generateHint = { id in
         asked.record(id)
         return "ヒント: \(id)"
@@ -88,7 +96,9 @@ struct HintTests {
   func secondRequestWhileLoading() async {
     let clock = TestClock()
     let asked = CallLog<TaskID>()
-    let store = TestStore(initialState: AIFeature.State()) { AIFeature() } withDependencies: {
+    let store = TestStore(initialState: AIFeature.State()) {
+      AIFeature()
+    } withDependencies: {
       $0.aiService.generateHint = { id in
         asked.record(id)
         try await clock.sleep(for: .seconds(1))

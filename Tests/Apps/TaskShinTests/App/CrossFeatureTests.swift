@@ -16,7 +16,9 @@ struct CrossFeatureTests {
   @Test("タスクを終えると、しんの成長とおいわいが同時に始まり、育ったしんはバックエンドに保存される")
   func completionGrowsAndCelebrates() async {
     let saves = CallLog<ShinProgress>()
-    let store = TestStore(initialState: Self.started) { AppFeature() } withDependencies: {
+    let store = TestStore(initialState: Self.started) {
+      AppFeature()
+    } withDependencies: {
       $0.firebaseService.updateTask = { _, _ in }
       $0.firebaseService.saveShinProgress = { saves.record($0) }
       $0.aiService.celebrate = { _ in "すごい！" }
@@ -44,7 +46,9 @@ struct CrossFeatureTests {
   @Test("二度押しでは、完了も成長もおいわいも一度だけ")
   func doubleTapOnceEverywhere() async {
     let saves = CallLog<ShinProgress>()
-    let store = TestStore(initialState: Self.started) { AppFeature() } withDependencies: {
+    let store = TestStore(initialState: Self.started) {
+      AppFeature()
+    } withDependencies: {
       $0.firebaseService.updateTask = { _, _ in }
       $0.firebaseService.saveShinProgress = { saves.record($0) }
       $0.aiService.celebrate = { _ in "すごい！" }
@@ -64,7 +68,9 @@ struct CrossFeatureTests {
   func failedCompletionTakesTheGrowthBack() async {
     let clock = TestClock()
     let saves = CallLog<ShinProgress>()
-    let store = TestStore(initialState: Self.started) { AppFeature() } withDependencies: {
+    let store = TestStore(initialState: Self.started) {
+      AppFeature()
+    } withDependencies: {
       $0.firebaseService.saveShinProgress = { saves.record($0) }
       $0.firebaseService.updateTask = { _, _ in
         try await clock.sleep(for: .seconds(1))
@@ -100,7 +106,8 @@ struct CrossFeatureTests {
       $0.shins.events = []
     }
     await store.finish()
-    #expect(saves.calls == [ShinProgress(shins: [Shin(kind: .hoshi, growth: 1)], counted: ["hamigaki"]), ShinProgress()])
+    #expect(
+      saves.calls == [ShinProgress(shins: [Shin(kind: .hoshi, growth: 1)], counted: ["hamigaki"]), ShinProgress()])
   }
 
   @Test("オフラインで育ったしんは保存せず、ネットワークが戻ったときに保存する。開きなおすと保存したしんが読み込まれる")
@@ -108,7 +115,9 @@ struct CrossFeatureTests {
     let backend = TaskShinBackend(tasks: [TaskFixtures.hamigaki])
     var state = Self.started
     state.tasks.network.isOnline = false
-    let store = TestStore(initialState: state) { AppFeature() } withDependencies: {
+    let store = TestStore(initialState: state) {
+      AppFeature()
+    } withDependencies: {
       $0.firebaseService = backend.firebaseService
       $0.aiService.celebrate = { _ in "すごい！" }
       $0.clock = TestClock()
@@ -122,7 +131,9 @@ struct CrossFeatureTests {
     let grown = ShinProgress(shins: [Shin(kind: .hoshi, growth: 1)], counted: ["hamigaki"])
     #expect(backend.shinProgress == grown)
 
-    let reopened = TestStore(initialState: AppFeature.State()) { AppFeature() } withDependencies: {
+    let reopened = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
       $0.firebaseService = backend.firebaseService
     }
     await reopened.send(.shins(.loadShins))
@@ -159,7 +170,9 @@ struct CrossFeatureTests {
   func appStarted() async throws {
     let backend = TaskShinBackend(tasks: [TaskFixtures.hamigaki])
     let device = DeviceReminders()
-    let store = TestStore(initialState: AppFeature.State()) { AppFeature() } withDependencies: {
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
       $0.firebaseService = backend.firebaseService
       $0.networkMonitor = backend.networkMonitor
       $0.notifications = device.client

@@ -8,7 +8,9 @@ import Testing
 struct ErrorStateTests {
   @Test("完了の送信に失敗すると、そのタスクが戻り、やさしいエラーが一つ表示される")
   func rollbackShowsAGentleError() async {
-    let store = TestStore(initialState: CrossFeatureTests.started) { AppFeature() } withDependencies: {
+    let store = TestStore(initialState: CrossFeatureTests.started) {
+      AppFeature()
+    } withDependencies: {
       $0.firebaseService.updateTask = { _, _ in throw ServiceError.unreachable }
       $0.firebaseService.saveShinProgress = { _ in }
       $0.aiService.celebrate = { _ in throw AIError.timedOut }
@@ -48,7 +50,9 @@ struct ErrorStateTests {
   @Test("待ち行列の完了が送れないと知らせる。タスクが消えていたときは知らせない")
   func failedQueueItemIsShown() async {
     let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
-    await store.send(.tasks(.syncFailed("hamigaki", .unreachable))) { $0.errorState = ErrorState(error: .service(.unreachable)) }
+    await store.send(.tasks(.syncFailed("hamigaki", .unreachable))) {
+      $0.errorState = ErrorState(error: .service(.unreachable))
+    }
     await store.send(.tasks(.syncFailed("katazuke", .notFound("katazuke"))))
     await store.finish()
   }
@@ -56,7 +60,9 @@ struct ErrorStateTests {
   @Test("しんを読み込めない・保存できないときも、同じやさしいエラーで知らせる")
   func shinFailuresAreShown() async {
     let store = TestStore(initialState: AppFeature.State()) { AppFeature() }
-    await store.send(.shins(.loadShinsFailed(.unreachable))) { $0.errorState = ErrorState(error: .service(.unreachable)) }
+    await store.send(.shins(.loadShinsFailed(.unreachable))) {
+      $0.errorState = ErrorState(error: .service(.unreachable))
+    }
     await store.send(.shins(.saveShinsFailed(.unreachable)))
     await store.finish()
   }

@@ -11,7 +11,9 @@ struct OfflineJourneyTests {
     let backend = TaskShinBackend(tasks: [TaskFixtures.hamigaki])
     let store = TestStore(
       initialState: AppFeature.State(notifications: NotificationFeature.State(permission: .denied))
-    ) { AppFeature() } withDependencies: {
+    ) {
+      AppFeature()
+    } withDependencies: {
       $0.firebaseService = backend.firebaseService
       $0.networkMonitor = backend.networkMonitor
       $0.aiService.celebrate = { _ in "ぴかぴかだね！" }

@@ -10,7 +10,9 @@ struct DomainTests {
     #expect(id.description == "hamigaki")
   }
 
-  @Test("しんの段階は成長のしきい値で決まる", arguments: [(0, ShinStage.egg), (1, .baby), (2, .baby), (3, .child), (5, .child), (6, .adult), (40, .adult)])
+  @Test(
+    "しんの段階は成長のしきい値で決まる",
+    arguments: [(0, ShinStage.egg), (1, .baby), (2, .baby), (3, .child), (5, .child), (6, .adult), (40, .adult)])
   func stages(growth: Int, stage: ShinStage) {
     #expect(ShinStage(growth: growth) == stage)
     #expect(Shin(kind: .mori, growth: growth).stage == stage)

@@ -17,7 +17,9 @@ struct ReminderTests {
 
   @Test("画面を開くと、今の許可の状態を確かめる")
   func checksPermission() async {
-    let store = TestStore(initialState: NotificationFeature.State()) { NotificationFeature() } withDependencies: {
+    let store = TestStore(initialState: NotificationFeature.State()) {
+      NotificationFeature()
+    } withDependencies: {
       $0.notifications.authorization = { .denied }
     }
     await store.send(.checkPermission)
@@ -30,7 +32,11 @@ struct ReminderTests {
     let device = DeviceReminders(allowsWhenAsked: true)
     let store = TestStore(
       initialState: NotificationFeature.State(tasks: [Self.hamigaki, TaskFixtures.katazuke])
-    ) { NotificationFeature() } withDependencies: { $0.notifications = device.client }
+    ) {
+      NotificationFeature()
+    } withDependencies: {
+      $0.notifications = device.client
+    }
     await store.send(.askPermissionTapped) { $0.permission = .asking }
     await store.receive(.permissionAnswered(allowed: true)) {
       $0.permission = .allowed
@@ -44,7 +50,9 @@ struct ReminderTests {
   @Test("許可されないとリマインダーは一つも入らず、許可のしかたを見られる")
   func deniedSchedulesNothing() async {
     let device = DeviceReminders(allowsWhenAsked: false)
-    let store = TestStore(initialState: NotificationFeature.State()) { NotificationFeature() } withDependencies: {
+    let store = TestStore(initialState: NotificationFeature.State()) {
+      NotificationFeature()
+    } withDependencies: {
       $0.notifications = device.client
     }
     await store.send(.askPermissionTapped) { $0.permission = .asking }
@@ -67,8 +75,11 @@ struct ReminderTests {
   @Test("終わったタスクや消えたタスクのリマインダーは取り消される")
   func doneTaskLosesItsReminder() async {
     let device = DeviceReminders()
-    let store = TestStore(initialState: NotificationFeature.State(permission: .allowed)) { NotificationFeature() }
-      withDependencies: { $0.notifications = device.client }
+    let store = TestStore(initialState: NotificationFeature.State(permission: .allowed)) {
+      NotificationFeature()
+    } withDependencies: {
+      $0.notifications = device.client
+    }
     await store.send(.tasksChanged([Self.hamigaki])) {
       $0.tasks = [Self.hamigaki]
       $0.scheduled = ["hamigaki": Self.sevenPM]
@@ -90,8 +101,11 @@ struct ReminderTests {
     let eightPM = Self.sevenPM.addingTimeInterval(3600)
     var shukudai = TaskFixtures.shukudai
     shukudai.due = Self.sevenPM
-    let store = TestStore(initialState: NotificationFeature.State(permission: .allowed)) { NotificationFeature() }
-      withDependencies: { $0.notifications = device.client }
+    let store = TestStore(initialState: NotificationFeature.State(permission: .allowed)) {
+      NotificationFeature()
+    } withDependencies: {
+      $0.notifications = device.client
+    }
     await store.send(.tasksChanged([Self.hamigaki, shukudai])) {
       $0.tasks = [Self.hamigaki, shukudai]
       $0.scheduled = ["hamigaki": Self.sevenPM, "shukudai": Self.sevenPM]
@@ -112,8 +126,11 @@ struct ReminderTests {
 
   @Test("端末がリマインダーを断ると、入っていないものとして扱う")
   func scheduleFailure() async {
-    let store = TestStore(initialState: NotificationFeature.State(permission: .allowed)) { NotificationFeature() }
-      withDependencies: { $0.notifications.schedule = { _ in throw ServiceError.failed("full") } }
+    let store = TestStore(initialState: NotificationFeature.State(permission: .allowed)) {
+      NotificationFeature()
+    } withDependencies: {
+      $0.notifications.schedule = { _ in throw ServiceError.failed("full") }
+    }
     await store.send(.tasksChanged([Self.hamigaki])) {
       $0.tasks = [Self.hamigaki]
       $0.scheduled = ["hamigaki": Self.sevenPM]

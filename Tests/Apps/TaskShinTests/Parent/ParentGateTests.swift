@@ -12,7 +12,9 @@ struct ParentGateTests {
   }
 
   static func store(seed: UInt64 = 3) -> TestStoreOf<ParentFeature> {
-    TestStore(initialState: ParentFeature.State()) { ParentFeature() } withDependencies: {
+    TestStore(initialState: ParentFeature.State()) {
+      ParentFeature()
+    } withDependencies: {
       $0.withRandomNumberGenerator = WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: seed))
     }
   }

@@ -8,7 +8,9 @@ import Testing
 @Suite("保護者: タスクの作成・編集・削除と確認")
 struct ParentTasksTests {
   static func unlocked(_ backend: TaskShinBackend) -> TestStoreOf<ParentFeature> {
-    TestStore(initialState: ParentFeature.State(gate: .unlocked)) { ParentFeature() } withDependencies: {
+    TestStore(initialState: ParentFeature.State(gate: .unlocked)) {
+      ParentFeature()
+    } withDependencies: {
       $0.firebaseService = backend.firebaseService
       $0.uuid = .incrementing
     }

@@ -62,7 +62,9 @@ struct TaskShinBackendTests {
   @Test("ない課題の更新や削除は notFound で失敗する")
   func unknownTask() async {
     let backend = TaskShinBackend()
-    await #expect(throws: ServiceError.notFound("nai")) { try await backend.firebaseService.updateTask("nai", .completed) }
+    await #expect(throws: ServiceError.notFound("nai")) {
+      try await backend.firebaseService.updateTask("nai", .completed)
+    }
     await #expect(throws: ServiceError.notFound("nai")) { try await backend.firebaseService.deleteTask("nai") }
   }
 

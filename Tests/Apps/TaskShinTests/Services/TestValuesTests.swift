@@ -1,6 +1,6 @@
 import Evergreen
-import Foundation
 import EvergreenReporting
+import Foundation
 import TaskShin
 import Testing
 

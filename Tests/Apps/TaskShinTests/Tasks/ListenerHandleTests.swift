@@ -12,7 +12,9 @@ struct ListenerHandleTests {
   @Test("画面が消えて見守りのタスクが取り消されると、バックエンドのリスナーも外れる")
   func cancellingTheSendEndsTheListener() async throws {
     let backend = TaskShinBackend(tasks: [TaskFixtures.hamigaki])
-    let store = TestStore(initialState: TaskFeature.State()) { TaskFeature() } withDependencies: {
+    let store = TestStore(initialState: TaskFeature.State()) {
+      TaskFeature()
+    } withDependencies: {
       $0.firebaseService = backend.firebaseService
       $0.networkMonitor = backend.networkMonitor
     }
@@ -30,7 +32,9 @@ struct ListenerHandleTests {
   @Test("テストが持つストリームで一覧を一つずつ流し、ストリームが終わると見守りも終わる")
   func streamDrivenStepByStep() async {
     let (lists, continuation) = AsyncStream.makeStream(of: [TaskItem].self)
-    let store = TestStore(initialState: TaskFeature.State()) { TaskFeature() } withDependencies: {
+    let store = TestStore(initialState: TaskFeature.State()) {
+      TaskFeature()
+    } withDependencies: {
       $0.firebaseService.tasksStream = { lists }
       $0.networkMonitor.updates = { AsyncStream { $0.finish() } }
     }
@@ -49,7 +53,9 @@ struct ListenerHandleTests {
   @Test("見守りが終わっていないのに終わりを確かめると、何が動いているかを名指しで失敗する")
   func finishingARunningListenerFails() async throws {
     let (lists, continuation) = AsyncStream.makeStream(of: [TaskItem].self)
-    let store = TestStore(initialState: TaskFeature.State()) { TaskFeature() } withDependencies: {
+    let store = TestStore(initialState: TaskFeature.State()) {
+      TaskFeature()
+    } withDependencies: {
       $0.firebaseService.tasksStream = { lists }
       $0.networkMonitor.updates = { AsyncStream { $0.finish() } }
     }

@@ -1,5 +1,5 @@
-import EvergreenReporting
 import Evergreen
+import EvergreenReporting
 import EvergreenTesting
 import TaskShin
 import Testing
@@ -60,7 +60,9 @@ struct ListeningTests {
 
   @Test("引っぱって更新すると一覧を取り直し、失敗はエラーとして伝える")
   func refresh() async {
-    let store = TestStore(initialState: TaskFeature.State()) { TaskFeature() } withDependencies: {
+    let store = TestStore(initialState: TaskFeature.State()) {
+      TaskFeature()
+    } withDependencies: {
       $0.firebaseService.fetchTasks = { [TaskFixtures.shukudai] }
     }
     await store.send(.loadTasks)

@@ -24,7 +24,9 @@ struct OfflineQueueTests {
   @Test("ネットワークが戻ると、待っていた完了が押した順に一度ずつ送られる")
   func flushedInOrderEachOnce() async {
     let updates = CallLog<TaskID>()
-    let store = TestStore(initialState: Self.offline()) { TaskFeature() } withDependencies: {
+    let store = TestStore(initialState: Self.offline()) {
+      TaskFeature()
+    } withDependencies: {
       $0.firebaseService.updateTask = { id, _ in updates.record(id) }
     }
     await store.completeOffline("shukudai")
@@ -48,7 +50,9 @@ struct OfflineQueueTests {
   func failureStaysQueuedAndIsRetried() async {
     let clock = TestClock()
     let updates = CallLog<TaskID>()
-    let store = TestStore(initialState: Self.offline()) { TaskFeature() } withDependencies: {
+    let store = TestStore(initialState: Self.offline()) {
+      TaskFeature()
+    } withDependencies: {
       $0.firebaseService.updateTask = { id, _ in
         updates.record(id)
         if updates.calls == ["hamigaki"] { throw ServiceError.unreachable }
@@ -81,7 +85,9 @@ struct OfflineQueueTests {
   func offlineCancelsTheRetry() async {
     let clock = TestClock()
     let updates = CallLog<TaskID>()
-    let store = TestStore(initialState: Self.offline()) { TaskFeature() } withDependencies: {
+    let store = TestStore(initialState: Self.offline()) {
+      TaskFeature()
+    } withDependencies: {
       $0.firebaseService.updateTask = { id, _ in
         updates.record(id)
         if updates.calls.count == 1 { throw ServiceError.unreachable }
@@ -122,7 +128,9 @@ struct OfflineQueueTests {
 
   @Test("送ったときにバックエンドがもうそのタスクを持っていなければ、待ち行列から外れ、もう送らない")
   func notFoundLeavesTheQueue() async {
-    let store = TestStore(initialState: Self.offline()) { TaskFeature() } withDependencies: {
+    let store = TestStore(initialState: Self.offline()) {
+      TaskFeature()
+    } withDependencies: {
       $0.firebaseService.updateTask = { id, _ in throw ServiceError.notFound(id) }
       $0.clock = TestClock()
     }
@@ -140,7 +148,9 @@ struct OfflineQueueTests {
   func flickerDuringSyncSendsOnce() async {
     let clock = TestClock()
     let updates = CallLog<TaskID>()
-    let store = TestStore(initialState: Self.offline()) { TaskFeature() } withDependencies: {
+    let store = TestStore(initialState: Self.offline()) {
+      TaskFeature()
+    } withDependencies: {
       $0.firebaseService.updateTask = { id, _ in
         updates.record(id)
         try await clock.sleep(for: .seconds(1))

@@ -12,7 +12,9 @@ struct ProfileTests {
   func loads() async throws {
     let profile = try Self.haruto()
     let device = DeviceSettings()
-    let store = TestStore(initialState: UserFeature.State()) { UserFeature() } withDependencies: {
+    let store = TestStore(initialState: UserFeature.State()) {
+      UserFeature()
+    } withDependencies: {
       $0.firebaseService.fetchProfile = { profile }
       $0.userDefaults = device.settings
     }
@@ -28,7 +30,9 @@ struct ProfileTests {
   @Test("読み込めないときは、この端末が覚えているプロフィールが表示される")
   func loadFailureShowsTheRememberedProfile() async throws {
     let profile = try Self.haruto()
-    let store = TestStore(initialState: UserFeature.State()) { UserFeature() } withDependencies: {
+    let store = TestStore(initialState: UserFeature.State()) {
+      UserFeature()
+    } withDependencies: {
       $0.firebaseService.fetchProfile = { throw ServiceError.unreachable }
       $0.userDefaults = DeviceSettings(profile: profile).settings
     }
@@ -42,7 +46,9 @@ struct ProfileTests {
 
   @Test("まだプロフィールがなければ何も表示されず、読み込みの失敗は伝えられる")
   func loadsNothingOrFails() async {
-    let store = TestStore(initialState: UserFeature.State()) { UserFeature() } withDependencies: {
+    let store = TestStore(initialState: UserFeature.State()) {
+      UserFeature()
+    } withDependencies: {
       $0.firebaseService.fetchProfile = { nil }
       $0.userDefaults = DeviceSettings().settings
     }
@@ -59,11 +65,12 @@ struct ProfileTests {
     let haruto = try Self.haruto()
     let backend = TaskShinBackend(profile: haruto)
     let device = DeviceSettings(profile: haruto)
-    let store = TestStore(initialState: UserFeature.State(profile: haruto)) { UserFeature() }
-      withDependencies: {
-        $0.firebaseService = backend.firebaseService
-        $0.userDefaults = device.settings
-      }
+    let store = TestStore(initialState: UserFeature.State(profile: haruto)) {
+      UserFeature()
+    } withDependencies: {
+      $0.firebaseService = backend.firebaseService
+      $0.userDefaults = device.settings
+    }
     await store.send(.editTapped) { $0.editor = ProfileEditor(name: "はると", avatar: .kuma) }
     await store.send(.nameChanged(" はるくん ")) { $0.editor?.name = " はるくん " }
     await store.send(.avatarChosen(.neko)) { $0.editor?.avatar = .neko }
@@ -115,14 +122,15 @@ struct ProfileTests {
   func doubleSaveAndCancel() async throws {
     let clock = TestClock()
     let saves = CallLog<ChildProfile>()
-    let store = TestStore(initialState: UserFeature.State(editor: ProfileEditor(name: "はると"))) { UserFeature() }
-      withDependencies: {
-        $0.firebaseService.saveProfile = { profile in
-          saves.record(profile)
-          try await clock.sleep(for: .seconds(1))
-        }
-        $0.userDefaults = DeviceSettings().settings
+    let store = TestStore(initialState: UserFeature.State(editor: ProfileEditor(name: "はると"))) {
+      UserFeature()
+    } withDependencies: {
+      $0.firebaseService.saveProfile = { profile in
+        saves.record(profile)
+        try await clock.sleep(for: .seconds(1))
       }
+      $0.userDefaults = DeviceSettings().settings
+    }
     await store.send(.saveTapped) { $0.isSaving = true }
     await store.send(.saveTapped)
     await clock.advance(by: .seconds(1))

@@ -36,6 +36,7 @@ enum TallyScenarios {
     """
 
   static func catalog(specsFolder: String) -> SpecCatalog {
-    SpecCatalog(title: "Tally", specsFolder: specsFolder, apps: [SpecApp("Tally", folder: "", sources: sources, steps: steps)])
+    SpecCatalog(
+      title: "Tally", specsFolder: specsFolder, apps: [SpecApp("Tally", folder: "", sources: sources, steps: steps)])
   }
 }

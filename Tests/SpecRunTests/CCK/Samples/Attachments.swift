@@ -23,7 +23,8 @@ extension CCKLibraries {
       context.attach(Data((0..<count).map { UInt8($0) }), mediaType: mediaType)
     }
     steps.when("a PDF document is attached and renamed") { context in
-      context.attach(try cckFixture("attachments", "document.pdf"), mediaType: "application/pdf", fileName: "renamed.pdf")
+      context.attach(
+        try cckFixture("attachments", "document.pdf"), mediaType: "application/pdf", fileName: "renamed.pdf")
     }
     steps.when("a link to {string} is attached") { (context, url: String) in
       context.link(url)

@@ -28,7 +28,9 @@ struct CCKSample {
   /// Runs `library` over the sample's scenario files with the default options, which are the kit's
   /// reference runner's (strict: undefined and pending steps fail the run), returning every envelope.
   @MainActor
-  func run(_ library: StepLibrary, options adjust: (inout RunOptions) -> Void = { _ in }) async throws -> [Messages.Envelope] {
+  func run(_ library: StepLibrary, options adjust: (inout RunOptions) -> Void = { _ in }) async throws -> [Messages
+    .Envelope]
+  {
     var options = RunOptions()
     options.selections = [RunOptions.Selection(path: folder.path)]
     adjust(&options)
@@ -96,11 +98,14 @@ enum CCKSelection {
     var failing = false
     var result: [[String: Any]] = []
     for envelope in envelopes {
-      if let testCase = envelope["testCase"] as? [String: Any], droppedPickles.contains(testCase["pickleId"] as! String) {
+      if let testCase = envelope["testCase"] as? [String: Any], droppedPickles.contains(testCase["pickleId"] as! String)
+      {
         droppedCases.insert(testCase["id"] as! String)
         continue
       }
-      if let started = envelope["testCaseStarted"] as? [String: Any], droppedCases.contains(started["testCaseId"] as! String) {
+      if let started = envelope["testCaseStarted"] as? [String: Any],
+        droppedCases.contains(started["testCaseId"] as! String)
+      {
         droppedStarts.insert(started["id"] as! String)
         continue
       }

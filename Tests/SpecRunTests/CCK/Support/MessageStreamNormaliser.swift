@@ -54,7 +54,8 @@ struct MessageStreamNormaliser {
     var result: [[String: Any]] = []
     var run: [[String: Any]] = []
     func flushRun() {
-      result += run.enumerated().sorted { (glueRank($0.element)!, $0.offset) < (glueRank($1.element)!, $1.offset) }.map(\.element)
+      result += run.enumerated().sorted { (glueRank($0.element)!, $0.offset) < (glueRank($1.element)!, $1.offset) }.map(
+        \.element)
       run.removeAll()
     }
     for envelope in envelopes {

@@ -29,7 +29,9 @@ struct MessagesSchema {
     return problems
   }
 
-  private func check(_ value: Any, against schema: [String: Any], document: [String: Any], path: String, _ problems: inout [String]) {
+  private func check(
+    _ value: Any, against schema: [String: Any], document: [String: Any], path: String, _ problems: inout [String]
+  ) {
     if let reference = schema["$ref"] as? String {
       guard let (target, targetDocument) = resolve(reference, in: document) else {
         problems.append("\(path): the schema's $ref \(reference) cannot be resolved")
@@ -84,7 +86,8 @@ struct MessagesSchema {
     case "array": return value is [Any]
     case "string": return value is String
     case "boolean": return (value as? NSNumber).map(isBoolean) ?? false
-    case "integer": return (value as? NSNumber).map { !isBoolean($0) && $0.doubleValue.rounded() == $0.doubleValue } ?? false
+    case "integer":
+      return (value as? NSNumber).map { !isBoolean($0) && $0.doubleValue.rounded() == $0.doubleValue } ?? false
     case "number": return (value as? NSNumber).map { !isBoolean($0) } ?? false
     default: return true
     }

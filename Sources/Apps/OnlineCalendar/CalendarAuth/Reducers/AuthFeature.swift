@@ -23,7 +23,9 @@ public struct AuthFeature: Reducer {
     /// Who is signed in; `nil` when signed out.
     public var user: User?
 
-    public init(form: SignInForm = SignInForm(), signingIn: SignInForm? = nil, errorMessage: String? = nil, user: User? = nil) {
+    public init(
+      form: SignInForm = SignInForm(), signingIn: SignInForm? = nil, errorMessage: String? = nil, user: User? = nil
+    ) {
       self.form = form
       self.signingIn = signingIn
       self.errorMessage = errorMessage

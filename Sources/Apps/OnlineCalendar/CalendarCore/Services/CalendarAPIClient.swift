@@ -47,7 +47,8 @@ extension CalendarAPIClient: DependencyKey {
   /// The server named by the environment variable `ONLINE_CALENDAR_API_URL`, over HTTP
   /// (``live(baseURL:tokens:session:)``); without it, a server in memory on the device, as in
   /// previews (``previewValue``).
-  public static let liveValue = CalendarAPIClient(environment: ProcessInfo.processInfo.environment, tokens: TokenStore.liveValue)
+  public static let liveValue = CalendarAPIClient(
+    environment: ProcessInfo.processInfo.environment, tokens: TokenStore.liveValue)
 
   /// A server in memory (``InMemoryCalendarServer``): any address with a password of eight
   /// characters or more signs in; the meetings last as long as the process.
@@ -70,7 +71,8 @@ extension CalendarAPIClient: DependencyKey {
 
   public static var testValue: CalendarAPIClient {
     CalendarAPIClient(
-      signIn: unimplemented("CalendarAPIClient.signIn"), fetchMeetings: unimplemented("CalendarAPIClient.fetchMeetings"),
+      signIn: unimplemented("CalendarAPIClient.signIn"),
+      fetchMeetings: unimplemented("CalendarAPIClient.fetchMeetings"),
       createMeeting: unimplemented("CalendarAPIClient.createMeeting"),
       deleteMeeting: unimplemented("CalendarAPIClient.deleteMeeting"))
   }

@@ -28,7 +28,8 @@ extension CalendarAPIClient {
     let http = CalendarHTTP(baseURL: baseURL, tokens: tokens, session: session)
     return CalendarAPIClient(
       signIn: { email, password in
-        let answer = try await http.send("POST", "signin", body: SignInBody(email: email, password: password), signedIn: false)
+        let answer = try await http.send(
+          "POST", "signin", body: SignInBody(email: email, password: password), signedIn: false)
         if answer.status == 401 { throw CalendarAPIError.wrongCredentials }
         let signedIn: SignedInBody = try http.decode(answer)
         return SignedIn(user: signedIn.user, token: signedIn.token)
@@ -95,7 +96,9 @@ private struct CalendarHTTP: Sendable {
       if Task.isCancelled { throw CancellationError() }
       throw CalendarAPIError.unavailable(Self.unreachable)
     }
-    guard let status = (response as? HTTPURLResponse)?.statusCode else { throw CalendarAPIError.unavailable(Self.unreadable) }
+    guard let status = (response as? HTTPURLResponse)?.statusCode else {
+      throw CalendarAPIError.unavailable(Self.unreadable)
+    }
     if status == 401, signedIn { throw CalendarAPIError.unauthorized }
     guard (200..<300).contains(status) || status == 401 else { throw CalendarAPIError.unavailable(Self.failed(status)) }
     return Answer(status: status, body: data)

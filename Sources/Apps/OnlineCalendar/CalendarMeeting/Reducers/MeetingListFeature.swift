@@ -88,7 +88,8 @@ public struct MeetingListFeature: Reducer {
         state.request = .loading
         state.errorMessage = nil
         return .run { [calendarAPI] send in
-          await send(.meetingsResponse(Result { try await calendarAPI.fetchMeetings() }.mapError(CalendarAPIError.init)))
+          await send(
+            .meetingsResponse(Result { try await calendarAPI.fetchMeetings() }.mapError(CalendarAPIError.init)))
         }
         .cancellable(id: CancelID.request, cancelInFlight: true)
 
@@ -110,7 +111,8 @@ public struct MeetingListFeature: Reducer {
         state.request = .creating(meeting)
         state.errorMessage = nil
         return .run { [calendarAPI] send in
-          await send(.createResponse(Result { try await calendarAPI.createMeeting(meeting) }.mapError(CalendarAPIError.init)))
+          await send(
+            .createResponse(Result { try await calendarAPI.createMeeting(meeting) }.mapError(CalendarAPIError.init)))
         }
         .cancellable(id: CancelID.request, cancelInFlight: true)
 
@@ -135,7 +137,11 @@ public struct MeetingListFeature: Reducer {
         state.errorMessage = nil
         return .run { [calendarAPI] send in
           await send(
-            .deleteResponse(Result { try await calendarAPI.deleteMeeting(meeting.id); return meeting }.mapError(CalendarAPIError.init)))
+            .deleteResponse(
+              Result {
+                try await calendarAPI.deleteMeeting(meeting.id)
+                return meeting
+              }.mapError(CalendarAPIError.init)))
         }
         .cancellable(id: CancelID.request, cancelInFlight: true)
 

@@ -34,7 +34,9 @@ public struct WeekStats: Equatable, Sendable {
     let thisWeek = meetings.filter { week.start <= $0.start && $0.start < week.end }
     let minutesByDay = Dictionary(grouping: thisWeek) { calendar.startOfDay(for: $0.start) }
       .mapValues { $0.reduce(0) { $0 + $1.minutes } }
-    let busiest = minutesByDay.sorted { $0.key < $1.key }.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }
+    let busiest = minutesByDay.sorted { $0.key < $1.key }.max {
+      $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key)
+    }
     self.init(
       week: week, meetingCount: thisWeek.count, totalMinutes: thisWeek.reduce(0) { $0 + $1.minutes },
       busiestDay: busiest?.key)

@@ -55,7 +55,8 @@ public struct WeekStatsFeature: Reducer {
         state.loadingWeek = WeekStats.week(containing: date.now, calendar: zoned)
         state.errorMessage = nil
         return .run { [calendarAPI] send in
-          await send(.meetingsResponse(Result { try await calendarAPI.fetchMeetings() }.mapError(CalendarAPIError.init)))
+          await send(
+            .meetingsResponse(Result { try await calendarAPI.fetchMeetings() }.mapError(CalendarAPIError.init)))
         }
         .cancellable(id: CancelID.load, cancelInFlight: true)
 

@@ -28,7 +28,8 @@ public struct PinDetailReducer: Reducer {
     /// The screen is the pin's: it stays the same screen while the pin changes.
     public var id: Pin.ID { pin.id }
 
-    public init(pin: Pin, errorMessage: String? = nil, isDeleting: Bool = false, alert: AlertState<Action.Alert>? = nil) {
+    public init(pin: Pin, errorMessage: String? = nil, isDeleting: Bool = false, alert: AlertState<Action.Alert>? = nil)
+    {
       self.pin = pin
       self.errorMessage = errorMessage
       self.isDeleting = isDeleting

@@ -4,7 +4,8 @@ extension Pin {
   /// The pins a preview starts with: a link, a place with a memo, and a favourite.
   public static let samples: [Pin] = [
     Pin(
-      id: 1, title: "Swift の並行処理ガイド", url: URL(string: "https://docs.swift.org/swift-book/documentation/the-swift-programming-language/concurrency/"),
+      id: 1, title: "Swift の並行処理ガイド",
+      url: URL(string: "https://docs.swift.org/swift-book/documentation/the-swift-programming-language/concurrency/"),
       savedAt: Date(timeIntervalSince1970: 1_714_521_600)),
     Pin(
       id: 2, title: "京都の喫茶店", memo: "朝 8 時から。たまごサンドが有名。",

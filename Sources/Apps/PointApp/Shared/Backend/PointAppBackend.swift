@@ -112,7 +112,9 @@ public final class PointAppBackend: Sendable {
   public func publish(_ surveys: [Survey]) { storage.withLock { $0.catalogue += surveys } }
 
   /// The missions of the day starting at `day`: as saved, or a fresh set of ``DailyMission/daily``.
-  func missions(on day: Date) throws -> [DailyMission] { try read { storage, _ in storage.missions[day] ?? DailyMission.daily } }
+  func missions(on day: Date) throws -> [DailyMission] {
+    try read { storage, _ in storage.missions[day] ?? DailyMission.daily }
+  }
 
   func save(_ missions: [DailyMission], on day: Date) throws { try write { $0.missions[day] = missions } }
 

@@ -53,7 +53,8 @@ public struct StorageClient: Sendable {
 
   /// The app's folder in the user's Application Support (on Linux, `~/.local/share`), `PointApp`.
   public static var appFolder: URL {
-    let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+    let base =
+      FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
       ?? FileManager.default.temporaryDirectory
     return base.appendingPathComponent("PointApp", isDirectory: true)
   }

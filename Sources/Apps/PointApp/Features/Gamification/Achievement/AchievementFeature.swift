@@ -62,7 +62,8 @@ public struct AchievementFeature: Reducer {
         guard checked != board.achievements else { return .none }
         return .run { [gamificationClient] _ in
           try await gamificationClient.saveAchievements(checked)
-        } catch: { _, _ in }
+        } catch: { _, _ in
+        }
 
       case .boardLoaded(.failure(let error)):
         state.isLoading = false

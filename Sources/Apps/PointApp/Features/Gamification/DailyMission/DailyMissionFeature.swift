@@ -92,7 +92,9 @@ public struct DailyMissionFeature: Reducer {
         return .none
 
       case .rewardCredited(let kind, .failure(let error)):
-        if let index = state.missions.firstIndex(where: { $0.kind == kind }) { state.missions[index].isRewarded = false }
+        if let index = state.missions.firstIndex(where: { $0.kind == kind }) {
+          state.missions[index].isRewarded = false
+        }
         state.errorMessage = "ミッションの報酬を受け取れませんでした。\(error)"
         return save(state)
       }
@@ -105,7 +107,8 @@ public struct DailyMissionFeature: Reducer {
     return .run { [mission, pointClient] send in
       await send(
         .rewardCredited(
-          mission.kind, Result { try await pointClient.addPoints(mission.reward, .missionCompleted(title: mission.title)) }))
+          mission.kind,
+          Result { try await pointClient.addPoints(mission.reward, .missionCompleted(title: mission.title)) }))
     }
   }
 
@@ -114,6 +117,7 @@ public struct DailyMissionFeature: Reducer {
     guard let day = state.day else { return .none }
     return .run { [missions = state.missions, gamificationClient] _ in
       try await gamificationClient.saveMissions(missions, day)
-    } catch: { _, _ in }
+    } catch: { _, _ in
+    }
   }
 }

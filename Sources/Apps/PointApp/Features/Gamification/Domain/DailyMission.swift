@@ -91,7 +91,8 @@ extension DailyMission: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     try self.init(
       kind: container.decode(Kind.self, forKey: .kind), goal: container.decode(Int.self, forKey: .goal),
-      reward: container.decode(PointAmount.self, forKey: .reward), progress: container.decode(Int.self, forKey: .progress),
+      reward: container.decode(PointAmount.self, forKey: .reward),
+      progress: container.decode(Int.self, forKey: .progress),
       isRewarded: container.decode(Bool.self, forKey: .isRewarded))
   }
 

@@ -30,7 +30,9 @@ public struct Streak: Hashable, Sendable, Codable {
   /// day starts again at 1.
   public func registeringLogin(at date: Date, in calendar: Calendar) -> Streak {
     guard let lastLogin else { return Streak(current: 1, longest: max(longest, 1), lastLogin: date) }
-    let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: lastLogin), to: calendar.startOfDay(for: date)).day ?? 0
+    let days =
+      calendar.dateComponents([.day], from: calendar.startOfDay(for: lastLogin), to: calendar.startOfDay(for: date)).day
+      ?? 0
     switch days {
     case ..<0: return self
     case 0: return Streak(current: max(current, 1), longest: longest, lastLogin: date)

@@ -47,7 +47,12 @@ public struct StreakFeature: Reducer {
         state.streak = streak
         guard streak != saved else { return .none }
         return .run { [gamificationClient] send in
-          await send(.streakSaved(Result { try await gamificationClient.saveStreak(streak); return streak }))
+          await send(
+            .streakSaved(
+              Result {
+                try await gamificationClient.saveStreak(streak)
+                return streak
+              }))
         }
 
       case .streakSaved(.success):

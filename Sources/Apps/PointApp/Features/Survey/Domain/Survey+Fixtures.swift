@@ -27,14 +27,16 @@ extension Survey {
     Survey(
       id: SurveyID("sample-snacks"), title: "お菓子の好みについて", description: "よく買うお菓子を教えてください。",
       questions: [
-        .fixture(id: SurveyQuestionID("snacks-kind"), text: "よく買うお菓子は？", kind: .singleChoice(["チョコレート", "スナック", "グミ"])),
+        .fixture(
+          id: SurveyQuestionID("snacks-kind"), text: "よく買うお菓子は？", kind: .singleChoice(["チョコレート", "スナック", "グミ"])),
         .fixture(id: SurveyQuestionID("snacks-when"), text: "食べる時間帯は？", kind: .multipleChoice(["朝", "昼", "夜"])),
       ],
       reward: try! PointAmount(50), estimatedMinutes: 2, expiresAt: sampleDeadline, category: .food),
     Survey(
       id: SurveyID("sample-smartphone"), title: "スマートフォンの使い方", description: "毎日のスマートフォンの使い方についてのアンケートです。",
       questions: [
-        .fixture(id: SurveyQuestionID("phone-hours"), text: "1日の利用時間は？", kind: .singleChoice(["1時間未満", "1〜3時間", "3時間以上"])),
+        .fixture(
+          id: SurveyQuestionID("phone-hours"), text: "1日の利用時間は？", kind: .singleChoice(["1時間未満", "1〜3時間", "3時間以上"])),
         .fixture(id: SurveyQuestionID("phone-wish"), text: "欲しい機能があれば教えてください", kind: .freeText, isRequired: false),
       ],
       reward: try! PointAmount(100), estimatedMinutes: 5, expiresAt: sampleDeadline, category: .product),
