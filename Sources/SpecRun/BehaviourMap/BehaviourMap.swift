@@ -5,7 +5,7 @@ import EvergreenTesting
 /// with a figure per feature ("SurveyListFeature: 7/9 actions specified by scenarios, 9/9 by tests").
 ///
 /// The cases come from the sources (``ActionDeclarationReader``); the uses from the stores the
-/// scenarios and tests drove (``ActionUse``). A side that was not recorded is `nil`, and the map
+/// scenarios and tests drove (`ActionUse`). A side that was not recorded is `nil`, and the map
 /// says it is not known rather than counting it as nothing.
 ///
 /// ```swift

@@ -29,7 +29,7 @@ struct ProfileOption: Sendable, Equatable {
     self.kind = kind
   }
 
-  /// Every key a profile may hold: `paths`, then the options of ``CommandLineOption/all`` that
+  /// Every key a profile may hold: `paths`, then the options of `CommandLineOption.all` that
   /// a profile may hold, in their order.
   static let all: [ProfileOption] =
     [.init("paths", .paths)]

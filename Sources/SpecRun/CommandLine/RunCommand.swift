@@ -20,7 +20,7 @@ public enum RunCommand: Sendable, Equatable {
   public static let versionNumber = "0.1.0"
 
   /// Parses `specrun`'s arguments (without the program name), each option as
-  /// ``CommandLineOption/all`` declares it.
+  /// `CommandLineOption.all` declares it.
   ///
   /// ```swift
   /// try RunCommand.parse(["--tags", "@smoke and not @slow", "Specs/Macho"])

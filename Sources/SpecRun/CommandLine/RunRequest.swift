@@ -22,14 +22,14 @@ public struct RunRequest: Sendable, Equatable {
   /// What the run itself needs: scenarios, filters, order, strictness, time-outs.
   public var options = RunOptions()
   /// The reports asked for (`--format NAME[:PATH]`); none means the default report (see
-  /// ``reports(catalog:isTerminal:)``).
+  /// `reports(catalog:isTerminal:)`).
   public var outputs: [Output] = []
   /// The rerun files read (`@rerun.txt`; see ``RerunFile``): when they list nothing and no other
   /// path is given, nothing runs.
   public var rerunFiles: [String] = []
   /// The profiles of `specrun.json` to apply (`--profile NAME`, repeatable; see ``ProfileFile``).
   public var profiles: [String] = []
-  /// Replay the scenario files again whenever they change (`--watch`; see ``ScenarioWatch``).
+  /// Replay the scenario files again whenever they change (`--watch`; see `ScenarioWatch`).
   public var watch = false
   /// The tests' side of the behaviour map, written by `swift test` (`--behaviour-tests PATH`).
   public var behaviourTests: String?

@@ -2,7 +2,7 @@ import Gherkin
 
 /// The text `specrun --help` prints, and hints for mistakes.
 public enum Usage {
-  /// The whole `--help`: the commands, each option's lines (from ``CommandLineOption/all``), and
+  /// The whole `--help`: the commands, each option's lines (from `CommandLineOption.all`), and
   /// the details of formats, rerun files, profiles, watching and exit codes.
   public static let text =
     commands + "\n\nOPTIONS:\n" + CommandLineOption.all.flatMap(\.helpLines).joined(separator: "\n") + "\n\n" + details
