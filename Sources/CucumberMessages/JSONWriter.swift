@@ -1,6 +1,7 @@
 /// The bytes of JSON text, appended piece by piece into one UTF-8 buffer: the one place where
-/// Cucumber Messages become JSON. Values are written through their `Encodable` conformance
-/// (see ``write(_:)-(Encodable)``); commas between members and elements are put in for you.
+/// Cucumber Messages become JSON. The messages a parse makes write themselves member by member;
+/// any other value is written through its `Encodable` conformance (see
+/// ``write(_:)-(Encodable)``); commas between members and elements are put in for you.
 ///
 /// ```swift
 /// var json = JSONWriter()
@@ -33,6 +34,16 @@ public struct JSONWriter: Sendable {
 
   mutating func key(_ name: String) {
     string(name)
+    bytes.append(UInt8(ascii: ":"))
+    needsComma = false
+  }
+
+  /// `"name":` for a member name known when compiling (no escaping needed, none done).
+  mutating func key(_ name: StaticString) {
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(UInt8(ascii: "\""))
     bytes.append(UInt8(ascii: ":"))
     needsComma = false
   }
