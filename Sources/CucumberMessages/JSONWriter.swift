@@ -17,6 +17,20 @@ public struct JSONWriter: Sendable {
 
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// The text written so far, handed out and removed: the writer starts again empty, keeping its
+  /// room, so a long stream is written in pieces through one buffer.
+  ///
+  /// ```swift
+  /// if json.bytes.count >= 1 << 20 { output(json.takeText()) }
+  /// ```
+  public mutating func takeText() -> String {
+    defer {
+      bytes.removeAll(keepingCapacity: true)
+      needsComma = false
+    }
+    return text
+  }
+
   /// Ends the current line: the next value starts a new NDJSON line.
   public mutating func newline() {
     bytes.append(0x0A)
