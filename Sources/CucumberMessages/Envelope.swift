@@ -302,3 +302,25 @@ extension Messages.Envelope {
   public init(_ started: Messages.TestRunHookStarted) { self.init(message: .testRunHookStarted(started)) }
   public init(_ finished: Messages.TestRunHookFinished) { self.init(message: .testRunHookFinished(finished)) }
 }
+
+extension Messages.Envelope: JSONWritable {
+  /// The messages a parse makes are written by hand; the others through the encoder.
+  func write(to json: inout JSONWriter) {
+    switch message {
+    case .source(let source): json.writeObject("source", source)
+    case .gherkinDocument(let document): json.writeObject("gherkinDocument", document)
+    case .pickle(let pickle): json.writeObject("pickle", pickle)
+    case .parseError(let error): json.writeObject("parseError", error)
+    default: json.writeThroughEncoder(self)
+    }
+  }
+}
+
+extension JSONWriter {
+  /// `{"name":value}`.
+  fileprivate mutating func writeObject(_ name: StaticString, _ value: some JSONWritable) {
+    beginObject()
+    member(name, value)
+    endObject()
+  }
+}

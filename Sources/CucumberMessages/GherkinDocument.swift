@@ -197,6 +197,22 @@ extension Messages {
         try container.encodeIfPresent(background, forKey: .background)
         try container.encodeIfPresent(scenario, forKey: .scenario)
       }
+
+      /// The same JSON as `encode(to:)`, written by hand (see `JSONWritable`).
+      func write(to json: inout JSONWriter) {
+        json.beginObject()
+        switch self {
+        case .none: break
+        case .rule(let rule): json.member("rule", rule)
+        case .background(let background): json.member("background", background)
+        case .scenario(let scenario): json.member("scenario", scenario)
+        case .several(let rule, let background, let scenario):
+          json.member("rule", rule)
+          json.member("background", background)
+          json.member("scenario", scenario)
+        }
+        json.endObject()
+      }
     }
 
     public struct Background: Codable, Sendable, Hashable {
@@ -352,4 +368,12 @@ extension Messages {
       }
     }
   }
+}
+
+extension Messages.GherkinDocument.FeatureChild: JSONWritable {
+  func write(to json: inout JSONWriter) { node.write(to: &json) }
+}
+
+extension Messages.GherkinDocument.RuleChild: JSONWritable {
+  func write(to json: inout JSONWriter) { node.write(to: &json) }
 }

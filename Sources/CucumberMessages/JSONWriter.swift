@@ -1,6 +1,7 @@
 /// The bytes of JSON text, appended piece by piece into one UTF-8 buffer: the one place where
-/// Cucumber Messages become JSON. Values are written through their `Encodable` conformance
-/// (see ``write(_:)-(Encodable)``); commas between members and elements are put in for you.
+/// Cucumber Messages become JSON. The messages a parse makes write themselves member by member;
+/// any other value is written through its `Encodable` conformance (see
+/// ``write(_:)-(Encodable)``); commas between members and elements are put in for you.
 ///
 /// ```swift
 /// var json = JSONWriter()
@@ -15,6 +16,20 @@ public struct JSONWriter: Sendable {
   public init() {}
 
   public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The text written so far, handed out and removed: the writer starts again empty, keeping its
+  /// room, so a long stream is written in pieces through one buffer.
+  ///
+  /// ```swift
+  /// if json.bytes.count >= 1 << 20 { output(json.takeText()) }
+  /// ```
+  public mutating func takeText() -> String {
+    defer {
+      bytes.removeAll(keepingCapacity: true)
+      needsComma = false
+    }
+    return text
+  }
 
   /// Ends the current line: the next value starts a new NDJSON line.
   public mutating func newline() {
@@ -33,6 +48,16 @@ public struct JSONWriter: Sendable {
 
   mutating func key(_ name: String) {
     string(name)
+    bytes.append(UInt8(ascii: ":"))
+    needsComma = false
+  }
+
+  /// `"name":` for a member name known when compiling (no escaping needed, none done).
+  mutating func key(_ name: StaticString) {
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(UInt8(ascii: "\""))
     bytes.append(UInt8(ascii: ":"))
     needsComma = false
   }

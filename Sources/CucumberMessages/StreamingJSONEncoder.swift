@@ -245,15 +245,10 @@ final class StreamingJSONEncoder {
 }
 
 extension JSONWriter {
-  /// Appends `value` as JSON, through its `Encodable` conformance: how every Cucumber Message
-  /// becomes a line of NDJSON (follow it with ``newline()``).
-  ///
-  /// ```swift
-  /// var json = JSONWriter()
-  /// json.write(Messages.Envelope(Messages.TestRunStarted(timestamp: .init(seconds: 0, nanos: 0))))
-  /// json.newline()
-  /// ```
-  public mutating func write(_ value: some Encodable) {
+  /// Appends `value` through its `Encodable` conformance alone, with ``StreamingJSONEncoder``
+  /// (parts that are ``JSONWritable`` too): for the messages that do not write themselves, and
+  /// as the reference the hand-written ones are checked against.
+  mutating func writeThroughEncoder(_ value: some Encodable) {
     let encoder = StreamingJSONEncoder(into: self)
     self = JSONWriter()
     do {

@@ -6,7 +6,9 @@ import Foundation
 // run pays). Then `specrun gherkin --predictable-ids` on the 100-file corpus of the parser's
 // section, against the official parser (Python's gherkin-official) when it is installed.
 
-func runSpecRunProcessBenchmarks() {
+/// Both parts, or with `onlyGherkin` only `specrun gherkin` against the official parser
+/// (`evergreen-bench process gherkin`).
+func runSpecRunProcessBenchmarks(onlyGherkin: Bool = false) {
   print("specrun as a process (release build)")
   guard let specrun = ProcessTimer.sibling("specrun") else {
     print("  skipped: no specrun beside this benchmark; build it with `swift build -c release --product specrun`\n")
@@ -15,6 +17,13 @@ func runSpecRunProcessBenchmarks() {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "evergreen-bench-process-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: folder) }
+  if !onlyGherkin { runCounterScenarios(specrun, in: folder) }
+  runGherkinCommand(specrun, in: folder)
+}
+
+/// 10,000 Counter scenarios with Macho's steps: `--parallel 1` and `2`, and `--dry-run`, against
+/// `specrun gherkin` with pickles on the same file.
+private func runCounterScenarios(_ specrun: URL, in folder: URL) {
   let macho = folder.appendingPathComponent("Specs/Macho", isDirectory: true)
   try? FileManager.default.createDirectory(at: macho, withIntermediateDirectories: true)
   let scenarioCount = 10_000
@@ -42,7 +51,12 @@ func runSpecRunProcessBenchmarks() {
   print(
     "  --parallel 2: \(ms(parallel.seconds)) ms, \(rate(parallel)) (exit \(parallel.exitCode)) = \(times(serial.seconds, parallel.seconds)) as fast as --parallel 1 on \(ProcessInfo.processInfo.activeProcessorCount) cores; goal: faster"
   )
+}
 
+/// `specrun gherkin --predictable-ids` on the parser section's 100-file corpus, against the
+/// official parser when it is installed.
+private func runGherkinCommand(_ specrun: URL, in folder: URL) {
+  let timer = ProcessTimer(folder: folder)
   let corpusFolder = folder.appendingPathComponent("corpus", isDirectory: true)
   try? FileManager.default.createDirectory(at: corpusFolder, withIntermediateDirectories: true)
   let corpus = GherkinCorpus(scenarios: 5_000)

@@ -3,7 +3,8 @@
 // 5 unless given; `evergreen-bench specrun` only its throughput section; `evergreen-bench
 // observation` only the Store observation section; `evergreen-bench lsp` only specrun lsp's
 // latency on Specs/; `evergreen-bench gherkin` only the parser's throughput; `evergreen-bench
-// process` only the built specrun timed as a process, against the official parser when installed).
+// process` only the built specrun timed as a process, against the official parser when installed;
+// `evergreen-bench process gherkin` only its `specrun gherkin` part).
 // Each section measures a baseline in the same run and quotes its figures as ratios against it.
 #if DEBUG
   print("Evergreen benchmarks (debug build: only the memory section's figures mean anything here)\n")
@@ -22,7 +23,7 @@ case "lsp":
 case "gherkin":
   runGherkinBenchmarks()
 case "process":
-  runSpecRunProcessBenchmarks()
+  runSpecRunProcessBenchmarks(onlyGherkin: CommandLine.arguments.dropFirst(2).first == "gherkin")
 default:
   runDiffBenchmarks()
   await runStoreBenchmarks()

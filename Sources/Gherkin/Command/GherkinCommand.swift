@@ -10,6 +10,8 @@ import Foundation
 /// let result = GherkinCommand.run(arguments: ["--predictable-ids", "shop.feature"])
 /// result.exitCode   // 0 when every file parsed, 1 when one had errors, 2 for a usage error
 /// ```
+///
+/// `specrun` itself hands the output on in pieces as it is made (``run(arguments:readFile:writeOut:)``).
 public enum GherkinCommand {
   /// What a run of the command wrote and how it ended.
   public struct Output: Sendable, Hashable {
@@ -21,6 +23,18 @@ public enum GherkinCommand {
     /// could not be read as UTF-8 text.
     public var exitCode: Int32
   }
+
+  /// How a run that handed its standard output on in pieces ended.
+  public struct Outcome: Sendable, Hashable {
+    /// What it wrote on standard error: usage problems and files that could not be read.
+    public var stderr: String
+    /// As ``Output/exitCode``.
+    public var exitCode: Int32
+  }
+
+  /// About this much NDJSON is gathered before it is handed on: a piece stays in the processor's
+  /// cache, and a large run never holds all of its output.
+  static let pieceSize = 1 << 20
 
   /// The help text `--help` prints.
   public static let usage = """
@@ -36,10 +50,26 @@ public enum GherkinCommand {
 
     """
 
-  /// Runs the command. `readFile` reads a path's bytes (replaced in tests if needed).
+  /// Runs the command and returns all it wrote. `readFile` reads a path's bytes (replaced in
+  /// tests if needed).
   public static func run(
     arguments: [String], readFile: (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }
   ) -> Output {
+    var stdout = ""
+    let outcome = run(arguments: arguments, readFile: readFile) { stdout += $0 }
+    return Output(stdout: stdout, stderr: outcome.stderr, exitCode: outcome.exitCode)
+  }
+
+  /// Runs the command, handing its standard output to `writeOut` in pieces of about a megabyte
+  /// (whole lines) as it is made.
+  ///
+  /// ```swift
+  /// let outcome = GherkinCommand.run(arguments: ["shop.feature"]) { print($0, terminator: "") }
+  /// ```
+  public static func run(
+    arguments: [String], readFile: (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) },
+    writeOut: (String) -> Void
+  ) -> Outcome {
     var options = Gherkin.MessageOptions()
     var predictableIds = false
     var paths: [String] = []
@@ -52,10 +82,11 @@ public enum GherkinCommand {
         case "--no-pickles": options.pickles = false
         case "--predictable-ids": predictableIds = true
         case "--": acceptsOptions = false
-        case "-h", "--help": return Output(stdout: usage, stderr: "", exitCode: 0)
+        case "-h", "--help":
+          writeOut(usage)
+          return Outcome(stderr: "", exitCode: 0)
         default:
-          return Output(
-            stdout: "",
+          return Outcome(
             stderr: "specrun gherkin: unknown option '\(argument)'. Run 'specrun gherkin --help' for its options.\n",
             exitCode: 2)
         }
@@ -64,8 +95,7 @@ public enum GherkinCommand {
       }
     }
     guard !paths.isEmpty else {
-      return Output(
-        stdout: "",
+      return Outcome(
         stderr:
           "specrun gherkin: no PATH given. Give the scenario files to read, e.g. specrun gherkin Specs/Macho/Counter.feature.\n",
         exitCode: 2)
@@ -95,9 +125,11 @@ public enum GherkinCommand {
         if envelope.parseError != nil, exitCode == 0 { exitCode = 1 }
         json.write(envelope)
         json.newline()
+        if json.bytes.count >= pieceSize { writeOut(json.takeText()) }
       }
     }
-    return Output(stdout: json.text, stderr: stderr, exitCode: exitCode)
+    if !json.bytes.isEmpty { writeOut(json.takeText()) }
+    return Outcome(stderr: stderr, exitCode: exitCode)
   }
 
   /// Why `path` could not be read, in words, with what to do (never the platform's error text).

@@ -19,31 +19,40 @@ import Gherkin
 /// exit(await SpecRunMain.run(arguments: Array(CommandLine.arguments.dropFirst()), catalog: MyApps.catalog()))
 /// ```
 public enum SpecRunMain {
-  /// Runs `specrun` for a package with one app and returns its exit code.
+  /// Runs `specrun` for a package with one app and returns its exit code. The library is made
+  /// only when the command needs steps (`specrun gherkin` and `format-feature` do not).
   @MainActor
-  public static func run(arguments: [String], library: StepLibrary, io: CommandIO = .standard) async -> Int32 {
-    await run(arguments: arguments, catalog: SpecCatalog(steps: library), io: io)
+  public static func run(arguments: [String], library: @autoclosure () -> StepLibrary, io: CommandIO = .standard)
+    async -> Int32
+  {
+    await run(arguments: arguments, catalog: SpecCatalog(steps: library()), io: io)
   }
 
-  /// Runs `specrun` with `arguments` (without the program name) and returns its exit code.
+  /// Runs `specrun` with `arguments` (without the program name) and returns its exit code. The
+  /// catalog is made only when the command needs steps (`specrun gherkin` and `format-feature`
+  /// do not, so they start without building every app's step library).
   @MainActor
-  public static func run(arguments: [String], catalog: SpecCatalog, io: CommandIO = .standard) async -> Int32 {
+  public static func run(arguments: [String], catalog: @autoclosure () -> SpecCatalog, io: CommandIO = .standard)
+    async -> Int32
+  {
     let terminal = Terminal(io)
-    let code = await run(arguments: arguments, catalog: catalog, io: io, terminal: terminal)
+    let code = await run(arguments: arguments, makeCatalog: catalog, io: io, terminal: terminal)
     return terminal.exitCode(code)
   }
 
   @MainActor
-  private static func run(arguments: [String], catalog: SpecCatalog, io: CommandIO, terminal: Terminal) async -> Int32 {
+  private static func run(
+    arguments: [String], makeCatalog: () -> SpecCatalog, io: CommandIO, terminal: Terminal
+  ) async -> Int32 {
     if arguments.first == "gherkin" {
-      let output = GherkinCommand.run(arguments: Array(arguments.dropFirst()))
-      terminal.out(output.stdout)
-      terminal.error(output.stderr)
-      return output.exitCode
+      let outcome = GherkinCommand.run(arguments: Array(arguments.dropFirst()), writeOut: terminal.out)
+      terminal.error(outcome.stderr)
+      return outcome.exitCode
     }
     if arguments.first == "format-feature" {
       return FeatureFormatCommand.run(arguments: Array(arguments.dropFirst()), io: io, terminal: terminal)
     }
+    let catalog = makeCatalog()
     if arguments.first == "steps" {
       return await StepsCommand.run(arguments: Array(arguments.dropFirst()), catalog: catalog, terminal: terminal)
     }

@@ -7,42 +7,23 @@ struct Tokenizer {
   func tokenize() throws -> [CucumberExpressionToken] {
     let scalars = Array(expression.unicodeScalars)
     var tokens: [CucumberExpressionToken] = []
-    var buffer = String.UnicodeScalarView()
-    var bufferCount = 0
-    var bufferStart = 0
-    var escapesInBuffer = 0
+    var pending = PendingToken()
     var previousKind = CucumberExpressionToken.Kind.startOfLine
     var escaping = false
-
-    func flush(as kind: CucumberExpressionToken.Kind) -> CucumberExpressionToken {
-      var escapes = 0
-      if kind == .text {
-        escapes = escapesInBuffer
-        escapesInBuffer = 0
-      }
-      let end = bufferStart + bufferCount + escapes
-      let token = CucumberExpressionToken(
-        kind: kind, text: String(buffer), start: bufferStart, end: end)
-      buffer = String.UnicodeScalarView()
-      bufferCount = 0
-      bufferStart = end
-      return token
-    }
 
     if scalars.isEmpty {
       tokens.append(CucumberExpressionToken(kind: .startOfLine, text: "", start: 0, end: 0))
     }
     for scalar in scalars {
       if !escaping && scalar == "\\" {
-        escapesInBuffer += 1
+        pending.escapes += 1
         escaping = true
         continue
       }
       let kind: CucumberExpressionToken.Kind
       if escaping {
         guard Self.canEscape(scalar) else {
-          throw ProblemMessages.cannotEscape(
-            expression, index: bufferStart + bufferCount + escapesInBuffer)
+          throw ProblemMessages.cannotEscape(expression, index: pending.start + pending.count + pending.escapes)
         }
         kind = .text
       } else {
@@ -50,14 +31,13 @@ struct Tokenizer {
       }
       escaping = false
       if Self.startsNewToken(previous: previousKind, current: kind) {
-        tokens.append(flush(as: previousKind))
+        tokens.append(pending.flush(as: previousKind))
       }
       previousKind = kind
-      buffer.append(scalar)
-      bufferCount += 1
+      pending.append(scalar)
     }
-    if bufferCount > 0 {
-      tokens.append(flush(as: previousKind))
+    if pending.count > 0 {
+      tokens.append(pending.flush(as: previousKind))
     }
     if escaping {
       throw ProblemMessages.endOfLineCannotBeEscaped(expression)
@@ -65,6 +45,35 @@ struct Tokenizer {
     tokens.append(
       CucumberExpressionToken(kind: .endOfLine, text: "", start: scalars.count, end: scalars.count))
     return tokens
+  }
+
+  /// The scalars of the token being read, where it starts, and the escapes (backslashes) read since the
+  /// last text token, which a text token's end counts in.
+  private struct PendingToken {
+    private var text = String.UnicodeScalarView()
+    private(set) var count = 0
+    private(set) var start = 0
+    var escapes = 0
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+      text.append(scalar)
+      count += 1
+    }
+
+    /// The token read so far, as `kind`; the next one starts where it ends.
+    mutating func flush(as kind: CucumberExpressionToken.Kind) -> CucumberExpressionToken {
+      var escapesInToken = 0
+      if kind == .text {
+        escapesInToken = escapes
+        escapes = 0
+      }
+      let end = start + count + escapesInToken
+      let token = CucumberExpressionToken(kind: kind, text: String(text), start: start, end: end)
+      text = String.UnicodeScalarView()
+      count = 0
+      start = end
+      return token
+    }
   }
 
   private static func startsNewToken(

@@ -1,0 +1,85 @@
+/// A message that writes its own JSON into a ``JSONWriter``, member by member: the same bytes its
+/// `Encodable` conformance gives (members in the same order, absent optionals left out), without
+/// the encoder's containers, coding keys and dynamic casts. The messages `specrun gherkin` prints
+/// by the thousand (sources, documents, pickles, parse errors) are written this way when
+/// ``JSONWriter/write(_:)-(Encodable)`` is handed one, or an envelope that holds one.
+///
+/// ```swift
+/// extension Messages.Location: JSONWritable {
+///   func write(to json: inout JSONWriter) {
+///     json.beginObject()
+///     json.member("line", line)
+///     json.member("column", column)   // left out when nil
+///     json.endObject()
+///   }
+/// }
+/// ```
+protocol JSONWritable {
+  /// Appends the value as one JSON value (its key or comma, if any, already written).
+  func write(to json: inout JSONWriter)
+}
+
+extension JSONWriter {
+  /// Appends `value` as JSON: by hand when it is ``JSONWritable``, otherwise through its
+  /// `Encodable` conformance. How every Cucumber Message becomes a line of NDJSON (follow it with
+  /// ``newline()``).
+  ///
+  /// ```swift
+  /// var json = JSONWriter()
+  /// json.write(Messages.Envelope(Messages.TestRunStarted(timestamp: .init(seconds: 0, nanos: 0))))
+  /// json.newline()
+  /// ```
+  public mutating func write(_ value: some Encodable) {
+    if let writable = value as? any JSONWritable {
+      writable.write(to: &self)
+    } else {
+      writeThroughEncoder(value)
+    }
+  }
+
+  mutating func endObject() { close(UInt8(ascii: "}")) }
+
+  /// `"name":` and then `value`.
+  mutating func member(_ name: StaticString, _ value: String) {
+    key(name)
+    string(value)
+  }
+
+  mutating func member(_ name: StaticString, _ value: Int) {
+    key(name)
+    literal(String(value))
+  }
+
+  mutating func member(_ name: StaticString, _ value: some JSONWritable) {
+    key(name)
+    value.write(to: &self)
+  }
+
+  /// Nothing at all when `value` is nil, as `encodeIfPresent` leaves it out.
+  mutating func member(_ name: StaticString, _ value: String?) {
+    if let value { member(name, value) }
+  }
+
+  mutating func member(_ name: StaticString, _ value: Int?) {
+    if let value { member(name, value) }
+  }
+
+  mutating func member(_ name: StaticString, _ value: (some JSONWritable)?) {
+    if let value { member(name, value) }
+  }
+
+  /// `"name":[…]`, written even when empty.
+  mutating func member(_ name: StaticString, _ values: [some JSONWritable]) {
+    key(name)
+    beginArray()
+    for value in values { value.write(to: &self) }
+    close(UInt8(ascii: "]"))
+  }
+
+  mutating func member(_ name: StaticString, _ values: [String]) {
+    key(name)
+    beginArray()
+    for value in values { string(value) }
+    close(UInt8(ascii: "]"))
+  }
+}
