@@ -142,8 +142,8 @@ public struct ProfileFile: Sendable, Equatable {
         let entry = Profile.Entry(option: known, value: value.text, position: value.position)
         do throws(UsageError) {
           // The parser checks the value's form; a tag expression or pattern is compiled too.
-          if case .run(let options) = try RunCommand.parse(entry.arguments), let usageProblem = options.usageProblem {
-            throw UsageError(usageProblem)
+          if case .run(let options) = try RunCommand.parse(entry.arguments), let valueProblem = options.valueProblem {
+            throw UsageError(valueProblem)
           }
         } catch {
           throw problem(entry.position, Self.withoutCommandName(error.message))

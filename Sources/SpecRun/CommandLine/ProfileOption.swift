@@ -43,6 +43,9 @@ struct ProfileOption: Sendable, Equatable {
     .init("parallel", .value),
     .init("shard", .value),
     .init("step-timeout", .value),
+    .init("retry", .value),
+    .init("retry-tag-filter", .value),
+    .init("fail-on-flaky", .flag),
   ]
 
   /// Options of the command line that a profile cannot hold: commands of their own, and the

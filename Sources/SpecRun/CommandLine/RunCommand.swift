@@ -59,6 +59,9 @@ public enum RunCommand: Sendable, Equatable {
       case "--order": options.order = try order(try value())
       case "--parallel": options.parallel = try positive(try value(), flag: flag)
       case "--shard": options.shard = try shard(try value())
+      case "--retry": options.retry.retries = try count(try value(), flag: flag)
+      case "--retry-tag-filter": options.retry.tagFilter = try value()
+      case "--fail-on-flaky": options.retry.failsOnFlaky = true
       case "-f", "--format": options.outputs.append(try output(try value()))
       case "-p", "--profile": options.profiles.append(try value())
       case "--watch": options.watch = true
@@ -131,6 +134,13 @@ public enum RunCommand: Sendable, Equatable {
   private static func positive(_ text: String, flag: String) throws(UsageError) -> Int {
     guard let number = Int(text), number > 0 else {
       throw UsageError("specrun: \(flag) takes a whole number of at least 1, not '\(text)'.")
+    }
+    return number
+  }
+
+  private static func count(_ text: String, flag: String) throws(UsageError) -> Int {
+    guard let number = Int(text), number >= 0 else {
+      throw UsageError("specrun: \(flag) takes a whole number of at least 0, not '\(text)'. \(Usage.hint(for: flag))")
     }
     return number
   }

@@ -55,6 +55,9 @@ public struct RunOptions: Sendable, Equatable {
   public var parallel = 1
   public var shard: Shard?
   public var outputs: [Output] = []
+  /// Failed scenarios run again, and flaky ones counted (`--retry N`, `--retry-tag-filter EXPR`,
+  /// `--fail-on-flaky`; see ``RetryPolicy``).
+  public var retry = RetryPolicy()
   /// The rerun files read (`@rerun.txt`; see ``RerunFile``): when they list nothing and no other
   /// path is given, nothing runs.
   public var rerunFiles: [String] = []

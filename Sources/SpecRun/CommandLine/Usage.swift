@@ -5,6 +5,8 @@ public enum Usage {
   public static let text = """
     USAGE: specrun [OPTIONS] [PATH[:LINE]...] [@RERUN_FILE]
            specrun format FORMAT < run.ndjson
+           specrun merge [--keep-last] RUN.ndjson... [--format NAME[:PATH]]...
+                  (joins the message streams of shards or runs into one run and reports it)
            specrun format-feature [--check] [PATH...]
                   (formats .feature files in place, default Specs/; --check lists those that would
                   change and exits 1; a file that does not parse is left as it is, exit 2)
@@ -27,6 +29,11 @@ public enum Usage {
                              fail a step or hook still running after SECONDS (default 60; from 0.001 to
                              86400), naming it and the effects it waits on; the run goes on
           --shard I/N        run the I-th of N deterministic parts (for CI machines)
+          --retry N          run a failed scenario again, up to N times, each time afresh; one that
+                             then passes is flaky: counted as such, and the run still passes
+          --retry-tag-filter EXPR
+                             retry only the scenarios whose tags match, e.g. "@network" (needs --retry)
+          --fail-on-flaky    a flaky scenario fails the run (exit 1)
       -f, --format NAME[:PATH]
                              a report (see FORMATS) to PATH or standard output (repeatable); a file is
                              replaced whole (through a symbolic link, its target), /dev/stdout, a FIFO
@@ -79,6 +86,7 @@ public enum Usage {
     "--i18n-languages", "--i18n-keywords",
     "--profile", "--watch",
     "--no-strict", "--step-timeout",
+    "--retry", "--retry-tag-filter", "--fail-on-flaky",
   ]
 
   static func hint(for flag: String) -> String {
@@ -88,6 +96,8 @@ public enum Usage {
     case "--order": "Example: --order random:42."
     case "--parallel": "Example: --parallel 4."
     case "--shard": "Example: --shard 1/3."
+    case "--retry": "Example: --retry 2."
+    case "--retry-tag-filter": "Example: --retry 2 --retry-tag-filter @network."
     case "--step-timeout": "Example: --step-timeout 120."
     case "-f", "--format": "Example: --format junit:report.xml."
     case "--i18n-keywords": "Example: --i18n-keywords ja (run 'specrun --i18n-languages' for every code)."

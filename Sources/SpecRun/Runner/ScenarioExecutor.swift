@@ -25,13 +25,18 @@ struct ScenarioExecutor {
   /// The snippets for the run's undefined steps (one per expression, see ``SnippetWriter``).
   var snippets: SnippetWriter
 
-  func execute(_ plan: TestCasePlan) async -> (envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus) {
+  /// Runs `plan` once, as its attempt `attempt` (0 for the first), with a fresh context. When
+  /// `mayBeRetried` and the attempt fails (``RetryPolicy``), its `testCaseFinished` says
+  /// `willBeRetried`, and so does the result: the caller runs the next attempt.
+  func execute(_ plan: TestCasePlan, attempt: Int = 0, mayBeRetried: Bool = false) async -> (
+    envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus, willBeRetried: Bool
+  ) {
     let startedID = ids.next()
     let pickle = plan.pickle
     let context = ScenarioContext(
       scenarioName: pickle.name, tags: pickle.tags.map(\.name), uri: pickle.uri, line: pickle.location?.line ?? 0)
     let progress = Progress(startedID: startedID)
-    progress.out.append(.init(Messages.TestCaseStarted(attempt: 0, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
+    progress.out.append(.init(Messages.TestCaseStarted(attempt: attempt, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
     let worker = StepWorker()
     defer { worker.close() }
     // The scenario runs in the worker's task as one piece of work; when a step runs out of time,
@@ -46,8 +51,10 @@ struct ScenarioExecutor {
       finish(plan, progress.next, StepResult(status: .failed, message: message, exceptionType: "StepTimeout"), context, progress)
     }
     await release(context)
-    progress.out.append(.init(Messages.TestCaseFinished(testCaseStartedId: startedID, timestamp: now(), willBeRetried: false)))
-    return (progress.out, progress.worst == .unknown ? .passed : progress.worst)
+    let status = progress.worst == .unknown ? Messages.TestStepResultStatus.passed : progress.worst
+    let willBeRetried = mayBeRetried && RetryPolicy.retries(status)
+    progress.out.append(.init(Messages.TestCaseFinished(testCaseStartedId: startedID, timestamp: now(), willBeRetried: willBeRetried)))
+    return (progress.out, status, willBeRetried)
   }
 
   /// What a scenario has reported so far, and the item it runs next.

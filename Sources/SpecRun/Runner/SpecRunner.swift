@@ -168,6 +168,7 @@ public final class SpecRunner {
     }
     let planCount = queue.count
     var failed = false
+    var flaky = 0
     var started = 0
     let runHooksFailed = beforeAllFailed
     if !beforeAllFailed {
@@ -183,9 +184,22 @@ public final class SpecRunner {
         else { return }
         started += 1
         let plan = TestCasePlan(testCase, pickle: pickle, glue: glue(queued.app), query: self.query)
-        let (envelopes, status) = await executors[queued.app].execute(plan)
-        for envelope in envelopes { send(envelope) }
-        if self.counts(asFailure: status) { failed = true }
+        // Each attempt runs the whole scenario again, from a fresh context; without --retry
+        // there is one attempt and nothing more to decide.
+        let retries = self.options.retry.retries(forTags: pickle.tags.lazy.map(\.name))
+        var attempt = 0
+        while true {
+          let (envelopes, status, willBeRetried) = await executors[queued.app].execute(
+            plan, attempt: attempt, mayBeRetried: attempt < retries)
+          for envelope in envelopes { send(envelope) }
+          if willBeRetried {
+            attempt += 1
+            continue
+          }
+          if self.counts(asFailure: status) { failed = true }
+          if attempt > 0, status == .passed { flaky += 1 }
+          break
+        }
       }
     }
     for app in apps {
@@ -195,7 +209,9 @@ public final class SpecRunner {
     }
     let definitionErrors = apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
     let setupBroken = !query.parseErrors.isEmpty || definitionErrors
-    let success = !failed && !beforeAllFailed && !setupBroken && !isInterrupted && !isStoppedUnread && selectionProblem == nil
+    let flakyFails = options.retry.failsOnFlaky && flaky > 0
+    let success =
+      !failed && !flakyFails && !beforeAllFailed && !setupBroken && !isInterrupted && !isStoppedUnread && selectionProblem == nil
     let notRun = planCount - started
     let message: String? =
       if isInterrupted {
@@ -215,9 +231,13 @@ public final class SpecRunner {
       } else {
         nil
       }
-    let runMessage = [message, seedLine].compactMap { $0 }.joined(separator: "\n")
+    let flakyLine: String? =
+      flakyFails
+      ? "\(flaky) scenario\(flaky == 1 ? "" : "s") passed only after a retry, and --fail-on-flaky fails the run for that: make \(flaky == 1 ? "it" : "them") pass every time, or leave out --fail-on-flaky."
+      : nil
+    let runMessage = [message, flakyLine, seedLine].compactMap { $0 }.joined(separator: "\n")
     send(.init(Messages.TestRunFinished(message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
-    let exitCode: Int32 = setupBroken || selectionProblem != nil ? 2 : (failed || beforeAllFailed || isInterrupted ? 1 : 0)
+    let exitCode: Int32 = setupBroken || selectionProblem != nil ? 2 : (failed || flakyFails || beforeAllFailed || isInterrupted ? 1 : 0)
     return Outcome(exitCode: exitCode, summary: RunSummary(query), selectionProblem: selectionProblem)
   }
 
