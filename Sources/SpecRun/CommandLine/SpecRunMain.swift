@@ -73,6 +73,8 @@ public enum SpecRunMain {
       return 0
     case .format(let format):
       return reformat(format, layout: ReportLayout(catalog), io: io, terminal: terminal)
+    case .merge(let merge):
+      return merge.run(layout: ReportLayout(catalog), io: io, terminal: terminal)
     case .run(let options) where options.watch:
       return await ScenarioWatch(options: options, catalog: catalog, io: io, terminal: terminal).run()
     case .run(let options):
@@ -157,21 +159,7 @@ public enum SpecRunMain {
     var exitCode = outcome.exitCode
     live.finish()
     for output in outputs where liveFormatter == nil || output != liveOutput {
-      let colors = output.path == nil && io.colors
-      let formatter = output.format.formatter(colors: colors, layout: ReportLayout(catalog))
-      if let path = output.path {
-        do {
-          try io.writeFileInPieces(path) { write in try formatter.write(query, to: write) }
-        } catch let error as OutputError {
-          terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). \(error.hint)\n")
-          exitCode = 2
-        } catch {
-          terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). Check the path, its permissions and the free space.\n")
-          exitCode = 2
-        }
-      } else {
-        terminal.out(formatter.format(query))
-      }
+      if !ReportWriting.write(output, query, layout: ReportLayout(catalog), io: io, terminal: terminal) { exitCode = 2 }
     }
     // Only reports to files: the terminal still says what failed, and the counts.
     if outputs.allSatisfy({ $0.path != nil }) {
