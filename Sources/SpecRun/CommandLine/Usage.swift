@@ -32,7 +32,7 @@ public enum Usage {
           --retry N          run a failed scenario again, up to N times, each time afresh; one that
                              then passes is flaky: counted as such, and the run still passes
           --retry-tag-filter EXPR
-                             retry only the scenarios whose tags match, e.g. "@network" (needs --retry)
+                             retry only the scenarios whose tags match, e.g. "@network" (with --retry N)
           --fail-on-flaky    a flaky scenario fails the run (exit 1)
       -f, --format NAME[:PATH]
                              a report (see FORMATS) to PATH or standard output (repeatable); a file is

@@ -81,10 +81,11 @@ public struct MergeCommand: Sendable, Equatable {
       return 2
     }
     if !merged.notRun.isEmpty {
-      let listed = merged.notRun.prefix(20).map { "  \($0.uri):\($0.location?.line ?? 0) \($0.name)\n" }.joined()
-      let more = merged.notRun.count > 20 ? "  … and \(merged.notRun.count - 20) more\n" : ""
+      let count = merged.notRun.count
+      let listed = merged.notRun.prefix(20).map { "\($0.uri):\($0.location?.line ?? 0) (\($0.name))" }.joined(separator: ", ")
+      let more = count > 20 ? " and \(count - 20) more" : ""
       terminal.error(
-        "specrun merge: \(merged.notRun.count) scenario\(merged.notRun.count == 1 ? "" : "s") of these files ran in no stream (left out by --tags or --name, or a shard's stream is missing):\n\(listed)\(more)")
+        "specrun merge: \(count) scenario\(count == 1 ? "" : "s") of these files ran in no stream: \(listed)\(more). Check that every shard's stream is given; scenarios left out by --tags or --name are listed too.\n")
     }
     let query = MessageQuery(merged.envelopes)
     let outputs = self.outputs.isEmpty ? [RunOptions.Output(format: .summary)] : self.outputs

@@ -119,7 +119,9 @@ struct MergeTests {
     let streams = try emptyFolder()
     let paths = try await shards(4, of: folder, into: streams)
     let merged = await specrun(["merge"] + paths.dropLast() + ["--format", "message:merged.ndjson"])
-    #expect(merged.io.error.hasPrefix("specrun merge: 1 scenario of these files ran in no stream (left out by --tags or --name, or a shard's stream is missing):\n  "))
+    #expect(merged.io.error.hasPrefix("specrun merge: 1 scenario of these files ran in no stream: \(folder.path())/"))
+    #expect(merged.io.error.hasSuffix(". Check that every shard's stream is given; scenarios left out by --tags or --name are listed too.\n"))
+    #expect(MessageShape.problems(in: merged.io.error).isEmpty)
     #expect(statuses(try query(merged.io.files["merged.ndjson"])).count == 5)
   }
 
@@ -132,6 +134,7 @@ struct MergeTests {
     #expect(refused.code == 2)
     #expect(refused.io.error.hasPrefix("specrun merge: \(paths[0]) and \(paths[0]) both ran "))
     #expect(refused.io.error.hasSuffix(": the shards overlap. Give every shard the same total and order (--shard K/N --order random:SEED), or pass --keep-last to keep the later stream's result.\n"))
+    #expect(MessageShape.problems(in: refused.io.error).isEmpty)
     let kept = await specrun(["merge", "--keep-last", paths[0], paths[1], paths[0], "--format", "message:merged.ndjson"])
     #expect(kept.code == 1)
     let joined = try query(kept.io.files["merged.ndjson"])
@@ -151,6 +154,7 @@ struct MergeTests {
     let refused = await specrun(["merge", first, second[1]])
     #expect(refused.code == 2)
     #expect(refused.io.error == "specrun merge: \(first) and \(second[1]) hold different text for \(folder.path("a.feature")): they ran different Specs. Merge the streams of runs of one commit, or run the shards again from the same checkout.\n")
+    #expect(MessageShape.problems(in: refused.io.error).isEmpty)
   }
 
   @Test("a cut, malformed, empty or missing stream is refused, naming the file (and line)")
@@ -175,6 +179,7 @@ struct MergeTests {
       let refused = await specrun(["merge", paths[0], path, "--format", "junit:all.xml"])
       #expect(refused.code == 2)
       #expect(refused.io.error.hasPrefix(message), "\(refused.io.error)")
+      #expect(MessageShape.problems(in: refused.io.error).isEmpty)
       #expect(refused.io.files.isEmpty)
     }
   }
@@ -189,5 +194,6 @@ struct MergeTests {
     let refused = await specrun(arguments)
     #expect(refused.code == 2)
     #expect(refused.io.error.hasPrefix(message), "\(refused.io.error)")
+    #expect(MessageShape.problems(in: refused.io.error).isEmpty)
   }
 }
