@@ -10,13 +10,14 @@ extension MessageQuery {
   /// }
   /// ```
   public func retriedAttempts(of started: Messages.TestCaseStarted) -> [Messages.TestCaseStarted] {
-    retriedAttemptsByTestCaseID[started.testCaseId] ?? []
+    // A run without retries asks nothing of the table (no id hashed per test case).
+    retriedAttemptsByTestCaseID.isEmpty ? [] : retriedAttemptsByTestCaseID[started.testCaseId] ?? []
   }
 
   /// Whether `started`, an attempt that counts, passed after earlier attempts failed: a **flaky**
   /// scenario (`--retry`). It passed, so it does not fail the run unless `--fail-on-flaky`.
   public func isFlaky(_ started: Messages.TestCaseStarted) -> Bool {
-    guard !retriedAttemptsByTestCaseID.isEmpty, !retriedAttempts(of: started).isEmpty else { return false }
+    guard !retriedAttempts(of: started).isEmpty else { return false }
     return (mostSevereResult(of: started)?.status ?? .passed) == .passed
   }
 }

@@ -11,8 +11,8 @@ import Foundation
 /// scenario that never started (an interrupted or `--fail-fast` run) is a `<testcase>` with a
 /// `<skipped message>` saying why, so `tests=` is always the number of selected scenarios. A file
 /// that could not be parsed or read is a `<testcase>` with an `<error>` (counted in `errors=`),
-/// so CI never reads a broken file as a smaller green run. A scenario retried with `--retry` keeps
-/// its failed attempts as Maven Surefire does: `<flakyFailure>` inside a test case that passed in
+/// so CI never reads a broken file as a smaller green run. With ``Suites/perFeature(_:)``, a
+/// scenario retried with `--retry` keeps its failed attempts as Maven Surefire does: `<flakyFailure>` inside a test case that passed in
 /// the end (a flaky one), `<rerunFailure>` inside one that failed every time.
 ///
 /// ```swift
@@ -181,7 +181,8 @@ public struct JUnitFormatter: Sendable {
       xml += failureElement(result, failingStep: failing.map { "\($0.step) (\($0.place))" })
     }
     let lineage = query.lineage(of: pickle)
-    xml += retriedAttemptElements(started, query, lineage)
+    // Cucumber's own formatter (one suite) leaves earlier attempts out; specrun's report keeps them.
+    if suite != nil { xml += retriedAttemptElements(started, query, lineage) }
     xml += systemOut(started, query, lineage)
     xml += "</testcase>\n"
     return xml
