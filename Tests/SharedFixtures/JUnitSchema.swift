@@ -8,7 +8,10 @@ import Foundation
 /// reporters), written from the rules of the Ant/Surefire JUnit schema (`junit-10.xsd`), since the
 /// toolchain has no XML Schema validator on Linux: which elements may hold which, which attributes
 /// each may carry and must carry, that counts are whole numbers and times decimal seconds, and
-/// that a suite's counts are those of its test cases.
+/// that a suite's counts are those of its test cases. Maven Surefire's rerun elements
+/// (`<flakyFailure>`, `<rerunFailure>` and their `…Error` forms, from `surefire-test-report.xsd`)
+/// may stand in a test case, as Jenkins reads them: `type` required, a `<stackTrace>` and the
+/// attempt's output inside.
 ///
 /// ```swift
 /// #expect(JUnitSchema.problems(in: xml) == [])
@@ -41,13 +44,21 @@ public enum JUnitSchema {
     "property": Rule(required: ["name", "value"], optional: [], children: []),
     "testcase": Rule(
       required: ["name"], optional: ["classname", "time", "file", "line", "assertions", "status", "group"],
-      children: ["skipped", "error", "failure", "system-out", "system-err"]),
+      children: Set(["skipped", "error", "failure", "system-out", "system-err"]).union(rerunElements)),
     "failure": Rule(required: [], optional: ["message", "type"], children: [], text: true),
     "error": Rule(required: [], optional: ["message", "type"], children: [], text: true),
     "skipped": Rule(required: [], optional: ["message"], children: [], text: true),
     "system-out": Rule(required: [], optional: [], children: [], text: true),
     "system-err": Rule(required: [], optional: [], children: [], text: true),
-  ]
+    "stackTrace": Rule(required: [], optional: [], children: [], text: true),
+  ].merging(rerunElements.map { ($0, rerunRule) }) { rule, _ in rule }
+
+  /// Surefire's records of a retried test's earlier attempts: failed then passed (`flaky…`), or
+  /// failed every time (`rerun…`).
+  static let rerunElements: Set<String> = ["flakyFailure", "flakyError", "rerunFailure", "rerunError"]
+  static let rerunRule = Rule(
+    required: ["type"], optional: ["message"], children: ["stackTrace", "system-out", "system-err"],
+    single: ["stackTrace", "system-out", "system-err"])
 
   /// Every way `xml` breaks the rules, each naming the element (by its path of names) and what
   /// to change; empty when it follows them.

@@ -53,6 +53,23 @@ extension CommandLineOption {
       ],
       hint: "Example: --step-timeout 120."
     ) { text, request throws(UsageError) in request.options.stepTimeout = try OptionValue.stepTimeout(text) },
+    .value(
+      "retry", "N",
+      help: [
+        "run a failed scenario again, up to N times, each time afresh; one that",
+        "then passes is flaky: counted as such, and the run still passes",
+      ],
+      hint: "Example: --retry 2."
+    ) { text, request throws(UsageError) in request.options.retry.retries = try OptionValue.count(text, flag: "--retry")
+    },
+    .value(
+      "retry-tag-filter", "EXPR",
+      help: ["retry only the scenarios whose tags match, e.g. \"@network\" (with --retry N)"],
+      hint: "Example: --retry 2 --retry-tag-filter @network."
+    ) { text, request throws(UsageError) in request.options.retry.tagFilter = text },
+    .toggle("fail-on-flaky", help: ["a flaky scenario fails the run (exit 1)"]) {
+      $0.options.retry.failsOnFlaky = true
+    },
     .command("i18n-languages", help: ["list the languages scenarios can be written in (code, name, native name)"]) {
       _ throws(UsageError) in .i18nLanguages
     },

@@ -32,6 +32,14 @@ enum OptionValue {
     return number
   }
 
+  /// A whole number of at least 0 (`--retry 2`).
+  static func count(_ text: String, flag: String) throws(UsageError) -> Int {
+    guard let number = Int(text), number >= 0 else {
+      throw UsageError("specrun: \(flag) takes a whole number of at least 0, not '\(text)'. \(Usage.hint(for: flag))")
+    }
+    return number
+  }
+
   /// Seconds, whole or decimal (`120`, `0.5`), from a millisecond to a day: a smaller value
   /// would round to nothing and be reported as "within 0 seconds".
   static func stepTimeout(_ text: String) throws(UsageError) -> Duration {

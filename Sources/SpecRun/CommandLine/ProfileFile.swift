@@ -150,8 +150,11 @@ public struct ProfileFile: Sendable, Equatable {
         let entry = Profile.Entry(option: known, value: value.text, position: value.position)
         do throws(UsageError) {
           // The parser checks the value's form; a tag expression or pattern is compiled too.
-          if case .run(let request) = try RunCommand.parse(entry.arguments), let usageProblem = request.usageProblem {
-            throw UsageError(usageProblem)
+          // Options that only contradict each other may be completed by the command line.
+          if case .run(let request) = try RunCommand.parse(entry.arguments),
+            let valueProblem = request.options.valueProblem
+          {
+            throw UsageError(valueProblem)
           }
         } catch {
           throw problem(entry.position, Self.withoutCommandName(error.message))

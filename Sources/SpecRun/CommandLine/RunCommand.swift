@@ -11,6 +11,8 @@ public enum RunCommand: Sendable, Equatable {
   case version
   /// Read a message stream on standard input and write it as `format`.
   case format(ReportFormat)
+  /// Join the message streams of shards or runs into one run and report it (`specrun merge`).
+  case merge(MergeCommand)
   /// List every Gherkin dialect: code, English name, native name.
   case i18nLanguages
   /// List the keywords of one dialect (`--i18n-keywords ja`).
@@ -27,6 +29,7 @@ public enum RunCommand: Sendable, Equatable {
   /// ```
   public static func parse(_ arguments: [String]) throws(UsageError) -> RunCommand {
     if arguments.first == "format" { return .format(try formatArgument(Array(arguments.dropFirst()))) }
+    if arguments.first == "merge" { return .merge(try MergeCommand.parse(Array(arguments.dropFirst()))) }
     var request = RunRequest()
     var remaining = arguments[...]
     var onlyPaths = false
@@ -71,7 +74,7 @@ public enum RunCommand: Sendable, Equatable {
 
   /// Two reports on standard output would mix (XML and NDJSON in one stream); two reports to one
   /// file would overwrite each other.
-  private static func checkDestinations(_ outputs: [RunRequest.Output]) throws(UsageError) {
+  static func checkDestinations(_ outputs: [RunRequest.Output]) throws(UsageError) {
     let toStandardOutput = outputs.filter { $0.path == nil }.map(\.format.rawValue)
     if toStandardOutput.count > 1 {
       throw UsageError(

@@ -52,7 +52,9 @@ extension SpecRunMain {
     tellProblems(of: query, outcome, terminal: terminal)
     live.finish()
     let unwritten = outputs.filter { liveFormatter == nil || $0 != liveOutput }
-    let written = write(unwritten, of: query, layout: layout, io: io, terminal: terminal)
+    let written = unwritten.reduce(true) { written, output in
+      ReportWriting.write(output, query, layout: layout, io: io, terminal: terminal) && written
+    }
     var exitCode = written ? outcome.exitCode : 2
     if let shortfall = layout.behaviour.flatMap({ request.behaviourShortfall(of: $0, in: query) }) {
       terminal.error(shortfall)
@@ -123,29 +125,5 @@ extension SpecRunMain {
     for error in query.parseErrors { terminal.error("specrun: \(ParseErrorText.describe(error))\n") }
     for warning in ScenarioFileWarnings.check(query.documents) { terminal.error("specrun: warning: \(warning)\n") }
     if let problem = outcome.selectionProblem { terminal.error(problem + "\n") }
-  }
-
-  /// Writes each report made from the whole run: a file's in pieces, standard output's at once.
-  /// Returns false when one could not be written (each is named, with what to check).
-  @MainActor
-  private static func write(
-    _ outputs: [RunRequest.Output], of query: MessageQuery, layout: ReportLayout, io: CommandIO, terminal: Terminal
-  ) -> Bool {
-    var allWritten = true
-    for output in outputs {
-      let formatter = output.format.formatter(colors: output.path == nil && io.colors, layout: layout)
-      guard let path = output.path else {
-        terminal.out(formatter.format(query))
-        continue
-      }
-      do {
-        try io.writeFileInPieces(path) { write in try formatter.write(query, to: write) }
-      } catch {
-        let hint = (error as? OutputError)?.hint ?? "Check the path, its permissions and the free space."
-        terminal.error("specrun: could not write the \(output.format.rawValue) report to \(path): \(error). \(hint)\n")
-        allWritten = false
-      }
-    }
-    return allWritten
   }
 }

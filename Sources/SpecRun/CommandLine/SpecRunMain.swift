@@ -85,6 +85,8 @@ public enum SpecRunMain {
       return 0
     case .format(let format):
       return reformat(format, layout: ReportLayout(catalog), io: io, terminal: terminal)
+    case .merge(let merge):
+      return merge.run(layout: ReportLayout(catalog), io: io, terminal: terminal)
     case .run(let request) where request.watch:
       return await ScenarioWatch(request: request, catalog: catalog, io: io, terminal: terminal).run()
     case .run(let request):

@@ -11,6 +11,8 @@ public enum Usage {
   private static let commands = """
     USAGE: specrun [OPTIONS] [PATH[:LINE]...] [@RERUN_FILE]
            specrun format FORMAT < run.ndjson
+           specrun merge [--keep-last] RUN.ndjson... [--format NAME[:PATH]]...
+                  (joins the message streams of shards or runs into one run and reports it)
            specrun format-feature [--check] [PATH...]
                   (formats .feature files in place, default Specs/; --check lists those that would
                   change and exits 1; a file that does not parse is left as it is, exit 2)

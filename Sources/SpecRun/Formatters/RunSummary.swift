@@ -1,16 +1,20 @@
 import CucumberMessages
 
 /// Counts of a run's scenarios and steps by status, and the closing line CI reads:
-/// `3 passed, 1 failed` (then `, 1 skipped`, `, 2 undefined`, … when there are any).
+/// `3 passed, 1 failed` (then `, 1 skipped`, `, 2 undefined`, … when there are any). A scenario
+/// that passed only after a retry (`--retry`) is counted as flaky, not among the passed ones:
+/// `4 scenarios (1 failed, 1 flaky, 2 passed)` and `2 passed, 1 failed, 1 flaky`.
 public struct RunSummary: Sendable, Equatable {
   public var scenarios: [Messages.TestStepResultStatus: Int] = [:]
   public var steps: [Messages.TestStepResultStatus: Int] = [:]
   public var parseErrors = 0
   /// Selected scenarios that never started: the run was interrupted, or `--fail-fast` stopped it.
   public var notRun = 0
+  /// Scenarios that passed only after a retry; ``scenarios`` counts them among the passed too.
+  public var flaky = 0
 
   public init(_ query: MessageQuery) {
-    for started in query.testCasesStarted { count(query.stepsFinished(of: started)) }
+    for started in query.testCasesStarted { count(query.stepsFinished(of: started), flaky: query.isFlaky(started)) }
     parseErrors = query.parseErrors.count
     notRun = query.testCasesNotStarted.count
   }
@@ -29,7 +33,7 @@ public struct RunSummary: Sendable, Equatable {
     }
     for started in query.testCasesStarted {
       let app = query.pickle(of: started).map { app(of: $0.uri) } ?? ""
-      summaries[app, default: RunSummary()].count(query.stepsFinished(of: started))
+      summaries[app, default: RunSummary()].count(query.stepsFinished(of: started), flaky: query.isFlaky(started))
     }
     for error in query.parseErrors {
       summaries[error.source.uri.map(layout.app(of:)) ?? "", default: RunSummary()].parseErrors += 1
@@ -42,10 +46,14 @@ public struct RunSummary: Sendable, Equatable {
   init() {}
 
   /// Counts one test case from its finished steps and hooks: the case by its most severe result,
-  /// and each step (not hook) by its own.
-  mutating func count(_ stepsFinished: [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)]) {
+  /// and each step (not hook) by its own; a flaky case (it passed on a retry) is counted as such.
+  mutating func count(
+    _ stepsFinished: [(finished: Messages.TestStepFinished, step: Messages.TestCase.TestStep)],
+    flaky isFlaky: Bool = false
+  ) {
     let status = MessageQuery.mostSevere(stepsFinished.lazy.map(\.finished.testStepResult))?.status ?? .passed
     scenarios[status, default: 0] += 1
+    if isFlaky { flaky += 1 }
     for (finished, step) in stepsFinished where step.pickleStepId != nil {
       steps[finished.testStepResult.status, default: 0] += 1
     }
@@ -59,9 +67,10 @@ public struct RunSummary: Sendable, Equatable {
     scenarios[.failed, default: 0] + scenarios[.ambiguous, default: 0] + parseErrors
   }
 
-  /// `N passed, N failed`, then the other statuses that occurred, then `N did not run`.
+  /// `N passed, N failed`, then `N flaky`, the other statuses that occurred, and `N did not run`.
   public var closingLine: String {
-    var parts = ["\(scenarios[.passed, default: 0]) passed", "\(failedCount) failed"]
+    var parts = ["\(scenarios[.passed, default: 0] - flaky) passed", "\(failedCount) failed"]
+    if flaky > 0 { parts.append("\(flaky) flaky") }
     for status in [Messages.TestStepResultStatus.skipped, .undefined, .pending] {
       if let count = scenarios[status], count > 0 { parts.append("\(count) \(status.rawValue.lowercased())") }
     }
@@ -69,18 +78,23 @@ public struct RunSummary: Sendable, Equatable {
     return parts.joined(separator: ", ")
   }
 
-  /// `4 scenarios (3 passed, 1 failed)`
-  public var scenarioLine: String { Self.line(scenarioCount, "scenario", scenarios) }
+  /// `4 scenarios (1 failed, 3 passed)`; `4 scenarios (1 failed, 1 flaky, 2 passed)` after a retry.
+  public var scenarioLine: String { Self.line(scenarioCount, "scenario", scenarios, flaky: flaky) }
   /// `12 steps (10 passed, 1 failed, 1 skipped)`
   public var stepLine: String { Self.line(stepCount, "step", steps) }
 
-  private static func line(_ total: Int, _ noun: String, _ counts: [Messages.TestStepResultStatus: Int]) -> String {
+  private static func line(_ total: Int, _ noun: String, _ counts: [Messages.TestStepResultStatus: Int], flaky: Int = 0)
+    -> String
+  {
     let order: [Messages.TestStepResultStatus] = [
       .failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown,
     ]
-    let parts = order.compactMap { status in
+    var counts = counts
+    counts[.passed, default: 0] -= flaky
+    var parts = order.compactMap { status in
       counts[status].flatMap { $0 > 0 ? "\($0) \(status.rawValue.lowercased())" : nil }
     }
+    if flaky > 0 { parts.insert("\(flaky) flaky", at: parts.firstIndex { $0.hasSuffix(" passed") } ?? parts.endIndex) }
     let plural = total == 1 ? noun : noun + "s"
     return parts.isEmpty ? "\(total) \(plural)" : "\(total) \(plural) (\(parts.joined(separator: ", ")))"
   }

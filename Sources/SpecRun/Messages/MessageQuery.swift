@@ -41,6 +41,9 @@ public struct MessageQuery: Sendable {
   /// Every test case attempt, in the order started, with how it and its steps finished.
   private var attempts: [Attempt] = []
   private var attemptIndexByStartedID: [String: Int] = [:]
+  /// The attempts that ran again (`willBeRetried`), by test case id, in the order they ran;
+  /// empty in a run without retries (see ``retriedAttempts(of:)``).
+  private(set) var retriedAttemptsByTestCaseID: [String: [Messages.TestCaseStarted]] = [:]
   /// Where each scenario, examples and example row sits in ``documents``; the lineage itself
   /// (which holds whole nodes) is made when asked for.
   private var lineageByNodeID: [String: LineageAddress] = [:]
@@ -108,7 +111,9 @@ public struct MessageQuery: Sendable {
     }
     if let finished = envelope.testCaseFinished, let index = attemptIndexByStartedID[finished.testCaseStartedId] {
       attempts[index].finished = Attempt.Finished(timestamp: finished.timestamp, willBeRetried: finished.willBeRetried)
-      if !finished.willBeRetried {
+      if finished.willBeRetried {
+        retriedAttemptsByTestCaseID[attempts[index].started.testCaseId, default: []].append(attempts[index].started)
+      } else {
         let status = Self.mostSevere(attempts[index].steps.lazy.map(\.result))?.status
         finishedStatusCounts[status ?? .passed, default: 0] += 1
       }

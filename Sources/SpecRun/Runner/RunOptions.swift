@@ -55,6 +55,9 @@ public struct RunOptions: Sendable, Equatable {
   /// for a report that is the stream (``ReportFormat/readsTheWholeStream``); without it a large
   /// run holds each message once, in the index alone.
   public var keepsMessageStream = false
+  /// Failed scenarios run again, and flaky ones counted (`--retry N`, `--retry-tag-filter EXPR`,
+  /// `--fail-on-flaky`; see ``RetryPolicy``).
+  public var retry = RetryPolicy()
 
   public init() {}
 }

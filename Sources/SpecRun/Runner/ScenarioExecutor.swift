@@ -31,7 +31,12 @@ struct ScenarioExecutor {
   /// surrounding Swift test's: see ``ActionRecording``).
   let actionLog: ActionUseLog?
 
-  func execute(_ plan: TestCasePlan) async -> (envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus) {
+  /// Runs `plan` once, as its attempt `attempt` (0 for the first), with a fresh context. When
+  /// `mayBeRetried` and the attempt fails (``RetryPolicy``), its `testCaseFinished` says
+  /// `willBeRetried`, and so does the result: the caller runs the next attempt.
+  func execute(_ plan: TestCasePlan, attempt: Int = 0, mayBeRetried: Bool = false) async -> (
+    envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus, willBeRetried: Bool
+  ) {
     let startedID = ids.next()
     let pickle = plan.pickle
     let context = ScenarioContext(
@@ -41,7 +46,7 @@ struct ScenarioExecutor {
       exerciser: .scenario(id: pickle.id, name: pickle.name, file: pickle.uri, line: pickle.location?.line ?? 0))
     let progress = Progress(startedID: startedID)
     progress.out.append(
-      .init(Messages.TestCaseStarted(attempt: 0, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
+      .init(Messages.TestCaseStarted(attempt: attempt, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
     if dryRun, !plan.items.isEmpty {
       // A dry run calls no step or hook, so nothing can run out of time: no task of its own.
       _ = await ScenarioContext.$current.withValue(context) {
@@ -66,9 +71,11 @@ struct ScenarioExecutor {
         progress)
     }
     await release(context)
+    let status = progress.worst == .unknown ? Messages.TestStepResultStatus.passed : progress.worst
+    let willBeRetried = mayBeRetried && RetryPolicy.retries(status)
     progress.out.append(
-      .init(Messages.TestCaseFinished(testCaseStartedId: startedID, timestamp: now(), willBeRetried: false)))
-    return (progress.out, progress.worst == .unknown ? .passed : progress.worst)
+      .init(Messages.TestCaseFinished(testCaseStartedId: startedID, timestamp: now(), willBeRetried: willBeRetried)))
+    return (progress.out, status, willBeRetried)
   }
 
   /// What a scenario has reported so far, and the item it runs next.

@@ -215,6 +215,7 @@ public final class SpecRunner {
     into tally: inout RunTally
   ) async {
     var failed = false
+    var flaky = 0
     var started = 0
     let executors = catalog.apps.indices.map { app in
       ScenarioExecutor(
@@ -229,19 +230,35 @@ public final class SpecRunner {
       else { return }
       started += 1
       let plan = TestCasePlan(testCase, pickle: pickle, glue: glue[queued.app], query: self.query)
-      let (envelopes, status) = await executors[queued.app].execute(plan)
-      for envelope in envelopes { self.send(envelope) }
-      if self.counts(asFailure: status) { failed = true }
+      // Each attempt runs the whole scenario again, from a fresh context; without --retry
+      // there is one attempt and nothing more to decide.
+      let retries = self.options.retry.retries(forTags: pickle.tags.lazy.map(\.name))
+      var attempt = 0
+      while true {
+        let (envelopes, status, willBeRetried) = await executors[queued.app].execute(
+          plan, attempt: attempt, mayBeRetried: attempt < retries)
+        for envelope in envelopes { self.send(envelope) }
+        if willBeRetried {
+          attempt += 1
+          continue
+        }
+        if self.counts(asFailure: status) { failed = true }
+        if attempt > 0, status == .passed { flaky += 1 }
+        break
+      }
     }
     tally.failed = failed
+    tally.flaky = flaky
     tally.started = started
   }
 
   /// Sends the run's end, saying why scenarios did not run and which seed replays a random
   /// order, and gives the outcome.
   private func finish(_ tally: RunTally, order: RunOptions.Order, runID: String) -> Outcome {
+    let flakyFails = options.retry.failsOnFlaky && tally.flaky > 0
     let success =
-      !tally.failed && !tally.beforeAllFailed && !tally.afterAllFailed && !tally.setupBroken && !isInterrupted
+      !tally.failed && !flakyFails && !tally.beforeAllFailed && !tally.afterAllFailed && !tally.setupBroken
+      && !isInterrupted
       && !isStoppedUnread
       && selectionProblem == nil
     let notRun = "\(tally.planned - tally.started) of \(tally.planned) scenarios did not run."
@@ -263,12 +280,16 @@ public final class SpecRunner {
       } else {
         nil
       }
-    let runMessage = [message, seedLine].compactMap { $0 }.joined(separator: "\n")
+    let flakyLine: String? =
+      flakyFails
+      ? "\(tally.flaky) scenario\(tally.flaky == 1 ? "" : "s") passed only after a retry, and --fail-on-flaky fails the run for that: make \(tally.flaky == 1 ? "it" : "them") pass every time, or leave out --fail-on-flaky."
+      : nil
+    let runMessage = [message, flakyLine, seedLine].compactMap { $0 }.joined(separator: "\n")
     send(
       .init(
         Messages.TestRunFinished(
           message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
-    let failedRun = tally.failed || tally.beforeAllFailed || tally.afterAllFailed || isInterrupted
+    let failedRun = tally.failed || flakyFails || tally.beforeAllFailed || tally.afterAllFailed || isInterrupted
     let exitCode: Int32 = tally.setupBroken || selectionProblem != nil ? 2 : (failedRun ? 1 : 0)
     return Outcome(exitCode: exitCode, summary: RunSummary(query), selectionProblem: selectionProblem)
   }
@@ -445,6 +466,8 @@ private struct RunTally {
   var failed = false
   var beforeAllFailed = false
   var afterAllFailed = false
+  /// Scenarios that passed only after a retry (see ``RetryPolicy``).
+  var flaky = 0
   /// A file did not parse or a step definition is broken: a usage error, exit 2.
   var setupBroken = false
 }

@@ -53,7 +53,7 @@ struct CommandLineOptionTests {
     #expect(
       ProfileFile.keys == [
         "paths", "tags", "name", "format", "dry-run", "fail-fast", "strict", "watch", "order", "parallel", "shard",
-        "step-timeout", "behaviour-tests", "require-actions-specified",
+        "step-timeout", "retry", "retry-tag-filter", "fail-on-flaky", "behaviour-tests", "require-actions-specified",
       ])
     for option in fromTable {
       let kind = ProfileOption.named(option.name)?.kind

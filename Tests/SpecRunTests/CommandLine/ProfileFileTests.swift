@@ -147,7 +147,7 @@ struct ProfileFileTests {
       ),
       (
         "{\"profiles\": {\"ci\": {\n  \"tagz\": \"not @slow\"}}}", [],
-        "specrun: specrun.json:2:3: profile 'ci': unknown key 'tagz'. Did you mean 'tags'? A profile holds options by their long names without dashes: paths, tags, name, format, dry-run, fail-fast, strict, watch, order, parallel, shard, step-timeout, behaviour-tests, require-actions-specified."
+        "specrun: specrun.json:2:3: profile 'ci': unknown key 'tagz'. Did you mean 'tags'? A profile holds options by their long names without dashes: paths, tags, name, format, dry-run, fail-fast, strict, watch, order, parallel, shard, step-timeout, retry, retry-tag-filter, fail-on-flaky, behaviour-tests, require-actions-specified."
       ),
       (
         "{\"profiles\": {\"ci\": {\"profile\": \"smoke\"}}}", [],

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The shape every message a user can read on standard error must have: it starts with
-/// `specrun:` (or `specrun gherkin:`, `specrun format:`) or with `path:line:column:`; it is in the
+/// `specrun:` (or `specrun gherkin:`, `specrun format:`, `specrun merge:`) or with `path:line:column:`; it is in the
 /// project's words (no Foundation error domains or decoding dumps); it has no doubled full stop
 /// and does not say its place twice (`x.feature:1:1: (1:1): …`); and it ends with a full stop,
 /// after the hint that says what to do.
@@ -18,7 +18,9 @@ enum MessageShape {
   static func problems(ofLine line: String) -> [String] {
     var problems: [String] = []
     let bytes = Array(line.utf8)
-    let named = ["specrun: ", "specrun gherkin: ", "specrun format: "].contains { line.hasPrefix($0) }
+    let named = ["specrun: ", "specrun gherkin: ", "specrun format: ", "specrun merge: "].contains {
+      line.hasPrefix($0)
+    }
     if !named && !startsWithPlace(bytes) { problems.append("does not start with specrun: or path:line:column:") }
     for platform in [
       "NSCocoaErrorDomain", "Error Domain", "The operation could not be completed", "DecodingError", "Swift.",

@@ -34,6 +34,24 @@ struct JUnitSchemaTests {
         "the report is not well-formed XML") == true)
   }
 
+  @Test("Surefire's rerun elements may stand in a test case, with their type, one stack trace and the output")
+  func knowsSurefireRerunElements() {
+    let report = """
+      <testsuite name="A" tests="2" failures="1">
+      <testcase name="flaky"><flakyFailure type="StepFailure" message="m"><stackTrace>at 3</stackTrace>\
+      <system-out>steps</system-out></flakyFailure></testcase>
+      <testcase name="broken"><failure/><rerunFailure message="m"><stackTrace/><stackTrace/><bogus/></rerunFailure>\
+      </testcase>
+      </testsuite>
+      """
+    #expect(
+      JUnitSchema.problems(in: report) == [
+        "testsuite/testcase[2]/rerunFailure[2]: the attribute 'type' is required",
+        "testsuite/testcase[2]/rerunFailure[2]: <bogus> may not stand inside <rerunFailure>",
+        "testsuite/testcase[2]/rerunFailure[2]: <rerunFailure> may hold one <stackTrace> at most",
+      ])
+  }
+
   @Test(
     "each official message stream's JUnit report, one suite or one per feature, follows the schema",
     .enabled(if: SharedConformance.isAvailable, SharedConformance.skipReason),

@@ -46,8 +46,10 @@ final class LiveReport {
       startedByTestCase[started.testCaseId] = started
       testCaseByStarted[started.id] = started.testCaseId
     }
+    // An attempt that runs again is not printed: its test case is, once its last attempt ends.
     if let finished = envelope.testCaseFinished,
-      let testCase = testCaseByStarted.removeValue(forKey: finished.testCaseStartedId)
+      let testCase = testCaseByStarted.removeValue(forKey: finished.testCaseStartedId),
+      !finished.willBeRetried
     {
       finishedTestCases.insert(testCase)
       printFinished(stopAtUnfinished: true)

@@ -367,8 +367,17 @@ public struct HTMLFormatter: ReportFormatter {
     html += " id=\"\(Self.anchor(scenario: started))\">\n"
     html += "<summary>\(tags.map { "<span class=\"tag\">\(esc($0))</span>" }.joined())"
     html += "<span class=\"keyword\">\(esc(keyword)):</span> \(esc(pickle.name))"
-    html +=
-      " <span class=\"uri\">\(esc(words.status(status))) · \(esc(words.line(pickle.location?.line ?? 0)))</span></summary>\n"
+    html += " <span class=\"uri\">\(esc(words.status(status))) · \(esc(words.line(pickle.location?.line ?? 0)))</span>"
+    if query.isFlaky(started) {
+      // The badge's title holds what the first failed attempt said, for a look without a log.
+      let retried = query.retriedAttempts(of: started)
+      let firstFailure = retried.first.flatMap { query.mostSevereResult(of: $0) }.flatMap {
+        $0.message ?? $0.exception?.message
+      }
+      html +=
+        " <span class=\"flaky\" title=\"\(esc(firstFailure ?? ""))\">\(esc(words.flaky(Int(started.attempt) + 1, retried.count)))</span>"
+    }
+    html += "</summary>\n"
     html += "<ol class=\"steps\">\n"
     for (finished, step) in query.stepsFinished(of: started) {
       let result = finished.testStepResult

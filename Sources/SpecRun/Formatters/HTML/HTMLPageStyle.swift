@@ -60,6 +60,7 @@ enum HTMLPageStyle {
     section.to-define h2{font-size:17px;margin:4px 0 6px;color:#92400e} section.to-define ol{padding-left:22px}
     section.to-define a{color:#1d4ed8;font-weight:600}
     .state{display:inline-block;font-size:12px;border-radius:9px;padding:0 7px;margin-left:6px;background:#fef3c7;color:#92400e}
+    .flaky{display:inline-block;font-size:12px;border-radius:9px;padding:0 7px;margin-left:6px;background:#ede9fe;color:#5b21b6}
     .snippet-label{margin:4px 0 0 1.4em;color:#92400e;font-size:12px}
     pre.snippet{background:#fffbeb;border:1px solid #fde68a}
     .did-you-mean{margin:4px 0 0 1.4em;color:#1d4ed8;font-weight:600}

@@ -43,6 +43,8 @@ struct HTMLWords: Sendable {
   var incomplete: @Sendable (_ notDone: Int, _ total: Int) -> String
   var noScenario: String
   var allPassed: @Sendable (Int) -> String
+  /// The badge of a scenario that passed on a retry: its passing attempt, how many failed before.
+  var flaky: @Sendable (_ attempt: Int, _ failures: Int) -> String
 
   func status(_ status: Messages.TestStepResultStatus) -> String {
     statusNames[status] ?? status.rawValue.lowercased()
@@ -83,7 +85,10 @@ struct HTMLWords: Sendable {
     interrupted: "The run was interrupted",
     incomplete: { "\($0) of \($1) scenarios are undefined or pending" },
     noScenario: "No scenario ran",
-    allPassed: { "All \($0) scenarios passed" })
+    allPassed: { "All \($0) scenarios passed" },
+    flaky: { attempt, failures in
+      "flaky: passed on attempt \(attempt) after \(failures) \(failures == 1 ? "failure" : "failures")"
+    })
 
   static let japanese = HTMLWords(
     lang: "ja",
@@ -123,7 +128,8 @@ struct HTMLWords: Sendable {
     interrupted: "実行が中断されました",
     incomplete: { "\($1) 件中 \($0) 件のシナリオが未定義または保留です" },
     noScenario: "実行されたシナリオはありません",
-    allPassed: { "\($0) 件のシナリオがすべて成功しました" })
+    allPassed: { "\($0) 件のシナリオがすべて成功しました" },
+    flaky: { attempt, failures in "不安定: \(failures) 回失敗し、\(attempt) 回目で成功" })
 
   /// The words for a run whose scenarios are written in `languages` (a pickle's or a feature's
   /// `language` each): Japanese when most are Japanese, English otherwise.

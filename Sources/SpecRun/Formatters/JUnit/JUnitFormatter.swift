@@ -11,7 +11,9 @@ import Foundation
 /// scenario that never started (an interrupted or `--fail-fast` run) is a `<testcase>` with a
 /// `<skipped message>` saying why, so `tests=` is always the number of selected scenarios. A file
 /// that could not be parsed or read is a `<testcase>` with an `<error>` (counted in `errors=`),
-/// so CI never reads a broken file as a smaller green run.
+/// so CI never reads a broken file as a smaller green run. With ``Suites/perFeature(_:)``, a
+/// scenario retried with `--retry` keeps its failed attempts as Maven Surefire does: `<flakyFailure>` inside a test case that passed in
+/// the end (a flaky one), `<rerunFailure>` inside one that failed every time.
 ///
 /// ```swift
 /// let xml = JUnitFormatter().format(envelopes)
@@ -196,16 +198,49 @@ public struct JUnitFormatter: Sendable {
       xml += failureElement(result, failingStep: failing.map { "\($0.step) (\($0.place))" })
     }
     let lineage = query.lineage(of: pickle)
+    // Cucumber's own formatter (one suite) leaves earlier attempts out; specrun's report keeps them.
+    if suite != nil { xml += retriedAttemptElements(started, query, lineage) }
+    xml += systemOut(started, query, lineage)
+    xml += "</testcase>\n"
+    return xml
+  }
+
+  /// Each step's status as a line, in a `<system-out>`; nothing when no step finished.
+  private func systemOut(_ started: Messages.TestCaseStarted, _ query: MessageQuery, _ lineage: MessageQuery.Lineage?)
+    -> String
+  {
     let lines = query.stepsFinished(of: started).compactMap { finished, step -> String? in
       guard let pickleStep = query.pickleStep(of: step) else { return nil }
       let keyword = query.gherkinStep(of: pickleStep, in: lineage)?.keyword ?? ""
       return Self.stepLine(keyword: keyword, text: pickleStep.text, status: finished.testStepResult.status)
     }
-    if !lines.isEmpty {
-      xml += "<system-out>\(XMLText.cdata("\n" + lines.joined(separator: "\n") + "\n"))</system-out>\n"
-    }
-    xml += "</testcase>\n"
-    return xml
+    guard !lines.isEmpty else { return "" }
+    return "<system-out>\(XMLText.cdata("\n" + lines.joined(separator: "\n") + "\n"))</system-out>\n"
+  }
+
+  /// The attempts that failed before the one that counts (`--retry`), as Maven Surefire writes
+  /// reruns and Jenkins reads them: a `<flakyFailure>` each inside a test case that then passed
+  /// (still a passed test for every reader), a `<rerunFailure>` each inside one that failed every
+  /// time; each with the failure's `message` and `type`, its `<stackTrace>` and the attempt's steps.
+  private func retriedAttemptElements(
+    _ started: Messages.TestCaseStarted, _ query: MessageQuery, _ lineage: MessageQuery.Lineage?
+  ) -> String {
+    let retried = query.retriedAttempts(of: started)
+    guard !retried.isEmpty else { return "" }
+    let tag = query.isFlaky(started) ? "flakyFailure" : "rerunFailure"
+    return retried.map { attempt in
+      let result = query.mostSevereResult(of: attempt)
+      var attributes = ""
+      if let message = result?.exception?.message ?? result?.message?.split(separator: "\n").first.map(String.init) {
+        attributes += " message=\"\(XMLText.attribute(message))\""
+      }
+      attributes += " type=\"\(XMLText.attribute(result?.exception?.type ?? "attempt \(attempt.attempt + 1) failed"))\""
+      var element = "<\(tag)\(attributes)>\n"
+      if let stack = result?.exception?.stackTrace ?? result?.message {
+        element += "<stackTrace>\(XMLText.cdata(stack))</stackTrace>\n"
+      }
+      return element + systemOut(attempt, query, lineage) + "</\(tag)>\n"
+    }.joined()
   }
 
   private func failureElement(_ result: Messages.TestStepResult, failingStep: String? = nil) -> String {

@@ -59,7 +59,7 @@ public struct PrettyFormatter: StreamableReportFormatter {
     let keyword = lineage?.scenario?.keyword ?? "Scenario"
     let tags = visible(pickle.tags.map(\.name).joined(separator: " "))
     var out = tags.isEmpty ? "" : "  " + style.dim(tags) + "\n"
-    let title = visible("  \(keyword): \(pickle.name)")
+    let title = visible("  \(keyword): \(pickle.name)") + Self.attemptNote(started, query)
     let place = visible("# \(pickle.uri):\(pickle.location?.line ?? 0)")
     out += title + " " + style.dim(place) + "\n"
     for (finished, step) in query.stepsFinished(of: started) {
@@ -90,6 +90,16 @@ public struct PrettyFormatter: StreamableReportFormatter {
       out += TerminalAttachment.lines(attachments, style: style)
     }
     return out + "\n"
+  }
+
+  /// ` (flaky: attempt 1 failed, attempt 2 passed)` after the title of a scenario that passed on a
+  /// retry, ` (attempt 3)` after one whose retries failed too, nothing after one that ran once.
+  static func attemptNote(_ started: Messages.TestCaseStarted, _ query: MessageQuery) -> String {
+    let retried = query.retriedAttempts(of: started)
+    guard !retried.isEmpty else { return "" }
+    guard query.isFlaky(started) else { return " (attempt \(started.attempt + 1))" }
+    let failed = retried.map { "attempt \($0.attempt + 1)" }.joined(separator: ", ")
+    return " (flaky: \(failed) failed, attempt \(started.attempt + 1) passed)"
   }
 
   private func argument(_ argument: Messages.Pickle.Argument?) -> String {
