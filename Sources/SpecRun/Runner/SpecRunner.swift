@@ -208,8 +208,9 @@ public final class SpecRunner {
     return (queue, snippets)
   }
 
-  /// Runs the queued test cases, `--parallel` at a time, until the queue is done, the run is
-  /// interrupted or nobody reads it, or (with `--fail-fast`) a scenario failed.
+  /// Runs the queued test cases in `--parallel` lanes (each taking the next test case as it
+  /// finishes one), until the queue is done, the run is interrupted or nobody reads it, or (with
+  /// `--fail-fast`) a scenario failed.
   private func execute(
     _ queue: [QueuedTestCase], glue: [AnnouncedGlue], snippets: [SnippetWriter], watchdog: StepWatchdog,
     into tally: inout RunTally
@@ -218,20 +219,29 @@ public final class SpecRunner {
     var started = 0
     let executors = catalog.apps.indices.map { app in
       ScenarioExecutor(
-        library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, watchdog: watchdog,
-        ids: ids,
+        library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, ids: ids,
         now: now, snippets: snippets[app], actionLog: actionLog)
     }
-    await forEachConcurrently(queue, limit: Self.workers(options.parallel, scenarios: queue.count)) { queued in
-      if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return }
-      guard let testCase = self.query.testCase(id: queued.testCaseID),
-        let pickle = self.query.pickle(id: testCase.pickleId)
-      else { return }
-      started += 1
-      let plan = TestCasePlan(testCase, pickle: pickle, glue: glue[queued.app], query: self.query)
-      let (envelopes, status) = await executors[queued.app].execute(plan)
+    var waiting = queue.makeIterator()
+    let next = { @MainActor () -> (ScenarioExecutor, TestCasePlan)? in
+      while true {
+        if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return nil }
+        guard let queued = waiting.next() else { return nil }
+        guard let testCase = self.query.testCase(id: queued.testCaseID),
+          let pickle = self.query.pickle(id: testCase.pickleId)
+        else { continue }
+        started += 1
+        return (executors[queued.app], TestCasePlan(testCase, pickle: pickle, glue: glue[queued.app], query: self.query))
+      }
+    }
+    let finished = { @MainActor (envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus) in
       for envelope in envelopes { self.send(envelope) }
       if self.counts(asFailure: status) { failed = true }
+    }
+    let lane = ScenarioLane(watchdog: watchdog, stepTimeout: options.stepTimeout)
+    let lanes = Self.workers(options.parallel, scenarios: queue.count)
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<lanes { group.addTask { await lane.run(next: next, finished: finished) } }
     }
     tally.failed = failed
     tally.started = started
@@ -453,28 +463,6 @@ private struct RunTally {
 private struct QueuedTestCase: Sendable {
   let app: Int
   let testCaseID: String
-}
-
-/// Runs `body` for each element, at most `limit` at a time (on the main actor, so scenarios
-/// interleave at their suspension points, each with its own store).
-@MainActor
-func forEachConcurrently<Element: Sendable>(
-  _ elements: [Element], limit: Int, _ body: @escaping @MainActor (Element) async -> Void
-) async {
-  if limit <= 1 {
-    for element in elements { await body(element) }
-    return
-  }
-  await withTaskGroup(of: Void.self) { group in
-    var iterator = elements.makeIterator()
-    for _ in 0..<limit {
-      guard let element = iterator.next() else { break }
-      group.addTask { await body(element) }
-    }
-    while await group.next() != nil {
-      if let element = iterator.next() { group.addTask { await body(element) } }
-    }
-  }
 }
 
 enum SwiftVersion {
