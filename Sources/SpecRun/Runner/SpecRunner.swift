@@ -122,7 +122,7 @@ public final class SpecRunner {
     defer { watchdog.close() }
     var tally = RunTally()
     tally.beforeAllFailed = await runRunHooks(.beforeAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
-    let (queue, snippets) = plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
+    let (queue, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
     tally.planned = queue.count
     if !tally.beforeAllFailed { await execute(queue, glue: glue, snippets: snippets, watchdog: watchdog, into: &tally) }
     tally.afterAllFailed = await runRunHooks(.afterAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
@@ -187,20 +187,26 @@ public final class SpecRunner {
   }
 
   /// Announces every selected test case before the first one starts, as Cucumber does, and writes
-  /// one snippet per expression for each app's undefined steps, chosen knowing all of them. What a
-  /// scenario runs is planned again from its message when its turn comes, so the run does not
-  /// hold every scenario's matches while it waits.
+  /// one snippet per expression for each app's undefined steps, chosen knowing all of them. Each
+  /// step is matched once, here (`--parallel N` matches on N threads), and its match is kept for
+  /// when its scenario's turn comes.
   private func plan(
     _ selected: [Messages.Pickle], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String
-  ) -> (queue: [QueuedTestCase], snippets: [SnippetWriter]) {
+  ) async -> (queue: [QueuedTestCase], snippets: [SnippetWriter]) {
+    let libraries = catalog.apps.map(\.steps)
+    let apps = selected.map { appOfFile[$0.uri] ?? 0 }
+    let matches = await concurrentMap(Array(zip(selected, apps)), parts: Self.workers(options.parallel, scenarios: selected.count)) {
+      pickle, app in TestCasePlan.matches(pickle, in: libraries[app])
+    }
     var queue: [QueuedTestCase] = []
     var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
-    for pickle in selected {
-      let app = appOfFile[pickle.uri] ?? 0
-      let (testCase, undefined) = TestCasePlan.make(pickle, glue: glue[app], runID: runID, ids: ids)
+    for (index, pickle) in selected.enumerated() {
+      let app = apps[index]
+      let (testCase, undefined) = TestCasePlan.make(
+        pickle, matches: matches[index], glue: glue[app], runID: runID, ids: ids)
       send(.init(testCase))
       undefinedSteps[app, default: []] += undefined
-      queue.append(QueuedTestCase(app: app, testCaseID: testCase.id))
+      queue.append(QueuedTestCase(app: app, testCaseID: testCase.id, matches: matches[index]))
     }
     let snippets = catalog.apps.indices.map { app in
       SnippetWriter(library: catalog.apps[app].steps, undefinedSteps: undefinedSteps[app] ?? [])
@@ -231,7 +237,9 @@ public final class SpecRunner {
           let pickle = self.query.pickle(id: testCase.pickleId)
         else { continue }
         started += 1
-        return (executors[queued.app], TestCasePlan(testCase, pickle: pickle, glue: glue[queued.app], query: self.query))
+        let plan = TestCasePlan(
+          testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: self.query)
+        return (executors[queued.app], plan)
       }
     }
     let finished = { @MainActor (envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus) in
@@ -459,10 +467,12 @@ private struct RunTally {
   var setupBroken = false
 }
 
-/// A test case waiting its turn: which app runs it, and its id in the run's ``MessageQuery``.
+/// A test case waiting its turn: which app runs it, its id in the run's ``MessageQuery``, and how
+/// its pickle's steps matched.
 private struct QueuedTestCase: Sendable {
   let app: Int
   let testCaseID: String
+  let matches: [StepMatch]
 }
 
 enum SwiftVersion {
