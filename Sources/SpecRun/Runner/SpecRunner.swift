@@ -329,7 +329,8 @@ public final class SpecRunner {
     scenarioLines = scenarioLines.mapValues { $0.sorted() }
     var lastLines: [String: Int] = [:]
     for source in query.sources {
-      lastLines[source.uri] = source.data.split(separator: "\n", omittingEmptySubsequences: false).count
+      // Line breaks counted in bytes (a "\r\n" is one Character, so not a "\n" one).
+      lastLines[source.uri] = source.data.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
     func selects(_ pickle: Messages.Pickle, by selection: ScenarioSelection) throws(NamePattern.TooSlow) -> Bool {
       try selection.selects(
