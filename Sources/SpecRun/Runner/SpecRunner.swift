@@ -195,8 +195,9 @@ public final class SpecRunner {
   ) async -> (queue: [QueuedTestCase], snippets: [SnippetWriter]) {
     let libraries = catalog.apps.map(\.steps)
     let apps = selected.map { appOfFile[$0.uri] ?? 0 }
-    let matches = await concurrentMap(Array(zip(selected, apps)), parts: Self.workers(options.parallel, scenarios: selected.count)) {
-      pickle, app in TestCasePlan.matches(pickle, in: libraries[app])
+    let parts = Self.workers(options.parallel, scenarios: selected.count)
+    let matches = await concurrentMap(Array(zip(selected, apps)), parts: parts) { pickle, app in
+      TestCasePlan.matches(pickle, in: libraries[app])
     }
     var queue: [QueuedTestCase] = []
     var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]

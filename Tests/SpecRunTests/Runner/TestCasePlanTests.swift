@@ -45,7 +45,8 @@ struct TestCasePlanTests {
     }
     library.given("{coins} in the purse") { (_, _: Int) in }
     let folder = try FeatureFolder([
-      "coins.feature": "Feature: Coins\n  Scenario: one\n    Given 1 in the purse\n  Scenario: two\n    Given 2 in the purse\n"
+      "coins.feature":
+        "Feature: Coins\n  Scenario: one\n    Given 1 in the purse\n  Scenario: two\n    Given 2 in the purse\n"
     ])
     var options = RunOptions()
     options.selections = [try RunCommand.selection(folder.path())]
