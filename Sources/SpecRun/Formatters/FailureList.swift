@@ -24,7 +24,7 @@ enum FailureList {
   static func text(_ query: MessageQuery) -> String {
     var out = ""
     for error in query.parseErrors { out += ParseErrorText.describe(error) + "\n\n" }
-    let all = query.testCasesStartedInFileOrder.flatMap { failures(of: $0, query) }
+    let all = hasFailures(query) ? query.testCasesStartedInFileOrder.flatMap { failures(of: $0, query) } : []
     for (index, failure) in all.enumerated() {
       out +=
         "\(index + 1)) \(failure.place) \(failure.scenario)\n  \(failure.step)\n"
@@ -35,6 +35,7 @@ enum FailureList {
 
   /// One line per scenario that failed (at its first failure), or nothing when none did.
   static func failedScenarios(_ query: MessageQuery) -> String {
+    guard hasFailures(query) else { return "" }
     var lines: [String] = []
     for started in query.testCasesStartedInFileOrder {
       guard let failure = failures(of: started, query).first else { continue }
@@ -42,6 +43,11 @@ enum FailureList {
     }
     guard !lines.isEmpty else { return "" }
     return TerminalText.visible("Failed scenarios:\n" + lines.joined(separator: "\n") + "\n\n")
+  }
+
+  /// Whether a step or hook of the run failed or was ambiguous (known without a pass over it).
+  private static func hasFailures(_ query: MessageQuery) -> Bool {
+    !query.stepStatusesSeen.isDisjoint(with: [.failed, .ambiguous])
   }
 
   /// One failed or ambiguous step or hook.

@@ -61,6 +61,10 @@ public struct MessageQuery: Sendable {
   /// when they had no step), counted as they finish, so a live report reads it without a pass
   /// over the run.
   public private(set) var finishedStatusCounts: [Messages.TestStepResultStatus: Int] = [:]
+  /// Every status a step or hook finished with so far, so a report of failures (or undefined
+  /// steps) knows without a pass over the run that it has nothing to say:
+  /// `query.stepStatusesSeen.contains(.failed)`.
+  public private(set) var stepStatusesSeen: Set<Messages.TestStepResultStatus> = []
   /// How many test cases were planned.
   public var testCaseCount: Int { testCases.count }
 
@@ -104,6 +108,7 @@ public struct MessageQuery: Sendable {
       attempts.append(Attempt(started: started, testCaseIndex: testCaseIndexByID[started.testCaseId]))
     }
     if let finished = envelope.testStepFinished, let index = attemptIndexByStartedID[finished.testCaseStartedId] {
+      stepStatusesSeen.insert(finished.testStepResult.status)
       attempts[index].add(finished, steps: testCase(at: attempts[index].testCaseIndex)?.testSteps ?? [])
     }
     if let attachment = envelope.attachment, let id = attachment.testCaseStartedId {

@@ -33,6 +33,8 @@ struct UndefinedStepHints {
   init(_ query: MessageQuery, layout: ReportLayout) {
     self.layout = layout
     var seen = Set<String>()
+    // Most runs have no undefined step, and then no pass over them is needed.
+    guard query.stepStatusesSeen.contains(.undefined) else { return }
     for started in query.testCasesStartedInFileOrder {
       guard let pickle = query.pickle(of: started) else { continue }
       let lineage = query.lineage(of: pickle)

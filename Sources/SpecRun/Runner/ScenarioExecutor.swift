@@ -2,8 +2,9 @@ import CucumberMessages
 import EvergreenReporting
 import EvergreenTesting
 
-/// Runs one planned test case and returns its messages, from `testCaseStarted` to
-/// `testCaseFinished`, and its most severe status.
+/// Runs planned test cases, item by item, for a ``ScenarioLane``: ``start(_:)`` sends a test
+/// case's `testCaseStarted`, ``proceed(_:_:)`` runs its steps and hooks, ``finished(_:)`` gives its
+/// messages and its most severe status.
 ///
 /// Steps run in order; after the first step that does not pass, the rest are skipped (undefined
 /// and ambiguous steps are still reported as such). Before a `When` that follows other kinds of
@@ -12,17 +13,15 @@ import EvergreenTesting
 /// again, as a result of its own. After-hooks always run, and see the scenario's result so far;
 /// AfterStep hooks run after every step whose body ran, failed or not, and see its result.
 ///
-/// Steps (each with its BeforeStep hooks) and hooks run in the scenario's own task (a
-/// ``StepWorker``), each for at most `stepTimeout` (timed by the run's ``StepWatchdog``); one that has not finished by then fails,
-/// naming itself and what the scenario's checkpoints still have running, and the scenario goes on
-/// as after any failure.
+/// Each step (with its BeforeStep hooks) and hook begins its time on the lane's ``StepWatch``;
+/// one that has not finished within `stepTimeout` fails (``timedOut(_:_:)``), naming itself and
+/// what the scenario's checkpoints still have running, and the scenario goes on as after any
+/// failure.
 @MainActor
 struct ScenarioExecutor {
   let library: StepLibrary
   let dryRun: Bool
   let stepTimeout: Duration
-  /// The run's one timer for every step's `stepTimeout`.
-  let watchdog: StepWatchdog
   let ids: MessageIDs
   let now: @MainActor () -> Messages.Timestamp
   /// The snippets for the run's undefined steps (one per expression, see ``SnippetWriter``).
@@ -31,55 +30,109 @@ struct ScenarioExecutor {
   /// surrounding Swift test's: see ``ActionRecording``).
   let actionLog: ActionUseLog?
 
-  /// Runs `plan` once, as its attempt `attempt` (0 for the first), with a fresh context. When
-  /// `mayBeRetried` and the attempt fails (``RetryPolicy``), its `testCaseFinished` says
-  /// `willBeRetried`, and so does the result: the caller runs the next attempt.
-  func execute(_ plan: TestCasePlan, attempt: Int = 0, mayBeRetried: Bool = false) async -> (
-    envelopes: [Messages.Envelope], status: Messages.TestStepResultStatus, willBeRetried: Bool
-  ) {
-    let startedID = ids.next()
+  /// Starts `plan` as its attempt `attempt` (0 for the first; ``RetryPolicy``): its
+  /// `testCaseStarted` message, and a fresh context for the steps to share. An attempt before
+  /// the `retries`-th that fails runs again (see ``finished(_:)``).
+  func start(_ plan: TestCasePlan, attempt: Int = 0, retries: Int = 0) -> RunningScenario {
     let pickle = plan.pickle
     let context = ScenarioContext(
       scenarioName: pickle.name, tags: pickle.tags.map(\.name), uri: pickle.uri, line: pickle.location?.line ?? 0)
     let recording = ActionRecording(
       log: actionLog,
       exerciser: .scenario(id: pickle.id, name: pickle.name, file: pickle.uri, line: pickle.location?.line ?? 0))
-    let progress = Progress(startedID: startedID)
+    let progress = Progress(startedID: ids.next())
     progress.out.append(
-      .init(Messages.TestCaseStarted(attempt: attempt, id: startedID, testCaseId: plan.testCase.id, timestamp: now())))
-    if dryRun, !plan.items.isEmpty {
-      // A dry run calls no step or hook, so nothing can run out of time: no task of its own.
-      _ = await ScenarioContext.$current.withValue(context) {
-        await runItems(plan, context, progress, StepWatch(limit: stepTimeout, first: work(plan, 0)))
+      .init(
+        Messages.TestCaseStarted(
+          attempt: attempt, id: progress.startedID, testCaseId: plan.testCase.id, timestamp: now())))
+    return RunningScenario(
+      executor: self, plan: plan, attempt: attempt, retries: retries, context: context, recording: recording,
+      progress: progress)
+  }
+
+  /// Runs the scenario's items from where it stands to its end, then stops what it left running;
+  /// false as soon as the watch is abandoned (the lane went on without this work).
+  func proceed(_ scenario: RunningScenario, _ watch: StepWatch) async -> Bool {
+    let ran = await ActionRecording.$current.withValue(scenario.recording) {
+      await ScenarioContext.$current.withValue(scenario.context) {
+        await self.runItems(scenario.plan, scenario.context, scenario.progress, watch)
       }
     }
-    let worker = StepWorker(watchdog: watchdog)
-    // The scenario runs in the worker's task as one piece of work; when a step runs out of time,
-    // it fails here and the rest of the scenario goes on in a fresh task.
-    while progress.next < plan.items.count {
-      let watch = StepWatch(limit: stepTimeout, first: work(plan, progress.next))
-      let ran = await worker.run(watching: watch) {
-        await ActionRecording.$current.withValue(recording) {
-          await ScenarioContext.$current.withValue(context) { await self.runItems(plan, context, progress, watch) }
-        }
-      }
-      guard ran == nil else { break }
-      let message = watch.work.timeoutMessage(
-        stepTimeout, stillRunning: context.checkpoints.flatMap { $0.stillRunning() })
-      finish(
-        plan, progress.next, StepResult(status: .failed, message: message, exceptionType: "StepTimeout"), context,
-        progress)
-    }
-    await release(context)
+    guard ran else { return false }
+    await release(scenario.context)
+    return !watch.isAbandoned
+  }
+
+  /// Fails the item the scenario was running when `watch` ran out of time (naming the step or
+  /// hook it had begun, and what the scenario's checkpoints still have running); the scenario
+  /// then goes on as after any failure. When every item had finished (stopping what it left
+  /// running took too long), its result stands as it is.
+  func timedOut(_ scenario: RunningScenario, _ watch: StepWatch) {
+    let progress = scenario.progress
+    guard !scenario.hasRunEveryItem else { return }
+    let work = watch.work ?? work(scenario.plan, progress.next)
+    let message = work.timeoutMessage(
+      stepTimeout, stillRunning: scenario.context.checkpoints.flatMap { $0.stillRunning() })
+    finish(
+      scenario.plan, progress.next, StepResult(status: .failed, message: message, exceptionType: "StepTimeout"),
+      scenario.context, progress)
+  }
+
+  /// The attempt's messages, from `testCaseStarted` to `testCaseFinished`, its most severe
+  /// status, and whether it runs again: it failed with retries left (its `testCaseFinished` says
+  /// `willBeRetried`).
+  func finished(_ scenario: RunningScenario) -> ScenarioAttempt {
+    let progress = scenario.progress
     let status = progress.worst == .unknown ? Messages.TestStepResultStatus.passed : progress.worst
-    let willBeRetried = mayBeRetried && RetryPolicy.retries(status)
+    let willBeRetried = scenario.attempt < scenario.retries && RetryPolicy.retries(status)
     progress.out.append(
-      .init(Messages.TestCaseFinished(testCaseStartedId: startedID, timestamp: now(), willBeRetried: willBeRetried)))
-    return (progress.out, status, willBeRetried)
+      .init(
+        Messages.TestCaseFinished(
+          testCaseStartedId: progress.startedID, timestamp: now(), willBeRetried: willBeRetried)))
+    return ScenarioAttempt(
+      envelopes: progress.out, status: status, number: scenario.attempt, willBeRetried: willBeRetried)
+  }
+
+  /// One attempt at a test case, ended: its messages, its most severe status, which attempt it
+  /// was (0 for the first) and whether the test case runs again.
+  struct ScenarioAttempt {
+    let envelopes: [Messages.Envelope]
+    let status: Messages.TestStepResultStatus
+    let number: Int
+    let willBeRetried: Bool
+  }
+
+  /// A test case on its way through a ``ScenarioLane``: its plan, the context its steps share, and
+  /// what it has reported so far.
+  final class RunningScenario {
+    let executor: ScenarioExecutor
+    let plan: TestCasePlan
+    /// Which attempt this is (0 for the first), and how many retries a failure may have.
+    let attempt: Int
+    let retries: Int
+    let context: ScenarioContext
+    let recording: ActionRecording
+    fileprivate let progress: Progress
+
+    /// Whether its steps and hooks have all run (what is left is stopping what they left running).
+    var hasRunEveryItem: Bool { progress.next >= plan.items.count }
+
+    fileprivate init(
+      executor: ScenarioExecutor, plan: TestCasePlan, attempt: Int, retries: Int, context: ScenarioContext,
+      recording: ActionRecording, progress: Progress
+    ) {
+      self.executor = executor
+      self.plan = plan
+      self.attempt = attempt
+      self.retries = retries
+      self.context = context
+      self.recording = recording
+      self.progress = progress
+    }
   }
 
   /// What a scenario has reported so far, and the item it runs next.
-  private final class Progress {
+  fileprivate final class Progress {
     let startedID: String
     var out: [Messages.Envelope] = []
     var failedSoFar = false

@@ -122,7 +122,7 @@ public final class SpecRunner {
     defer { watchdog.close() }
     var tally = RunTally()
     tally.beforeAllFailed = await runRunHooks(.beforeAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
-    let (queue, snippets) = plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
+    let (queue, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
     tally.planned = queue.count
     if !tally.beforeAllFailed { await execute(queue, glue: glue, snippets: snippets, watchdog: watchdog, into: &tally) }
     tally.afterAllFailed = await runRunHooks(.afterAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
@@ -187,20 +187,27 @@ public final class SpecRunner {
   }
 
   /// Announces every selected test case before the first one starts, as Cucumber does, and writes
-  /// one snippet per expression for each app's undefined steps, chosen knowing all of them. What a
-  /// scenario runs is planned again from its message when its turn comes, so the run does not
-  /// hold every scenario's matches while it waits.
+  /// one snippet per expression for each app's undefined steps, chosen knowing all of them. Each
+  /// step is matched once, here (`--parallel N` matches on N threads), and its match is kept for
+  /// when its scenario's turn comes.
   private func plan(
     _ selected: [Messages.Pickle], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String
-  ) -> (queue: [QueuedTestCase], snippets: [SnippetWriter]) {
+  ) async -> (queue: [QueuedTestCase], snippets: [SnippetWriter]) {
+    let libraries = catalog.apps.map(\.steps)
+    let apps = selected.map { appOfFile[$0.uri] ?? 0 }
+    let parts = Self.workers(options.parallel, scenarios: selected.count)
+    let matches = await concurrentMap(Array(zip(selected, apps)), parts: parts) { pickle, app in
+      TestCasePlan.matches(pickle, in: libraries[app])
+    }
     var queue: [QueuedTestCase] = []
     var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
-    for pickle in selected {
-      let app = appOfFile[pickle.uri] ?? 0
-      let (testCase, undefined) = TestCasePlan.make(pickle, glue: glue[app], runID: runID, ids: ids)
+    for (index, pickle) in selected.enumerated() {
+      let app = apps[index]
+      let (testCase, undefined) = TestCasePlan.make(
+        pickle, matches: matches[index], glue: glue[app], runID: runID, ids: ids)
       send(.init(testCase))
       undefinedSteps[app, default: []] += undefined
-      queue.append(QueuedTestCase(app: app, testCaseID: testCase.id))
+      queue.append(QueuedTestCase(app: app, testCaseID: testCase.id, matches: matches[index]))
     }
     let snippets = catalog.apps.indices.map { app in
       SnippetWriter(library: catalog.apps[app].steps, undefinedSteps: undefinedSteps[app] ?? [])
@@ -208,8 +215,9 @@ public final class SpecRunner {
     return (queue, snippets)
   }
 
-  /// Runs the queued test cases, `--parallel` at a time, until the queue is done, the run is
-  /// interrupted or nobody reads it, or (with `--fail-fast`) a scenario failed.
+  /// Runs the queued test cases in `--parallel` lanes (each taking the next test case as it
+  /// finishes one), until the queue is done, the run is interrupted or nobody reads it, or (with
+  /// `--fail-fast`) a scenario failed.
   private func execute(
     _ queue: [QueuedTestCase], glue: [AnnouncedGlue], snippets: [SnippetWriter], watchdog: StepWatchdog,
     into tally: inout RunTally
@@ -219,33 +227,35 @@ public final class SpecRunner {
     var started = 0
     let executors = catalog.apps.indices.map { app in
       ScenarioExecutor(
-        library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, watchdog: watchdog,
-        ids: ids,
+        library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, ids: ids,
         now: now, snippets: snippets[app], actionLog: actionLog)
     }
-    await forEachConcurrently(queue, limit: Self.workers(options.parallel, scenarios: queue.count)) { queued in
-      if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return }
-      guard let testCase = self.query.testCase(id: queued.testCaseID),
-        let pickle = self.query.pickle(id: testCase.pickleId)
-      else { return }
-      started += 1
-      let plan = TestCasePlan(testCase, pickle: pickle, glue: glue[queued.app], query: self.query)
-      // Each attempt runs the whole scenario again, from a fresh context; without --retry
-      // there is one attempt and nothing more to decide.
-      let retries = self.options.retry.retries(forTags: pickle.tags.lazy.map(\.name))
-      var attempt = 0
+    var waiting = queue.makeIterator()
+    let next = { @MainActor () -> (ScenarioExecutor, TestCasePlan, retries: Int)? in
       while true {
-        let (envelopes, status, willBeRetried) = await executors[queued.app].execute(
-          plan, attempt: attempt, mayBeRetried: attempt < retries)
-        for envelope in envelopes { self.send(envelope) }
-        if willBeRetried {
-          attempt += 1
-          continue
-        }
-        if self.counts(asFailure: status) { failed = true }
-        if attempt > 0, status == .passed { flaky += 1 }
-        break
+        if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return nil }
+        guard let queued = waiting.next() else { return nil }
+        guard let testCase = self.query.testCase(id: queued.testCaseID),
+          let pickle = self.query.pickle(id: testCase.pickleId)
+        else { continue }
+        started += 1
+        let plan = TestCasePlan(
+          testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: self.query)
+        // Without --retry there is one attempt and nothing more to decide.
+        return (executors[queued.app], plan, self.options.retry.retries(forTags: pickle.tags.lazy.map(\.name)))
       }
+    }
+    let finished = { @MainActor (attempt: ScenarioExecutor.ScenarioAttempt) in
+      for envelope in attempt.envelopes { self.send(envelope) }
+      // An attempt that runs again decides nothing; the last one is the scenario's result.
+      guard !attempt.willBeRetried else { return }
+      if self.counts(asFailure: attempt.status) { failed = true }
+      if attempt.number > 0, attempt.status == .passed { flaky += 1 }
+    }
+    let lane = ScenarioLane(watchdog: watchdog, stepTimeout: options.stepTimeout)
+    let lanes = Self.workers(options.parallel, scenarios: queue.count)
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<lanes { group.addTask { await lane.run(next: next, finished: finished) } }
     }
     tally.failed = failed
     tally.flaky = flaky
@@ -332,7 +342,8 @@ public final class SpecRunner {
     scenarioLines = scenarioLines.mapValues { $0.sorted() }
     var lastLines: [String: Int] = [:]
     for source in query.sources {
-      lastLines[source.uri] = source.data.split(separator: "\n", omittingEmptySubsequences: false).count
+      // Line breaks counted in bytes (a "\r\n" is one Character, so not a "\n" one).
+      lastLines[source.uri] = source.data.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
     func selects(_ pickle: Messages.Pickle, by selection: ScenarioSelection) throws(NamePattern.TooSlow) -> Bool {
       try selection.selects(
@@ -472,32 +483,12 @@ private struct RunTally {
   var setupBroken = false
 }
 
-/// A test case waiting its turn: which app runs it, and its id in the run's ``MessageQuery``.
+/// A test case waiting its turn: which app runs it, its id in the run's ``MessageQuery``, and how
+/// its pickle's steps matched.
 private struct QueuedTestCase: Sendable {
   let app: Int
   let testCaseID: String
-}
-
-/// Runs `body` for each element, at most `limit` at a time (on the main actor, so scenarios
-/// interleave at their suspension points, each with its own store).
-@MainActor
-func forEachConcurrently<Element: Sendable>(
-  _ elements: [Element], limit: Int, _ body: @escaping @MainActor (Element) async -> Void
-) async {
-  if limit <= 1 {
-    for element in elements { await body(element) }
-    return
-  }
-  await withTaskGroup(of: Void.self) { group in
-    var iterator = elements.makeIterator()
-    for _ in 0..<limit {
-      guard let element = iterator.next() else { break }
-      group.addTask { await body(element) }
-    }
-    while await group.next() != nil {
-      if let element = iterator.next() { group.addTask { await body(element) } }
-    }
-  }
+  let matches: [StepMatch]
 }
 
 enum SwiftVersion {

@@ -4,17 +4,18 @@ import Foundation
 /// A pickle ready to run: its `testCase` message and, for each test step, the hook or the step
 /// match it runs.
 ///
-/// A plan is made in two steps, so a large run does not hold every scenario's matches while it
-/// waits: ``make(_:glue:runID:ids:)`` matches the pickle's steps and returns its `testCase`
-/// message (sent before the run starts, as Cucumber does), and just before the scenario runs,
-/// ``init(_:pickle:glue:query:)`` turns that message back into a plan, matching each step again
-/// against only the definitions the message names.
+/// Each step is matched once: ``matches(_:in:)`` matches a pickle's steps (on any thread, so a
+/// `--parallel` run matches its pickles on several), ``make(_:matches:glue:runID:ids:)`` turns the
+/// matches into the `testCase` message (sent before the run starts, as Cucumber does), and when the
+/// scenario's turn comes ``init(_:pickle:matches:glue:query:)`` makes the plan from that message
+/// and the same matches.
 ///
 /// ```swift
-/// let (testCase, undefined) = TestCasePlan.make(pickle, glue: glue, runID: runID, ids: ids)
+/// let matches = TestCasePlan.matches(pickle, in: glue.library)
+/// let (testCase, undefined) = TestCasePlan.make(pickle, matches: matches, glue: glue, runID: runID, ids: ids)
 /// send(.init(testCase))
 /// // … when its turn comes:
-/// let plan = TestCasePlan(testCase, pickle: pickle, glue: glue, query: query)
+/// let plan = TestCasePlan(testCase, pickle: pickle, matches: matches, glue: glue, query: query)
 /// ```
 struct TestCasePlan: Sendable {
   enum Item: Sendable {
@@ -34,11 +35,17 @@ struct TestCasePlan: Sendable {
     lines[step.id] ?? ScenarioLine(step: step.text, uri: pickle.uri, line: 0)
   }
 
+  /// How each step of `pickle` matches `library`'s definitions, in the pickle's step order.
+  static func matches(_ pickle: Messages.Pickle, in library: StepLibrary) -> [StepMatch] {
+    pickle.steps.map { StepMatch.find($0.text, among: library.definitions) }
+  }
+
   /// The `testCase` message of `pickle`: its hooks and steps in running order, each step with
-  /// the definitions it matches; and the steps no definition matches (for snippets).
+  /// the definitions it matches (`matches`, from ``matches(_:in:)``); and the steps no definition
+  /// matches (for snippets).
   @MainActor
   static func make(
-    _ pickle: Messages.Pickle, glue: AnnouncedGlue, runID: String, ids: MessageIDs
+    _ pickle: Messages.Pickle, matches: [StepMatch], glue: AnnouncedGlue, runID: String, ids: MessageIDs
   ) -> (testCase: Messages.TestCase, undefinedSteps: [Messages.Pickle.Step]) {
     let library = glue.library
     let tags = pickle.tags.map(\.name)
@@ -51,8 +58,7 @@ struct TestCasePlan: Sendable {
       for hook in library.hooks.inRunningOrder(kind) where hook.applies(to: tags) { add(hook) }
     }
     addHooks(.beforeScenario)
-    for step in pickle.steps {
-      let match = StepMatch.find(step.text, among: library.definitions)
+    for (step, match) in zip(pickle.steps, matches) {
       steps.append(
         .init(
           id: ids.next(), pickleStepId: step.id,
@@ -67,18 +73,22 @@ struct TestCasePlan: Sendable {
     return (.init(id: ids.next(), pickleId: pickle.id, testSteps: steps, testRunStartedId: runID), undefinedSteps)
   }
 
-  /// The plan of a `testCase` message ``make(_:glue:runID:ids:)`` made: each hook found by its
-  /// id, each step matched again against the definitions the message names (so it matches as it
-  /// did then), and each step's line read from `query`.
+  /// The plan of a `testCase` message ``make(_:matches:glue:runID:ids:)`` made from `matches`:
+  /// each hook found by its id, each step with its match, and each step's line read from `query`.
   @MainActor
-  init(_ testCase: Messages.TestCase, pickle: Messages.Pickle, glue: AnnouncedGlue, query: MessageQuery) {
+  init(
+    _ testCase: Messages.TestCase, pickle: Messages.Pickle, matches: [StepMatch], glue: AnnouncedGlue,
+    query: MessageQuery
+  ) {
     var items: [Item] = []
     var lines: [String: ScenarioLine] = [:]
     let lineage = query.lineage(of: pickle)
     for testStep in testCase.testSteps {
-      if let id = testStep.pickleStepId, let step = pickle.steps.first(where: { $0.id == id }) {
-        let definitions = (testStep.stepDefinitionIds ?? []).compactMap(glue.definition(messageID:))
-        items.append(.step(step, StepMatch.find(step.text, among: definitions)))
+      if let id = testStep.pickleStepId, let index = pickle.steps.firstIndex(where: { $0.id == id }),
+        index < matches.count
+      {
+        let step = pickle.steps[index]
+        items.append(.step(step, matches[index]))
         let written = query.gherkinStep(of: step, in: lineage)
         let keyword = written?.keyword.trimmedOfWhitespace ?? ""
         lines[step.id] = ScenarioLine(
@@ -88,7 +98,7 @@ struct TestCasePlan: Sendable {
       } else if let hook = testStep.hookId.flatMap(glue.hook(messageID:)) {
         items.append(.hook(hook))
       } else {
-        // make(_:glue:runID:ids:) names a hook or a pickle step in every test step; a message
+        // make(_:matches:glue:runID:ids:) names a hook or a pickle step in every test step; a message
         // from elsewhere that names neither fails where it stands instead of shifting the rest.
         items.append(.hook(Self.unknownTestStep(testStep.id)))
       }
@@ -104,7 +114,7 @@ struct TestCasePlan: Sendable {
   }
 
   /// Stands for a test step that names neither a hook nor a step of its pickle, which
-  /// ``make(_:glue:runID:ids:)`` never writes: it fails, saying so, instead of shifting the rest.
+  /// ``make(_:matches:glue:runID:ids:)`` never writes: it fails, saying so, instead of shifting the rest.
   private static func unknownTestStep(_ id: String) -> HookEntry {
     HookEntry(
       id: -1, kind: .beforeScenario, tags: nil, name: "test step \(id)",

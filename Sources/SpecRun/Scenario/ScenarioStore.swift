@@ -255,8 +255,10 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       )
       cameBack.removeAll()
     }
-    if let diff = difference(
-      described, store.state, expectedLabel: "described by the steps", actualLabel: "what the user sees")
+    // Equal states need no diff; one is made only to say what differs.
+    if described != store.state,
+      let diff = difference(
+        described, store.state, expectedLabel: "described by the steps", actualLabel: "what the user sees")
     {
       parts.append("State changes no Then step described:\n\n\(diff)")
     }

@@ -35,6 +35,14 @@ final class FlakyNetwork: Sendable {
       context.addCheckpoint(basket)
     }
     steps.when("I sync {word}") { (_, resource: String) in try self.request(resource) }
+    // A dropped request that never answers: the step runs until `--step-timeout` fails it.
+    steps.when("I sync {word} over a stalling network") { (_, resource: String) in
+      do {
+        try self.request(resource)
+      } catch {
+        try await Task.sleep(for: .seconds(3_600))
+      }
+    }
     return steps
   }
 

@@ -43,6 +43,30 @@ struct RetryTests {
     #expect(query.retriedAttempts(of: counted).map(\.id) == [attempts[0].id])
   }
 
+  @Test("under --parallel 2, a step that runs out of time fails its attempt by name and the retry passes, flaky")
+  func timedOutAttemptIsRetriedInParallel() async throws {
+    let feature = FlakyNetwork.feature.replacingOccurrences(
+      of: "And I sync notes", with: "And I sync notes over a stalling network")
+    let folder = try FeatureFolder(["sync.feature": feature])
+    let network = FlakyNetwork(drops: ["notes": 1])
+    let io = CapturedIO()
+    let code = await SpecRunMain.run(
+      arguments: [
+        "--parallel", "2", "--step-timeout", "0.2", "--retry", "1", "--format", "message:run.ndjson", folder.path(),
+      ], library: network.library, io: io.io)
+    #expect(code == 0)
+    let query = try query(io)
+    let attempts = query.envelopes.compactMap(\.testCaseStarted).filter {
+      query.pickle(of: $0)?.name == "Syncing notes"
+    }
+    #expect(attempts.map(\.attempt) == [0, 1])
+    let firstFailure = try #require(attempts.first.flatMap { query.mostSevereResult(of: $0) })
+    #expect(firstFailure.status == .failed)
+    #expect(firstFailure.message?.contains("I sync notes over a stalling network") == true)
+    #expect(query.isFlaky(try #require(attempts.last)))
+    #expect(RunSummary(query).scenarioLine == "3 scenarios (1 flaky, 2 passed)")
+  }
+
   @Test("each attempt starts from a fresh scenario context and stores")
   func freshAttempt() async throws {
     let (code, io, _) = try await run(["--retry", "1", "--format", "message:run.ndjson"], drops: ["notes": 1])

@@ -148,6 +148,35 @@ struct StepTimeoutTests {
       result?.message?.hasPrefix("The BeforeAll hook \"start the shop\" (SpecRunTests/StepTimeoutTests.swift:") == true)
   }
 
+  @Test(
+    "a scenario whose clean-up never finishes keeps its result once the step timeout has passed, and the next scenario runs"
+  )
+  func stuckCleanUp() async throws {
+    let gate = Gate()
+    defer { gate.open() }
+    var library = BasketSteps.library
+    library.given("a checkpoint that never stops") { context in context.addCheckpoint(NeverStops(gate: gate)) }
+    let folder = try FeatureFolder([
+      "w.feature": """
+      Feature: Cleaning up
+
+        Scenario: Stuck
+          Given a checkpoint that never stops
+
+        Scenario: Next
+          Given an empty basket
+      """
+    ])
+    let (outcome, query) = await SpecRunnerTests().replay([folder.path()], library) {
+      $0.stepTimeout = .milliseconds(200)
+    }
+    let statuses = SpecRunnerTests().statuses(query)
+    #expect(statuses["Stuck"]?.first == .passed)
+    #expect(statuses["Next"]?.first == .passed)
+    #expect(query.envelopes.compactMap(\.testCaseFinished).count == 2)
+    #expect(outcome.exitCode == 0)
+  }
+
   @Test("a quick step kept waiting while another scenario holds the main actor is not failed for the time it waited")
   func timeNothingCouldRunIsGivenBack() async throws {
     var library = BasketSteps.library
@@ -221,4 +250,13 @@ struct StepTimeoutTests {
       try RunCommand.parse(["--step-timeout"])
     }
   }
+}
+
+/// A checkpoint whose clean-up waits on a gate that only the test opens.
+@MainActor
+private final class NeverStops: ScenarioCheckpoint {
+  let gate: Gate
+  init(gate: Gate) { self.gate = gate }
+  func undescribed(_ moment: CheckpointMoment) async -> String? { nil }
+  func tearDown() async { await gate.wait() }
 }

@@ -1,11 +1,12 @@
 import CucumberMessages
 import Foundation
+import Synchronization
 import Testing
 
 @testable import SpecRun
 
-/// A plan is made twice: once to announce its test case, once from that message when the
-/// scenario's turn comes. These check that what runs is what was announced.
+/// A plan is made from its announced test case and the matches its steps were announced with,
+/// when the scenario's turn comes. These check that what runs is what was announced.
 @MainActor
 @Suite("A scenario runs what its announced test case says")
 struct TestCasePlanTests {
@@ -32,6 +33,28 @@ struct TestCasePlanTests {
     let firstStart = try #require(envelopes.firstIndex { $0.testCaseStarted != nil })
     #expect(envelopes.filter { $0.testCase != nil }.count == 2)
     #expect(lastTestCase < firstStart)
+  }
+
+  @Test("each step is matched once, for its announcement and its run alike, under --parallel 2 too")
+  func matchedOnce() async throws {
+    let conversions = Atomic(0)
+    var library = StepLibrary()
+    library.parameterType("coins", regexp: "\\d+") { text -> Int in
+      conversions.add(1, ordering: .relaxed)
+      return Int(text) ?? 0
+    }
+    library.given("{coins} in the purse") { (_, _: Int) in }
+    let folder = try FeatureFolder([
+      "coins.feature":
+        "Feature: Coins\n  Scenario: one\n    Given 1 in the purse\n  Scenario: two\n    Given 2 in the purse\n"
+    ])
+    var options = RunOptions()
+    options.selections = [try RunCommand.selection(folder.path())]
+    options.parallel = 2
+    var envelopes: [Messages.Envelope] = []
+    _ = await SpecRunner(library: library, options: options) { envelopes.append($0) }.run()
+    #expect(envelopes.compactMap(\.testCaseFinished).count == 2)
+    #expect(conversions.load(ordering: .relaxed) == 2)
   }
 
   @Test("a step whose argument cannot be made fails when it runs, naming the definition its test case names")
@@ -69,9 +92,11 @@ struct TestCasePlanTests {
     let testCase = Messages.TestCase(
       id: "9", pickleId: "5",
       testSteps: [.init(id: "7", pickleStepId: "no such step"), .init(id: "8", pickleStepId: "4")])
-    let plan = TestCasePlan(testCase, pickle: pickle, glue: AnnouncedGlue(library: library), query: MessageQuery([]))
+    let plan = TestCasePlan(
+      testCase, pickle: pickle, matches: TestCasePlan.matches(pickle, in: library),
+      glue: AnnouncedGlue(library: library), query: MessageQuery([]))
     #expect(plan.items.count == 2)
-    guard case .hook(let unknown) = plan.items[0], case .step(let step, .undefined) = plan.items[1] else {
+    guard case .hook(let unknown) = plan.items[0], case .step(let step, .matched) = plan.items[1] else {
       Issue.record("expected the unknown test step as a failing item, then the pickle step: \(plan.items)")
       return
     }

@@ -11,14 +11,14 @@
 @MainActor
 final class StepWatch {
   let limit: Duration
-  /// The step or hook running now, named in a time-out's message.
-  private(set) var work: TimedWork
+  /// The step or hook running now, named in a time-out's message (nil before the first begins).
+  private(set) var work: TimedWork?
   private var started = ContinuousClock.now
   /// Set when the step ran out of time and the run went on: the work, should it ever return,
   /// must not report anything more.
   var isAbandoned = false
 
-  init(limit: Duration, first work: TimedWork) {
+  init(limit: Duration, first work: TimedWork? = nil) {
     self.limit = limit
     self.work = work
   }

@@ -10,9 +10,9 @@ import Synchronization
 /// // nil: it did not finish in time
 /// ```
 ///
-/// A whole scenario runs as one piece of work, in one task, as a scenario that ran in the
-/// runner's own task did: a `TestStore` made by one step counts what later steps do from that
-/// task as the test's own. Nothing here blocks the main actor: the caller waits on whichever of
+/// A ``ScenarioLane`` runs as one piece of work, in one task, scenario after scenario: a
+/// `TestStore` made by one step counts what later steps of its scenario do from that task as the
+/// test's own. Nothing here blocks the main actor: the caller waits on whichever of
 /// the work and the run's ``StepWatchdog`` finishes first. Cancelling the caller cancels the work
 /// (and still waits at most the limit).
 @MainActor
@@ -30,8 +30,9 @@ struct StepWorker {
   /// limit (``StepWatch/begin(_:)`` starts a step's time); nil, with the watch abandoned, when
   /// one did not.
   ///
-  /// The main actor hops to the work's task and back once per scenario, not per step, and the
-  /// run's one watchdog serves every step: no timer is started or cancelled per scenario.
+  /// The main actor hops to the work's task and back once per lane (and after each time-out),
+  /// not per scenario or step, and the run's one watchdog serves every step: no timer is started
+  /// or cancelled per scenario.
   func run<Value: Sendable>(watching watch: StepWatch, _ work: @escaping @MainActor () async -> Value) async -> Value? {
     let race = Race<Value>()
     let watchdog = watchdog

@@ -1,9 +1,10 @@
 import EvergreenTesting
 
 /// Every value each part of a scenario store's state took since the steps last described it,
-/// watched after each action sent or fed back: a part that changed and came back within one block
-/// of `When` steps (`isLoading: false → true → false`) was seen by the user, yet no `Then` step
-/// after the block can describe it, since its value is gone.
+/// watched after each action sent or fed back (a state equal to the last one changed nothing): a
+/// part that changed and came back within one block of `When` steps (`isLoading: false → true →
+/// false`) was seen by the user, yet no `Then` step after the block can describe it, since its
+/// value is gone.
 ///
 /// ```swift
 /// var trail = ChangeTrail(from: state)
@@ -11,7 +12,7 @@ import EvergreenTesting
 /// trail.record(loadedState, by: ScenarioLine.running)    // isLoading: true → false
 /// trail.close(at: loadedState)   // [CameBack(path: "isLoading", values: ["false", "true", "false"], …)]
 /// ```
-struct ChangeTrail<State> {
+struct ChangeTrail<State: Equatable> {
   /// A part of the state that changed and came back before any step described it.
   struct CameBack: Equatable {
     /// Where, as diffs name it: `isLoading`, `items[2].title`.
@@ -31,28 +32,20 @@ struct ChangeTrail<State> {
     var restoredBy: ScenarioLine?
   }
 
-  private var last: State
-  private var paths: [String: Path] = [:]
-  private var order: [String] = []
+  /// Each distinct state seen since the trail was last closed, the first one where it started,
+  /// with the step that made it. The states are only compared part by part when the trail is
+  /// closed, and only when there are enough of them for a part to have come back: most blocks of
+  /// `When` steps change the state once, and then no part of it needs a diff.
+  private var seen: [(state: State, step: ScenarioLine?)]
 
   init(from state: State) {
-    self.last = state
+    seen = [(state, nil)]
   }
 
-  /// Notes what changed between the last state seen and `state`, and which step changed it.
+  /// Notes `state`, and which step made it, when it differs from the last state seen.
   mutating func record(_ state: State, by step: ScenarioLine?) {
-    defer { last = state }
-    guard let changes = structuralDifference(last, state)?.changes else { return }
-    for change in changes {
-      if var path = paths[change.path] {
-        path.values.append(change.actual)
-        path.restoredBy = step
-        paths[change.path] = path
-      } else {
-        paths[change.path] = Path(values: [change.expected, change.actual], changedBy: step, restoredBy: step)
-        order.append(change.path)
-      }
-    }
+    if let last = seen.last?.state, last == state { return }
+    seen.append((state, step))
   }
 
   /// Ends the trail where the steps describe the state (`state`, the last one seen): returns the
@@ -60,6 +53,23 @@ struct ChangeTrail<State> {
   /// and starts a new trail from `state`.
   mutating func close(at state: State) -> [CameBack] {
     defer { restart(at: state) }
+    // A part comes back in two changes at least: after one, nothing can have.
+    guard seen.count > 2 else { return [] }
+    var paths: [String: Path] = [:]
+    var order: [String] = []
+    for (before, after) in zip(seen, seen.dropFirst()) {
+      for change in structuralDifference(before.state, after.state)?.changes ?? [] {
+        if var path = paths[change.path] {
+          path.values.append(change.actual)
+          path.restoredBy = after.step
+          paths[change.path] = path
+        } else {
+          paths[change.path] = Path(
+            values: [change.expected, change.actual], changedBy: after.step, restoredBy: after.step)
+          order.append(change.path)
+        }
+      }
+    }
     var cameBack: [CameBack] = []
     for name in order {
       guard let path = paths[name], path.values.count > 2, path.values.first == path.values.last,
@@ -72,9 +82,8 @@ struct ChangeTrail<State> {
 
   /// Forgets the trail: the steps take `state` as described (a `Given` that sets the scene).
   mutating func restart(at state: State) {
-    last = state
-    paths.removeAll()
-    order.removeAll()
+    seen.removeAll(keepingCapacity: true)
+    seen.append((state, nil))
   }
 }
 
