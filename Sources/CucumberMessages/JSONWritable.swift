@@ -47,7 +47,7 @@ extension JSONWriter {
 
   mutating func member(_ name: StaticString, _ value: Int) {
     key(name)
-    literal(String(value))
+    integer(value)
   }
 
   mutating func member(_ name: StaticString, _ value: some JSONWritable) {

@@ -9,23 +9,32 @@
 /// json.newline()
 /// json.text   // {"pickle":{"id":"6",…}}\n
 /// ```
+///
+/// A writer is a value: a copy keeps the text it had when it was made.
 public struct JSONWriter: Sendable {
-  public private(set) var bytes: [UInt8] = []
+  private var storage = JSONBytes()
   private var needsComma = false
 
   public init() {}
 
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  /// A copy of the UTF-8 bytes written so far.
+  public var bytes: [UInt8] { Array(storage.buffer) }
+
+  /// How many bytes have been written so far.
+  public var byteCount: Int { storage.count }
+
+  public var text: String { String(decoding: storage.buffer, as: UTF8.self) }
 
   /// The text written so far, handed out and removed: the writer starts again empty, keeping its
   /// room, so a long stream is written in pieces through one buffer.
   ///
   /// ```swift
-  /// if json.bytes.count >= 1 << 20 { output(json.takeText()) }
+  /// if json.byteCount >= 1 << 20 { output(json.takeText()) }
   /// ```
   public mutating func takeText() -> String {
     defer {
-      bytes.removeAll(keepingCapacity: true)
+      _ = room(for: 0)
+      storage.count = 0
       needsComma = false
     }
     return text
@@ -33,7 +42,7 @@ public struct JSONWriter: Sendable {
 
   /// Ends the current line: the next value starts a new NDJSON line.
   public mutating func newline() {
-    bytes.append(0x0A)
+    append(0x0A)
     needsComma = false
   }
 
@@ -42,70 +51,138 @@ public struct JSONWriter: Sendable {
 
   /// Closes the object or array opened last with `bracket` (`}` or `]`).
   mutating func close(_ bracket: UInt8) {
-    bytes.append(bracket)
+    append(bracket)
     needsComma = true
   }
 
   mutating func key(_ name: String) {
     string(name)
-    bytes.append(UInt8(ascii: ":"))
+    append(UInt8(ascii: ":"))
     needsComma = false
   }
 
   /// `"name":` for a member name known when compiling (no escaping needed, none done).
   mutating func key(_ name: StaticString) {
-    separate()
-    bytes.append(UInt8(ascii: "\""))
-    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
+    let length = name.utf8CodeUnitCount
+    let free = room(for: length + 4)
+    var written = 0
+    if needsComma {
+      free[0] = UInt8(ascii: ",")
+      written = 1
+    }
+    free[written] = UInt8(ascii: "\"")
+    (free + written + 1).update(from: name.utf8Start, count: length)
+    free[written + length + 1] = UInt8(ascii: "\"")
+    free[written + length + 2] = UInt8(ascii: ":")
+    storage.count += written + length + 3
     needsComma = false
   }
 
+  /// `value` in quotes, with `"`, `\` and control characters escaped; the runs between them are
+  /// copied whole.
   mutating func string(_ value: String) {
     separate()
-    bytes.append(UInt8(ascii: "\""))
     var value = value
     value.withUTF8 { utf8 in
+      // Room for the whole text and its quotes up front; an escape asks for more as it comes.
+      room(for: utf8.count + 2)[0] = UInt8(ascii: "\"")
+      storage.count += 1
       var start = 0
       for index in 0..<utf8.count {
         let byte = utf8[index]
         guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        appendRun(of: utf8, from: start, to: index)
+        appendEscape(for: byte)
         start = index + 1
-        switch byte {
-        case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-        case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-        case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-        case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-        case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-        case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-        case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-        default:
-          let hex = Array("0123456789abcdef".utf8)
-          bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-        }
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+      appendRun(of: utf8, from: start, to: utf8.count)
+      append(UInt8(ascii: "\""))
     }
-    bytes.append(UInt8(ascii: "\""))
+    needsComma = true
+  }
+
+  /// A whole number in decimal.
+  mutating func integer(_ value: Int) {
+    separate()
+    // Digits are made from the last; 20 places hold any Int with its sign.
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { places in
+      var magnitude = value.magnitude
+      var first = places.count
+      repeat {
+        first -= 1
+        places[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if value < 0 {
+        first -= 1
+        places[first] = UInt8(ascii: "-")
+      }
+      let length = places.count - first
+      room(for: length).update(
+        from: places.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self) + first, count: length)
+      storage.count += length
+    }
     needsComma = true
   }
 
   /// A number, `true`, `false` or `null`: text that needs no escaping.
   mutating func literal(_ text: String) {
     separate()
-    bytes.append(contentsOf: text.utf8)
+    for byte in text.utf8 { append(byte) }
     needsComma = true
+  }
+
+  private mutating func appendEscape(for byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): append(0x5C, UInt8(ascii: "\""))
+    case UInt8(ascii: "\\"): append(0x5C, 0x5C)
+    case 0x0A: append(0x5C, UInt8(ascii: "n"))
+    case 0x0D: append(0x5C, UInt8(ascii: "r"))
+    case 0x09: append(0x5C, UInt8(ascii: "t"))
+    case 0x08: append(0x5C, UInt8(ascii: "b"))
+    case 0x0C: append(0x5C, UInt8(ascii: "f"))
+    default:
+      let hex: StaticString = "0123456789abcdef"
+      append(0x5C, UInt8(ascii: "u"))
+      append(0x30, 0x30)
+      append(hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0xF)])
+    }
   }
 
   private mutating func open(_ bracket: UInt8) {
     separate()
-    bytes.append(bracket)
+    append(bracket)
     needsComma = false
   }
 
   private mutating func separate() {
-    if needsComma { bytes.append(UInt8(ascii: ",")) }
+    if needsComma { append(UInt8(ascii: ",")) }
+  }
+
+  /// `text[from..<to]`, as it is.
+  private mutating func appendRun(of text: UnsafeBufferPointer<UInt8>, from: Int, to: Int) {
+    guard from < to else { return }
+    room(for: to - from).update(from: text.baseAddress.unsafelyUnwrapped + from, count: to - from)
+    storage.count += to - from
+  }
+
+  private mutating func append(_ byte: UInt8) {
+    room(for: 1)[0] = byte
+    storage.count += 1
+  }
+
+  private mutating func append(_ first: UInt8, _ second: UInt8) {
+    let free = room(for: 2)
+    free[0] = first
+    free[1] = second
+    storage.count += 2
+  }
+
+  /// Where the next `needed` bytes go, in storage this writer alone holds (a copy's is copied first).
+  @inline(__always)
+  private mutating func room(for needed: Int) -> UnsafeMutablePointer<UInt8> {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage.room(for: needed)
   }
 }

@@ -21,10 +21,10 @@ final class StreamingJSONEncoder {
 
   /// Writes `value` whole, every container it opened closed again.
   func encode(_ value: some Encodable) throws {
-    let start = json.bytes.count
+    let start = json.byteCount
     try value.encode(to: ValueEncoder(output: self, depth: 0, codingPath: []))
     close(to: 0)
-    if json.bytes.count == start { json.literal("null") }
+    if json.byteCount == start { json.literal("null") }
   }
 
   /// Closes the open containers nested deeper than `depth`.
@@ -49,14 +49,14 @@ final class StreamingJSONEncoder {
     switch value {
     case let string as String: json.string(string)
     case let bool as Bool: json.literal(bool ? "true" : "false")
-    case let int as Int: json.literal(String(int))
+    case let int as Int: json.integer(int)
     case let int as Int64: json.literal(String(int))
     case let int as Int32: json.literal(String(int))
     default:
-      let start = json.bytes.count
+      let start = json.byteCount
       try value.encode(to: ValueEncoder(output: self, depth: depth, codingPath: codingPath))
       close(to: depth)
-      if json.bytes.count == start { json.literal("null") }
+      if json.byteCount == start { json.literal("null") }
     }
   }
 

@@ -125,10 +125,10 @@ public enum GherkinCommand {
         if envelope.parseError != nil, exitCode == 0 { exitCode = 1 }
         json.write(envelope)
         json.newline()
-        if json.bytes.count >= pieceSize { writeOut(json.takeText()) }
+        if json.byteCount >= pieceSize { writeOut(json.takeText()) }
       }
     }
-    if !json.bytes.isEmpty { writeOut(json.takeText()) }
+    if json.byteCount > 0 { writeOut(json.takeText()) }
     return Outcome(stderr: stderr, exitCode: exitCode)
   }
 
