@@ -20,7 +20,7 @@ protocol JSONWritable {
 }
 
 extension JSONWriter {
-  /// Appends `value` as JSON: by hand when it is ``JSONWritable``, otherwise through its
+  /// Appends `value` as JSON: by hand when it is `JSONWritable`, otherwise through its
   /// `Encodable` conformance. How every Cucumber Message becomes a line of NDJSON (follow it with
   /// ``newline()``).
   ///

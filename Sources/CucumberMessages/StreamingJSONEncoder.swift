@@ -246,7 +246,7 @@ final class StreamingJSONEncoder {
 
 extension JSONWriter {
   /// Appends `value` through its `Encodable` conformance alone, with ``StreamingJSONEncoder``
-  /// (parts that are ``JSONWritable`` too): for the messages that do not write themselves, and
+  /// (parts that are `JSONWritable` too): for the messages that do not write themselves, and
   /// as the reference the hand-written ones are checked against.
   mutating func writeThroughEncoder(_ value: some Encodable) {
     let encoder = StreamingJSONEncoder(into: self)

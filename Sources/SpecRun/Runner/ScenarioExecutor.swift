@@ -2,7 +2,7 @@ import CucumberMessages
 import EvergreenReporting
 import EvergreenTesting
 
-/// Runs planned test cases, item by item, for a ``ScenarioLane``: ``start(_:)`` sends a test
+/// Runs planned test cases, item by item, for a `ScenarioLane`: ``start(_:)`` sends a test
 /// case's `testCaseStarted`, ``proceed(_:_:)`` runs its steps and hooks, ``finished(_:)`` gives its
 /// messages and its most severe status.
 ///
@@ -102,7 +102,7 @@ struct ScenarioExecutor {
     let willBeRetried: Bool
   }
 
-  /// A test case on its way through a ``ScenarioLane``: its plan, the context its steps share, and
+  /// A test case on its way through a `ScenarioLane`: its plan, the context its steps share, and
   /// what it has reported so far.
   final class RunningScenario {
     let executor: ScenarioExecutor

@@ -11,7 +11,7 @@ import CucumberMessages
 /// }
 /// ```
 ///
-/// Every step and hook has `stepTimeout` from when it begins (the run's one ``StepWatchdog``
+/// Every step and hook has `stepTimeout` from when it begins (the run's one `StepWatchdog`
 /// times the lane's ``StepWatch``). One that has not finished by then fails, named by the
 /// ``ScenarioExecutor``; its task is cancelled and left behind with it, and the lane goes on in a
 /// fresh task: the rest of that scenario, then the next ones. `--parallel` runs several lanes,

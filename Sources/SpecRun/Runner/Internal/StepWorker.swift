@@ -10,10 +10,10 @@ import Synchronization
 /// // nil: it did not finish in time
 /// ```
 ///
-/// A ``ScenarioLane`` runs as one piece of work, in one task, scenario after scenario: a
+/// A `ScenarioLane` runs as one piece of work, in one task, scenario after scenario: a
 /// `TestStore` made by one step counts what later steps of its scenario do from that task as the
 /// test's own. Nothing here blocks the main actor: the caller waits on whichever of
-/// the work and the run's ``StepWatchdog`` finishes first. Cancelling the caller cancels the work
+/// the work and the run's `StepWatchdog` finishes first. Cancelling the caller cancels the work
 /// (and still waits at most the limit).
 @MainActor
 struct StepWorker {
