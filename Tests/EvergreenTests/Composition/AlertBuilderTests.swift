@@ -100,8 +100,10 @@ struct AlertBuilderTests {
     func labelsAndActions<Prompt: PromptState>(of prompt: Prompt) -> [String] where Prompt.Action == Choice {
       prompt.buttons.map { "\($0.label) → \(prompt.action(forButton: $0.label).map { "\($0)" } ?? "closes")" }
     }
-    let alert = AlertState(title: "Delete?", buttons: [.destructive("Delete", action: Choice.confirm), .cancel("Cancel")])
-    let dialog = ConfirmationDialogState(title: "Share?", buttons: [ButtonState("Friends", action: Choice.shareToFriends)])
+    let alert = AlertState(
+      title: "Delete?", buttons: [.destructive("Delete", action: Choice.confirm), .cancel("Cancel")])
+    let dialog = ConfirmationDialogState(
+      title: "Share?", buttons: [ButtonState("Friends", action: Choice.shareToFriends)])
     #expect(labelsAndActions(of: alert) == ["Delete → confirm", "Cancel → closes"])
     #expect(labelsAndActions(of: dialog) == ["Friends → shareToFriends"])
     #expect(alert.button("Nope") == nil)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Reading a feature file line by line, a doc string's lines are its text, not Gherkin")
 struct DocStringTrackerTests {
-  @Test("quotes and backticks open a doc string, only the same delimiter closes it, and the lines around it are Gherkin")
+  @Test("quotes or backticks open a doc string, only the same delimiter closes it, the lines around are Gherkin")
   func delimiters() {
     let lines: [Substring] = [
       "Given a note", "\"\"\"", "@not-a-tag", "```", "Then still the note", "\"\"\"", "@smoke",
