@@ -38,6 +38,19 @@ struct ImportScannerTests {
     #expect(try imports(of: source) == [])
   }
 
+  @Test("nested comments, escaped quotes and multi-line strings end where they do, and an import after them counts")
+  func afterClosedCommentsAndStrings() throws {
+    let source = #"""
+      /* a /* nested */ still a comment: import Alpha */ import Beta
+      let quoted = "a \"/* quote"
+      import Gamma
+      let block = """
+        import Delta """
+      import Epsilon
+      """#
+    #expect(try imports(of: source) == ["Beta 1:59", "Gamma 3:8", "Epsilon 6:8"])
+  }
+
   private func imports(of source: String) throws -> [String] {
     let fixture = try FixturePackage(manifest: "", files: ["Sources/Core/File.swift": source])
     defer { fixture.remove() }

@@ -70,70 +70,53 @@ func blankingCommentsAndStrings(_ line: [Character], blockDepth: inout Int, inMu
   var out = line
   var index = 0
   var inString = false
-  func blank(_ i: Int) { if i < out.count { out[i] = " " } }
+  /// Blanks the next `count` characters (those of the line) and moves past them.
+  func blankAndSkip(_ count: Int) {
+    for i in index..<min(index + count, out.count) { out[i] = " " }
+    index += count
+  }
   while index < line.count {
     let character = line[index]
     let next: Character? = index + 1 < line.count ? line[index + 1] : nil
+    let opensTripleQuote = character == "\"" && next == "\"" && index + 2 < line.count && line[index + 2] == "\""
     if blockDepth > 0 {
       if character == "*", next == "/" {
         blockDepth -= 1
-        blank(index)
-        blank(index + 1)
-        index += 2
-        continue
-      }
-      if character == "/", next == "*" {
+        blankAndSkip(2)
+      } else if character == "/", next == "*" {
         blockDepth += 1
-        blank(index)
-        blank(index + 1)
-        index += 2
-        continue
+        blankAndSkip(2)
+      } else {
+        blankAndSkip(1)
       }
-      blank(index)
-      index += 1
-      continue
-    }
-    if inMultilineString {
-      if character == "\"", next == "\"", index + 2 < line.count, line[index + 2] == "\"" {
+    } else if inMultilineString {
+      if opensTripleQuote {
         inMultilineString = false
         index += 3
-        continue
+      } else {
+        blankAndSkip(1)
       }
-      blank(index)
-      index += 1
-      continue
-    }
-    if inString {
+    } else if inString {
       if character == "\\" {
-        blank(index)
-        blank(index + 1)
-        index += 2
-        continue
+        blankAndSkip(2)
+      } else if character == "\"" {
+        inString = false
+        index += 1
+      } else {
+        blankAndSkip(1)
       }
-      if character == "\"" { inString = false } else { blank(index) }
-      index += 1
-      continue
-    }
-    if character == "/", next == "/" {
-      for i in index..<line.count { blank(i) }
-      break
-    }
-    if character == "/", next == "*" {
+    } else if character == "/", next == "/" {
+      blankAndSkip(line.count - index)
+    } else if character == "/", next == "*" {
       blockDepth += 1
-      blank(index)
-      blank(index + 1)
-      index += 2
-      continue
+      blankAndSkip(2)
+    } else if opensTripleQuote {
+      inMultilineString = true
+      index += 3
+    } else {
+      if character == "\"" { inString = true }
+      index += 1
     }
-    if character == "\"" {
-      if next == "\"", index + 2 < line.count, line[index + 2] == "\"" {
-        inMultilineString = true
-        index += 3
-        continue
-      }
-      inString = true
-    }
-    index += 1
   }
   return out
 }

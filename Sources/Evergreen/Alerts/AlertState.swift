@@ -24,7 +24,7 @@
 /// Held in a ``PresentationState`` (or an optional) and integrated with `ifLet`, an alert goes away
 /// as soon as one of its buttons sends its action, or on `.dismiss`. A view (or a scenario step)
 /// taps a button by label: `alert.action(forButton: "Delete")`.
-public struct AlertState<Action> {
+public struct AlertState<Action>: PromptState, CustomStringConvertible {
   public var title: TextState
   public var message: TextState?
   /// The buttons, in order. An alert with none shows a single "OK" that only closes it.
@@ -46,16 +46,8 @@ public struct AlertState<Action> {
     self.init(title: title(), message: message?(), buttons: actions())
   }
 
-  /// The button labelled `label`, if the alert has one.
-  public func button(_ label: TextState) -> ButtonState<Action>? {
-    buttons.first(labelled: label)
-  }
-
-  /// The action the button labelled `label` sends; `nil` when there is no such button or it only
-  /// closes the alert.
-  public func action(forButton label: TextState) -> Action? {
-    button(label)?.action
-  }
+  /// `Alert "Delete?": It cannot be undone. [Delete (destructive)] [Cancel (cancel)]`
+  public var description: String { description(as: "Alert") }
 
   /// The same alert, with every button's action transformed.
   public func map<Other>(_ transform: (Action) -> Other) -> AlertState<Other> {
@@ -63,13 +55,6 @@ public struct AlertState<Action> {
   }
 }
 
-extension AlertState: EphemeralState {}
 extension AlertState: Equatable where Action: Equatable {}
 extension AlertState: Hashable where Action: Hashable {}
 extension AlertState: Sendable where Action: Sendable {}
-
-extension AlertState: CustomStringConvertible {
-  public var description: String {
-    promptDescription("Alert", title: title, message: message, buttons: buttons)
-  }
-}

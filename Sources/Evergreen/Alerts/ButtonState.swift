@@ -49,13 +49,6 @@ extension ButtonState: CustomStringConvertible {
   public var description: String { "[\(label)\(role.map { " (\($0.rawValue))" } ?? "")]" }
 }
 
-extension Sequence {
-  /// The first button labelled `label`.
-  func first<Action>(labelled label: TextState) -> ButtonState<Action>? where Element == ButtonState<Action> {
-    first { $0.label == label }
-  }
-}
-
 extension ButtonState: Equatable where Action: Equatable {}
 extension ButtonState: Hashable where Action: Hashable {}
 extension ButtonState: Sendable where Action: Sendable {}

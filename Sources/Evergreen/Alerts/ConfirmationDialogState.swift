@@ -15,7 +15,7 @@
 /// Held in a ``PresentationState`` (or an optional) and integrated with `ifLet`, it goes away as
 /// soon as one of its buttons sends its action, or on `.dismiss`. A view (or a scenario step) taps
 /// a button by label: `dialog.action(forButton: "Friends")`.
-public struct ConfirmationDialogState<Action> {
+public struct ConfirmationDialogState<Action>: PromptState, CustomStringConvertible {
   /// Whether the title is shown (platforms decide by default).
   public var titleVisibility: Visibility
   public var title: TextState
@@ -46,16 +46,8 @@ public struct ConfirmationDialogState<Action> {
     self.init(titleVisibility: titleVisibility, title: title(), message: message?(), buttons: actions())
   }
 
-  /// The button labelled `label`, if the dialog has one.
-  public func button(_ label: TextState) -> ButtonState<Action>? {
-    buttons.first(labelled: label)
-  }
-
-  /// The action the button labelled `label` sends; `nil` when there is no such button or it only
-  /// closes the dialog.
-  public func action(forButton label: TextState) -> Action? {
-    button(label)?.action
-  }
+  /// `Dialog "Share this pin?" [Friends] [Cancel (cancel)]`
+  public var description: String { description(as: "Dialog") }
 
   /// The same dialog, with every button's action transformed.
   public func map<Other>(_ transform: (Action) -> Other) -> ConfirmationDialogState<Other> {
@@ -64,17 +56,9 @@ public struct ConfirmationDialogState<Action> {
   }
 }
 
-extension ConfirmationDialogState: EphemeralState {}
 extension ConfirmationDialogState: Equatable where Action: Equatable {}
 extension ConfirmationDialogState: Hashable where Action: Hashable {}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
-
-extension ConfirmationDialogState: CustomStringConvertible {
-  /// `Dialog "Share this pin?" [Friends] [Cancel (cancel)]`
-  public var description: String {
-    promptDescription("Dialog", title: title, message: message, buttons: buttons)
-  }
-}
 
 /// Whether a confirmation dialog shows its title.
 public enum ConfirmationDialogVisibility: String, Hashable, Sendable {

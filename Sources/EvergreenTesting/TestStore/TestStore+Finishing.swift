@@ -19,10 +19,8 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    await settle()
-    tracker.flush(at: site)
-    let unreceived = inbox.removeAllReceived()
-    receivedStates.removeAll()
+    await settle(reportingAt: site)
+    let unreceived = takeAllReceived()
     let inFlight = tracker.inFlightDescriptions()
     let sharedChanges = unassertedSharedChanges()
     switch exhaustivity {
@@ -63,10 +61,8 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    await settle()
-    tracker.flush(at: site)
-    let skipped = inbox.removeAllReceived()
-    receivedStates.removeAll()
+    await settle(reportingAt: site)
+    let skipped = takeAllReceived()
     if strict && skipped.isEmpty {
       site.report("There were no received actions to skip.\n\nRemove this call, or pass 'strict: false'.")
     }
@@ -89,8 +85,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    await settle()
-    tracker.flush(at: site)
+    await settle(reportingAt: site)
     if strict && tracker.inFlightCount == 0 {
       site.report("There were no in-flight effects to skip.\n\nRemove this call, or pass 'strict: false'.")
     }
@@ -102,10 +97,8 @@ extension TestStore {
   private func cancelEffects(at site: CallSite) async {
     guard tracker.inFlightCount > 0 else { return }
     runtime.cancelAll()
-    await settle()
-    tracker.flush(at: site)
-    _ = inbox.removeAllReceived()
-    receivedStates.removeAll()
+    await settle(reportingAt: site)
+    takeAllReceived()
   }
 
   /// Shared values effects changed after the last assertion, as a failure message; `nil` when none.

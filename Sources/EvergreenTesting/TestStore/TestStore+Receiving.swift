@@ -166,8 +166,7 @@ extension TestStore {
   func receive(
     _ expectation: Expectation, assert: ((inout State) throws -> Void)?, at site: CallSite
   ) async {
-    await settle()
-    tracker.flush(at: site)
+    await settle(reportingAt: site)
     let pending = inbox.received
     guard !pending.isEmpty else {
       reportNothingReceived(expectation, at: site)
@@ -175,10 +174,7 @@ extension TestStore {
     }
     switch exhaustivity {
     case .on:
-      let received = pending[0]
-      let states = receivedStates[0]
-      inbox.removeFirstReceived()
-      receivedStates.removeFirst()
+      let (received, states) = takeReceived(through: 0)
       guard expectation.matches(received.action) else {
         let diff = expectation.explainMismatch(received.action).map { "\n\n\($0)" } ?? ""
         let hint =
@@ -216,10 +212,7 @@ extension TestStore {
         let list = pending[..<index].map { bulletItem($0.description) }.joined(separator: "\n")
         noteSkipped("Skipped receiving \(index) action(s) before \(expectation.describe()):\n\(list)", at: site)
       }
-      let received = pending[index]
-      let states = receivedStates[index]
-      for _ in 0...index { inbox.removeFirstReceived() }
-      receivedStates.removeFirst(index + 1)
+      let (received, states) = takeReceived(through: index)
       checkState(
         from: states.before, to: states.after, assert: assert,
         after: "receive(\(describeAction(received.action)))", at: site)

@@ -37,8 +37,7 @@ extension TestStore {
     let after = state
     start(effect, origin: .sent(describeAction(action), at: site, number: number))
     checkState(from: before, to: after, assert: assert, after: "send(\(describeAction(action)))", at: site)
-    await settle()
-    tracker.flush(at: site)
+    await settle(reportingAt: site)
     return TestStoreTask(host: self, sendNumber: number, sentAction: action, site: site)
   }
 
@@ -46,8 +45,7 @@ extension TestStore {
   /// skipped (non-exhaustive).
   private func checkNothingLeftToReceive(before step: @autoclosure () -> String, at site: CallSite) {
     guard !inbox.received.isEmpty else { return }
-    let pending = inbox.removeAllReceived()
-    receivedStates.removeAll()
+    let pending = takeAllReceived()
     let list = pending.map { bulletItem($0.description) }.joined(separator: "\n")
     switch exhaustivity {
     case .on:

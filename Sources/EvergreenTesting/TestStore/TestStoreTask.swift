@@ -90,8 +90,7 @@ extension TestStore: SendTaskHost {
   }
 
   func effectsStillRunning(ofSend number: UInt64, at site: CallSite) async -> [String] {
-    await settle()
-    tracker.flush(at: site)
+    await settle(reportingAt: site)
     return runningEffects(ofSend: number)
   }
 

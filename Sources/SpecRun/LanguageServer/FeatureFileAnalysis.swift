@@ -170,17 +170,10 @@ struct FeatureFileAnalysis {
   private mutating func collectStepLines() {
     let keywords = Self.stepKeywords(language)
     let definitions = library?.definitions ?? []
-    var delimiter: Substring?
+    var docStrings = DocStringTracker()
     for (index, line) in lines.lines.enumerated() {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if let open = delimiter {
-        if trimmed.hasPrefix(open) { delimiter = nil }
-        continue
-      }
-      if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") {
-        delimiter = trimmed.prefix(3)
-        continue
-      }
+      if docStrings.belongsToDocString(trimmed) { continue }
       guard let keyword = keywords.first(where: { trimmed.hasPrefix($0) }) else { continue }
       let afterKeyword = line.utf16.count - trimmed.utf16.count + keyword.utf16.count
       let textStart = afterKeyword + Self.leadingSpaces(line, from: afterKeyword)

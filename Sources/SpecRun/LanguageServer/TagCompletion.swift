@@ -60,17 +60,10 @@ final class TagCompletion {
   /// outside doc strings.
   static func tags(in text: String) -> [String] {
     var tags: [String] = []
-    var delimiter: Substring?
+    var docStrings = DocStringTracker()
     for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }
-      if let open = delimiter {
-        if trimmed.hasPrefix(open) { delimiter = nil }
-        continue
-      }
-      if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") {
-        delimiter = trimmed.prefix(3)
-        continue
-      }
+      if docStrings.belongsToDocString(trimmed) { continue }
       guard trimmed.hasPrefix("@") else { continue }
       for word in trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }) {
         if word.hasPrefix("#") { break }

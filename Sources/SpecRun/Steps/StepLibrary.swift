@@ -43,11 +43,7 @@ public struct StepLibrary: Sendable {
     line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) async throws -> Void
   ) {
-    define(.given, pattern, CodeLocation(fileID, filePath, line), arity: TypedArguments.arity(repeat (each A).self)) {
-      context, values in
-      var index = 0
-      try await body(context, repeat try TypedArguments.value(values, &index, as: (each A).self))
-    }
+    define(.given, pattern, CodeLocation(fileID, filePath, line), typed: body)
   }
 
   /// A step where the user acts.
@@ -56,11 +52,7 @@ public struct StepLibrary: Sendable {
     line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) async throws -> Void
   ) {
-    define(.when, pattern, CodeLocation(fileID, filePath, line), arity: TypedArguments.arity(repeat (each A).self)) {
-      context, values in
-      var index = 0
-      try await body(context, repeat try TypedArguments.value(values, &index, as: (each A).self))
-    }
+    define(.when, pattern, CodeLocation(fileID, filePath, line), typed: body)
   }
 
   /// A step that states what the user sees.
@@ -69,11 +61,7 @@ public struct StepLibrary: Sendable {
     line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) async throws -> Void
   ) {
-    define(.then, pattern, CodeLocation(fileID, filePath, line), arity: TypedArguments.arity(repeat (each A).self)) {
-      context, values in
-      var index = 0
-      try await body(context, repeat try TypedArguments.value(values, &index, as: (each A).self))
-    }
+    define(.then, pattern, CodeLocation(fileID, filePath, line), typed: body)
   }
 
   /// A step for any keyword.
@@ -82,11 +70,7 @@ public struct StepLibrary: Sendable {
     line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) async throws -> Void
   ) {
-    define(.step, pattern, CodeLocation(fileID, filePath, line), arity: TypedArguments.arity(repeat (each A).self)) {
-      context, values in
-      var index = 0
-      try await body(context, repeat try TypedArguments.value(values, &index, as: (each A).self))
-    }
+    define(.step, pattern, CodeLocation(fileID, filePath, line), typed: body)
   }
 
   // Steps that take only the context. (A parameter pack cannot be inferred from a
@@ -122,6 +106,18 @@ public struct StepLibrary: Sendable {
     _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
   ) {
     define(.step, pattern, CodeLocation(fileID, filePath, line), arity: 0) { context, _ in try await body(context) }
+  }
+
+  /// Defines a step whose closure declares the types of its parameters: each matched argument is
+  /// handed over as the type at its place (see `TypedArguments`), and a mismatch fails the step.
+  private mutating func define<each A: Sendable>(
+    _ keyword: StepKeyword, _ pattern: String, _ location: CodeLocation,
+    typed body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) async throws -> Void
+  ) {
+    define(keyword, pattern, location, arity: TypedArguments.arity(repeat (each A).self)) { context, values in
+      var index = 0
+      try await body(context, repeat try TypedArguments.value(values, &index, as: (each A).self))
+    }
   }
 
   private mutating func define(

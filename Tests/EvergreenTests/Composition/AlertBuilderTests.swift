@@ -95,6 +95,21 @@ struct AlertBuilderTests {
     #expect(dialog.map { _ in 1 }.action(forButton: "Friends") == 1)
   }
 
+  @Test("code written once for any prompt taps buttons of alerts and dialogs alike")
+  func oneModelForBothPrompts() {
+    func labelsAndActions<Prompt: PromptState>(of prompt: Prompt) -> [String] where Prompt.Action == Choice {
+      prompt.buttons.map { "\($0.label) → \(prompt.action(forButton: $0.label).map { "\($0)" } ?? "closes")" }
+    }
+    let alert = AlertState(
+      title: "Delete?", buttons: [.destructive("Delete", action: Choice.confirm), .cancel("Cancel")])
+    let dialog = ConfirmationDialogState(
+      title: "Share?", buttons: [ButtonState("Friends", action: Choice.shareToFriends)])
+    #expect(labelsAndActions(of: alert) == ["Delete → confirm", "Cancel → closes"])
+    #expect(labelsAndActions(of: dialog) == ["Friends → shareToFriends"])
+    #expect(alert.button("Nope") == nil)
+    #expect(dialog.action(forButton: "Nope") == nil)
+  }
+
   @Test("a presented alert or dialog goes away once one of its buttons is tapped")
   func answeredPromptsGoAway() {
     var state = Prompter.State(

@@ -42,11 +42,8 @@ struct OptionalChildReduction<ParentState, ParentAction: Sendable, Child: Reduce
         reportAbsentChild(action)
         return parent(&state, action)
       }
-      let effect = id.run {
-        PresentationContext.reduce(presented: dismissal != nil) { child.reduce(into: &childState, action: childAction) }
-      }
+      childEffects = id.reduce(child, into: &childState, action: childAction, dismissal: dismissal, embed: embed)
       toChildState.set(&state, childState)
-      childEffects = effect.embeddedInParent(id: id, embed: embed, dismissal: dismissal)
       parentEffects = parent(&state, action)
       // An alert is answered by any of its buttons: it goes away on its own.
       if let clear = toChildState.clear, isEphemeral(childState), currentID(in: state) == id {
@@ -121,13 +118,11 @@ struct ChildStatePlace<ParentState, ChildState> {
   }
 }
 
-/// States that disappear as soon as the user answers them (alerts).
-protocol EphemeralState {}
-
-/// Whether `state` is an alert, directly or as the case of a destination enum.
+/// Whether `state` disappears as soon as the user answers it: a prompt (an alert, a dialog), directly
+/// or as the case of a destination enum.
 func isEphemeral(_ state: Any) -> Bool {
-  if state is any EphemeralState { return true }
+  if state is any PromptState { return true }
   let mirror = Mirror(reflecting: state)
   guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return false }
-  return payload is any EphemeralState
+  return payload is any PromptState
 }

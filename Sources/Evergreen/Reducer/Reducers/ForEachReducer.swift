@@ -42,14 +42,12 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
 
     if case .element(let id, let elementAction)? = toElementAction.extract(from: action) {
       if let index = state[keyPath: toElements].index(id: id) {
-        let navigationID = navigationID(of: id)
         var elementState = state[keyPath: toElements][index]
-        let effect = navigationID.run { element.reduce(into: &elementState, action: elementAction) }
-        state[keyPath: toElements][index] = elementState
         let toElementAction = self.toElementAction
-        elementEffects = effect.embeddedInParent(id: navigationID) {
+        elementEffects = navigationID(of: id).reduce(element, into: &elementState, action: elementAction) {
           toElementAction.embed(.element(id: id, action: $0))
         }
+        state[keyPath: toElements][index] = elementState
       } else {
         var issue = site
         issue.message = """
@@ -67,13 +65,9 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     }
 
     let parentEffects = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: toElements].ids
-    guard idsBefore != idsAfter else { return elementEffects.merge(with: parentEffects) }
-    let remaining = Set(idsAfter)
-    let cancellations = idsBefore.filter { !remaining.contains($0) }.map {
-      Effect<Parent.Action>.cancel(id: navigationID(of: $0))
-    }
-    return .merge([elementEffects, parentEffects] + cancellations)
+    return .merge(
+      elementEffects, parentEffects, cancellingChildrenGoneFrom: idsBefore, to: state[keyPath: toElements].ids,
+      navigationID: navigationID(of:))
   }
 
   private func navigationID(of id: ID) -> NavigationID {

@@ -48,15 +48,11 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     switch toStackAction.extract(from: action) {
     case .element(let id, let destinationAction)?:
       if var screen = state[keyPath: toStack][id: id] {
-        let navigationID = navigationID(of: id)
-        let effect = navigationID.run {
-          PresentationContext.reduce(presented: true) { destination.reduce(into: &screen, action: destinationAction) }
-        }
-        state[keyPath: toStack][id: id] = screen
         let toStackAction = self.toStackAction
-        destinationEffects = effect.embeddedInParent(
-          id: navigationID, embed: { toStackAction.embed(.element(id: id, action: $0)) },
-          dismissal: toStackAction.embed(.popFrom(id: id)))
+        destinationEffects = navigationID(of: id).reduce(
+          destination, into: &screen, action: destinationAction, dismissal: toStackAction.embed(.popFrom(id: id))
+        ) { toStackAction.embed(.element(id: id, action: $0)) }
+        state[keyPath: toStack][id: id] = screen
       } else {
         report(
           "received an action for a screen that is not on the stack (id \(id))", action: action,
@@ -83,13 +79,9 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       parentEffects = parent.reduce(into: &state, action: action)
     }
 
-    let idsAfter = state[keyPath: toStack].ids
-    guard idsBefore != idsAfter else { return destinationEffects.merge(with: parentEffects) }
-    let remaining = Set(idsAfter)
-    let cancellations = idsBefore.filter { !remaining.contains($0) }.map {
-      Effect<Parent.Action>.cancel(id: navigationID(of: $0))
-    }
-    return .merge([destinationEffects, parentEffects] + cancellations)
+    return .merge(
+      destinationEffects, parentEffects, cancellingChildrenGoneFrom: idsBefore, to: state[keyPath: toStack].ids,
+      navigationID: navigationID(of:))
   }
 
   private func navigationID(of id: StackElementID) -> NavigationID {

@@ -75,15 +75,7 @@
         alert?.title ?? "",
         isPresented: Binding(store.isPresented()),
         presenting: alert,
-        actions: { alert in
-          ForEach(alert.buttons) { button in
-            SwiftUI.Button(role: button.role.map(ButtonRole.init)) {
-              if let action = button.action { child?.send(action) }
-            } label: {
-              Text(button.label)
-            }
-          }
-        },
+        actions: { PromptButtons(prompt: $0, store: child) },
         message: { alert in
           if let message = alert.message { Text(message) }
         })
@@ -101,18 +93,27 @@
         isPresented: Binding(store.isPresented()),
         titleVisibility: dialog?.titleVisibility == .visible ? .visible : .automatic,
         presenting: dialog,
-        actions: { dialog in
-          ForEach(dialog.buttons) { button in
-            SwiftUI.Button(role: button.role.map(ButtonRole.init)) {
-              if let action = button.action { child?.send(action) }
-            } label: {
-              Text(button.label)
-            }
-          }
-        },
+        actions: { PromptButtons(prompt: $0, store: child) },
         message: { dialog in
           if let message = dialog.message { Text(message) }
         })
+    }
+  }
+
+  /// A prompt's buttons (an alert's, a dialog's), each sending its action to `store`; a button
+  /// without an action only closes the prompt.
+  private struct PromptButtons<Prompt: PromptState>: View where Prompt.Action: Sendable {
+    let prompt: Prompt
+    let store: Store<Prompt, Prompt.Action>?
+
+    var body: some View {
+      ForEach(prompt.buttons) { button in
+        SwiftUI.Button(role: button.role.map(ButtonRole.init)) {
+          if let action = button.action { store?.send(action) }
+        } label: {
+          Text(button.label)
+        }
+      }
     }
   }
 

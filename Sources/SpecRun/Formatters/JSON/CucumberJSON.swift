@@ -1,5 +1,6 @@
 /// The shapes of the legacy Cucumber JSON report (the one cucumber-reporting and CI dashboards
-/// read), with its snake_case field names. ``JSONFormatter`` fills them from the message stream.
+/// read). ``JSONFormatter`` fills them from the message stream and writes their fields in the
+/// report's snake_case (`docString` as `doc_string`).
 enum CucumberJSON {
   struct Feature: Encodable {
     var description: String
@@ -45,23 +46,12 @@ enum CucumberJSON {
   struct Argument: Encodable {
     var docString: DocString?
     var rows: [Row]?
-
-    enum CodingKeys: String, CodingKey {
-      case docString = "doc_string"
-      case rows
-    }
   }
 
   struct DocString: Encodable {
     var content: String
     var contentType: String?
     var line: Int?
-
-    enum CodingKeys: String, CodingKey {
-      case content
-      case contentType = "content_type"
-      case line
-    }
   }
 
   struct Row: Encodable {
@@ -73,12 +63,6 @@ enum CucumberJSON {
     var data: String
     var mimeType: String
     var name: String?
-
-    enum CodingKeys: String, CodingKey {
-      case data
-      case mimeType = "mime_type"
-      case name
-    }
   }
 
   /// Where the step definition or hook is written: `Sources/ShopSpecs/BasketSteps.swift:12`.
@@ -91,11 +75,5 @@ enum CucumberJSON {
     var duration: Int64
     var errorMessage: String?
     var status: String
-
-    enum CodingKeys: String, CodingKey {
-      case duration
-      case errorMessage = "error_message"
-      case status
-    }
   }
 }

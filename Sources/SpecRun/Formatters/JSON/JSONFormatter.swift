@@ -18,6 +18,7 @@ public struct JSONFormatter: ReportFormatter {
   public func format(_ query: MessageQuery) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.keyEncodingStrategy = .convertToSnakeCase
     guard let data = try? encoder.encode(features(query)) else { return "[]\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
   }

@@ -2,18 +2,7 @@
 enum XMLText {
   /// `text` safe inside a double-quoted attribute; characters XML cannot hold are dropped.
   static func attribute(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars where isAllowed(scalar) {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    MarkupText.escape(text, apostrophe: false, keeping: isAllowed)
   }
 
   /// `text` as one or more CDATA sections: a `]]>` inside it is split across two sections.
