@@ -9,11 +9,14 @@
 /// json.text   // {"pickle":{"id":"6",…}}\n
 /// ```
 public struct JSONWriter: Sendable {
+  /// The UTF-8 bytes written so far.
   public private(set) var bytes: [UInt8] = []
   private var needsComma = false
 
+  /// An empty writer.
   public init() {}
 
+  /// The bytes written so far, as a string.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Ends the current line: the next value starts a new NDJSON line.
