@@ -28,9 +28,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 products=(Evergreen EvergreenTesting Gherkin CucumberMessages SpecRun)
-# The products whose every public declaration has a doc comment, kept so. SpecRun joins when its
-# last declarations are documented.
-fully_documented=(Evergreen EvergreenTesting Gherkin CucumberMessages)
+# The products whose every public declaration has a doc comment, kept so: all of them.
+fully_documented=(Evergreen EvergreenTesting Gherkin CucumberMessages SpecRun)
 scratch_path=".build"
 serve_port=""
 skip_build=""

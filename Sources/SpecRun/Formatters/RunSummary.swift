@@ -3,12 +3,16 @@ import CucumberMessages
 /// Counts of a run's scenarios and steps by status, and the closing line CI reads:
 /// `3 passed, 1 failed` (then `, 1 skipped`, `, 2 undefined`, … when there are any).
 public struct RunSummary: Sendable, Equatable {
+  /// How many scenarios ended with each status (their most severe step).
   public var scenarios: [Messages.TestStepResultStatus: Int] = [:]
+  /// How many steps ended with each status.
   public var steps: [Messages.TestStepResultStatus: Int] = [:]
+  /// How many scenario files (or step definitions) could not be parsed.
   public var parseErrors = 0
   /// Selected scenarios that never started: the run was interrupted, or `--fail-fast` stopped it.
   public var notRun = 0
 
+  /// The counts of the run `query` indexed.
   public init(_ query: MessageQuery) {
     for started in query.testCasesStarted { count(query.stepsFinished(of: started)) }
     parseErrors = query.parseErrors.count
@@ -51,7 +55,9 @@ public struct RunSummary: Sendable, Equatable {
     }
   }
 
+  /// How many scenarios ran.
   public var scenarioCount: Int { scenarios.values.reduce(0, +) }
+  /// How many steps ran.
   public var stepCount: Int { steps.values.reduce(0, +) }
 
   /// Failed, ambiguous (and parse errors) count as failed in the closing line.
