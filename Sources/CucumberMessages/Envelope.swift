@@ -7,101 +7,121 @@ extension Messages {
   /// let xml = JUnitFormatter().format(stream)
   /// ```
   public struct Envelope: Codable, Sendable, Hashable {
+    /// An attachment a step or hook made.
     public var attachment: Attachment? {
       get { if case .attachment(let value) = message { value } else { several?.attachment } }
       set { fields.attachment = newValue }
     }
 
+    /// A feature file parsed into its syntax tree.
     public var gherkinDocument: GherkinDocument? {
       get { if case .gherkinDocument(let value) = message { value } else { several?.gherkinDocument } }
       set { fields.gherkinDocument = newValue }
     }
 
+    /// A hook the glue defines.
     public var hook: Hook? {
       get { if case .hook(let value) = message { value } else { several?.hook } }
       set { fields.hook = newValue }
     }
 
+    /// The run's first message: protocol version, implementation, runtime, platform and CI.
     public var meta: Meta? {
       get { if case .meta(let value) = message { value } else { several?.meta } }
       set { fields.meta = newValue }
     }
 
+    /// A parameter type the glue defines.
     public var parameterType: ParameterTypeMessage? {
       get { if case .parameterType(let value) = message { value } else { several?.parameterType } }
       set { fields.parameterType = newValue }
     }
 
+    /// A feature file that could not be parsed, with the place and the parser's message.
     public var parseError: ParseError? {
       get { if case .parseError(let value) = message { value } else { several?.parseError } }
       set { fields.parseError = newValue }
     }
 
+    /// A scenario compiled for execution.
     public var pickle: Pickle? {
       get { if case .pickle(let value) = message { value } else { several?.pickle } }
       set { fields.pickle = newValue }
     }
 
+    /// Step definitions to paste for an undefined step.
     public var suggestion: Suggestion? {
       get { if case .suggestion(let value) = message { value } else { several?.suggestion } }
       set { fields.suggestion = newValue }
     }
 
+    /// The text of a feature file, as read.
     public var source: Source? {
       get { if case .source(let value) = message { value } else { several?.source } }
       set { fields.source = newValue }
     }
 
+    /// A step definition the glue defines.
     public var stepDefinition: StepDefinition? {
       get { if case .stepDefinition(let value) = message { value } else { several?.stepDefinition } }
       set { fields.stepDefinition = newValue }
     }
 
+    /// A pickle matched to the hooks and step definitions that will run it.
     public var testCase: TestCase? {
       get { if case .testCase(let value) = message { value } else { several?.testCase } }
       set { fields.testCase = newValue }
     }
 
+    /// A test case attempt ended.
     public var testCaseFinished: TestCaseFinished? {
       get { if case .testCaseFinished(let value) = message { value } else { several?.testCaseFinished } }
       set { fields.testCaseFinished = newValue }
     }
 
+    /// A test case attempt began.
     public var testCaseStarted: TestCaseStarted? {
       get { if case .testCaseStarted(let value) = message { value } else { several?.testCaseStarted } }
       set { fields.testCaseStarted = newValue }
     }
 
+    /// The run ended, with its overall success.
     public var testRunFinished: TestRunFinished? {
       get { if case .testRunFinished(let value) = message { value } else { several?.testRunFinished } }
       set { fields.testRunFinished = newValue }
     }
 
+    /// The run began.
     public var testRunStarted: TestRunStarted? {
       get { if case .testRunStarted(let value) = message { value } else { several?.testRunStarted } }
       set { fields.testRunStarted = newValue }
     }
 
+    /// A step or hook ended, with its result.
     public var testStepFinished: TestStepFinished? {
       get { if case .testStepFinished(let value) = message { value } else { several?.testStepFinished } }
       set { fields.testStepFinished = newValue }
     }
 
+    /// A step or hook began.
     public var testStepStarted: TestStepStarted? {
       get { if case .testStepStarted(let value) = message { value } else { several?.testStepStarted } }
       set { fields.testStepStarted = newValue }
     }
 
+    /// A run-level hook (before or after the whole run) began.
     public var testRunHookStarted: TestRunHookStarted? {
       get { if case .testRunHookStarted(let value) = message { value } else { several?.testRunHookStarted } }
       set { fields.testRunHookStarted = newValue }
     }
 
+    /// A run-level hook ended, with its result.
     public var testRunHookFinished: TestRunHookFinished? {
       get { if case .testRunHookFinished(let value) = message { value } else { several?.testRunHookFinished } }
       set { fields.testRunHookFinished = newValue }
     }
 
+    /// A `{name}` in an expression that no parameter type defines.
     public var undefinedParameterType: UndefinedParameterType? {
       get { if case .undefinedParameterType(let value) = message { value } else { several?.undefinedParameterType } }
       set { fields.undefinedParameterType = newValue }
@@ -113,6 +133,7 @@ extension Messages {
     /// every field together (which made a run of 50,000 scenarios take over a gigabyte).
     private var message: Message
 
+    /// An envelope carrying no message; set one of its fields.
     public init() { message = .empty }
 
     private init(message: Message) { self.message = message }
@@ -281,25 +302,45 @@ extension Messages {
 }
 
 extension Messages.Envelope {
+  /// An envelope carrying `meta`.
   public init(_ meta: Messages.Meta) { self.init(message: .meta(meta)) }
+  /// An envelope carrying `source`.
   public init(_ source: Messages.Source) { self.init(message: .source(source)) }
+  /// An envelope carrying `document`.
   public init(_ document: Messages.GherkinDocument) { self.init(message: .gherkinDocument(document)) }
+  /// An envelope carrying `pickle`.
   public init(_ pickle: Messages.Pickle) { self.init(message: .pickle(pickle)) }
+  /// An envelope carrying `parseError`.
   public init(_ parseError: Messages.ParseError) { self.init(message: .parseError(parseError)) }
+  /// An envelope carrying `stepDefinition`.
   public init(_ stepDefinition: Messages.StepDefinition) { self.init(message: .stepDefinition(stepDefinition)) }
+  /// An envelope carrying `hook`.
   public init(_ hook: Messages.Hook) { self.init(message: .hook(hook)) }
+  /// An envelope carrying `parameterType`.
   public init(_ parameterType: Messages.ParameterTypeMessage) { self.init(message: .parameterType(parameterType)) }
+  /// An envelope carrying `undefined`.
   public init(_ undefined: Messages.UndefinedParameterType) { self.init(message: .undefinedParameterType(undefined)) }
+  /// An envelope carrying a test run's start.
   public init(_ started: Messages.TestRunStarted) { self.init(message: .testRunStarted(started)) }
+  /// An envelope carrying `testCase`.
   public init(_ testCase: Messages.TestCase) { self.init(message: .testCase(testCase)) }
+  /// An envelope carrying a test case's start.
   public init(_ started: Messages.TestCaseStarted) { self.init(message: .testCaseStarted(started)) }
+  /// An envelope carrying a test step's start.
   public init(_ started: Messages.TestStepStarted) { self.init(message: .testStepStarted(started)) }
+  /// An envelope carrying a test step's end.
   public init(_ finished: Messages.TestStepFinished) { self.init(message: .testStepFinished(finished)) }
+  /// An envelope carrying `attachment`.
   public init(_ attachment: Messages.Attachment) { self.init(message: .attachment(attachment)) }
+  /// An envelope carrying a test case's end.
   public init(_ finished: Messages.TestCaseFinished) { self.init(message: .testCaseFinished(finished)) }
+  /// An envelope carrying the test run's end.
   public init(_ finished: Messages.TestRunFinished) { self.init(message: .testRunFinished(finished)) }
+  /// An envelope carrying `suggestion`.
   public init(_ suggestion: Messages.Suggestion) { self.init(message: .suggestion(suggestion)) }
+  /// An envelope carrying a run hook's start.
   public init(_ started: Messages.TestRunHookStarted) { self.init(message: .testRunHookStarted(started)) }
+  /// An envelope carrying a run hook's end.
   public init(_ finished: Messages.TestRunHookFinished) { self.init(message: .testRunHookFinished(finished)) }
 }
 

@@ -1,31 +1,44 @@
 extension Messages {
   /// The parsed structure of a scenario file (Cucumber Messages' `gherkinDocument`).
   public struct GherkinDocument: Codable, Sendable, Hashable {
+    /// The feature file's path, relative to the folder the run started in.
     public var uri: String?
+    /// The file's feature; `nil` for a file with none (empty or only comments).
     public var feature: Feature?
+    /// Every `#` comment line of the file.
     public var comments: [Comment]
 
+    /// Creates a document from its fields.
     public init(uri: String? = nil, feature: Feature? = nil, comments: [Comment] = []) {
       self.uri = uri
       self.feature = feature
       self.comments = comments
     }
 
+    /// A `#` comment line.
     public struct Comment: Codable, Sendable, Hashable {
+      /// Where the comment is.
       public var location: Location
+      /// The whole line, `#` and leading spaces included.
       public var text: String
 
+      /// Creates a comment from its place and text.
       public init(location: Location, text: String) {
         self.location = location
         self.text = text
       }
     }
 
+    /// A tag (`@smoke`) on a feature, rule, scenario or examples table.
     public struct Tag: Codable, Sendable, Hashable {
+      /// Where the tag is.
       public var location: Location
+      /// The tag with its `@`.
       public var name: String
+      /// Names this tag for the pickle tags made from it.
       public var id: String
 
+      /// Creates a tag from its fields.
       public init(location: Location, name: String, id: String) {
         self.location = location
         self.name = name
@@ -33,11 +46,16 @@ extension Messages {
       }
     }
 
+    /// The `Feature:` of a file, with its description and children.
     public struct Feature: Codable, Sendable, Hashable {
+      /// Where the `Feature:` line is.
       public var location: Location
+      /// The tags above the `Feature:` line.
       public var tags: [Tag]
+      /// The file's Gherkin dialect (`en`, `ja`, …), from its `# language:` line.
       public var language: String
 
+      /// Creates a feature from its fields.
       public init(
         location: Location, tags: [Tag], language: String, keyword: String?, name: String, description: String,
         children: [FeatureChild]
@@ -52,8 +70,11 @@ extension Messages {
       }
       /// `nil` only for a Markdown file whose first heading is not a `# Feature:` line.
       public var keyword: String?
+      /// The text after the keyword.
       public var name: String
+      /// The free text between the `Feature:` line and its first child.
       public var description: String
+      /// The background, scenarios and rules, in file order.
       public var children: [FeatureChild]
     }
 
@@ -62,18 +83,22 @@ extension Messages {
     public struct FeatureChild: Codable, Sendable, Hashable {
       private var node: ChildNode
 
+      /// Creates a child carrying exactly one of a rule, a background or a scenario.
       public init(rule: Rule? = nil, background: Background? = nil, scenario: Scenario? = nil) {
         node = ChildNode(rule: rule, background: background, scenario: scenario)
       }
 
+      /// The child, when it is a `Rule:`.
       public var rule: Rule? {
         get { node.rule }
         set { node.rule = newValue }
       }
+      /// The child, when it is a `Background:`.
       public var background: Background? {
         get { node.background }
         set { node.background = newValue }
       }
+      /// The child, when it is a scenario or scenario outline.
       public var scenario: Scenario? {
         get { node.scenario }
         set { node.scenario = newValue }
@@ -83,15 +108,24 @@ extension Messages {
       public func encode(to encoder: any Encoder) throws { try node.encode(to: encoder) }
     }
 
+    /// A `Rule:` grouping scenarios (and a background of its own) under one business rule.
     public struct Rule: Codable, Sendable, Hashable {
+      /// Where the `Rule:` line is.
       public var location: Location
+      /// The tags above the `Rule:` line.
       public var tags: [Tag]
+      /// The keyword as written, in the file's language.
       public var keyword: String
+      /// The text after the keyword.
       public var name: String
+      /// The free text between the `Rule:` line and its first child.
       public var description: String
+      /// The background and scenarios, in file order.
       public var children: [RuleChild]
+      /// Names this rule for the pickles made from its scenarios.
       public var id: String
 
+      /// Creates a rule from its fields.
       public init(
         location: Location, tags: [Tag], keyword: String, name: String, description: String, children: [RuleChild],
         id: String
@@ -110,14 +144,17 @@ extension Messages {
     public struct RuleChild: Codable, Sendable, Hashable {
       private var node: ChildNode
 
+      /// Creates a child carrying exactly one of a background or a scenario.
       public init(background: Background? = nil, scenario: Scenario? = nil) {
         node = ChildNode(rule: nil, background: background, scenario: scenario)
       }
 
+      /// The child, when it is a `Background:`.
       public var background: Background? {
         get { node.background }
         set { node.background = newValue }
       }
+      /// The child, when it is a scenario or scenario outline.
       public var scenario: Scenario? {
         get { node.scenario }
         set { node.scenario = newValue }
@@ -215,14 +252,22 @@ extension Messages {
       }
     }
 
+    /// A `Background:`: steps run before each scenario of its feature or rule.
     public struct Background: Codable, Sendable, Hashable {
+      /// Where the `Background:` line is.
       public var location: Location
+      /// The keyword as written, in the file's language.
       public var keyword: String
+      /// The text after the keyword.
       public var name: String
+      /// The free text between the `Background:` line and its first step.
       public var description: String
+      /// The steps, in file order.
       public var steps: [Step]
+      /// Names this background for the pickle steps made from its steps.
       public var id: String
 
+      /// Creates a background from its fields.
       public init(location: Location, keyword: String, name: String, description: String, steps: [Step], id: String) {
         self.location = location
         self.keyword = keyword
@@ -233,16 +278,26 @@ extension Messages {
       }
     }
 
+    /// A `Scenario:` or `Scenario Outline:` (an outline has examples).
     public struct Scenario: Codable, Sendable, Hashable {
+      /// Where the scenario's keyword line is.
       public var location: Location
+      /// The tags above the scenario.
       public var tags: [Tag]
+      /// The keyword as written, in the file's language.
       public var keyword: String
+      /// The text after the keyword.
       public var name: String
+      /// The free text between the keyword line and the first step.
       public var description: String
+      /// The steps, in file order; an outline's may hold `<placeholders>`.
       public var steps: [Step]
+      /// An outline's examples tables; empty for a plain scenario.
       public var examples: [Examples]
+      /// Names this scenario for ``Pickle/astNodeIds``.
       public var id: String
 
+      /// Creates a scenario from its fields.
       public init(
         location: Location, tags: [Tag], keyword: String, name: String, description: String, steps: [Step],
         examples: [Examples], id: String
@@ -258,16 +313,26 @@ extension Messages {
       }
     }
 
+    /// An `Examples:` table of a scenario outline: one pickle per body row.
     public struct Examples: Codable, Sendable, Hashable {
+      /// Where the `Examples:` line is.
       public var location: Location
+      /// The tags above the `Examples:` line; the pickles of its rows get them.
       public var tags: [Tag]
+      /// The keyword as written, in the file's language.
       public var keyword: String
+      /// The text after the keyword.
       public var name: String
+      /// The free text between the `Examples:` line and the table.
       public var description: String
+      /// The first row: the placeholders' names.
       public var tableHeader: TableRow?
+      /// The rows after the header, one pickle each.
       public var tableBody: [TableRow]
+      /// Names this examples table.
       public var id: String
 
+      /// Creates an examples table from its fields.
       public init(
         location: Location, tags: [Tag], keyword: String, name: String, description: String, tableHeader: TableRow?,
         tableBody: [TableRow], id: String
@@ -283,19 +348,27 @@ extension Messages {
       }
     }
 
+    /// A step as written: keyword, text and an optional doc string or data table.
     public struct Step: Codable, Sendable, Hashable {
+      /// Where the step is.
       public var location: Location
+      /// The keyword as written with its trailing space (`Given `, `前提`).
       public var keyword: String
+      /// `Context`, `Action`, `Outcome`, `Conjunction` or `Unknown` (for `*`).
       public var keywordType: String?
+      /// The text after the keyword.
       public var text: String
+      /// The doc string under the step, if any.
       public var docString: DocString? {
         get { boxedDocString?.value }
         set { boxedDocString = newValue.map(Indirect.init) }
       }
+      /// The data table under the step, if any.
       public var dataTable: DataTable? {
         get { boxedDataTable?.value }
         set { boxedDataTable = newValue.map(Indirect.init) }
       }
+      /// Names this step for ``Pickle/Step/astNodeIds``.
       public var id: String
       /// Boxed: most steps have neither (see ``Messages/Indirect``).
       private var boxedDocString: Indirect<DocString>?
@@ -308,6 +381,7 @@ extension Messages {
         case id
       }
 
+      /// Creates a step from its fields.
       public init(
         location: Location, keyword: String, keywordType: String? = nil, text: String, docString: DocString? = nil,
         dataTable: DataTable? = nil, id: String
@@ -322,12 +396,18 @@ extension Messages {
       }
     }
 
+    /// A doc string: the lines between two `"""` delimiters (or two lines of three backticks) under a step.
     public struct DocString: Codable, Sendable, Hashable {
+      /// Where the opening delimiter is.
       public var location: Location
+      /// The media type written after the opening delimiter (`json`), if any.
       public var mediaType: String?
+      /// The lines, without their common indentation.
       public var content: String
+      /// The delimiter as written: `"""` or three backticks.
       public var delimiter: String
 
+      /// Creates a doc string from its fields.
       public init(location: Location, mediaType: String?, content: String, delimiter: String) {
         self.location = location
         self.mediaType = mediaType
@@ -336,21 +416,30 @@ extension Messages {
       }
     }
 
+    /// A data table under a step.
     public struct DataTable: Codable, Sendable, Hashable {
+      /// Where the table's first row is.
       public var location: Location
+      /// The rows, header included.
       public var rows: [TableRow]
 
+      /// Creates a data table from its place and rows.
       public init(location: Location, rows: [TableRow]) {
         self.location = location
         self.rows = rows
       }
     }
 
+    /// One `| … |` row of a data table or examples table.
     public struct TableRow: Codable, Sendable, Hashable {
+      /// Where the row is.
       public var location: Location
+      /// The cells, left to right.
       public var cells: [TableCell]
+      /// Names this row for the pickles of an examples row.
       public var id: String
 
+      /// Creates a row from its fields.
       public init(location: Location, cells: [TableCell], id: String) {
         self.location = location
         self.cells = cells
@@ -358,10 +447,14 @@ extension Messages {
       }
     }
 
+    /// One cell of a table row.
     public struct TableCell: Codable, Sendable, Hashable {
+      /// Where the cell's text starts.
       public var location: Location
+      /// The text, trimmed, with `\|`, `\n` and `\\` unescaped.
       public var value: String
 
+      /// Creates a cell from its place and text.
       public init(location: Location, value: String) {
         self.location = location
         self.value = value

@@ -17,8 +17,10 @@ extension Messages {
 
     private let storage: Storage
 
+    /// Boxes `value`.
     public init(_ value: Value) { storage = .value(value) }
 
+    /// The boxed value.
     public var value: Value {
       switch storage {
       case .value(let value): value

@@ -15,6 +15,7 @@ public struct JSONWriter: Sendable {
   private var storage = JSONBytes()
   private var needsComma = false
 
+  /// An empty writer.
   public init() {}
 
   /// A copy of the UTF-8 bytes written so far.
@@ -23,6 +24,7 @@ public struct JSONWriter: Sendable {
   /// How many bytes have been written so far.
   public var byteCount: Int { storage.count }
 
+  /// The bytes written so far, as a string.
   public var text: String { String(decoding: storage.buffer, as: UTF8.self) }
 
   /// The text written so far, handed out and removed: the writer starts again empty, keeping its

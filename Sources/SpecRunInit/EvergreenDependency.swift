@@ -5,26 +5,37 @@ import Foundation
 /// ```swift
 /// EvergreenDependency("../Evergreen")                            // .package(name: "Evergreen", path: "/abs/Evergreen")
 /// EvergreenDependency("https://github.com/me/Evergreen.git")    // .package(url: …, from: "0.1.0")
-/// EvergreenDependency.builtFrom                                   // this checkout, or the public URL
+/// try EvergreenDependency.builtFrom()                             // this checkout, or a refusal that asks for --evergreen
 /// ```
+///
+/// Evergreen has no published home yet, so there is no URL to fall back on: without `--evergreen`,
+/// the package depends on the checkout `specrun` was built from, and when that is gone `init`
+/// refuses and asks for one.
 enum EvergreenDependency: Equatable, Sendable {
   /// An Evergreen checkout, as an absolute path.
   case path(String)
   /// A git URL, resolved from ``firstVersion`` on.
   case url(String)
 
-  /// Where Evergreen is published; the default when the checkout `specrun` was built from is gone.
-  static let publicURL = "https://github.com/evergreen-kit/Evergreen.git"
   /// The first release a URL dependency accepts.
   static let firstVersion = "0.1.0"
 
-  /// The checkout this `specrun` was built from, when it is still there; otherwise ``publicURL``.
-  static var builtFrom: EvergreenDependency {
-    let checkout = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // SpecRunInit
-      .deletingLastPathComponent()  // Sources
-      .deletingLastPathComponent()
-    return isEvergreenCheckout(checkout.path) ? .path(checkout.path) : .url(publicURL)
+  /// The checkout this `specrun` was built from (the folder its sources were compiled in).
+  static let builtFromFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // SpecRunInit
+    .deletingLastPathComponent()  // Sources
+    .deletingLastPathComponent()
+    .path
+
+  /// The checkout `specrun` was built from, when `folder` still holds it; otherwise a problem that
+  /// says how to name a copy of Evergreen with `--evergreen`.
+  static func builtFrom(_ folder: String = builtFromFolder) throws(InitProblem) -> EvergreenDependency {
+    guard isEvergreenCheckout(folder) else {
+      throw InitProblem(
+        "specrun: init: this specrun was built from \(folder), which no longer holds Evergreen, so it cannot tell where the package should get Evergreen from. Hint: name a copy with --evergreen: the folder of an Evergreen checkout (--evergreen ~/src/Evergreen) or its git URL (--evergreen https://example.com/you/Evergreen.git)."
+      )
+    }
+    return .path(folder)
   }
 
   /// `--evergreen PATH_OR_URL`: a URL when it has a scheme (`https://`, `file://`) or is an scp-like

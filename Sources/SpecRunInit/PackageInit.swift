@@ -25,16 +25,20 @@ public enum PackageInit {
       --language   the sample scenario's language: en (default) or ja
       --path DIR   the package's folder (default ./NAME); files already there are never replaced
       --evergreen  an Evergreen checkout's folder or a git URL (default: the checkout this specrun
-                   was built from, or \(EvergreenDependency.publicURL) when it is gone)
+                   was built from; give one when that checkout is gone)
     """
 
   /// Runs `specrun init` with the arguments after `init`, relative paths taken from `currentFolder`.
-  public static func run(arguments: [String], currentFolder: String) -> Result {
+  /// Without `--evergreen`, the package depends on the checkout this `specrun` was built from
+  /// (`builtFrom`, when a test names another folder); when that holds no Evergreen, nothing is
+  /// written and the error says how to name one.
+  public static func run(arguments: [String], currentFolder: String, builtFrom: String? = nil) -> Result {
     if arguments.contains("--help") || arguments.contains("-h") {
       return Result(exitCode: 0, output: usage + "\n", error: "")
     }
     do throws(InitProblem) {
-      let (recipe, folder) = try parse(arguments, currentFolder: currentFolder)
+      let (recipe, folder) = try parse(
+        arguments, currentFolder: currentFolder, builtFrom: builtFrom ?? EvergreenDependency.builtFromFolder)
       try recipe.write(into: folder)
       return Result(exitCode: 0, output: summary(recipe, folder: folder, currentFolder: currentFolder), error: "")
     } catch {
@@ -42,7 +46,9 @@ public enum PackageInit {
     }
   }
 
-  private static func parse(_ arguments: [String], currentFolder: String) throws(InitProblem) -> (PackageRecipe, URL) {
+  private static func parse(
+    _ arguments: [String], currentFolder: String, builtFrom: String
+  ) throws(InitProblem) -> (PackageRecipe, URL) {
     var name: String?
     var language = SampleLanguage.en
     var path: String?
@@ -77,7 +83,9 @@ public enum PackageInit {
       }
     }
     guard let name else { throw InitProblem("specrun: init needs the package's name.\n\(usage)") }
-    let recipe = PackageRecipe(name: try PackageName(name), language: language, evergreen: evergreen ?? .builtFrom)
+    let packageName = try PackageName(name)
+    let dependency = if let evergreen { evergreen } else { try EvergreenDependency.builtFrom(builtFrom) }
+    let recipe = PackageRecipe(name: packageName, language: language, evergreen: dependency)
     let folder = URL(fileURLWithPath: path ?? name, relativeTo: URL(fileURLWithPath: currentFolder, isDirectory: true))
       .standardizedFileURL
     return (recipe, folder)

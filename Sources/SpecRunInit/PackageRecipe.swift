@@ -3,7 +3,7 @@ import Foundation
 /// What `specrun init` makes: every file of a new package, by its path inside the package folder.
 ///
 /// ```swift
-/// let recipe = PackageRecipe(name: try PackageName("MyApp"), language: .en, evergreen: .builtFrom)
+/// let recipe = PackageRecipe(name: try PackageName("MyApp"), language: .en, evergreen: try .builtFrom())
 /// recipe.files.map(\.path)   // ["Package.swift", "README.md", …, "Specs/Counter.feature"]
 /// try recipe.write(into: URL(fileURLWithPath: "MyApp"))   // refuses if any of them exists
 /// ```

@@ -25,11 +25,14 @@
 /// as soon as one of its buttons sends its action, or on `.dismiss`. A view (or a scenario step)
 /// taps a button by label: `alert.action(forButton: "Delete")`.
 public struct AlertState<Action>: PromptState, CustomStringConvertible {
+  /// The bold line at the top.
   public var title: TextState
+  /// The text under the title, if any.
   public var message: TextState?
   /// The buttons, in order. An alert with none shows a single "OK" that only closes it.
   public var buttons: [ButtonState<Action>]
 
+  /// Creates an alert from its title, message and buttons.
   public init(title: TextState, message: TextState? = nil, buttons: [ButtonState<Action>] = []) {
     self.title = title
     self.message = message

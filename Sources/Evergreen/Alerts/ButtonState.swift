@@ -6,16 +6,19 @@
 /// ButtonState(role: .destructive, action: .confirmDeletion(id: contact.id)) { TextState("Delete") }
 /// ```
 public struct ButtonState<Action>: Identifiable {
+  /// How a button looks and behaves: destructive, cancel, or neither (`nil`).
   public typealias Role = ButtonStateRole
 
   /// The label, which also identifies the button within its alert.
   public var label: TextState
+  /// Whether the button is destructive or cancels; `nil` for a plain one.
   public var role: Role?
   /// The action tapping the button sends, or `nil` for a button that only closes the alert.
   public var action: Action?
 
   public var id: TextState { label }
 
+  /// Creates a button; tapping it sends `action` (or only closes the alert when `nil`).
   public init(_ label: TextState, role: Role? = nil, action: Action? = nil) {
     self.label = label
     self.role = role

@@ -18,13 +18,17 @@
 public struct ConfirmationDialogState<Action>: PromptState, CustomStringConvertible {
   /// Whether the title is shown (platforms decide by default).
   public var titleVisibility: Visibility
+  /// The line above the buttons (shown as ``titleVisibility`` says).
   public var title: TextState
+  /// The text under the title, if any.
   public var message: TextState?
   /// The buttons, in order.
   public var buttons: [ButtonState<Action>]
 
+  /// Whether a dialog's title is shown: ``ConfirmationDialogVisibility``.
   public typealias Visibility = ConfirmationDialogVisibility
 
+  /// Creates a dialog from its title, message and buttons.
   public init(
     titleVisibility: Visibility = .automatic, title: TextState, message: TextState? = nil,
     buttons: [ButtonState<Action>] = []
@@ -64,6 +68,8 @@ extension ConfirmationDialogState: Sendable where Action: Sendable {}
 public enum ConfirmationDialogVisibility: String, Hashable, Sendable {
   /// The platform decides.
   case automatic
+  /// The title is shown.
   case visible
+  /// The title is hidden.
   case hidden
 }

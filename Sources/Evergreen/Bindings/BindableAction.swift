@@ -19,6 +19,7 @@
 ///
 /// The `case binding(BindingAction<State>)` itself satisfies the requirement: nothing else to write.
 public protocol BindableAction: Sendable {
+  /// The state whose properties the binding action sets.
   associatedtype State
   /// The binding case: `case binding(BindingAction<State>)`.
   static func binding(_ action: BindingAction<State>) -> Self

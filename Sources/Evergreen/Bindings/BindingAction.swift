@@ -21,6 +21,7 @@
 /// ```
 public struct BindingAction<Root>: Sendable {
   // The key path is only compared and printed; the value is Sendable and Equatable.
+  /// The property the view set, compared with `==` and printed in test failures.
   nonisolated(unsafe) public let keyPath: PartialKeyPath<Root>
   /// The new value (an `Equatable & Sendable` value of the field's type).
   public let value: any Sendable

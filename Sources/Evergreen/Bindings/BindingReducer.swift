@@ -17,6 +17,7 @@
 /// }
 /// ```
 public struct BindingReducer<State, Action: BindableAction>: Reducer where Action.State == State {
+  /// A reducer that applies every `.binding` action to the state.
   public init() {}
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -12,6 +12,7 @@ import Synchronization
 ///
 /// Sleeping is still cancellation-aware: a cancelled task's sleep throws `CancellationError`.
 public final class ImmediateClock: Clock, Sendable {
+  /// Points on this clock: time since it was created.
   public typealias Instant = OffsetInstant
 
   private let current: Mutex<Instant>
@@ -24,6 +25,7 @@ public final class ImmediateClock: Clock, Sendable {
   /// The latest deadline slept until (or the start).
   public var now: Instant { current.withLock { $0 } }
 
+  /// Zero: any deadline can be reached at once.
   public var minimumResolution: Duration { .zero }
 
   /// Returns at once, after moving `now` forward to `deadline` (it never moves back).

@@ -9,12 +9,15 @@ public struct OffsetInstant: InstantProtocol, Hashable, Sendable, CustomStringCo
   /// Time elapsed since the clock started.
   public var offset: Duration
 
+  /// The instant `offset` after the clock's start (the start itself by default).
   public init(offset: Duration = .zero) {
     self.offset = offset
   }
 
+  /// The instant `duration` later (earlier for a negative one).
   public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
 
+  /// The time from this instant to `other` (negative when `other` is earlier).
   public func duration(to other: Self) -> Duration { other.offset - offset }
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }

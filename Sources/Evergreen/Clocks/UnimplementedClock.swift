@@ -14,12 +14,14 @@ import EvergreenReporting
 /// The failure is attributed to where the clock was created; as a dependency's test value, to the
 /// `@Dependency` property that read it.
 public struct UnimplementedClock: Clock, Sendable {
+  /// Points on this clock: time since its start.
   public typealias Instant = OffsetInstant
 
   /// The name the failure message uses (the dependency's name, for the built-in clocks).
   public let name: String
   private let site: ReportedIssue
 
+  /// A clock that fails the test when slept on, naming `name` and the place it was created.
   public init(
     name: String = "UnimplementedClock",
     fileID: StaticString = #fileID,
@@ -40,6 +42,7 @@ public struct UnimplementedClock: Clock, Sendable {
   /// Always the start: nothing ever moves this clock.
   public var now: Instant { Instant() }
 
+  /// Zero, as for any clock that never moves.
   public var minimumResolution: Duration { .zero }
 
   /// Reports the use and throws `CancellationError`: it never sleeps.

@@ -6,6 +6,7 @@ import Synchronization
 /// including tasks it starts; a `Store` captures them when it is created and re-applies them to its
 /// reducer and effects.
 public struct DependencyValues: Sendable {
+  /// The values in effect for the current task; change them with `withDependencies`.
   @TaskLocal public static var current = DependencyValues()
 
   /// Where values come from when nothing overrides them. Unless set, it is detected where a value

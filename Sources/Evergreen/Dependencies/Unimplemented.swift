@@ -99,6 +99,7 @@ public struct UnimplementedFailure: Error, Equatable, Sendable, CustomStringConv
   /// The endpoint, as given to `unimplemented` (`SurveyClient.fetchAvailable`).
   public let endpoint: String
 
+  /// A failure naming the endpoint that was called without an implementation.
   public init(endpoint: String) { self.endpoint = endpoint }
 
   public var description: String { "\(endpoint) is unimplemented" }

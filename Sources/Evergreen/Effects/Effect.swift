@@ -26,12 +26,16 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// An asynchronous operation and the identifiers it can be cancelled by.
   public struct Run: Sendable {
+    /// The priority of the task it runs in; `nil` inherits the store's.
     public var priority: TaskPriority?
     /// The name of the task it runs in (shown by debuggers and `Task.name`).
     public var name: String?
+    /// The identifiers it can be cancelled by.
     public var cancellations: [Cancellation]
+    /// The work: it may send actions back to the store through its `Send`.
     public var body: @Sendable (Send<Action>) async -> Void
 
+    /// Creates a run from its body and how it is started and cancelled.
     public init(
       priority: TaskPriority? = nil, name: String? = nil, cancellations: [Cancellation] = [],
       body: @escaping @Sendable (Send<Action>) async -> Void
@@ -45,9 +49,12 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Marks a run as cancellable by `id`; with `cancelInFlight`, starting it cancels earlier ones.
   public struct Cancellation: Sendable {
+    /// The identifier `Effect.cancel(id:)` cancels it by.
     public var id: EffectID
+    /// Whether starting this run first cancels the runs already in flight with the same `id`.
     public var cancelInFlight: Bool
 
+    /// Marks a run as cancellable by `id`.
     public init(id: EffectID, cancelInFlight: Bool) {
       self.id = id
       self.cancelInFlight = cancelInFlight
@@ -57,6 +64,7 @@ public struct Effect<Action: Sendable>: Sendable {
   /// The steps of this effect, in order. Merged effects simply list each other's steps.
   public let operations: [Operation]
 
+  /// Creates an effect of `operations`, run in order.
   public init(operations: [Operation]) { self.operations = operations }
 }
 

@@ -28,6 +28,8 @@ public final class EffectRuntime: Sendable {
   /// The windows of `Effect.throttle`, per store.
   let throttleWindows = ThrottleWindows()
 
+  /// Creates a runtime whose effect tasks run on `executor` (the global one when `nil`),
+  /// with `hooks` around each.
   public init(executor: (any TaskExecutor)? = nil, hooks: EffectHooks? = nil) {
     self.executor = executor
     self.hooks = hooks
@@ -154,10 +156,14 @@ public final class EffectRuntime: Sendable {
 /// returns a ticket; `around` wraps the effect's body inside its task (to install task-local
 /// context); `didFinish` runs when the task ends, finished or cancelled.
 public struct EffectHooks: Sendable {
+  /// Called as an effect's task is created; returns the ticket the other two hooks receive.
   public var willStart: @Sendable () -> UInt64
+  /// Wraps the effect's body inside its task.
   public var around: @Sendable (_ ticket: UInt64, _ body: @Sendable () async -> Void) async -> Void
+  /// Called when the effect's task ends, finished or cancelled.
   public var didFinish: @Sendable (_ ticket: UInt64) -> Void
 
+  /// Creates hooks from the three closures.
   public init(
     willStart: @escaping @Sendable () -> UInt64,
     around: @escaping @Sendable (_ ticket: UInt64, _ body: @Sendable () async -> Void) async -> Void,

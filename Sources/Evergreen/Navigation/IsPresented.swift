@@ -13,6 +13,7 @@
 /// presentation `ifLet` or a navigation stack's `forEach` (and in everything those run), `false`
 /// elsewhere. A test of the child alone can set it: `withDependencies: { $0.isPresented = true }`.
 extension DependencyValues {
+  /// Whether the current reducer runs as a presented child, inside a presentation `ifLet` or a stack's `forEach`.
   public var isPresented: Bool {
     get {
       if isOverridden(IsPresentedKey.self) { return self[IsPresentedKey.self] }

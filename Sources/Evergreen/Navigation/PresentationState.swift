@@ -21,8 +21,10 @@ public struct PresentationState<State> {
   /// The presented state, or `nil` when nothing is presented.
   public var wrappedValue: State?
 
+  /// Presents `wrappedValue`, or nothing when `nil`.
   public init(wrappedValue: State?) { self.wrappedValue = wrappedValue }
 
+  /// Presents `state`, or nothing when `nil`.
   public init(_ state: State?) { self.wrappedValue = state }
 
   /// `\.$destination`: the wrapper itself, for `ifLet`.

@@ -6,6 +6,7 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
   /// The number of the push that created the screen, counted per stack from 0.
   public let generation: Int
 
+  /// The identifier of the screen made by push number `generation`.
   public init(generation: Int) { self.generation = generation }
   public init(integerLiteral value: Int) { self.generation = value }
 

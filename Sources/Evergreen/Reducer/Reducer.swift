@@ -20,8 +20,11 @@
 /// }
 /// ```
 public protocol Reducer<State, Action> {
+  /// The feature's state.
   associatedtype State
+  /// What can happen to the feature: user events and effects' responses.
   associatedtype Action: Sendable
+  /// The type of `body`: a reducer, or `Never` for a reducer that implements `reduce(into:action:)`.
   associatedtype Body
 
   /// Evolves `state` for `action` and returns the effects to run.

@@ -2,17 +2,21 @@
 /// their effects are merged.
 @resultBuilder
 public enum ReducerBuilder<State, Action: Sendable> {
+  /// One reducer, as written in the builder.
   @inlinable
   public static func buildExpression<R: Reducer>(_ reducer: R) -> R
   where R.State == State, R.Action == Action { reducer }
 
+  /// An empty body: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
 
+  /// The first reducer of the body.
   @inlinable
   public static func buildPartialBlock<R: Reducer>(first: R) -> R
   where R.State == State, R.Action == Action { first }
 
+  /// The reducers so far, then `next`: each runs on the state the previous one left.
   @inlinable
   public static func buildPartialBlock<R0: Reducer, R1: Reducer>(accumulated: R0, next: R1)
     -> CombinedReducer<R0, R1>
@@ -20,10 +24,12 @@ public enum ReducerBuilder<State, Action: Sendable> {
     CombinedReducer(accumulated, next)
   }
 
+  /// The reducer of an `if` without `else`; nothing when it was false.
   @inlinable
   public static func buildOptional<R: Reducer>(_ reducer: R?) -> OptionalReducer<R>
   where R.State == State, R.Action == Action { OptionalReducer(reducer) }
 
+  /// The reducer of the first branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<First: Reducer, Second: Reducer>(first reducer: First)
     -> EitherReducer<First, Second>
@@ -31,6 +37,7 @@ public enum ReducerBuilder<State, Action: Sendable> {
     .first(reducer)
   }
 
+  /// The reducer of the second branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<First: Reducer, Second: Reducer>(second reducer: Second)
     -> EitherReducer<First, Second>
@@ -38,10 +45,12 @@ public enum ReducerBuilder<State, Action: Sendable> {
     .second(reducer)
   }
 
+  /// The reducers of a `for` loop, run in order.
   @inlinable
   public static func buildArray<R: Reducer>(_ reducers: [R]) -> ReducerList<R>
   where R.State == State, R.Action == Action { ReducerList(reducers) }
 
+  /// The reducer of an `if #available` block.
   @inlinable
   public static func buildLimitedAvailability<R: Reducer>(_ reducer: R) -> R
   where R.State == State, R.Action == Action { reducer }
@@ -80,7 +89,9 @@ public struct OptionalReducer<Wrapped: Reducer>: Reducer {
 /// The reducer of whichever branch of an `if`/`else` or `switch` in a ``ReducerBuilder`` ran.
 public enum EitherReducer<First: Reducer, Second: Reducer>: Reducer
 where First.State == Second.State, First.Action == Second.Action {
+  /// The `if` branch (or the first `switch` branch) ran.
   case first(First)
+  /// The `else` branch (or a later `switch` branch) ran.
   case second(Second)
 
   @inlinable

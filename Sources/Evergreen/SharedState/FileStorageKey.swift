@@ -11,10 +11,12 @@ import Synchronization
 /// - A change is written once changes have settled for a second on the `clock` dependency (at
 ///   once to the in-memory file system tests use).
 public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
+  /// The file the value is kept in.
   public let url: URL
   let files: FileStorage
   private let writer: FileWriter
 
+  /// A key for the JSON file at `url`.
   public init(_ url: URL) {
     self.url = url
     self.files = DependencyValues.current.defaultFileStorage

@@ -4,9 +4,11 @@ import EvergreenReporting
 ///
 /// The values live in ``DependencyValues/defaultInMemoryStorage``, which is fresh in every test.
 public struct InMemoryKey<Value: Sendable>: SharedKey {
+  /// The name every `@Shared` of this value uses.
   public let name: String
   public let storage: SharedStorage
 
+  /// Creates a key for the in-memory value called `name`.
   public init(_ name: String) {
     self.name = name
     self.storage = DependencyValues.current.defaultInMemoryStorage

@@ -5,6 +5,7 @@
 /// Every `@Shared` made with keys of equal ``id`` in the same ``storage`` holds one value: a change
 /// through one is seen by all.
 public protocol SharedKey<Value>: Sendable, CustomStringConvertible {
+  /// The type of the shared value.
   associatedtype Value: Sendable
   /// Keys with equal ids in the same storage share one value.
   var id: String { get }

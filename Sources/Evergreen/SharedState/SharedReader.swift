@@ -24,8 +24,10 @@ public struct SharedReader<Value: Sendable>: Sendable {
   /// A read-only view of `shared`.
   public init(_ shared: Shared<Value>) { self.shared = shared }
 
+  /// The current value.
   public var wrappedValue: Value { shared.wrappedValue }
 
+  /// The reader itself, so `$value` passes it on.
   public var projectedValue: Self { self }
 }
 

@@ -9,6 +9,7 @@ import Synchronization
 public final class SharedStorage: Sendable {
   private let references = Mutex<[String: AnyObject & Sendable]>([:])
 
+  /// An empty storage: no shared value yet.
   public init() {}
 
   /// The value kept under `key`, made with `make` the first time.

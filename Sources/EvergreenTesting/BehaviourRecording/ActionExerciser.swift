@@ -6,10 +6,13 @@
 /// let test = ActionExerciser.test(name: "a fact arrives", file: "MachoTests/CounterTests.swift", line: 12)
 /// ```
 public struct ActionExerciser: Codable, Hashable, Sendable {
+  /// Whether the exerciser is a scenario or a Swift test.
   public enum Kind: String, Codable, Hashable, Sendable {
+    /// A Gherkin scenario run by `specrun`, or a Swift test.
     case scenario, test
   }
 
+  /// Whether it is a scenario or a test.
   public var kind: Kind
   /// The scenario's pickle id or the test's id, unique within a run.
   public var id: String
@@ -17,8 +20,10 @@ public struct ActionExerciser: Codable, Hashable, Sendable {
   public var name: String
   /// Where it is written: the feature file or the test's Swift file.
   public var file: String
+  /// The line it starts on in ``file``.
   public var line: Int
 
+  /// Creates an exerciser from its fields.
   public init(kind: Kind, id: String, name: String, file: String, line: Int) {
     self.kind = kind
     self.id = id

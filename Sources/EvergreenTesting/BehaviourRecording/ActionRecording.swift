@@ -18,8 +18,10 @@ public struct ActionRecording: Sendable {
   /// Where uses go; `nil` records nothing (a scenario run without a behaviour map), and still
   /// keeps a scenario's stores from counting as the surrounding Swift test's.
   public var log: ActionUseLog?
+  /// The scenario or test whose stores are recorded.
   public var exerciser: ActionExerciser
 
+  /// Records into `log` on behalf of `exerciser`.
   public init(log: ActionUseLog?, exerciser: ActionExerciser) {
     self.log = log
     self.exerciser = exerciser

@@ -9,6 +9,7 @@
 public struct ActionUse: Codable, Hashable, Sendable {
   /// Whether the action came from the test or scenario, or back from an effect.
   public enum Direction: String, Codable, Hashable, Sendable {
+    /// Sent by the test or scenario, or received back from an effect.
     case sent, received
   }
 
@@ -18,8 +19,10 @@ public struct ActionUse: Codable, Hashable, Sendable {
   public var actionType: String
   /// The case names from the store's action inward (`["path", "element", "incrementTapped"]`).
   public var casePath: [String]
+  /// Whether the action was sent or received.
   public var direction: Direction
 
+  /// Creates a use from its fields.
   public init(exerciser: ActionExerciser, actionType: String, casePath: [String], direction: Direction) {
     self.exerciser = exerciser
     self.actionType = actionType

@@ -20,6 +20,7 @@ public final class ActionUseLog: Sendable {
 
   private let contents = Mutex(Contents())
 
+  /// A log holding `uses` (none by default).
   public init(_ uses: [ActionUse] = []) {
     for use in uses { record(use) }
   }

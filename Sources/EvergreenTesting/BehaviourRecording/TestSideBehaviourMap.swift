@@ -31,10 +31,13 @@ public enum TestSideBehaviourMap {
     public var format = Self.formatName
     /// The process id of the command that ran the tests (`swift test`), to merge its processes.
     public var command: Int32
+    /// Every action use the tests made.
     public var uses: [ActionUse]
 
+    /// The value of ``format`` that marks a file as this kind.
     public static let formatName = "evergreen-behaviour-tests"
 
+    /// Creates the contents from the command's process id and its uses.
     public init(command: Int32, uses: [ActionUse]) {
       self.command = command
       self.uses = uses

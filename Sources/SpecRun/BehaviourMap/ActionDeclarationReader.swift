@@ -10,19 +10,19 @@ import Foundation
 /// let declarations = try ActionDeclarationReader.read(folder: "Sources/Apps/Macho")
 /// ActionDeclarationReader.read("enum Action { case a, b(Int) }", file: "A.swift")[0].cases.map(\.name)   // ["a", "b"]
 /// ```
-public enum ActionDeclarationReader {
+package enum ActionDeclarationReader {
   /// A folder that cannot be read: its path and why.
-  public struct ReadError: Error, CustomStringConvertible {
-    public var folder: String
-    public var reason: String
-    public var description: String {
+  package struct ReadError: Error, CustomStringConvertible {
+    package var folder: String
+    package var reason: String
+    package var description: String {
       "\(folder): cannot read the app's Swift sources (\(reason)). Check the folder given as SpecApp(…, sources:)."
     }
   }
 
   /// The action enums of every `.swift` file under `folder`, files in path order. Each
   /// declaration's file is `folder` joined with the file's path inside it.
-  public static func read(folder: String) throws(ReadError) -> [ActionEnumDeclaration] {
+  package static func read(folder: String) throws(ReadError) -> [ActionEnumDeclaration] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
       throw ReadError(folder: folder, reason: "no such folder")
@@ -39,7 +39,7 @@ public enum ActionDeclarationReader {
   }
 
   /// The action enums declared in `text`, the contents of `file`.
-  public static func read(_ text: String, file: String) -> [ActionEnumDeclaration] {
+  package static func read(_ text: String, file: String) -> [ActionEnumDeclaration] {
     var reader = DeclarationWalk(tokens: SwiftTokens.scan(text), file: file)
     return reader.walk()
   }

@@ -6,17 +6,17 @@
 /// declarations[0].typePath   // ["ContactsFeature", "Action"]
 /// declarations[0].cases.map(\.name)   // ["addButtonTapped", "deleteButtonTapped", …]
 /// ```
-public struct ActionEnumDeclaration: Sendable, Equatable, Codable {
+package struct ActionEnumDeclaration: Sendable, Equatable, Codable {
   /// The enum's name with the types around it (`["ContactsFeature", "Destination", "Action"]`);
   /// an extension's types start from the extended type's name.
-  public var typePath: [String]
+  package var typePath: [String]
   /// Whether it sits inside another action enum (`Action.Alert`) rather than directly in a feature.
-  public var isNested: Bool
-  public var file: String
-  public var line: Int
-  public var cases: [ActionCaseDeclaration]
+  package var isNested: Bool
+  package var file: String
+  package var line: Int
+  package var cases: [ActionCaseDeclaration]
 
-  public init(typePath: [String], isNested: Bool, file: String, line: Int, cases: [ActionCaseDeclaration]) {
+  package init(typePath: [String], isNested: Bool, file: String, line: Int, cases: [ActionCaseDeclaration]) {
     self.typePath = typePath
     self.isNested = isNested
     self.file = file
@@ -25,27 +25,27 @@ public struct ActionEnumDeclaration: Sendable, Equatable, Codable {
   }
 
   /// `ContactsFeature.Destination.Action`.
-  public var name: String { typePath.joined(separator: ".") }
+  package var name: String { typePath.joined(separator: ".") }
 
   /// The feature whose action this is: the types around a feature's `Action`
   /// (`ContactsFeature.Destination`), or the enum's own path for one named `…Action`.
-  public var featureName: String {
+  package var featureName: String {
     typePath.last == "Action" && typePath.count > 1 ? typePath.dropLast().joined(separator: ".") : name
   }
 }
 
 /// One case of an action enum: `case deleteButtonTapped(id: Contact.ID)` has the name
 /// `deleteButtonTapped` and the payload `id: Contact.ID`.
-public struct ActionCaseDeclaration: Sendable, Equatable, Codable {
-  public var name: String
+package struct ActionCaseDeclaration: Sendable, Equatable, Codable {
+  package var name: String
   /// The payload's text between the parentheses, tokens joined by single spaces where the source
   /// had space (`PresentationAction<Destination.Action>`), or `nil` for a case without one.
-  public var payload: String?
-  public var file: String
-  public var line: Int
-  public var column: Int
+  package var payload: String?
+  package var file: String
+  package var line: Int
+  package var column: Int
 
-  public init(name: String, payload: String?, file: String, line: Int, column: Int) {
+  package init(name: String, payload: String?, file: String, line: Int, column: Int) {
     self.name = name
     self.payload = payload
     self.file = file

@@ -9,7 +9,7 @@ import Foundation
 /// let map = evidence.map(runner.query)
 /// ```
 public struct BehaviourEvidence: Sendable {
-  public var apps: [BehaviourMap.AppSources]
+  package var apps: [BehaviourMap.AppSources]
   /// The scenarios' side, filled while the run goes on; `nil` when no run recorded it.
   public var scenarioLog: ActionUseLog?
   /// The tests' side, `nil` when not given.
@@ -36,7 +36,7 @@ public struct BehaviourEvidence: Sendable {
     self.testUses = testUses
   }
 
-  public init(apps: [BehaviourMap.AppSources], scenarioLog: ActionUseLog?, testUses: [ActionUse]?) {
+  package init(apps: [BehaviourMap.AppSources], scenarioLog: ActionUseLog?, testUses: [ActionUse]?) {
     self.apps = apps
     self.scenarioLog = scenarioLog
     self.testUses = testUses

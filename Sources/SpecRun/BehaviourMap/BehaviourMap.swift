@@ -4,44 +4,52 @@ import EvergreenTesting
 /// scenarios that send or receive it, the Swift tests that do, and the cases nothing exercises,
 /// with a figure per feature ("SurveyListFeature: 7/9 actions specified by scenarios, 9/9 by tests").
 ///
-/// The cases come from the sources (``ActionDeclarationReader``); the uses from the stores the
-/// scenarios and tests drove (`ActionUse`). A side that was not recorded is `nil`, and the map
-/// says it is not known rather than counting it as nothing.
+/// The cases come from the apps' sources (each `Action` enum read as text); the uses from the
+/// stores the scenarios and tests drove (`ActionUse`). A side that was not recorded is `nil`, and
+/// the map says it is not known rather than counting it as nothing. ``BehaviourEvidence`` puts
+/// the sides together:
 ///
 /// ```swift
-/// let map = BehaviourMap(
-///   apps: [.init(name: "Macho", declarations: try ActionDeclarationReader.read(folder: "Sources/Apps/Macho"))],
-///   scenarioUses: log.uses, testUses: nil, featureNames: ["Specs/Macho/Counter.feature": "Counter"])
-/// map.apps[0].features[0].figure(testsKnown: false)   // "CounterFeature: 3/4 actions specified by scenarios"
+/// let evidence = BehaviourEvidence(catalog: catalog, scenarioLog: runner.actionLog, testUses: nil)
+/// let map = evidence.map(runner.query)
+/// map.apps[0].features[0].figure(testsKnown: false)   // "CounterFeature: 3/4 actions specified by scenarios, tests not known"
 /// ```
 public struct BehaviourMap: Sendable, Equatable, Codable {
   /// An app's sources, as the map is made from them.
-  public struct AppSources: Sendable {
-    public var name: String
-    public var declarations: [ActionEnumDeclaration]
+  package struct AppSources: Sendable {
+    package var name: String
+    package var declarations: [ActionEnumDeclaration]
     /// Why its declarations are not known (a folder that could not be read), if so.
-    public var problem: String?
+    package var problem: String?
 
-    public init(name: String, declarations: [ActionEnumDeclaration], problem: String? = nil) {
+    package init(name: String, declarations: [ActionEnumDeclaration], problem: String? = nil) {
       self.name = name
       self.declarations = declarations
       self.problem = problem
     }
   }
 
+  /// One app of the catalog and its features.
   public struct App: Sendable, Equatable, Codable {
+    /// The app's name, as the catalog gives it.
     public var name: String
+    /// Its features (one per reducer whose `Action` was read), in source order.
     public var features: [Feature]
+    /// Why its features are not known (its sources were not given or could not be read), if so.
     public var problem: String?
   }
 
+  /// One reducer of an app: the cases of its `Action`, and which of them scenarios and tests exercise.
   public struct Feature: Sendable, Equatable, Codable {
     /// The reducer's type (`ContactsFeature`, `ContactsFeature.Destination`).
     public var name: String
     /// The `Feature:` names of the scenarios that exercise it, as the product owner wrote them.
     public var productNames: [String]
+    /// The file that declares the reducer's `Action`.
     public var file: String
+    /// The line of its `enum Action`.
     public var line: Int
+    /// Its action's cases, in declaration order.
     public var cases: [Case]
     /// The child features its action carries (`case path(StackActionOf<Detail>)`), counted there.
     public var composes: [String]
@@ -61,26 +69,39 @@ public struct BehaviourMap: Sendable, Equatable, Codable {
 
   /// A case of a feature's action (`delegate.saveContact` for a case of an enum inside it).
   public struct Case: Sendable, Equatable, Codable {
+    /// The case's name (`saveButtonTapped`).
     public var name: String
+    /// The file that declares the case.
     public var file: String
+    /// The line of its `case`.
     public var line: Int
+    /// The scenarios that sent or received it.
     public var scenarios: [Exercise]
+    /// The Swift tests that sent or received it.
     public var tests: [Exercise]
   }
 
   /// A scenario or test that sent or received a case.
   public struct Exercise: Sendable, Equatable, Codable {
+    /// The scenario's pickle id or the test's identifier.
     public var id: String
+    /// The scenario's or test's name.
     public var name: String
+    /// The scenario file or the test's source file.
     public var file: String
+    /// The line of the scenario or the test.
     public var line: Int
+    /// Whether it sent the case (`store.send`).
     public var sent: Bool
+    /// Whether it received the case from an effect (`store.receive`).
     public var received: Bool
   }
 
+  /// Every app of the catalog, in catalog order.
   public var apps: [App]
   /// Whether the scenarios' side was recorded (a run of `specrun`), and the tests' side given.
   public var scenariosKnown: Bool
+  /// Whether the tests' side was given (`--behaviour-tests`).
   public var testsKnown: Bool
   /// Actions a scenario's store recorded that no declaration read explains
   /// (`Shop.CartFeature.Action.checkout`): an app whose sources are not given, or a case the reader missed.
@@ -88,7 +109,7 @@ public struct BehaviourMap: Sendable, Equatable, Codable {
 
   /// The map of `apps`; `scenarioUses` or `testUses` is `nil` when that side was not recorded.
   /// `featureNames` gives each scenario file's `Feature:` name.
-  public init(
+  package init(
     apps: [AppSources], scenarioUses: [ActionUse]?, testUses: [ActionUse]?, featureNames: [String: String] = [:]
   ) {
     var resolver = ActionCaseResolver(apps: apps)

@@ -9,6 +9,7 @@ public struct BehaviourRequirement: Sendable {
   /// From 0 to 1.
   public var required: Double
 
+  /// Requires at least `required` (from 0 to 1) of the action cases to be exercised by scenarios.
   public init(required: Double) { self.required = required }
 
   /// `nil` when `map` meets the requirement; otherwise the message that fails the run, listing

@@ -12,11 +12,14 @@ import Foundation
 public struct AppFolders: Sendable, Equatable {
   /// An app and its folder as written (`Specs/Macho`), or `nil` when it takes every file.
   public struct Entry: Sendable, Equatable {
+    /// The app's name.
     public var name: String
+    /// Its folder inside the specs folder (`Specs/Macho`), or `nil` when it takes every file.
     public var folder: String?
     fileprivate var absolute: String?
   }
 
+  /// The apps, in the catalog's order.
   public private(set) var entries: [Entry]
 
   /// Apps by name and folder inside `specsFolder` (`nil`: the app takes every file).

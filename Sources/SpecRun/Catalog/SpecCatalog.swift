@@ -23,6 +23,7 @@ public struct SpecCatalog: Sendable {
   /// The apps, in the order their summaries are shown.
   public var apps: [SpecApp]
 
+  /// A package of several apps: each replays the scenario files in its own folder under `specsFolder`.
   public init(title: String, specsFolder: String = SpecRunner.defaultFolder, apps: [SpecApp]) {
     self.title = title
     self.specsFolder = specsFolder

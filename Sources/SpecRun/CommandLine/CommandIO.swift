@@ -10,8 +10,11 @@ import Foundation
 ///                    readInput: { Data() }, writeFile: { _, _ in }, colors: false)
 /// ```
 public struct CommandIO: Sendable {
+  /// Writes to standard output (the report people read).
   public var writeOut: @Sendable (String) throws -> Void
+  /// Writes to standard error (usage errors, warnings, hints).
   public var writeError: @Sendable (String) throws -> Void
+  /// Reads the whole of standard input (a message stream for `specrun format`).
   public var readInput: @Sendable () throws -> Data
   /// Writes a whole report to a path (creating its folder), or nothing at all.
   public var writeFile: @Sendable (String, String) throws -> Void
@@ -33,6 +36,7 @@ public struct CommandIO: Sendable {
   /// background thread, until the returned closure is called.
   public var onInterrupt: @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void
 
+  /// Streams and files of your own; `isTerminal` is `colors` unless given.
   public init(
     writeOut: @escaping @Sendable (String) throws -> Void, writeError: @escaping @Sendable (String) throws -> Void,
     readInput: @escaping @Sendable () throws -> Data, writeFile: @escaping @Sendable (String, String) throws -> Void,

@@ -13,6 +13,7 @@ public struct OutputError: Error, Equatable, CustomStringConvertible {
   /// The `errno` the write failed with.
   public var code: Int32
 
+  /// The error of a write that failed with `errno` `code`.
   public init(code: Int32) { self.code = code }
 
   /// Whether the reader went away (`specrun | head`): the run ends quietly, as other tools do.

@@ -10,9 +10,12 @@
 public struct RunRequest: Sendable, Equatable {
   /// A report to write, to standard output when `path` is nil.
   public struct Output: Sendable, Equatable {
+    /// The report's format.
     public var format: ReportFormat
+    /// The file to write it to; `nil` for standard output.
     public var path: String?
 
+    /// A `format` report written to `path` (standard output when `nil`).
     public init(format: ReportFormat, path: String? = nil) {
       self.format = format
       self.path = path
@@ -43,6 +46,7 @@ public struct RunRequest: Sendable, Equatable {
     outputs.contains { $0.format.showsBehaviour } || requiredActionsSpecified != nil
   }
 
+  /// A request to run with `options`, writing the default report.
   public init(options: RunOptions = RunOptions()) {
     self.options = options
   }

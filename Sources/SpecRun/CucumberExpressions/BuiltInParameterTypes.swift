@@ -21,12 +21,12 @@ import Foundation
 ///
 /// A capture that did not take part in a match gives `Optional<T>.none` of the type above.
 public enum BuiltInParameterTypes {
-  public static let integerRegexps = [#"-?\d+"#, #"\d+"#]
-  public static let floatRegexp = #"(?=.*\d.*)[-+]?\d*(?:\.(?=\d.*))?\d*(?:\d+[E][+-]?\d+)?"#
-  public static let wordRegexp = #"[^\s]+"#
-  public static let stringRegexp = #""([^"\\]*(\\.[^"\\]*)*)"|'([^'\\]*(\\.[^'\\]*)*)'"#
-  public static let anonymousRegexp = #".*"#
-  public static let cornerBracketRegexp = "「[^」]*」"
+  static let integerRegexps = [#"-?\d+"#, #"\d+"#]
+  static let floatRegexp = #"(?=.*\d.*)[-+]?\d*(?:\.(?=\d.*))?\d*(?:\d+[E][+-]?\d+)?"#
+  static let wordRegexp = #"[^\s]+"#
+  static let stringRegexp = #""([^"\\]*(\\.[^"\\]*)*)"|'([^'\\]*(\\.[^'\\]*)*)'"#
+  static let anonymousRegexp = #".*"#
+  static let cornerBracketRegexp = "「[^」]*」"
 
   /// The names of the built-in types (`int`, `float`, `word`, `string`, the anonymous `""`, …,
   /// `カギ括弧`).

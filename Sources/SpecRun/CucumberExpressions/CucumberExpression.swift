@@ -15,7 +15,7 @@
 public struct CucumberExpression: StepExpression {
   public let source: String
   /// The expression's syntax tree.
-  public let ast: CucumberExpressionNode
+  package let ast: CucumberExpressionNode
   /// The regular expression the expression compiles to, e.g. `^I have ((?:-?\d+)|(?:\d+))$`.
   public let regex: String
   /// The parameter types of the expression's parameters, in order.
@@ -26,6 +26,8 @@ public struct CucumberExpression: StepExpression {
   /// most of a library's expressions are for any one step.
   private let literalPrefix: [UInt8]
 
+  /// Compiles `source` with `registry`'s parameter types; throws a ``CucumberExpressionError`` with
+  /// the official message when it is malformed or names an undefined type.
   public init(_ source: String, registry: ParameterTypeRegistry) throws {
     self.source = source
     self.ast = try Self.parse(source)
@@ -61,12 +63,12 @@ public struct CucumberExpression: StepExpression {
   }
 
   /// The tokens of `expression`, as the official tokenizer produces them.
-  public static func tokenize(_ expression: String) throws -> [CucumberExpressionToken] {
+  package static func tokenize(_ expression: String) throws -> [CucumberExpressionToken] {
     try Tokenizer(expression: expression).tokenize()
   }
 
   /// The syntax tree of `expression`, as the official parser produces it.
-  public static func parse(_ expression: String) throws -> CucumberExpressionNode {
+  package static func parse(_ expression: String) throws -> CucumberExpressionNode {
     try Parser(expression).parse()
   }
 }

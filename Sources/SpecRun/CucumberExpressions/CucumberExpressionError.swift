@@ -10,6 +10,7 @@
 /// Please register a ParameterType for 'unknown'
 /// ```
 public struct CucumberExpressionError: Error, CustomStringConvertible, Sendable, Hashable {
+  /// What kind of problem it is, for code that handles some kinds on its own.
   public enum Kind: Sendable, Hashable {
     /// The expression's syntax is wrong (unbalanced braces, empty optional, bad escape, ...).
     case syntax
@@ -25,10 +26,12 @@ public struct CucumberExpressionError: Error, CustomStringConvertible, Sendable,
     case invalidRegularExpression
   }
 
+  /// What kind of problem it is.
   public let kind: Kind
   /// The full official message.
   public let message: String
 
+  /// An error of `kind` with the full `message`.
   public init(_ kind: Kind, message: String) {
     self.kind = kind
     self.message = message

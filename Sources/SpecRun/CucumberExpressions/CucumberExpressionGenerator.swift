@@ -20,12 +20,15 @@ public struct CucumberExpressionGenerator: Sendable {
   /// The most expressions one call proposes.
   public static let maximumExpressions = 256
 
+  /// The parameter types the proposals may use (those with `useForSnippets`).
   public let registry: ParameterTypeRegistry
 
+  /// A generator proposing the parameter types of `registry`.
   public init(registry: ParameterTypeRegistry) {
     self.registry = registry
   }
 
+  /// The expressions that would match `text`, those with preferential parameter types first.
   public func generate(from text: String) -> [GeneratedExpression] {
     let finder = ParameterFinder(text: text, types: registry.parameterTypes.filter(\.useForSnippets))
     var segments: [GeneratedExpression.Segment] = []

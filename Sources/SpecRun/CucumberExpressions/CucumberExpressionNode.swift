@@ -6,8 +6,8 @@
 /// ast.nodes[2].kind        // .optional
 /// ast.nodes[2].text        // "blind"
 /// ```
-public struct CucumberExpressionNode: Sendable, Hashable {
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
+package struct CucumberExpressionNode: Sendable, Hashable {
+  package enum Kind: String, Sendable, Hashable, CaseIterable {
     case text = "TEXT_NODE"
     case optional = "OPTIONAL_NODE"
     case alternation = "ALTERNATION_NODE"
@@ -16,17 +16,17 @@ public struct CucumberExpressionNode: Sendable, Hashable {
     case expression = "EXPRESSION_NODE"
   }
 
-  public let kind: Kind
+  package let kind: Kind
   /// Child nodes (empty for a text node).
-  public let nodes: [CucumberExpressionNode]
+  package let nodes: [CucumberExpressionNode]
   /// The text of a text node (and of an alternative separator while parsing); `nil` otherwise.
-  public let token: String?
+  package let token: String?
   /// Code point offset where the node starts in the expression.
-  public let start: Int
+  package let start: Int
   /// Code point offset just past the node.
-  public let end: Int
+  package let end: Int
 
-  public init(
+  package init(
     kind: Kind, nodes: [CucumberExpressionNode] = [], token: String? = nil, start: Int, end: Int
   ) {
     self.kind = kind
@@ -37,7 +37,7 @@ public struct CucumberExpressionNode: Sendable, Hashable {
   }
 
   /// The node's text: its own token, or its children's text joined (a parameter's name).
-  public var text: String {
+  package var text: String {
     nodes.isEmpty ? (token ?? "") : nodes.map(\.text).joined()
   }
 }

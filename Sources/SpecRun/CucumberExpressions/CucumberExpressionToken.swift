@@ -5,8 +5,8 @@
 /// let tokens = try CucumberExpression.tokenize("three (blind) mice")
 /// tokens.map(\.kind)  // [.startOfLine, .text, .whiteSpace, .beginOptional, .text, ...]
 /// ```
-public struct CucumberExpressionToken: Sendable, Hashable {
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
+package struct CucumberExpressionToken: Sendable, Hashable {
+  package enum Kind: String, Sendable, Hashable, CaseIterable {
     case startOfLine = "START_OF_LINE"
     case endOfLine = "END_OF_LINE"
     case whiteSpace = "WHITE_SPACE"
@@ -18,15 +18,15 @@ public struct CucumberExpressionToken: Sendable, Hashable {
     case text = "TEXT"
   }
 
-  public let kind: Kind
+  package let kind: Kind
   /// The token's text with escapes removed (`\(` gives `(`).
-  public let text: String
+  package let text: String
   /// Code point offset of the token's first character (its escape, if escaped).
-  public let start: Int
+  package let start: Int
   /// Code point offset just past the token.
-  public let end: Int
+  package let end: Int
 
-  public init(kind: Kind, text: String, start: Int, end: Int) {
+  package init(kind: Kind, text: String, start: Int, end: Int) {
     self.kind = kind
     self.text = text
     self.start = start

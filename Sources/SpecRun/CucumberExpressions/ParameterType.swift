@@ -28,6 +28,8 @@ public struct ParameterType: Sendable {
   public let explanations: [String: String]
   private let transformer: @Sendable ([String?]) throws -> any Sendable
 
+  /// A parameter type matching any of `regexps`, whose `transform` turns a capture's values into
+  /// the step's argument.
   public init(
     name: String, regexps: [String], useForSnippets: Bool = true,
     preferForRegexpMatch: Bool = false, typeName: String? = nil, explanations: [String: String] = [:],

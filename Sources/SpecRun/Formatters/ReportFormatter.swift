@@ -16,8 +16,10 @@ public protocol ReportFormatter: Sendable {
 }
 
 extension ReportFormatter {
+  /// The report for `envelopes`, a whole run's stream.
   public func format(_ envelopes: some Sequence<Messages.Envelope>) -> String { format(MessageQuery(envelopes)) }
 
+  /// Hands the whole of ``format(_:)`` to `write` at once.
   public func write(_ query: MessageQuery, to write: (String) throws -> Void) throws { try write(format(query)) }
 }
 
@@ -25,10 +27,29 @@ extension JUnitFormatter: ReportFormatter {}
 
 /// The formats `--format NAME[:PATH]` and `specrun format NAME` accept.
 public enum ReportFormat: String, CaseIterable, Sendable {
-  case pretty, progress, message, junit, html
+  /// ``PrettyFormatter``: each feature, scenario and step with its status, failures with their diffs.
+  case pretty
+  /// ``ProgressFormatter``: one character a step (`.` passed, `F` failed, …), then the failures.
+  case progress
+  /// ``MessageFormatter``: the Cucumber Messages stream itself, one envelope a line (NDJSON).
+  case message
+  /// ``JUnitFormatter``: JUnit XML for CI, one `<testsuite>` per app and feature.
+  case junit
+  /// ``HTMLFormatter``: one self-contained HTML page of living documentation.
+  case html
+  /// ``ProgressBarFormatter``: a bar redrawn in place at a terminal, each failure printed above it.
   case progressBar = "progress-bar"
-  case summary, usage, rerun, json
+  /// ``SummaryFormatter``: the failures and the counts, nothing for what passed.
+  case summary
+  /// ``UsageFormatter``: each step definition with its steps and times, slowest first, then the unused ones.
+  case usage
+  /// ``RerunFormatter``: the failed scenarios as `path:line:line`, for `specrun @rerun.txt`.
+  case rerun
+  /// ``JSONFormatter``: the legacy Cucumber JSON report CI dashboards read.
+  case json
+  /// ``BehaviourFormatter``: which action cases the scenarios and tests exercise (``BehaviourMap``), as text.
   case behaviour
+  /// ``BehaviourFormatter``: the ``BehaviourMap`` as JSON, for CI.
   case behaviourJSON = "behaviour-json"
 
   /// The format `name` names, reading the American spelling (`behavior`) as the British one.

@@ -5,14 +5,18 @@ import CucumberMessages
 /// that passed only after a retry (`--retry`) is counted as flaky, not among the passed ones:
 /// `4 scenarios (1 failed, 1 flaky, 2 passed)` and `2 passed, 1 failed, 1 flaky`.
 public struct RunSummary: Sendable, Equatable {
+  /// How many scenarios ended with each status (their most severe step).
   public var scenarios: [Messages.TestStepResultStatus: Int] = [:]
+  /// How many steps ended with each status.
   public var steps: [Messages.TestStepResultStatus: Int] = [:]
+  /// How many scenario files (or step definitions) could not be parsed.
   public var parseErrors = 0
   /// Selected scenarios that never started: the run was interrupted, or `--fail-fast` stopped it.
   public var notRun = 0
   /// Scenarios that passed only after a retry; ``scenarios`` counts them among the passed too.
   public var flaky = 0
 
+  /// The counts of the run `query` indexed.
   public init(_ query: MessageQuery) {
     for started in query.testCasesStarted { count(query.stepsFinished(of: started), flaky: query.isFlaky(started)) }
     parseErrors = query.parseErrors.count
@@ -59,7 +63,9 @@ public struct RunSummary: Sendable, Equatable {
     }
   }
 
+  /// How many scenarios ran.
   public var scenarioCount: Int { scenarios.values.reduce(0, +) }
+  /// How many steps ran.
   public var stepCount: Int { steps.values.reduce(0, +) }
 
   /// Failed, ambiguous (and parse errors) count as failed in the closing line.

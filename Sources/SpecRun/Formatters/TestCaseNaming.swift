@@ -7,10 +7,12 @@ public struct TestCaseNaming: Sendable {
   /// Whether the feature's name starts the test case's name.
   public var includesFeatureName: Bool
 
+  /// Cucumber's naming; `includesFeatureName` starts each name with its feature's.
   public init(includesFeatureName: Bool = false) {
     self.includesFeatureName = includesFeatureName
   }
 
+  /// The test case name of `pickle`, found where it sits by its `lineage` (its own name without one).
   public func name(of pickle: Messages.Pickle, lineage: MessageQuery.Lineage?) -> String {
     guard let lineage else { return pickle.name }
     var parts: [String] = []

@@ -13,13 +13,21 @@ import CucumberMessages
 public struct MessageQuery: Sendable {
   /// Where a pickle comes from in its scenario file.
   public struct Lineage: Sendable {
+    /// The scenario file's document.
     public var document: Messages.GherkinDocument?
+    /// The document's feature.
     public var feature: Messages.GherkinDocument.Feature?
+    /// The rule the scenario belongs to, if any.
     public var rule: Messages.GherkinDocument.Rule?
+    /// The scenario (or scenario outline) the pickle was compiled from.
     public var scenario: Messages.GherkinDocument.Scenario?
+    /// The outline's `Examples:` block the pickle's row is in; `nil` for a plain scenario.
     public var examples: Messages.GherkinDocument.Examples?
+    /// The position of ``examples`` among the outline's examples blocks.
     public var examplesIndex: Int?
+    /// The example row the pickle was made from; `nil` for a plain scenario.
     public var example: Messages.GherkinDocument.TableRow?
+    /// The position of ``example`` among its block's rows (0 is the first row under the header).
     public var exampleIndex: Int?
   }
 
@@ -28,15 +36,25 @@ public struct MessageQuery: Sendable {
   public private(set) var envelopes: [Messages.Envelope] = []
   /// Whether ``envelopes`` keeps the stream as received.
   public let keepsEnvelopes: Bool
+  /// The `meta` message: the tool, runtime and CI that made the stream.
   public private(set) var meta: Messages.Meta?
+  /// When the run started; `nil` until its message arrives.
   public private(set) var testRunStarted: Messages.TestRunStarted?
+  /// How the run ended; `nil` while it goes on (or when it was cut short).
   public private(set) var testRunFinished: Messages.TestRunFinished?
+  /// The text of every scenario file read, in the order read.
   public private(set) var sources: [Messages.Source] = []
+  /// The parsed scenario files, in the order parsed.
   public private(set) var documents: [Messages.GherkinDocument] = []
+  /// Every pickle (a scenario or example row, ready to run), in file order.
   public private(set) var pickles: [Messages.Pickle] = []
+  /// The scenario files that could not be parsed, each with its message and place.
   public private(set) var parseErrors: [Messages.ParseError] = []
+  /// The step definitions to paste for undefined steps, as the run suggested them.
   public private(set) var suggestions: [Messages.Suggestion] = []
+  /// The step library's definitions, in the order defined.
   public private(set) var stepDefinitions: [Messages.StepDefinition] = []
+  /// The step library's hooks, by id.
   public private(set) var hooks: [String: Messages.Hook] = [:]
   /// Every test case attempt, in the order started, with how it and its steps finished.
   private var attempts: [Attempt] = []
@@ -219,8 +237,10 @@ public struct MessageQuery: Sendable {
     }
   }
 
+  /// The test case an attempt ran.
   public func testCase(of started: Messages.TestCaseStarted) -> Messages.TestCase? { testCase(id: started.testCaseId) }
 
+  /// The planned test case with `id`, if any.
   public func testCase(id: String) -> Messages.TestCase? { testCase(at: testCaseIndexByID[id]) }
 
   private func testCase(at index: Int?) -> Messages.TestCase? { index.map { testCases[$0] } }
@@ -245,10 +265,12 @@ public struct MessageQuery: Sendable {
     return testCases.filter { !started.contains($0.id) }
   }
 
+  /// The pickle an attempt ran.
   public func pickle(of started: Messages.TestCaseStarted) -> Messages.Pickle? {
     testCase(of: started).flatMap { pickle(id: $0.pickleId) }
   }
 
+  /// The pickle with `id`, if any.
   public func pickle(id: String) -> Messages.Pickle? { pickleIndexByID[id].map { pickles[$0] } }
 
   /// The pickle a pickle step (by its id) belongs to.
@@ -256,6 +278,7 @@ public struct MessageQuery: Sendable {
     pickleIndexByStepID[pickleStepID].map { pickles[Int($0)] }
   }
 
+  /// The pickle step a test step runs; `nil` for a hook's test step.
   public func pickleStep(of testStep: Messages.TestCase.TestStep) -> Messages.Pickle.Step? {
     testStep.pickleStepId.flatMap { id in pickle(ofStep: id)?.steps.first { $0.id == id } }
   }
@@ -287,6 +310,7 @@ public struct MessageQuery: Sendable {
     pickle.astNodeIds.last.flatMap { lineageByNodeID[$0] }.map(lineage(at:))
   }
 
+  /// How an attempt finished; `nil` while it is still running.
   public func finished(_ started: Messages.TestCaseStarted) -> Messages.TestCaseFinished? {
     attemptIndexByStartedID[started.id].flatMap { index in
       attempts[index].finished.map {
@@ -314,6 +338,7 @@ public struct MessageQuery: Sendable {
     }
   }
 
+  /// What an attempt's steps attached (text, images, logs), in the order attached.
   public func attachments(of started: Messages.TestCaseStarted) -> [Messages.Attachment] {
     attachmentsByStartedID[started.id] ?? []
   }

@@ -5,7 +5,9 @@ import Foundation
 public enum MessageStream {
   /// A line of the stream that is not a valid envelope.
   public struct DecodingError: Error, CustomStringConvertible {
+    /// The line of the stream, counting from 1.
     public var line: Int
+    /// What the JSON decoder found wrong.
     public var reason: String
     public var description: String {
       "line \(line): not a Cucumber Messages envelope (\(reason)). Each line must be one envelope, as specrun --format message writes them."

@@ -35,16 +35,20 @@ public struct StepPhrasebook: Sendable {
 
   /// A step as written in a scenario file: `Specs/Macho/カウンター.feature:9`, `ならば カウンターに2が表示される`.
   public struct Example: Sendable, Equatable {
+    /// The scenario file.
     public var uri: String
+    /// The step's line in it.
     public var line: Int
     /// The keyword as written, then the text.
     public var step: String
 
+    /// `Specs/Macho/カウンター.feature:9`: where an editor can jump to it.
     public var place: String { "\(uri):\(line)" }
   }
 
   /// A parameter type and what its values look like, in the book's language.
   public struct ParameterTypeExplanation: Sendable, Equatable {
+    /// The type's name, as written between braces (`int` for `{int}`).
     public var name: String
     /// `nil` when the type was defined without explanations.
     public var words: String?

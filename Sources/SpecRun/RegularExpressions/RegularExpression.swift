@@ -18,6 +18,8 @@ public struct RegularExpression: StepExpression {
   private let registry: ParameterTypeRegistry
   private let treeRegex: GroupTreeRegex
 
+  /// Compiles `pattern`, whose groups `registry`'s parameter types transform; throws a
+  /// ``CucumberExpressionError`` when it does not compile.
   public init(_ pattern: String, registry: ParameterTypeRegistry) throws {
     self.source = pattern
     self.registry = registry

@@ -7,11 +7,14 @@ import Gherkin
 public struct FeatureLoader: Sendable {
   /// A path that could not be read, with what to do about it.
   public struct Problem: Sendable, Equatable, CustomStringConvertible {
+    /// The path as given.
     public var path: String
+    /// What is wrong with it, and what to do.
     public var message: String
     public var description: String { "\(path): \(message)" }
   }
 
+  /// A loader; it keeps no state between calls.
   public init() {}
 
   /// The scenario files under `paths`, and the paths that could not be used.

@@ -22,7 +22,9 @@ public struct FeatureReplay: Sendable {
   public struct Result: Sendable, Equatable {
     /// The step's text as written without its keyword, or the hook's name.
     public var step: String
+    /// How it ended.
     public var status: Messages.TestStepResultStatus
+    /// The failure's message (or a pending or skipped step's reason); `nil` when it passed.
     public var message: String?
   }
 

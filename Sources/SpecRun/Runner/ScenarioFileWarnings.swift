@@ -14,8 +14,11 @@ import Gherkin
 public enum ScenarioFileWarnings {
   /// One warning, where an editor can jump to it.
   public struct Warning: Sendable, Equatable, CustomStringConvertible {
+    /// The scenario file.
     public var uri: String
+    /// The line the warning is about.
     public var line: Int
+    /// What looks wrong, and how to write it instead.
     public var message: String
     /// `Specs/A.feature:5: message`
     public var description: String { "\(uri):\(line): \(message)" }

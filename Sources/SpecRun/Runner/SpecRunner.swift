@@ -21,8 +21,12 @@ import Synchronization
 /// line, column and the official message; the other files still run.
 @MainActor
 public final class SpecRunner {
+  /// How a run ended: what the process should exit with, and the counts.
   public struct Outcome: Sendable {
+    /// 0 when every selected scenario passed, 1 when one did not, 2 when a scenario file or step
+    /// definition is broken or no scenario could be chosen.
     public var exitCode: Int32
+    /// The scenario and step counts by status.
     public var summary: RunSummary
     /// Why no scenario could be chosen (a `--name` pattern that took too long), said with what
     /// to do; the run then exits 2.
@@ -73,6 +77,8 @@ public final class SpecRunner {
   /// behaviour map (see ``BehaviourMap``); `nil` (the default) records nothing.
   public var actionLog: ActionUseLog?
 
+  /// A runner of `catalog`'s scenarios chosen by `options`; every message goes to `emit` as it is
+  /// made, stamped by `now`.
   public init(
     catalog: SpecCatalog, options: RunOptions = RunOptions(),
     now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
@@ -94,6 +100,7 @@ public final class SpecRunner {
     self.init(catalog: SpecCatalog(steps: library), options: options, now: now, emit: emit)
   }
 
+  /// The time now, as messages carry it: the default clock of a run (tests pass a fixed one).
   public static func wallClock() -> Messages.Timestamp {
     let interval = Date().timeIntervalSince1970
     return Messages.Timestamp(seconds: Int64(interval), nanos: Int32((interval - interval.rounded(.down)) * 1e9))

@@ -9,13 +9,18 @@ import Gherkin
 
 /// One scenario in a folder of scenario files: what `swift test` runs as one test case.
 public struct ScenarioReference: Sendable, Hashable, CustomStringConvertible {
+  /// The scenario file's path, as found under the specs folder (`Specs/Macho/Counter.feature`).
   public var uri: String
+  /// The line of the scenario (or of its example row).
   public var line: Int
   /// The app whose folder holds the file (`""` in a package with one app).
   public var app: String
+  /// The `Feature:` name of its file.
   public var feature: String
+  /// The scenario's name (an outline's example rows carry theirs).
   public var name: String
 
+  /// The scenario at `uri:line`, named as the report names it.
   public init(uri: String, line: Int, app: String = "", feature: String, name: String) {
     self.uri = uri
     self.line = line
@@ -90,9 +95,11 @@ public enum SpecSuite {
   /// How one replayed scenario went: passed, skipped (a step threw ``SkipScenario``: the reason,
   /// or "skipped"), or neither; `report` is the pretty report of the run, to show when it failed.
   public struct Replay: Sendable {
+    /// Whether the scenario passed.
     public var passed: Bool
     /// Why the scenario was skipped; nil when it was not.
     public var skipped: String?
+    /// The pretty report of the replay, to show when it did not pass.
     public var report: String
   }
 

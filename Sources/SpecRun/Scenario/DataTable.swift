@@ -16,6 +16,7 @@ public struct DataTable: Sendable, Equatable {
   /// Every row, header included.
   public var raw: [[String]]
 
+  /// A table of `raw` rows, header first.
   public init(raw: [[String]]) { self.raw = raw }
 
   /// Rows below the header, each keyed by the header's cells.
@@ -43,9 +44,12 @@ public struct DataTable: Sendable, Equatable {
 
 /// A step's doc string: its text and, when given, its media type (`"""json`).
 public struct DocString: Sendable, Equatable {
+  /// The text between the delimiters, without their indentation.
   public var content: String
+  /// The media type written after the opening delimiter (`json`), if any.
   public var mediaType: String?
 
+  /// A doc string of `content`.
   public init(content: String, mediaType: String? = nil) {
     self.content = content
     self.mediaType = mediaType

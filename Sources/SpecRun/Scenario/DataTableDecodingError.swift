@@ -18,6 +18,7 @@ public struct DataTableDecodingError: Error, Sendable, Equatable, CustomStringCo
   /// The row's cells as written.
   public var cells: [String]
 
+  /// The error for the cell at `row` and `column` (both from 1).
   public init(row: Int, column: Int?, header: String, problem: String, cells: [String]) {
     self.row = row
     self.column = column

@@ -11,6 +11,7 @@ public struct DocStringDecodingError: Error, Sendable, Equatable, CustomStringCo
   /// What is wrong there, in a sentence.
   public var problem: String
 
+  /// The error for the value at JSON `path`.
   public init(path: String, problem: String) {
     self.path = path
     self.problem = problem

@@ -5,6 +5,8 @@
 /// undescribed state changes as a diff, the undescribed actions by name).
 @MainActor
 public protocol ScenarioCheckpoint: AnyObject {
+  /// What the steps so far left undescribed at `moment` (state changes as a diff, actions by name),
+  /// or `nil` when everything was described.
   func undescribed(_ moment: CheckpointMoment) async -> String?
   /// Called when the scenario is over, passed or failed: stop what is still running.
   func tearDown() async

@@ -21,6 +21,7 @@ public final class ScenarioContext {
   public let tags: [String]
   /// The scenario file and the scenario's line.
   public let uri: String
+  /// The scenario's line in ``uri`` (an example row's, for an outline's row).
   public let line: Int
 
   /// The data table of the step that is running, if it has one; `try context.dataTable.decode([Row].self)`

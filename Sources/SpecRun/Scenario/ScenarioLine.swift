@@ -12,10 +12,12 @@ public struct ScenarioLine: Sendable, Hashable, CustomStringConvertible {
   public var step: String
   /// The scenario file.
   public var uri: String
+  /// The step's line in ``uri``.
   public var line: Int
   /// The language of the scenario file (`ja`, `en`), for messages in the writer's own words.
   public var language: String
 
+  /// The step `step` at `uri:line`, written in `language`.
   public init(step: String, uri: String, line: Int, language: String = "en") {
     self.step = step
     self.uri = uri

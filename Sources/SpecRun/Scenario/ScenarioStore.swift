@@ -46,6 +46,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   /// The parts that changed and came back before a `Then` step could describe them, not reported yet.
   private var cameBack: [ChangeTrail<State>.CameBack] = []
 
+  /// A store of `reducer` starting at `initialState`, registered with the running scenario so its
+  /// undescribed changes fail it; `withDependencies` overrides dependencies as `TestStore` does.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,

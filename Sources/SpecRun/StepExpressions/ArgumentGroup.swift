@@ -14,6 +14,7 @@ public struct ArgumentGroup: Sendable, Hashable {
   /// The capture groups nested inside this one, in the order they open.
   public let children: [ArgumentGroup]
 
+  /// A group that matched `value` from `start` to `end`, with the groups nested in it.
   public init(value: String?, start: Int?, end: Int?, children: [ArgumentGroup] = []) {
     self.value = value
     self.start = start

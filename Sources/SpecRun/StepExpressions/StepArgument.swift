@@ -18,6 +18,7 @@ public struct StepArgument: Sendable {
   /// expression's capture group that no parameter type claims.
   public let parameterTypeName: String?
 
+  /// An argument of `value`, found at `group`, transformed by the type named `parameterTypeName`.
   public init(value: any Sendable, group: ArgumentGroup, parameterTypeName: String?) {
     self.value = value
     self.group = group

@@ -9,12 +9,15 @@
 /// try factory.make(#"^I have (\d+) cukes$"#)    // RegularExpression
 /// ```
 public struct StepExpressionFactory: Sendable {
+  /// The parameter types the expressions it makes may use.
   public let registry: ParameterTypeRegistry
 
+  /// A factory whose expressions use `registry`'s parameter types.
   public init(registry: ParameterTypeRegistry) {
     self.registry = registry
   }
 
+  /// The expression `pattern` is written as; throws a ``CucumberExpressionError`` when it is malformed.
   public func make(_ pattern: String) throws -> any StepExpression {
     if pattern.hasPrefix("^") || pattern.hasSuffix("$") {
       return try RegularExpression(pattern, registry: registry)

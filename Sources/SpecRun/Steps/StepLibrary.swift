@@ -18,11 +18,16 @@ import EvergreenReporting
 /// Patterns are Cucumber Expressions, or regular expressions when they start with `^`, end with
 /// `$` or stand between slashes.
 public struct StepLibrary: Sendable {
+  /// The step definitions, in the order defined; a step that more than one matches is ambiguous.
   public private(set) var definitions: [StepDefinitionEntry] = []
+  /// The hooks, in the order defined (after-hooks run in reverse).
   public private(set) var hooks: [HookEntry] = []
+  /// The definitions that could not be made (a malformed expression, an unknown parameter type), each
+  /// with where it was written; the run reports them and fails, however its scenarios end.
   public private(set) var definitionErrors: [StepDefinitionError] = []
   /// Where each parameter type defined here was written, by name.
   public private(set) var parameterTypeLocations: [String: CodeLocation] = [:]
+  /// The parameter types the expressions may use: the built-in ones and those defined here.
   public let parameterTypes: ParameterTypeRegistry
   /// Whether scenarios not tagged `@non-exhaustive` end with the after-scenario check "Evergreen:
   /// every change described" (on by default): what the steps changed in a ``ScenarioStore`` (any
@@ -31,6 +36,7 @@ public struct StepLibrary: Sendable {
   /// to keep their message stream as plain Cucumber's; nothing is then checked at the end.
   public var checksEveryChangeDescribed = true
 
+  /// An empty library with the built-in parameter types (`{int}`, `{string}`, `{カギ括弧}`, …).
   public init() {
     self.parameterTypes = ParameterTypeRegistry()
   }
@@ -294,19 +300,31 @@ public struct StepLibrary: Sendable {
 
 /// A hook in a ``StepLibrary``.
 public struct HookEntry: Sendable {
+  /// When a hook runs; the raw value is its name in Cucumber Messages.
   public enum Kind: String, Sendable {
+    /// Once before the first scenario (`steps.beforeAll { … }`).
     case beforeAll = "BEFORE_TEST_RUN"
+    /// Once after the last scenario.
     case afterAll = "AFTER_TEST_RUN"
+    /// Before each scenario whose tags match.
     case beforeScenario = "BEFORE_TEST_CASE"
+    /// After each scenario whose tags match, even a failed one.
     case afterScenario = "AFTER_TEST_CASE"
+    /// Before each step of a matching scenario.
     case beforeStep = "BEFORE_TEST_STEP"
+    /// After each step of a matching scenario.
     case afterStep = "AFTER_TEST_STEP"
   }
 
+  /// The hook's position in ``StepLibrary/hooks``.
   public var id: Int
+  /// When it runs.
   public var kind: Kind
+  /// The scenarios it runs for (`@offline and not @slow`); `nil` for every scenario.
   public var tags: TagExpression?
+  /// The name the report shows for it, if one was given.
   public var name: String?
+  /// Where the hook was written.
   public var location: CodeLocation
   let body: @MainActor @Sendable (ScenarioContext) async throws -> Void
 

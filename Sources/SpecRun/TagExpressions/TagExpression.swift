@@ -25,6 +25,7 @@ public struct TagExpression: Sendable, Hashable, CustomStringConvertible {
   public let source: String
   let root: Node
 
+  /// Parses `expression`; throws a ``TagExpressionError`` with the official message when it is malformed.
   public init(parsing expression: String) throws {
     self.source = expression
     self.root = try TagExpressionParser(expression).parse()

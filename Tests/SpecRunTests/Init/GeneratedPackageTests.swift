@@ -1,25 +1,41 @@
 import Foundation
 import Testing
 
-/// A package made by the built `specrun init`, built and run as a newcomer would: README's Getting
-/// started followed line by line, then the runner failing on a wrong scenario, then the Japanese
-/// sample. Slow (it builds Evergreen as a dependency, once, shared by both packages), so one test.
+/// A package made by the built `specrun init`, built and run as a newcomer would: the Getting
+/// started article's commands (README's too) followed line by line, then the runner failing on a
+/// wrong scenario, then the Japanese sample. Slow (it builds Evergreen as a dependency, once, shared by both packages), so one test.
 @Suite("A package made by specrun init")
 struct GeneratedPackageTests {
   static let checkout = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The shell lines of README's block fenced as ```sh getting-started, comments dropped.
-  static func gettingStarted() throws -> [String] {
-    let readme = try String(contentsOf: checkout.appendingPathComponent("README.md"), encoding: .utf8)
-    guard let start = readme.range(of: "```sh getting-started\n"),
-      let end = readme.range(of: "\n```", range: start.upperBound..<readme.endIndex)
-    else { return [] }
-    return readme[start.upperBound..<end.lowerBound].split(separator: "\n")
+  /// README, and the Getting started article of the documentation: both show the newcomer's
+  /// commands in a block fenced as ```sh getting-started.
+  static let readme = "README.md"
+  static let article = "Sources/Evergreen/Evergreen.docc/GettingStarted.md"
+
+  /// The shell lines of `file`'s block fenced as ```sh getting-started, comments dropped; an
+  /// error naming the file when it has no such block.
+  static func gettingStarted(in file: String) throws -> [String] {
+    let text = try String(contentsOf: checkout.appendingPathComponent(file), encoding: .utf8)
+    guard let start = text.range(of: "```sh getting-started\n"),
+      let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex)
+    else {
+      throw MissingBlock(file: file)
+    }
+    return text[start.upperBound..<end.lowerBound].split(separator: "\n")
       .map {
         $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces)
       }
       .filter { !$0.isEmpty }
+  }
+
+  /// A file that should show the newcomer's commands but has no marked block.
+  struct MissingBlock: Error, CustomStringConvertible {
+    var file: String
+    var description: String {
+      "\(file) has no block fenced as ```sh getting-started: mark the block of commands a newcomer types first, so GeneratedPackageTests runs it."
+    }
   }
 
   /// The lines of a build's output that are warnings, so a failure shows them and not the whole log.
@@ -31,18 +47,29 @@ struct GeneratedPackageTests {
     try await SpecRunProcess.shell(SwiftToolchain.shellFunction + script + " 2>&1", in: folder)
   }
 
+  @Test("the Getting started article shows README's commands, in the same order")
+  func articleShowsReadmesCommands() throws {
+    let article = try Self.gettingStarted(in: Self.article)
+    let readme = try Self.gettingStarted(in: Self.readme)
+
+    #expect(
+      article == readme,
+      "The Getting started article (\(Self.article)) and README show different first commands; make the two ```sh getting-started blocks say the same."
+    )
+  }
+
   @Test(
-    "README's Getting started makes a package whose scenarios and tests pass without a warning, in English and Japanese",
+    "the Getting started article's commands make a package whose scenarios and tests pass without a warning, in English and Japanese",
     .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)),
     .enabled(if: SwiftToolchain.isAvailable, Comment(rawValue: SwiftToolchain.missing)))
   func newcomersPath() async throws {
-    let lines = try Self.gettingStarted()
+    let lines = try Self.gettingStarted(in: Self.article)
     #expect(
       lines.first?.hasPrefix("swift run specrun init MyApp") == true,
-      "README has no ```sh getting-started block starting with specrun init")
+      "The Getting started article's ```sh getting-started block does not start with specrun init MyApp")
     let folder = try FeatureFolder(["Evergreen/.keep": ""])
 
-    // README's lines, as typed, from a folder beside the package to be.
+    // The article's lines (README's too), as typed, from a folder beside the package to be.
     let newcomer = try await Self.shell("set -e\n" + lines.joined(separator: "\n"), in: folder.path("Evergreen"))
     #expect(newcomer.status == 0, Comment(rawValue: newcomer.stdout))
     #expect(newcomer.stdout.contains("2 scenarios (2 passed)"), Comment(rawValue: newcomer.stdout))

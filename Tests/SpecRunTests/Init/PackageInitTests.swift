@@ -72,8 +72,37 @@ struct PackageInitTests {
   }
 
   @Test("without --evergreen, the package depends on the checkout this specrun was built from")
-  func builtFromThisCheckout() {
-    #expect(EvergreenDependency.builtFrom == .path(Self.checkout))
+  func builtFromThisCheckout() throws {
+    #expect(try EvergreenDependency.builtFrom() == .path(Self.checkout))
+  }
+
+  @Test("without --evergreen, a specrun whose checkout is gone refuses, says how to name a copy, and writes nothing")
+  func builtFromAFolderThatIsGone() throws {
+    let folder = try FeatureFolder(["notes.txt": "mine"])
+    let gone = folder.path("gone/Evergreen")
+
+    let result = PackageInit.run(arguments: ["MyApp"], currentFolder: folder.path(), builtFrom: gone)
+
+    #expect(result.exitCode == 2)
+    #expect(
+      result.error
+        == "specrun: init: this specrun was built from \(gone), which no longer holds Evergreen, so it cannot tell where the package should get Evergreen from. Hint: name a copy with --evergreen: the folder of an Evergreen checkout (--evergreen ~/src/Evergreen) or its git URL (--evergreen https://example.com/you/Evergreen.git).\n"
+    )
+    #expect(result.output == "")
+    #expect(Self.files(in: folder.path()) == ["notes.txt"])
+  }
+
+  @Test("with --evergreen, a specrun whose checkout is gone writes the package against the copy named")
+  func evergreenGivenWhenTheCheckoutIsGone() throws {
+    let folder = try FeatureFolder(["notes.txt": "mine"])
+
+    let result = PackageInit.run(
+      arguments: ["MyApp", "--evergreen", "https://example.com/you/Evergreen.git"], currentFolder: folder.path(),
+      builtFrom: folder.path("gone/Evergreen"))
+
+    #expect(result.exitCode == 0, Comment(rawValue: result.error))
+    let manifest = try String(contentsOfFile: folder.path("MyApp/Package.swift"), encoding: .utf8)
+    #expect(manifest.contains(#".package(url: "https://example.com/you/Evergreen.git", from: "0.1.0")"#))
   }
 
   @Test("a git URL is a versioned dependency, referred to by the URL's last part")

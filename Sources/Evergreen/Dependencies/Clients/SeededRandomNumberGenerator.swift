@@ -7,6 +7,7 @@
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
+  /// A generator whose sequence is fixed by `seed`: the same seed gives the same numbers.
   public init(seed: UInt64) { self.state = seed }
 
   public mutating func next() -> UInt64 {

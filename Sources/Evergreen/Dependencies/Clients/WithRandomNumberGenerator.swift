@@ -40,6 +40,7 @@ public final class WithRandomNumberGenerator: @unchecked Sendable {
 public struct AnyRandomNumberGenerator: RandomNumberGenerator {
   private var base: any RandomNumberGenerator
 
+  /// Wraps `base`, so generators of different types can stand in the same place.
   public init(_ base: some RandomNumberGenerator) { self.base = base }
 
   public mutating func next() -> UInt64 { base.next() }

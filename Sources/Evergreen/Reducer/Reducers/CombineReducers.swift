@@ -11,6 +11,7 @@ public struct CombineReducers<State, Action: Sendable, Reducers: Reducer>: Reduc
 where Reducers.State == State, Reducers.Action == Action {
   @usableFromInline let reducers: Reducers
 
+  /// Runs the reducers `build` lists, in order, as one.
   @inlinable
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
     self.reducers = build()

@@ -12,6 +12,7 @@
 public struct Reduce<State, Action: Sendable>: Reducer {
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
 
+  /// A reducer made of the closure `reduce`.
   @inlinable
   public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
     self.reduce = reduce

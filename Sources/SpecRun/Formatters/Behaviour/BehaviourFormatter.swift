@@ -10,9 +10,12 @@ import Foundation
 /// swift run specrun --format behaviour --behaviour-tests .build/tests-map.json
 /// ```
 public struct BehaviourFormatter: ReportFormatter {
+  /// The project's apps and the run's recorded actions (``ReportLayout/behaviour``).
   public var layout: ReportLayout
+  /// Whether the map is written as JSON rather than text.
   public var json: Bool
 
+  /// The behaviour map of `layout`'s run, as text or as JSON.
   public init(layout: ReportLayout, json: Bool = false) {
     self.layout = layout
     self.json = json

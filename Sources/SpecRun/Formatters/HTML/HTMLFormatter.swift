@@ -17,6 +17,7 @@ public struct HTMLFormatter: ReportFormatter {
   /// The page's title and which app each feature belongs to.
   public var layout: ReportLayout
 
+  /// A page titled and grouped by app as `layout` says.
   public init(layout: ReportLayout = ReportLayout()) { self.layout = layout }
 
   /// A page titled `title`, with every feature in one app.

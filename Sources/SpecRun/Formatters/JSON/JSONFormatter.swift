@@ -13,6 +13,7 @@ import Foundation
 /// swift run specrun --format json:cucumber.json
 /// ```
 public struct JSONFormatter: ReportFormatter {
+  /// The Cucumber JSON formatter; it has no options.
   public init() {}
 
   public func format(_ query: MessageQuery) -> String {

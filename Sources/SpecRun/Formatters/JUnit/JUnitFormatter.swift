@@ -23,6 +23,7 @@ public struct JUnitFormatter: Sendable {
   public var suiteName: String
   /// A fixed `classname` for every test case, instead of the feature's name.
   public var testClassName: String?
+  /// How each `<testcase name>` is made from its scenario.
   public var naming: TestCaseNaming
   /// How test cases are grouped into `<testsuite>`s.
   public var suites: Suites
@@ -30,12 +31,15 @@ public struct JUnitFormatter: Sendable {
   /// One suite for the run, as Cucumber's formatter writes it, or one per app and feature, as CI
   /// dashboards (Jenkins, GitLab, GitHub's test reporters) show best.
   public enum Suites: Sendable {
+    /// One `<testsuite>` for the whole run, as Cucumber's JUnit formatter writes it.
     case one
     /// One `<testsuite>` per feature file, named `App / Feature` (just `Feature` in a package with
     /// one app), inside a `<testsuites>` named after the layout's title.
     case perFeature(ReportLayout)
   }
 
+  /// A formatter with Cucumber's defaults: one suite named `Cucumber`, each test case's `classname` its
+  /// feature.
   public init(
     suiteName: String = "Cucumber", testClassName: String? = nil, naming: TestCaseNaming = .init(),
     suites: Suites = .one
@@ -46,6 +50,7 @@ public struct JUnitFormatter: Sendable {
     self.suites = suites
   }
 
+  /// The XML report of `envelopes`, a whole run's stream.
   public func format(_ envelopes: some Sequence<Messages.Envelope>) -> String {
     format(MessageQuery(envelopes))
   }

@@ -17,10 +17,12 @@ import CucumberMessages
 /// 0 passed, 1 failed
 /// ```
 public struct PrettyFormatter: StreamableReportFormatter {
+  /// Whether statuses are coloured with ANSI escape codes (for a terminal that shows them).
   public var colors: Bool
   /// Which app each file belongs to: the summary counts each app on its own when there are several.
   public var layout: ReportLayout
 
+  /// The pretty report, in colour when `colors`, counting apps as `layout` says.
   public init(colors: Bool = false, layout: ReportLayout = ReportLayout()) {
     self.colors = colors
     self.layout = layout

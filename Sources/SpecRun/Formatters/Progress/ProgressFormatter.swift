@@ -3,10 +3,12 @@ import CucumberMessages
 /// A compact report: one character per step (`.` passed, `F` failed, `U` undefined, `P` pending,
 /// `-` skipped, `A` ambiguous), then the failures and the summary.
 public struct ProgressFormatter: StreamableReportFormatter {
+  /// Whether statuses are coloured with ANSI escape codes (for a terminal that shows them).
   public var colors: Bool
   /// Which app each file belongs to: the summary counts each app on its own when there are several.
   public var layout: ReportLayout
 
+  /// The progress report, in colour when `colors`, counting apps as `layout` says.
   public init(colors: Bool = false, layout: ReportLayout = ReportLayout()) {
     self.colors = colors
     self.layout = layout

@@ -13,6 +13,7 @@ import CucumberMessages
 /// [███████████░░░░░░░░░░░░░░░░░░░] 48/132 scenarios · 46 passed · 1 failed · 1 undefined · 84 remaining
 /// ```
 public struct ProgressBarFormatter: StreamableReportFormatter {
+  /// Whether statuses are coloured with ANSI escape codes (for a terminal that shows them).
   public var colors: Bool
   /// Whether the report goes to a terminal that can redraw a line in place.
   public var isTerminal: Bool
@@ -24,6 +25,7 @@ public struct ProgressBarFormatter: StreamableReportFormatter {
   /// terminal never wraps it.
   public var terminalColumns: @Sendable () -> Int?
 
+  /// A bar redrawn in place when `isTerminal`, fitted into `terminalColumns`; plain lines otherwise.
   public init(
     colors: Bool = false, isTerminal: Bool = false, terminalColumns: @escaping @Sendable () -> Int? = { nil },
     layout: ReportLayout = ReportLayout()

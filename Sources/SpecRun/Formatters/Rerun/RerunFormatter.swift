@@ -10,6 +10,7 @@
 /// A scenario is listed when it failed or was ambiguous; undefined and pending ones are listed too
 /// when the run failed (strict), since they are what made it fail.
 public struct RerunFormatter: ReportFormatter {
+  /// The rerun formatter; it has no options.
   public init() {}
 
   public func format(_ query: MessageQuery) -> String {

@@ -16,6 +16,7 @@ public struct SummaryFormatter: StreamableReportFormatter {
   /// Which app each file belongs to: the summary counts each app on its own when there are several.
   public var layout: ReportLayout
 
+  /// The summary report, counting apps as `layout` says.
   public init(layout: ReportLayout = ReportLayout()) { self.layout = layout }
 
   public func format(_ query: MessageQuery) -> String { streamedFormat(query) }

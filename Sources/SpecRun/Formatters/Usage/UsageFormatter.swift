@@ -22,6 +22,7 @@ public struct UsageFormatter: ReportFormatter {
   /// The apps' step libraries, for the phrasings suggested to undefined steps.
   public var layout: ReportLayout
 
+  /// The usage report of `layout`'s step libraries.
   public init(layout: ReportLayout = ReportLayout()) {
     self.layout = layout
   }
