@@ -7,8 +7,11 @@
 /// }
 /// ```
 public protocol PromptState<Action> {
+  /// What the buttons send.
   associatedtype Action
+  /// The bold line at the top.
   var title: TextState { get }
+  /// The text under the title, if any.
   var message: TextState? { get }
   /// The buttons, in order.
   var buttons: [ButtonState<Action>] { get }

@@ -14,11 +14,14 @@ import Foundation
 /// shards), each said with its file (and line) and what to do. Scenarios that no stream ran are
 /// listed on standard error.
 public struct MergeCommand: Sendable, Equatable {
+  /// The message streams to join, by path, in order (a later one wins with `keepLast`).
   public var streams: [String] = []
   /// Keep the later stream's result for a scenario two streams ran, instead of refusing.
   public var keepLast = false
+  /// The reports to write (`--format NAME[:PATH]`); none: the failures and the counts.
   public var outputs: [RunRequest.Output] = []
 
+  /// A merge of `streams` writing `outputs`.
   public init(streams: [String] = [], keepLast: Bool = false, outputs: [RunRequest.Output] = []) {
     self.streams = streams
     self.keepLast = keepLast

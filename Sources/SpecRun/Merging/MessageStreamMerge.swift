@@ -23,9 +23,12 @@ import CucumberMessages
 public enum MessageStreamMerge {
   /// One run's message stream, and the name messages call it by (its file).
   public struct Stream: Sendable {
+    /// The file the stream was read from, as refusals name it.
     public var name: String
+    /// The stream's messages, in order.
     public var envelopes: [Messages.Envelope]
 
+    /// The stream `envelopes`, read from the file `name`.
     public init(name: String, envelopes: [Messages.Envelope]) {
       self.name = name
       self.envelopes = envelopes
@@ -40,13 +43,21 @@ public enum MessageStreamMerge {
   /// The joined stream, and the scenarios of its files that no stream ran (left out by every
   /// shard's `--tags` or `--name`, or the stream of a shard is missing).
   public struct Merged: Sendable {
+    /// The joined run's messages: one meta, one start and end, every stream's test cases.
     public var envelopes: [Messages.Envelope]
+    /// The scenarios of the streams' files that no stream ran.
     public var notRun: [Messages.Pickle]
   }
 
   /// The id of the joined run's `testRunStarted`.
   static let runID = "merged-run"
 
+  /// Joins `streams` into one run, or says why they cannot be joined.
+  ///
+  /// ```swift
+  /// let merged = try MessageStreamMerge.merge([shard1, shard2], keepingLast: false)
+  /// for pickle in merged.notRun { print("not run:", pickle.name) }
+  /// ```
   public static func merge(_ streams: [Stream], keepingLast: Bool = false) throws(Refusal) -> Merged {
     let queries = streams.map { MessageQuery($0.envelopes) }
     for (stream, query) in zip(streams, queries) {

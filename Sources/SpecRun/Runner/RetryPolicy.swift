@@ -22,6 +22,7 @@ public struct RetryPolicy: Sendable, Equatable {
   /// Whether a flaky scenario fails the run (exit code 1); by default it passes, counted as flaky.
   public var failsOnFlaky: Bool
 
+  /// A policy of `retries` retries for the scenarios `tagFilter` matches (all when nil).
   public init(retries: Int = 0, tagFilter: String? = nil, failsOnFlaky: Bool = false) {
     self.retries = retries
     self.tagFilter = tagFilter
