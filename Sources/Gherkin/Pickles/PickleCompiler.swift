@@ -221,14 +221,58 @@ public struct PickleCompiler {
   }
 
   /// `original` (whose UTF-8 bytes are `text`) with every `<name>` of `placeholders` replaced by
-  /// its value; only for placeholders that are `isSinglePass`. The result is built as a string
-  /// from slices of the original (cut next to ASCII brackets, so on character boundaries).
+  /// its value; only for placeholders that are `isSinglePass`. A first pass finds the
+  /// placeholders and the result's length, a second writes the result's bytes straight into the
+  /// new string's storage (one allocation, no intermediate strings).
   private static func replacingInOnePass(
     _ placeholders: Placeholders, in text: UnsafeBufferPointer<UInt8>, of original: String
   ) -> String {
-    let utf8 = original.utf8
-    func position(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-    var output = ""
+    var length = 0
+    var found = false
+    forEachPlaceholder(placeholders, in: text) { kind in
+      switch kind {
+      case .verbatim(let range): length += range.count
+      case .value(let column):
+        length += placeholders.values[column].utf8.count
+        found = true
+      }
+    }
+    guard found else { return original }
+    return String(unsafeUninitializedCapacity: length) { output in
+      var written = 0
+      forEachPlaceholder(placeholders, in: text) { kind in
+        switch kind {
+        case .verbatim(let range):
+          written = copy(UnsafeBufferPointer(rebasing: text[range]), into: output, at: written)
+        case .value(let column):
+          var value = placeholders.values[column]
+          written = value.withUTF8 { copy($0, into: output, at: written) }
+        }
+      }
+      return written
+    }
+  }
+
+  /// Copies `bytes` into `output` from `offset`; returns the offset after them.
+  private static func copy(
+    _ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) -> Int {
+    guard let source = bytes.baseAddress, let target = output.baseAddress, !bytes.isEmpty else { return offset }
+    (target + offset).initialize(from: source, count: bytes.count)
+    return offset + bytes.count
+  }
+
+  /// A piece of a text being interpolated: bytes kept as they are, or the value of a column.
+  private enum Piece {
+    case verbatim(Range<Int>)
+    case value(column: Int)
+  }
+
+  /// Hands `body` the pieces of `text` in order: runs of bytes kept as they are and the columns
+  /// whose values replace a `<name>` (cut next to ASCII brackets, so on character boundaries).
+  private static func forEachPlaceholder(
+    _ placeholders: Placeholders, in text: UnsafeBufferPointer<UInt8>, _ body: (Piece) -> Void
+  ) {
     var index = 0
     var copied = 0
     while index < text.count {
@@ -249,16 +293,13 @@ public struct PickleCompiler {
         $0.count == length && UTF8Text.hasPrefix($0, in: text, from: index, to: close + 1)
       }
       if let column, column < placeholders.values.count {
-        if output.isEmpty { output.reserveCapacity(text.count + 16) }
-        output += original[position(copied)..<position(index)]
-        output += placeholders.values[column]
+        if copied < index { body(.verbatim(copied..<index)) }
+        body(.value(column: column))
         copied = close + 1
       }
       index = close + 1
     }
-    guard copied > 0 else { return original }
-    output += original[position(copied)...]
-    return output
+    if copied < text.count { body(.verbatim(copied..<text.count)) }
   }
 
   /// `text` with every non-overlapping `pattern` replaced, or `nil` when there is none.
