@@ -18,7 +18,7 @@ public struct PickleCompiler {
   /// each outline's examples, with background steps first and tags inherited.
   public func compile(_ document: Messages.GherkinDocument, uri: String) -> [Messages.Pickle] {
     var pickles: [Messages.Pickle] = []
-    compile(document, uri: uri) { pickles.append($0) }
+    compileEach(document, uri: uri) { pickles.append($0) }
     return pickles
   }
 
@@ -30,6 +30,14 @@ public struct PickleCompiler {
   /// PickleCompiler(ids: ids).compile(document, uri: "a.feature") { pickle in send(pickle) }
   /// ```
   public func compile(_ document: Messages.GherkinDocument, uri: String, each body: (Messages.Pickle) -> Void) {
+    compileEach(document, uri: uri) { body($0) }
+  }
+
+  /// ``compile(_:uri:each:)`` handing over each pickle itself, so that a caller that keeps it
+  /// (appends it to a list) takes it as it is instead of copying it.
+  private func compileEach(
+    _ document: Messages.GherkinDocument, uri: String, _ body: (consuming Messages.Pickle) -> Void
+  ) {
     guard let feature = document.feature else { return }
     var background = BackgroundSteps()
     let featureTags = pickleTags(feature.tags, after: [])
@@ -69,7 +77,7 @@ public struct PickleCompiler {
 
   private func compile(
     _ scenario: Scenario, inheritedTags: [Messages.Pickle.Tag], _ background: BackgroundSteps, _ language: String,
-    _ uri: String, _ emit: (Pickle) -> Void
+    _ uri: String, _ emit: (consuming Pickle) -> Void
   ) {
     let scenarioTags = pickleTags(scenario.tags, after: inheritedTags)
     if scenario.examples.isEmpty {
