@@ -77,16 +77,16 @@ struct AstBuilder {
         .background(
           Background(
             location: line.location, keyword: line.matchedKeyword ?? "", name: line.matchedText ?? "",
-            description: description(node), steps: steps(node), id: ids.newId())))
+            description: description(node), steps: node.takeSteps(), id: ids.newId())))
     case .scenarioDefinition:
       let tags = self.tags(&node)
-      guard let scenarioNode = node.takeSubNode(.scenario), let line = scenarioNode.token(.scenarioLine)
+      guard var scenarioNode = node.takeSubNode(.scenario), let line = scenarioNode.token(.scenarioLine)
       else { return false }
       let examples = scenarioNode.examples
       parent.add(
         Scenario(
           location: line.location, tags: tags, keyword: line.matchedKeyword ?? "", name: line.matchedText ?? "",
-          description: description(scenarioNode), steps: steps(scenarioNode), examples: examples, id: ids.newId()))
+          description: description(scenarioNode), steps: scenarioNode.takeSteps(), examples: examples, id: ids.newId()))
     case .examplesDefinition:
       let tags = self.tags(&node)
       guard let examplesNode = node.takeSubNode(.examples), let line = examplesNode.token(.examplesLine)
@@ -163,18 +163,6 @@ struct AstBuilder {
   private func description(_ node: AstNode) -> String {
     node.description ?? ""
   }
-
-  /// A node's steps in an array of their own size: the list was given room for several while it
-  /// grew, and a large file keeps one per scenario (with 3 steps in room for 8, the spare room
-  /// was most of a parsed document's memory).
-  private func steps(_ node: AstNode) -> [Step] {
-    let steps = node.steps
-    guard steps.capacity > steps.count else { return steps }
-    var exact: [Step] = []
-    exact.reserveCapacity(steps.count)
-    exact.append(contentsOf: steps)
-    return exact
-  }
 }
 
 /// What a finished rule leaves in its parent node (besides steps and scenarios, added as they are).
@@ -224,6 +212,16 @@ struct AstNode {
     if steps.isEmpty { steps.reserveCapacity(8) }
     steps.append(step)
   }
+
+  /// The steps, moved out of the node (which is left without them) into an array of their own
+  /// size: the list was given room for several while it grew, and a large file keeps one per
+  /// scenario (with 3 steps in room for 8, the spare room was most of a parsed document's memory).
+  mutating func takeSteps() -> [Step] {
+    steps.takeAllWithExactCapacity(placeholder: Self.placeholderStep)
+  }
+
+  /// Fills a moved-out step's old place until the list is released: nothing in it is counted.
+  private static let placeholderStep = Step(location: Location(line: 0), keyword: "", text: "", id: "")
 
   mutating func add(_ scenario: Scenario) {
     if scenarios.isEmpty { scenarios.reserveCapacity(16) }

@@ -18,7 +18,7 @@ public struct PickleCompiler {
   /// each outline's examples, with background steps first and tags inherited.
   public func compile(_ document: Messages.GherkinDocument, uri: String) -> [Messages.Pickle] {
     var pickles: [Messages.Pickle] = []
-    compile(document, uri: uri) { pickles.append($0) }
+    compileEach(document, uri: uri) { pickles.append($0) }
     return pickles
   }
 
@@ -30,6 +30,14 @@ public struct PickleCompiler {
   /// PickleCompiler(ids: ids).compile(document, uri: "a.feature") { pickle in send(pickle) }
   /// ```
   public func compile(_ document: Messages.GherkinDocument, uri: String, each body: (Messages.Pickle) -> Void) {
+    compileEach(document, uri: uri) { body($0) }
+  }
+
+  /// ``compile(_:uri:each:)`` handing over each pickle itself, so that a caller that keeps it
+  /// (appends it to a list) takes it as it is instead of copying it.
+  private func compileEach(
+    _ document: Messages.GherkinDocument, uri: String, _ body: (consuming Messages.Pickle) -> Void
+  ) {
     guard let feature = document.feature else { return }
     var background = BackgroundSteps()
     let featureTags = pickleTags(feature.tags, after: [])
@@ -69,7 +77,7 @@ public struct PickleCompiler {
 
   private func compile(
     _ scenario: Scenario, inheritedTags: [Messages.Pickle.Tag], _ background: BackgroundSteps, _ language: String,
-    _ uri: String, _ emit: (Pickle) -> Void
+    _ uri: String, _ emit: (consuming Pickle) -> Void
   ) {
     let scenarioTags = pickleTags(scenario.tags, after: inheritedTags)
     if scenario.examples.isEmpty {
@@ -221,14 +229,58 @@ public struct PickleCompiler {
   }
 
   /// `original` (whose UTF-8 bytes are `text`) with every `<name>` of `placeholders` replaced by
-  /// its value; only for placeholders that are `isSinglePass`. The result is built as a string
-  /// from slices of the original (cut next to ASCII brackets, so on character boundaries).
+  /// its value; only for placeholders that are `isSinglePass`. A first pass finds the
+  /// placeholders and the result's length, a second writes the result's bytes straight into the
+  /// new string's storage (one allocation, no intermediate strings).
   private static func replacingInOnePass(
     _ placeholders: Placeholders, in text: UnsafeBufferPointer<UInt8>, of original: String
   ) -> String {
-    let utf8 = original.utf8
-    func position(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-    var output = ""
+    var length = 0
+    var found = false
+    forEachPlaceholder(placeholders, in: text) { kind in
+      switch kind {
+      case .verbatim(let range): length += range.count
+      case .value(let column):
+        length += placeholders.values[column].utf8.count
+        found = true
+      }
+    }
+    guard found else { return original }
+    return String(unsafeUninitializedCapacity: length) { output in
+      var written = 0
+      forEachPlaceholder(placeholders, in: text) { kind in
+        switch kind {
+        case .verbatim(let range):
+          written = copy(UnsafeBufferPointer(rebasing: text[range]), into: output, at: written)
+        case .value(let column):
+          var value = placeholders.values[column]
+          written = value.withUTF8 { copy($0, into: output, at: written) }
+        }
+      }
+      return written
+    }
+  }
+
+  /// Copies `bytes` into `output` from `offset`; returns the offset after them.
+  private static func copy(
+    _ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) -> Int {
+    guard let source = bytes.baseAddress, let target = output.baseAddress, !bytes.isEmpty else { return offset }
+    (target + offset).initialize(from: source, count: bytes.count)
+    return offset + bytes.count
+  }
+
+  /// A piece of a text being interpolated: bytes kept as they are, or the value of a column.
+  private enum Piece {
+    case verbatim(Range<Int>)
+    case value(column: Int)
+  }
+
+  /// Hands `body` the pieces of `text` in order: runs of bytes kept as they are and the columns
+  /// whose values replace a `<name>` (cut next to ASCII brackets, so on character boundaries).
+  private static func forEachPlaceholder(
+    _ placeholders: Placeholders, in text: UnsafeBufferPointer<UInt8>, _ body: (Piece) -> Void
+  ) {
     var index = 0
     var copied = 0
     while index < text.count {
@@ -249,16 +301,13 @@ public struct PickleCompiler {
         $0.count == length && UTF8Text.hasPrefix($0, in: text, from: index, to: close + 1)
       }
       if let column, column < placeholders.values.count {
-        if output.isEmpty { output.reserveCapacity(text.count + 16) }
-        output += original[position(copied)..<position(index)]
-        output += placeholders.values[column]
+        if copied < index { body(.verbatim(copied..<index)) }
+        body(.value(column: column))
         copied = close + 1
       }
       index = close + 1
     }
-    guard copied > 0 else { return original }
-    output += original[position(copied)...]
-    return output
+    if copied < text.count { body(.verbatim(copied..<text.count)) }
   }
 
   /// `text` with every non-overlapping `pattern` replaced, or `nil` when there is none.
