@@ -231,16 +231,18 @@ public final class SpecRunner {
         now: now, snippets: snippets[app], actionLog: actionLog)
     }
     var waiting = queue.makeIterator()
+    // Every test case and pickle was sent before the first scenario starts: read from this copy,
+    // the runner's index (which the lanes' messages go on growing) is not copied per scenario.
+    let planned = query
     let next = { @MainActor () -> (ScenarioExecutor, TestCasePlan, retries: Int)? in
       while true {
         if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return nil }
         guard let queued = waiting.next() else { return nil }
-        guard let testCase = self.query.testCase(id: queued.testCaseID),
-          let pickle = self.query.pickle(id: testCase.pickleId)
+        guard let testCase = planned.testCase(id: queued.testCaseID), let pickle = planned.pickle(id: testCase.pickleId)
         else { continue }
         started += 1
         let plan = TestCasePlan(
-          testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: self.query)
+          testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: planned)
         // Without --retry there is one attempt and nothing more to decide.
         return (executors[queued.app], plan, self.options.retry.retries(forTags: pickle.tags.lazy.map(\.name)))
       }
