@@ -26,6 +26,14 @@ public struct RunSummary: Sendable, Equatable {
   /// One summary per app of `layout`, in its order, for the apps that had scenarios or files that
   /// could not be read in the run.
   public static func byApp(_ query: MessageQuery, layout: ReportLayout) -> [(app: String, summary: RunSummary)] {
+    counted(query, layout: layout).byApp
+  }
+
+  /// The run's summary and ``byApp(_:layout:)`` in one pass over the run.
+  private static func counted(_ query: MessageQuery, layout: ReportLayout) -> (
+    total: RunSummary, byApp: [(app: String, summary: RunSummary)]
+  ) {
+    var total = RunSummary()
     var summaries: [String: RunSummary] = [:]
     // A file's app is looked up once, not once per scenario: a path is made absolute to do it.
     var appOfFile: [String: String] = [:]
@@ -37,13 +45,18 @@ public struct RunSummary: Sendable, Equatable {
     }
     for started in query.testCasesStarted {
       let app = query.pickle(of: started).map { app(of: $0.uri) } ?? ""
-      summaries[app, default: RunSummary()].count(query.stepsFinished(of: started), flaky: query.isFlaky(started))
+      let stepsFinished = query.stepsFinished(of: started)
+      let flaky = query.isFlaky(started)
+      summaries[app, default: RunSummary()].count(stepsFinished, flaky: flaky)
+      total.count(stepsFinished, flaky: flaky)
     }
     for error in query.parseErrors {
       summaries[error.source.uri.map(layout.app(of:)) ?? "", default: RunSummary()].parseErrors += 1
     }
+    total.parseErrors = query.parseErrors.count
+    total.notRun = query.testCasesNotStarted.count
     let names = layout.folders.entries.map(\.name) + [""]
-    return names.compactMap { name in summaries[name].map { (name.isEmpty ? "(no app)" : name, $0) } }
+    return (total, names.compactMap { name in summaries[name].map { (name.isEmpty ? "(no app)" : name, $0) } })
   }
 
   /// Nothing counted yet.
@@ -116,10 +129,10 @@ public struct RunSummary: Sendable, Equatable {
   /// 38 passed, 1 failed
   /// ```
   static func footer(_ query: MessageQuery, layout: ReportLayout) -> String {
-    let summary = RunSummary(query)
     var out = query.testRunFinished?.message.map { TerminalText.visible($0) + "\n" } ?? ""
-    if layout.folders.hasSeveralApps {
-      let apps = byApp(query, layout: layout)
+    // With several apps, one pass counts the run and each app.
+    let (summary, apps) = layout.folders.hasSeveralApps ? counted(query, layout: layout) : (RunSummary(query), [])
+    if !apps.isEmpty {
       let width = apps.map(\.app.count).max() ?? 0
       for (app, counts) in apps {
         let unreadable =

@@ -65,6 +65,9 @@ public struct MessageQuery: Sendable {
   /// Where each scenario, examples and example row sits in ``documents``; the lineage itself
   /// (which holds whole nodes) is made when asked for.
   private var lineageByNodeID: [String: LineageAddress] = [:]
+  /// Each Gherkin step's keyword (trimmed) and line, by its id: what a failure message says of
+  /// a pickle step, without walking its document (see ``writtenStep(of:)``).
+  private var writtenStepsByID: [String: WrittenStep] = [:]
   /// Positions in `pickles`, so a pickle is stored once.
   private var pickleIndexByID: [String: Int] = [:]
   /// The pickle each pickle step belongs to (its position in `pickles`).
@@ -151,19 +154,28 @@ public struct MessageQuery: Sendable {
     for (childIndex, child) in feature.children.enumerated() {
       var inChild = base
       inChild.child = Int32(childIndex)
+      if let background = child.background { index(background.steps) }
       if let scenario = child.scenario { index(scenario, at: inChild) }
       if let rule = child.rule {
         for (ruleChildIndex, ruleChild) in rule.children.enumerated() {
           var inRule = inChild
           inRule.ruleChild = Int32(ruleChildIndex)
+          if let background = ruleChild.background { index(background.steps) }
           if let scenario = ruleChild.scenario { index(scenario, at: inRule) }
         }
       }
     }
   }
 
+  private mutating func index(_ steps: [Messages.GherkinDocument.Step]) {
+    for step in steps {
+      writtenStepsByID[step.id] = WrittenStep(keyword: step.keyword.trimmedOfWhitespace, line: step.location.line)
+    }
+  }
+
   private mutating func index(_ scenario: Messages.GherkinDocument.Scenario, at address: LineageAddress) {
     lineageByNodeID[scenario.id] = address
+    index(scenario.steps)
     for (examplesIndex, examples) in scenario.examples.enumerated() {
       var inExamples = address
       inExamples.examples = Int32(examplesIndex)
@@ -295,14 +307,26 @@ public struct MessageQuery: Sendable {
     guard let id = pickleStep.astNodeIds.first, let lineage else { return nil }
     // Searched where the step can be: its scenario, or the background of its rule or feature
     // (which Gherkin only allows as their first child).
-    let places = [
-      lineage.scenario?.steps, lineage.rule?.children.first?.background?.steps,
-      lineage.feature?.children.first?.background?.steps,
-    ]
-    for steps in places {
-      if let step = steps?.first(where: { $0.id == id }) { return step }
-    }
-    return nil
+    // Looked at in turn, without gathering them in an array (this runs for every step of a run).
+    if let step = lineage.scenario?.steps.first(where: { $0.id == id }) { return step }
+    if let step = lineage.rule?.children.first?.background?.steps.first(where: { $0.id == id }) { return step }
+    return lineage.feature?.children.first?.background?.steps.first { $0.id == id }
+  }
+
+  /// How the Gherkin step a pickle step was compiled from is written: its keyword, trimmed
+  /// (`Given`), and its line. One look-up, for every step of a run.
+  ///
+  /// ```swift
+  /// if let written = query.writtenStep(of: step) { print("\(written.keyword) \(step.text), line \(written.line)") }
+  /// ```
+  public func writtenStep(of pickleStep: Messages.Pickle.Step) -> WrittenStep? {
+    pickleStep.astNodeIds.first.flatMap { writtenStepsByID[$0] }
+  }
+
+  /// A Gherkin step's keyword without the spaces around it, and its line in its file.
+  public struct WrittenStep: Sendable, Equatable {
+    public var keyword: String
+    public var line: Int
   }
 
   /// Where `pickle` comes from: its deepest AST node (an example row, or the scenario).

@@ -168,11 +168,10 @@ struct ScenarioExecutor {
           context.stepText = hook.name ?? "hook"
           result = await StepResult.capture { try await hook.body(context) }
         }
-      case .step(let step, let match):
+      case .step(let step, let match, let line):
         context.stepText = step.text
         context.dataTable = step.argument?.dataTable.map { DataTable(raw: $0.rows.map { $0.cells.map(\.value) }) }
         context.docString = step.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
-        let line = plan.line(of: step)
         result = await run(
           step, at: line, match, context, watch, failedSoFar: progress.failedSoFar, previousType: progress.previousType)
         if watch.isAbandoned { return false }
@@ -193,8 +192,7 @@ struct ScenarioExecutor {
     switch plan.items[index] {
     case .hook(let hook):
       return .hook(hook)
-    case .step(let step, let match):
-      let line = plan.line(of: step)
+    case .step(_, let match, let line):
       if case .matched(let definition, _) = match { return .step(line, definition.location) }
       return .step(line, nil)
     }

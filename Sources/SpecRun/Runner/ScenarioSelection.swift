@@ -14,7 +14,8 @@ struct ScenarioSelection {
   /// Whether `pickle` is selected. A line selects a scenario when it is the scenario's line, an
   /// example row's line, or any line inside the scenario up to the next one.
   ///
-  /// `lastLine` is the file's last line: a line after it selects nothing. A `--name` pattern
+  /// `lineage` is read only when lines of the pickle's file are selected (`nil` will do
+  /// otherwise). `lastLine` is the file's last line: a line after it selects nothing. A `--name` pattern
   /// that takes too long on the name throws ``NamePattern/TooSlow``.
   func selects(
     _ pickle: Messages.Pickle, lineage: MessageQuery.Lineage?, scenarioLines: [Int], lastLine: Int = .max
@@ -27,8 +28,10 @@ struct ScenarioSelection {
       let inside = lineage?.example == nil && lines.contains { $0 >= start && $0 < next }
       guard inside || lines.contains(where: own.contains) else { return false }
     }
-    let tagNames = pickle.tags.map(\.name)
-    guard tags.allSatisfy({ $0.evaluate(tagNames) }) else { return false }
+    if !tags.isEmpty {
+      let tagNames = pickle.tags.map(\.name)
+      guard tags.allSatisfy({ $0.evaluate(tagNames) }) else { return false }
+    }
     if !names.isEmpty {
       for pattern in names where try pattern.matches(pickle.name, stopIf: stopped) { return true }
       return false

@@ -238,16 +238,18 @@ public final class SpecRunner {
         now: now, snippets: snippets[app], actionLog: actionLog)
     }
     var waiting = queue.makeIterator()
+    // Every test case and pickle was sent before the first scenario starts: read from this copy,
+    // the runner's index (which the lanes' messages go on growing) is not copied per scenario.
+    let planned = query
     let next = { @MainActor () -> (ScenarioExecutor, TestCasePlan, retries: Int)? in
       while true {
         if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return nil }
         guard let queued = waiting.next() else { return nil }
-        guard let testCase = self.query.testCase(id: queued.testCaseID),
-          let pickle = self.query.pickle(id: testCase.pickleId)
+        guard let testCase = planned.testCase(id: queued.testCaseID), let pickle = planned.pickle(id: testCase.pickleId)
         else { continue }
         started += 1
         let plan = TestCasePlan(
-          testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: self.query)
+          testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: planned)
         // Without --retry there is one attempt and nothing more to decide.
         return (executors[queued.app], plan, self.options.retry.retries(forTags: pickle.tags.lazy.map(\.name)))
       }
@@ -340,21 +342,28 @@ public final class SpecRunner {
     selection.tags = options.tagExpressions.compactMap { try? TagExpression(parsing: $0) }
     selection.names = options.namePatterns.compactMap { try? NamePattern($0) }
     selection.stopped = { [weak self] in self?.isInterrupted ?? true }
+    // Read once: each use of the stored index would copy it.
+    let query = self.query
+    // Where scenarios start and files end matter only to a line selection; a run without one
+    // (the usual run) asks for no lineage.
     var scenarioLines: [String: [Int]] = [:]
-    for pickle in query.pickles {
-      if let line = query.lineage(of: pickle)?.scenario?.location.line {
-        scenarioLines[pickle.uri, default: []].append(line)
+    var lastLines: [String: Int] = [:]
+    if !selection.linesByFile.isEmpty {
+      for pickle in query.pickles where selection.linesByFile[pickle.uri] != nil {
+        if let line = query.lineage(of: pickle)?.scenario?.location.line {
+          scenarioLines[pickle.uri, default: []].append(line)
+        }
+      }
+      scenarioLines = scenarioLines.mapValues { $0.sorted() }
+      for source in query.sources where selection.linesByFile[source.uri] != nil {
+        // Line breaks counted in bytes (a "\r\n" is one Character, so not a "\n" one).
+        lastLines[source.uri] = source.data.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
       }
     }
-    scenarioLines = scenarioLines.mapValues { $0.sorted() }
-    var lastLines: [String: Int] = [:]
-    for source in query.sources {
-      // Line breaks counted in bytes (a "\r\n" is one Character, so not a "\n" one).
-      lastLines[source.uri] = source.data.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-    }
     func selects(_ pickle: Messages.Pickle, by selection: ScenarioSelection) throws(NamePattern.TooSlow) -> Bool {
-      try selection.selects(
-        pickle, lineage: query.lineage(of: pickle), scenarioLines: scenarioLines[pickle.uri] ?? [],
+      let linesSelected = selection.linesByFile[pickle.uri].map { !$0.isEmpty } ?? false
+      return try selection.selects(
+        pickle, lineage: linesSelected ? query.lineage(of: pickle) : nil, scenarioLines: scenarioLines[pickle.uri] ?? [],
         lastLine: lastLines[pickle.uri] ?? .max)
     }
     for (file, lines) in selection.linesByFile where lastLines[file] != nil {

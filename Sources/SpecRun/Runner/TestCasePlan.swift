@@ -20,20 +20,15 @@ import Foundation
 struct TestCasePlan: Sendable {
   enum Item: Sendable {
     case hook(HookEntry)
-    case step(Messages.Pickle.Step, StepMatch)
+    /// A step, its match, and where it is written (its keyword and text, file and line) for
+    /// failure messages.
+    case step(Messages.Pickle.Step, StepMatch, ScenarioLine)
   }
 
   var pickle: Messages.Pickle
   var testCase: Messages.TestCase
   /// Parallel to `testCase.testSteps`.
   var items: [Item]
-  /// Each pickle step's line in its scenario file, by pickle step id.
-  private var lines: [String: ScenarioLine] = [:]
-
-  /// Where `step` is written (its keyword and text, file and line), for failure messages.
-  func line(of step: Messages.Pickle.Step) -> ScenarioLine {
-    lines[step.id] ?? ScenarioLine(step: step.text, uri: pickle.uri, line: 0)
-  }
 
   /// How each step of `pickle` matches `library`'s definitions, in the pickle's step order.
   static func matches(_ pickle: Messages.Pickle, in library: StepLibrary) -> [StepMatch] {
@@ -74,27 +69,26 @@ struct TestCasePlan: Sendable {
   }
 
   /// The plan of a `testCase` message ``make(_:matches:glue:runID:ids:)`` made from `matches`:
-  /// each hook found by its id, each step with its match, and each step's line read from `query`.
+  /// each hook found by its id, each step with its match and its line (read from `query`).
   @MainActor
   init(
     _ testCase: Messages.TestCase, pickle: Messages.Pickle, matches: [StepMatch], glue: AnnouncedGlue,
     query: MessageQuery
   ) {
     var items: [Item] = []
-    var lines: [String: ScenarioLine] = [:]
-    let lineage = query.lineage(of: pickle)
+    items.reserveCapacity(testCase.testSteps.count)
     for testStep in testCase.testSteps {
       if let id = testStep.pickleStepId, let index = pickle.steps.firstIndex(where: { $0.id == id }),
         index < matches.count
       {
         let step = pickle.steps[index]
-        items.append(.step(step, matches[index]))
-        let written = query.gherkinStep(of: step, in: lineage)
-        let keyword = written?.keyword.trimmedOfWhitespace ?? ""
-        lines[step.id] = ScenarioLine(
+        let written = query.writtenStep(of: step)
+        let keyword = written?.keyword ?? ""
+        let line = ScenarioLine(
           step: keyword.isEmpty ? step.text : "\(keyword) \(step.text)", uri: pickle.uri,
-          line: written?.location.line ?? 0,
+          line: written?.line ?? 0,
           language: pickle.language)
+        items.append(.step(step, matches[index], line))
       } else if let hook = testStep.hookId.flatMap(glue.hook(messageID:)) {
         items.append(.hook(hook))
       } else {
@@ -103,14 +97,9 @@ struct TestCasePlan: Sendable {
         items.append(.hook(Self.unknownTestStep(testStep.id)))
       }
     }
-    self.init(pickle: pickle, testCase: testCase, items: items, lines: lines)
-  }
-
-  private init(pickle: Messages.Pickle, testCase: Messages.TestCase, items: [Item], lines: [String: ScenarioLine]) {
     self.pickle = pickle
     self.testCase = testCase
     self.items = items
-    self.lines = lines
   }
 
   /// Stands for a test step that names neither a hook nor a step of its pickle, which

@@ -43,6 +43,32 @@ struct MessageQueryLookupTests {
     #expect(query.pickle(ofStep: pickleStep.id)?.name == "member buys")
   }
 
+  @Test("how each pickle step was written, keyword trimmed, is one look-up, outline rows and backgrounds included")
+  func writtenSteps() throws {
+    let text = Self.text + """
+
+        Scenario Outline: buy <fruit>
+          \tAnd  I buy a <fruit>\t
+          Examples:
+            | fruit |
+            | plum  |
+      """
+    let query = MessageQuery(
+      Gherkin.messages(
+        for: Messages.Source(uri: "shop.feature", data: text, mediaType: .plain), ids: IdGenerator(.incrementing)))
+    let written = query.pickles.map { pickle in
+      pickle.steps.map { step in query.writtenStep(of: step).map { "\($0.line) \($0.keyword)|" } ?? "missing" }
+    }
+    #expect(
+      written == [
+        ["3 Given|", "5 When|"], ["3 Given|", "8 Given|", "10 When|"], ["3 Given|", "8 Given|", "12 And|"],
+      ])
+    // A step no parsed document holds is not made up.
+    var stranger = try #require(query.pickles.first?.steps.first)
+    stranger.astNodeIds = ["no such node"]
+    #expect(query.writtenStep(of: stranger) == nil)
+  }
+
   @Test("a feature's and a rule's children keep what they hold through encoding, one node or several")
   func childrenRoundTrip() throws {
     let document = try #require(

@@ -96,7 +96,7 @@ struct TestCasePlanTests {
       testCase, pickle: pickle, matches: TestCasePlan.matches(pickle, in: library),
       glue: AnnouncedGlue(library: library), query: MessageQuery([]))
     #expect(plan.items.count == 2)
-    guard case .hook(let unknown) = plan.items[0], case .step(let step, .matched) = plan.items[1] else {
+    guard case .hook(let unknown) = plan.items[0], case .step(let step, .matched, _) = plan.items[1] else {
       Issue.record("expected the unknown test step as a failing item, then the pickle step: \(plan.items)")
       return
     }

@@ -65,12 +65,16 @@ final class LiveReport {
 
   private func printFinished(stopAtUnfinished: Bool) {
     guard let formatter, let order else { return }
+    // The runner's index, read once when something is printed (each read copies it).
+    var query: MessageQuery?
     while next < order.count {
       let id = order[next]
       // What is printed is let go: a large run keeps only the test cases still to print.
       if finishedTestCases.remove(id) != nil, let started = startedByTestCase.removeValue(forKey: id) {
-        write(formatter.testCase(started, after: previous, query))
-        previous = query.pickle(of: started)
+        let index = query ?? self.query
+        query = index
+        write(formatter.testCase(started, after: previous, index))
+        previous = index.pickle(of: started)
       } else if stopAtUnfinished {
         return
       }
