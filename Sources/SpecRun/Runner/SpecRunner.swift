@@ -363,7 +363,8 @@ public final class SpecRunner {
     func selects(_ pickle: Messages.Pickle, by selection: ScenarioSelection) throws(NamePattern.TooSlow) -> Bool {
       let linesSelected = selection.linesByFile[pickle.uri].map { !$0.isEmpty } ?? false
       return try selection.selects(
-        pickle, lineage: linesSelected ? query.lineage(of: pickle) : nil, scenarioLines: scenarioLines[pickle.uri] ?? [],
+        pickle, lineage: linesSelected ? query.lineage(of: pickle) : nil,
+        scenarioLines: scenarioLines[pickle.uri] ?? [],
         lastLine: lastLines[pickle.uri] ?? .max)
     }
     for (file, lines) in selection.linesByFile where lastLines[file] != nil {

@@ -45,14 +45,15 @@ struct MessageQueryLookupTests {
 
   @Test("how each pickle step was written, keyword trimmed, is one look-up, outline rows and backgrounds included")
   func writtenSteps() throws {
-    let text = Self.text + """
+    let text =
+      Self.text + """
 
-        Scenario Outline: buy <fruit>
-          \tAnd  I buy a <fruit>\t
-          Examples:
-            | fruit |
-            | plum  |
-      """
+          Scenario Outline: buy <fruit>
+            \tAnd  I buy a <fruit>\t
+            Examples:
+              | fruit |
+              | plum  |
+        """
     let query = MessageQuery(
       Gherkin.messages(
         for: Messages.Source(uri: "shop.feature", data: text, mediaType: .plain), ids: IdGenerator(.incrementing)))

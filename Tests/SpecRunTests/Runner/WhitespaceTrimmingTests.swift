@@ -8,7 +8,9 @@ import Testing
 struct WhitespaceTrimmingTests {
   @Test(
     "spaces and tabs around plain text are trimmed",
-    arguments: [("Given ", "Given"), ("  When I tap \"+\"\t", "When I tap \"+\""), ("\t\tThen", "Then"), ("And", "And")])
+    arguments: [
+      ("Given ", "Given"), ("  When I tap \"+\"\t", "When I tap \"+\""), ("\t\tThen", "Then"), ("And", "And"),
+    ])
   func plainText(text: String, trimmed: String) {
     #expect(text.trimmedOfWhitespace == trimmed)
   }
