@@ -325,7 +325,9 @@ public struct MessageQuery: Sendable {
 
   /// A Gherkin step's keyword without the spaces around it, and its line in its file.
   public struct WrittenStep: Sendable, Equatable {
+    /// The keyword as written, trimmed: `Given`, `かつ`, `*`.
     public var keyword: String
+    /// The step's line in its file.
     public var line: Int
   }
 
