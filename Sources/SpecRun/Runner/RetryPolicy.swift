@@ -34,7 +34,22 @@ public struct RetryPolicy: Sendable, Equatable {
   public func retries(forTags tags: some Collection<String>) -> Int {
     guard retries > 0 else { return 0 }
     guard let tagFilter else { return retries }
-    return (try? TagExpression(parsing: tagFilter).evaluate(tags)) == true ? retries : 0
+    return Self.retries(retries, ifMatching: try? TagExpression(parsing: tagFilter), tags)
+  }
+
+  /// How many retries each pickle gets, with the tag filter compiled once for the whole run
+  /// (without a filter, the tags are not read).
+  func retriesPerPickle() -> (Messages.Pickle) -> Int {
+    guard retries > 0 else { return { _ in 0 } }
+    guard let tagFilter else { return { [retries] _ in retries } }
+    let filter = try? TagExpression(parsing: tagFilter)
+    return { [retries] pickle in Self.retries(retries, ifMatching: filter, pickle.tags.lazy.map(\.name)) }
+  }
+
+  /// `retries` when `filter` matches `tags`, else none.
+  private static func retries(_ retries: Int, ifMatching filter: TagExpression?, _ tags: some Collection<String>) -> Int
+  {
+    filter?.evaluate(tags) == true ? retries : 0
   }
 
   /// Whether an attempt that ended with `status` runs again, when it has retries left.

@@ -241,6 +241,7 @@ public final class SpecRunner {
     // Every test case and pickle was sent before the first scenario starts: read from this copy,
     // the runner's index (which the lanes' messages go on growing) is not copied per scenario.
     let planned = query
+    let retries = options.retry.retriesPerPickle()
     let next = { @MainActor () -> (ScenarioExecutor, TestCasePlan, retries: Int)? in
       while true {
         if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return nil }
@@ -251,7 +252,7 @@ public final class SpecRunner {
         let plan = TestCasePlan(
           testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: planned)
         // Without --retry there is one attempt and nothing more to decide.
-        return (executors[queued.app], plan, self.options.retry.retries(forTags: pickle.tags.lazy.map(\.name)))
+        return (executors[queued.app], plan, retries(pickle))
       }
     }
     let finished = { @MainActor (attempt: ScenarioExecutor.ScenarioAttempt) in
