@@ -20,6 +20,7 @@ final class AppScenario: FeatureScenario {
   private var seenByBalance = 0
   private var seenByMissions = 0
   private var seenByAchievements = 0
+  private var seenByStreak = 0
 
   static let notStartedHint = "The app is not running: start with 「もし アプリを起動する」."
 
@@ -31,7 +32,7 @@ final class AppScenario: FeatureScenario {
     self.store = store
     await world.show(store, appearing: .onAppear, arranged: arranged)
     let seen = world.log.all.count
-    (seenByBalance, seenByMissions, seenByAchievements) = (seen, seen, seen)
+    (seenByBalance, seenByMissions, seenByAchievements, seenByStreak) = (seen, seen, seen, seen)
   }
 
   /// The app is closed and started again on the same device: what it loads comes from what the
@@ -151,11 +152,7 @@ final class AppScenario: FeatureScenario {
   func expectMissions(_ table: DataTable?) async throws {
     guard let table else { throw StepFailure("Give the missions as a table: | ミッション | 進み具合 | 報酬 |") }
     let (store, world) = try scene()
-    let expected = try table.hashes.map { row in
-      let (progress, goal) = try ExpectedMissions.progress(row["進み具合"] ?? "")
-      return try ExpectedMissions.mission(
-        title: row["ミッション"] ?? "", progress: progress, goal: goal, reward: row["報酬"] ?? "")
-    }
+    let expected = try ExpectedMissions.screen(table.hashes) { row in try ExpectedMissions.progress(row["進み具合"] ?? "") }
     let wasLoading = store.described.dailyMission.isLoading
     for result in try await store.expectReceived(
       /Action.dailyMission .. DailyMissionFeature.Action.missionsLoaded, times: wasLoading ? 1 : 0, "mission lists")
@@ -179,30 +176,33 @@ final class AppScenario: FeatureScenario {
     seenByMissions = seen
     let today = ScenarioDates.calendar.startOfDay(for: world.today.now)
     try store.expect {
-      $0.dailyMission.missions = expected
+      $0.dailyMission.missions = expected.missions
+      $0.dailyMission.crediting = expected.crediting
       $0.dailyMission.day = today
       $0.dailyMission.isLoading = false
       $0.dailyMission.errorMessage = nil
     }
   }
 
-  /// The streak shows `days` in a row, `longest` at most, counting the login now; it was saved if
-  /// it changed.
+  /// The streak shows `days` in a row, `longest` at most, counting the login now: loaded if the
+  /// tab was seen loading, and each save the server saw since the last look came back.
   func expectStreak(_ days: Int, longest: Int) async throws {
     let (store, world) = try scene()
     let expected = Streak(current: days, longest: longest, lastLogin: world.today.now)
     if store.described.streak.isLoading {
       let loaded = try await store.expectReceived(
         /Action.streak .. StreakFeature.Action.streakLoaded, times: 1, "streaks loaded")[0]
-      let saves = try loaded.succeeded("Loading the streak") == expected ? 0 : 1
-      for result in try await store.expectReceived(
-        /Action.streak .. StreakFeature.Action.streakSaved, times: saves, "streaks saved")
-      {
-        guard try result.succeeded("Saving the streak") == expected else {
-          throw StepFailure("The streak saved is \(result), not \(expected).")
-        }
+      _ = try loaded.succeeded("Loading the streak")
+    }
+    let (entries, seen) = world.log.since(seenByStreak)
+    for result in try await store.expectReceived(
+      /Action.streak .. StreakFeature.Action.streakSaved, times: entries.streaksSaved.count, "streaks saved")
+    {
+      guard try result.succeeded("Saving the streak") == expected else {
+        throw StepFailure("The streak saved is \(result), not \(expected).")
       }
     }
+    seenByStreak = seen
     try store.expect {
       $0.streak.streak = expected
       $0.streak.isLoading = false

@@ -160,8 +160,9 @@ final class PointAppWorld {
   }
 
   /// 「サーバーが応答する」 (`unreachable` false) or 「通信がタイムアウトする」 (`unreachable` true):
-  /// every waiting request gets its answer, and so do the requests those answers lead to.
-  func answerRequests(unreachable: Bool) async throws {
+  /// every waiting request gets its answer, and so do the requests those answers lead to; or, with
+  /// `onlyWaiting` (「サーバーが届いている要求にだけ応答する」), only the requests waiting now.
+  func answerRequests(unreachable: Bool, onlyWaiting: Bool = false) async throws {
     guard server.waitingRequests > 0 else {
       throw StepFailure(
         "No request waits for the server: an earlier step must make one (open or refresh a screen, send answers).")
@@ -173,7 +174,7 @@ final class PointAppWorld {
           ? "The network is up, so the server answers: write 「サーバーが応答する」."
           : "The network is down, so requests time out: write 「通信がタイムアウトする」.")
     }
-    await server.answerEverything()
+    if onlyWaiting { await server.answerWaiting() } else { await server.answerEverything() }
   }
 
   /// The surveys of `table` (columns タイトル, カテゴリ, ポイント, 所要時間 and 締切; only タイトル is

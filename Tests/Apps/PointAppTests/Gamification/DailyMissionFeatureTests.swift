@@ -53,20 +53,48 @@ struct DailyMissionFeatureTests {
     #expect(try await GamificationClient.inMemory(backend).fetchMissions(Self.today) == store.state.missions)
   }
 
-  @Test("達成したミッションの報酬は一度だけ加算される")
+  @Test("達成したミッションの報酬は、サーバーが加算するまで受け取り中で、加算されると受け取り済みとして保存される")
   func rewardOnce() async throws {
     let backend = PointAppBackend(catalogue: [])
     let store = Self.store(DailyMissionFeature.State(day: Self.today, missions: DailyMission.daily), backend: backend)
     await store.send(.progressRecorded(.loggedIn)) {
       $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
+      $0.crediting = [.login]
+    }
+    await store.receive(Self.rewardCredited) {
+      $0.crediting = []
       $0.missions[0].isRewarded = true
     }
-    await store.receive(Self.rewardCredited)
+    #expect(try await GamificationClient.inMemory(backend).fetchMissions(Self.today) == store.state.missions)
     await store.send(.progressRecorded(.loggedIn))
     await store.send(.claimRewardTapped(.login))
     #expect(backend.ledgerBalance.available == (try PointAmount(5)))
     let history = try await PointClient.inMemory(backend).fetchHistory(1)
     #expect(history.transactions.map(\.reason) == [.missionCompleted(title: "アプリを開く")])
+  }
+
+  @Test("受け取り中に「受け取る」を押しても、報酬は二重に加算されない")
+  func claimWhileCrediting() async throws {
+    let backend = PointAppBackend(catalogue: [])
+    let clock = TestClock()
+    let store = Self.store(DailyMissionFeature.State(day: Self.today, missions: DailyMission.daily), backend: backend)
+    let points = PointClient.inMemory(backend)
+    store.dependencies.pointClient.addPoints = { amount, reason in
+      try await clock.sleep(for: .seconds(1))
+      try await points.addPoints(amount, reason)
+    }
+    await store.send(.progressRecorded(.loggedIn)) {
+      $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
+      $0.crediting = [.login]
+    }
+    await store.send(.claimRewardTapped(.login))
+    await clock.run()
+    await store.receive(Self.rewardCredited) {
+      $0.crediting = []
+      $0.missions[0].isRewarded = true
+    }
+    await store.finish()
+    #expect(backend.ledgerBalance.available == (try PointAmount(5)))
   }
 
   @Test("報酬を受け取れなかったときは理由が表示され、未受け取りのまま残り、「受け取る」でもう一度受け取れる")
@@ -76,19 +104,24 @@ struct DailyMissionFeatureTests {
     store.dependencies.pointClient.addPoints = { _, _ in throw BackendError.unreachable }
     await store.send(.progressRecorded(.loggedIn)) {
       $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
-      $0.missions[0].isRewarded = true
+      $0.crediting = [.login]
     }
     await store.receive(Self.rewardCredited) {
-      $0.missions[0].isRewarded = false
+      $0.crediting = []
       $0.errorMessage = "ミッションの報酬を受け取れませんでした。通信できませんでした。電波の良い場所でもう一度お試しください。"
     }
     #expect(try await GamificationClient.inMemory(backend).fetchMissions(Self.today) == store.state.missions)
+    #expect(backend.ledgerBalance.available == .zero)
     store.dependencies.pointClient = .inMemory(backend)
     await store.send(.claimRewardTapped(.login)) {
-      $0.missions[0].isRewarded = true
+      $0.crediting = [.login]
       $0.errorMessage = nil
     }
-    await store.receive(Self.rewardCredited)
+    await store.receive(Self.rewardCredited) {
+      $0.crediting = []
+      $0.missions[0].isRewarded = true
+    }
+    #expect(try await GamificationClient.inMemory(backend).fetchMissions(Self.today) == store.state.missions)
     #expect(backend.ledgerBalance.available == (try PointAmount(5)))
   }
 

@@ -6,9 +6,11 @@ import Foundation
 /// - On appear, today's missions load (today in the user's calendar and time zone).
 /// - Progress events (a survey answered, the app opened) advance the missions they count; the
 ///   missions are saved after each event.
-/// - A mission that becomes complete credits its reward once (`pointClient.addPoints`); if that
-///   fails, the error is shown, the mission is saved as not rewarded (so reopening the app still
-///   offers it) and "受け取る" (`claimRewardTapped`) tries again.
+/// - A mission that becomes complete credits its reward once (`pointClient.addPoints`). Until the
+///   server answers, the reward shows 受け取り中 (``State/crediting``) and "受け取る" does nothing;
+///   when the server credits it, the mission is rewarded (受け取り済み) and saved so. If crediting
+///   fails, the error is shown, the mission stays not rewarded (so reopening the app still offers
+///   it) and "受け取る" (`claimRewardTapped`) tries again.
 /// - An event on a new day starts that day's fresh missions first.
 public struct DailyMissionFeature: Reducer {
   public struct State: Equatable, Sendable {
@@ -17,12 +19,18 @@ public struct DailyMissionFeature: Reducer {
     public var missions: [DailyMission]
     public var isLoading: Bool
     public var errorMessage: String?
+    /// The missions whose reward was sent and the server has not answered yet (受け取り中).
+    public var crediting: Set<DailyMission.Kind>
 
-    public init(day: Date? = nil, missions: [DailyMission] = [], isLoading: Bool = false, errorMessage: String? = nil) {
+    public init(
+      day: Date? = nil, missions: [DailyMission] = [], isLoading: Bool = false, errorMessage: String? = nil,
+      crediting: Set<DailyMission.Kind> = []
+    ) {
       self.day = day
       self.missions = missions
       self.isLoading = isLoading
       self.errorMessage = errorMessage
+      self.crediting = crediting
     }
 
     /// Missions completed, of all today's.
@@ -76,35 +84,37 @@ public struct DailyMissionFeature: Reducer {
           let before = state.missions[index]
           state.missions[index] = before.recording(event)
           if state.missions[index].isCompleted, !before.isCompleted {
-            credits.append(credit(&state.missions[index]))
+            credits.append(credit(state.missions[index], in: &state))
           }
         }
         return .merge(credits + [save(state)])
 
       case .claimRewardTapped(let kind):
-        guard let index = state.missions.firstIndex(where: { $0.kind == kind }),
-          state.missions[index].isCompleted, !state.missions[index].isRewarded
+        guard let mission = state.missions.first(where: { $0.kind == kind }), mission.isCompleted,
+          !mission.isRewarded, !state.crediting.contains(kind)
         else { return .none }
         state.errorMessage = nil
-        return credit(&state.missions[index])
+        return credit(mission, in: &state)
 
-      case .rewardCredited(_, .success):
-        return .none
+      case .rewardCredited(let kind, .success):
+        state.crediting.remove(kind)
+        guard let index = state.missions.firstIndex(where: { $0.kind == kind }) else { return .none }
+        state.missions[index].isRewarded = true
+        return save(state)
 
       case .rewardCredited(let kind, .failure(let error)):
-        if let index = state.missions.firstIndex(where: { $0.kind == kind }) {
-          state.missions[index].isRewarded = false
-        }
+        state.crediting.remove(kind)
         state.errorMessage = "ミッションの報酬を受け取れませんでした。\(error)"
-        return save(state)
+        return .none
       }
     }
   }
 
-  /// Marks `mission` rewarded (so it never pays twice) and credits its reward.
-  private func credit(_ mission: inout DailyMission) -> Effect<Action> {
-    mission.isRewarded = true
-    return .run { [mission, pointClient] send in
+  /// Credits `mission`'s reward, showing it 受け取り中 until the server answers; while it is
+  /// there, nothing credits the mission again (so it never pays twice).
+  private func credit(_ mission: DailyMission, in state: inout State) -> Effect<Action> {
+    state.crediting.insert(mission.kind)
+    return .run { [pointClient] send in
       await send(
         .rewardCredited(
           mission.kind,
