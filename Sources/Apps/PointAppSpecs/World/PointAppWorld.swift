@@ -66,7 +66,9 @@ final class PointAppWorld {
     dependencies.pointClient = PointClient(
       fetchBalance: {
         try await server.waitForAnswer()
-        return try await points.fetchBalance()
+        let balance = try await points.fetchBalance()
+        log.record(.balanceRead)
+        return balance
       },
       fetchHistory: {
         try await server.waitForAnswer()
@@ -111,7 +113,9 @@ final class PointAppWorld {
       },
       fetchProgress: {
         try await server.waitForAnswer()
-        return try await game.fetchProgress()
+        let progress = try await game.fetchProgress()
+        log.record(.progressRead)
+        return progress
       })
     let today = self.today
     dependencies.date = DateGenerator { today.now }

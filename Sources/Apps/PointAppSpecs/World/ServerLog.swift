@@ -2,9 +2,10 @@ import PointApp
 import Synchronization
 
 /// What the scenario's server was asked to do by the app, as the server saw it: the answers it
-/// accepted, the points it credited or could not credit, and the streaks it saved. `Then` steps
-/// compute from it how many answers must have come back to the app (one balance refresh per
-/// credit, one achievement check per answer or saved streak), instead of taking whatever came.
+/// accepted, the points it credited or could not credit, the streaks it saved, and the balances
+/// and achievement progress it read. `Then` steps compute from it how many answers must have come
+/// back to the app (one balance refresh per credit, one achievement check per answer or saved
+/// streak, one reload per read the server answered), instead of taking whatever came.
 final class ServerLog: Sendable {
   /// A request the app made, with its outcome.
   enum Entry: Equatable, Sendable {
@@ -14,6 +15,10 @@ final class ServerLog: Sendable {
     case credited(PointTransaction.Reason, failed: Bool)
     /// A streak saved.
     case streakSaved(Streak)
+    /// The balance read (a reload that came back, whatever a partial answer left waiting).
+    case balanceRead
+    /// The achievement progress read: the last request of an achievement board's load.
+    case progressRead
   }
 
   private let entries = Mutex<[Entry]>([])
@@ -41,4 +46,10 @@ extension [ServerLog.Entry] {
 
   /// The streaks saved.
   var streaksSaved: [Streak] { compactMap { if case .streakSaved(let streak) = $0 { streak } else { nil } } }
+
+  /// How many times the server answered a read of the balance.
+  var balanceReads: Int { count { $0 == .balanceRead } }
+
+  /// How many times the server answered a read of the achievement progress (a board's load).
+  var progressReads: Int { count { $0 == .progressRead } }
 }
