@@ -172,7 +172,7 @@ final class AppScenario: FeatureScenario {
       throw StepFailure("The missions counted \(recorded), not \(events).")
     }
     let rewards = entries.credits(failed: false).filter { if case .missionCompleted = $0 { true } else { false } }
-    for (_, result) in try await store.expectReceived(
+    for (_, _, result) in try await store.expectReceived(
       /Action.dailyMission .. DailyMissionFeature.Action.rewardCredited, times: rewards.count, "mission rewards")
     {
       _ = try result.succeeded("Crediting a mission reward")
@@ -215,8 +215,8 @@ final class AppScenario: FeatureScenario {
   }
 
   /// The achievements newly unlocked are `titles`, unlocked now: they were told to check once for
-  /// each answer and each saved streak the server saw since the last look, and each board whose
-  /// progress the server read since then came back; a check still waiting for the server leaves
+  /// each answer and each saved streak the server saw since the last look, and each board the
+  /// server finished answering since then came back; a check still waiting for the server leaves
   /// the achievements shown as they were.
   func expectNewlyUnlocked(_ titles: [String]) async throws {
     let (store, _) = try scene()
@@ -252,7 +252,7 @@ final class AppScenario: FeatureScenario {
     try await store.expectReceived(
       /Action.achievement .. AchievementFeature.Action.progressChanged, times: checks, "achievement checks")
     for result in try await store.expectReceived(
-      /Action.achievement .. AchievementFeature.Action.boardLoaded, times: entries.progressReads,
+      /Action.achievement .. AchievementFeature.Action.boardLoaded, times: entries.boardReads,
       "achievement boards")
     {
       _ = try result.succeeded("Loading the achievements")
@@ -270,7 +270,7 @@ final class AppScenario: FeatureScenario {
         : achievement
     }
     // A check still waiting shows the progress of the last board that came back.
-    let progress = entries.progressReads > 0 ? try await world.progress() : store.described.achievement.progress
+    let progress = entries.boardReads > 0 ? try await world.progress() : store.described.achievement.progress
     try store.expect {
       $0.achievement.achievements = expected
       $0.achievement.progress = progress

@@ -58,7 +58,7 @@ final class DailyMissionScenario: FeatureScenario {
     let rewards = entries.credits(failed: false)
     let credited = try await store.expectReceived(
       /DailyMissionFeature.Action.rewardCredited, times: rewards.count, "rewards credited")
-    for (_, result) in credited { _ = try result.succeeded("Crediting a reward") }
+    for (_, _, result) in credited { _ = try result.succeeded("Crediting a reward") }
     seenByMissions = seen
     try store.expect {
       $0.missions = expected.missions
@@ -79,7 +79,7 @@ final class DailyMissionScenario: FeatureScenario {
     }
     let credited = try await store.expectReceived(
       /DailyMissionFeature.Action.rewardCredited, times: failures.count, "rewards refused")
-    for (_, result) in credited { _ = try result.failed("Crediting a reward") }
+    for (_, _, result) in credited { _ = try result.failed("Crediting a reward") }
     seenByError = seen
     try store.expect { $0.errorMessage = message }
   }

@@ -66,9 +66,8 @@ final class PointAppWorld {
     dependencies.pointClient = PointClient(
       fetchBalance: {
         try await server.waitForAnswer()
-        let balance = try await points.fetchBalance()
-        log.record(.balanceRead)
-        return balance
+        defer { log.record(.balanceRead) }
+        return try await points.fetchBalance()
       },
       fetchHistory: {
         try await server.waitForAnswer()
@@ -76,13 +75,7 @@ final class PointAppWorld {
       },
       addPoints: { amount, reason in
         try await server.waitForAnswer()
-        do {
-          try await points.addPoints(amount, reason)
-          log.record(.credited(reason, failed: false))
-        } catch {
-          log.record(.credited(reason, failed: true))
-          throw error
-        }
+        try await log.recordingCredit(reason) { try await points.addPoints(amount, reason) }
       })
     let game = GamificationClient.inMemory(backend)
     dependencies.gamificationClient = GamificationClient(
@@ -93,6 +86,12 @@ final class PointAppWorld {
       saveMissions: {
         try await server.waitForAnswer()
         try await game.saveMissions($0, $1)
+      },
+      creditReward: { mission, day in
+        try await server.waitForAnswer()
+        try await log.recordingCredit(.missionCompleted(title: mission.title)) {
+          try await game.creditReward(mission, day)
+        }
       },
       fetchStreak: {
         try await server.waitForAnswer()
@@ -105,7 +104,12 @@ final class PointAppWorld {
       },
       fetchAchievements: {
         try await server.waitForAnswer()
-        return try await game.fetchAchievements()
+        do {
+          return try await game.fetchAchievements()
+        } catch {
+          log.record(.boardRead)  // the board's load stops here
+          throw error
+        }
       },
       saveAchievements: {
         try await server.waitForAnswer()
@@ -113,9 +117,8 @@ final class PointAppWorld {
       },
       fetchProgress: {
         try await server.waitForAnswer()
-        let progress = try await game.fetchProgress()
-        log.record(.progressRead)
-        return progress
+        defer { log.record(.boardRead) }
+        return try await game.fetchProgress()
       })
     let today = self.today
     dependencies.date = DateGenerator { today.now }

@@ -15,15 +15,31 @@ final class ServerLog: Sendable {
     case credited(PointTransaction.Reason, failed: Bool)
     /// A streak saved.
     case streakSaved(Streak)
-    /// The balance read (a reload that came back, whatever a partial answer left waiting).
+    /// A read of the balance answered, successfully or not.
     case balanceRead
-    /// The achievement progress read: the last request of an achievement board's load.
-    case progressRead
+    /// The last read of an achievement board's load answered, successfully or not: the progress,
+    /// or the achievements when they could not be read (the load stops there).
+    case boardRead
   }
 
   private let entries = Mutex<[Entry]>([])
 
   func record(_ entry: Entry) { entries.withLock { $0.append(entry) } }
+
+  /// Makes a credit for `reason` and records it credited, or failed (its error rethrown).
+  ///
+  /// ```swift
+  /// try await log.recordingCredit(reason) { try await points.addPoints(amount, reason) }
+  /// ```
+  func recordingCredit(_ reason: PointTransaction.Reason, _ credit: () async throws -> Void) async throws {
+    do {
+      try await credit()
+      record(.credited(reason, failed: false))
+    } catch {
+      record(.credited(reason, failed: true))
+      throw error
+    }
+  }
 
   /// Every entry so far, oldest first.
   var all: [Entry] { entries.withLock { $0 } }
@@ -47,9 +63,9 @@ extension [ServerLog.Entry] {
   /// The streaks saved.
   var streaksSaved: [Streak] { compactMap { if case .streakSaved(let streak) = $0 { streak } else { nil } } }
 
-  /// How many times the server answered a read of the balance.
+  /// How many reads of the balance the server answered.
   var balanceReads: Int { count { $0 == .balanceRead } }
 
-  /// How many times the server answered a read of the achievement progress (a board's load).
-  var progressReads: Int { count { $0 == .progressRead } }
+  /// How many achievement boards the server finished answering.
+  var boardReads: Int { count { $0 == .boardRead } }
 }

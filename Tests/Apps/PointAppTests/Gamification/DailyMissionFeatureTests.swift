@@ -2,6 +2,7 @@ import Evergreen
 import EvergreenTesting
 import Foundation
 import PointApp
+import Synchronization
 import Testing
 
 @MainActor
@@ -18,7 +19,6 @@ struct DailyMissionFeatureTests {
       DailyMissionFeature()
     } withDependencies: {
       $0.gamificationClient = .inMemory(backend)
-      $0.pointClient = .inMemory(backend)
       $0.date.now = now
       $0.calendar = Calendar(identifier: .gregorian)
       $0.timeZone = Tokyo.timeZone
@@ -78,10 +78,10 @@ struct DailyMissionFeatureTests {
     let backend = PointAppBackend(catalogue: [])
     let clock = TestClock()
     let store = Self.store(DailyMissionFeature.State(day: Self.today, missions: DailyMission.daily), backend: backend)
-    let points = PointClient.inMemory(backend)
-    store.dependencies.pointClient.addPoints = { amount, reason in
+    let game = GamificationClient.inMemory(backend)
+    store.dependencies.gamificationClient.creditReward = { mission, day in
       try await clock.sleep(for: .seconds(1))
-      try await points.addPoints(amount, reason)
+      try await game.creditReward(mission, day)
     }
     await store.send(.progressRecorded(.loggedIn)) {
       $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
@@ -101,7 +101,7 @@ struct DailyMissionFeatureTests {
   func claimAfterFailure() async throws {
     let backend = PointAppBackend(catalogue: [])
     let store = Self.store(DailyMissionFeature.State(day: Self.today, missions: DailyMission.daily), backend: backend)
-    store.dependencies.pointClient.addPoints = { _, _ in throw BackendError.unreachable }
+    store.dependencies.gamificationClient.creditReward = { _, _ in throw BackendError.unreachable }
     await store.send(.progressRecorded(.loggedIn)) {
       $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
       $0.crediting = [.login]
@@ -112,7 +112,7 @@ struct DailyMissionFeatureTests {
     }
     #expect(try await GamificationClient.inMemory(backend).fetchMissions(Self.today) == store.state.missions)
     #expect(backend.ledgerBalance.available == .zero)
-    store.dependencies.pointClient = .inMemory(backend)
+    store.dependencies.gamificationClient = .inMemory(backend)
     await store.send(.claimRewardTapped(.login)) {
       $0.crediting = [.login]
       $0.errorMessage = nil
@@ -123,6 +123,78 @@ struct DailyMissionFeatureTests {
     }
     #expect(try await GamificationClient.inMemory(backend).fetchMissions(Self.today) == store.state.missions)
     #expect(backend.ledgerBalance.available == (try PointAmount(5)))
+  }
+
+  @Test("報酬が加算された直後にアプリを終了しても、次に起動したときは受け取り済みで、二度は加算されない")
+  func quitRightAfterCredit() async throws {
+    let backend = PointAppBackend(catalogue: [])
+    let first = Self.store(DailyMissionFeature.State(day: Self.today, missions: DailyMission.daily), backend: backend)
+    // The app is quit right after the reward is credited: only the save of the progress reaches
+    // the server, no later save does.
+    let saves = Mutex(0)
+    let missions = GamificationClient.inMemory(backend)
+    first.dependencies.gamificationClient.saveMissions = { list, day in
+      guard saves.withLock({ count in
+        count += 1
+        return count
+      }) == 1 else { throw CancellationError() }
+      try await missions.saveMissions(list, day)
+    }
+    await first.send(.progressRecorded(.loggedIn)) {
+      $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
+      $0.crediting = [.login]
+    }
+    await first.receive(Self.rewardCredited) {
+      $0.crediting = []
+      $0.missions[0].isRewarded = true
+    }
+    await first.finish()
+
+    let second = Self.store(DailyMissionFeature.State(), backend: backend)
+    await second.send(.onAppear) {
+      $0.day = Self.today
+      $0.isLoading = true
+    }
+    await second.receive(/DailyMissionFeature.Action.missionsLoaded) {
+      $0.isLoading = false
+      $0.missions = DailyMission.daily
+      $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
+      $0.missions[0].isRewarded = true
+    }
+    await second.send(.claimRewardTapped(.login))
+    #expect(backend.ledgerBalance.available == (try PointAmount(5)))
+  }
+
+  @Test("夜中0時の前に達成したミッションの報酬が0時を過ぎてから加算されても、今日のミッションは変わらず、その日のミッションが受け取り済みになる")
+  func lateCreditBelongsToItsDay() async throws {
+    let backend = PointAppBackend(catalogue: [])
+    let clock = TestClock()
+    let yesterday = Tokyo.date(2026, 11, 14, 0)
+    let store = Self.store(
+      DailyMissionFeature.State(day: yesterday, missions: DailyMission.daily), backend: backend,
+      at: Tokyo.date(2026, 11, 14, 23, 59))
+    let game = GamificationClient.inMemory(backend)
+    store.dependencies.gamificationClient.creditReward = { mission, day in
+      try await clock.sleep(for: .seconds(1))
+      try await game.creditReward(mission, day)
+    }
+    await store.send(.progressRecorded(.loggedIn)) {
+      $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
+      $0.crediting = [.login]
+    }
+    store.dependencies.date.now = Tokyo.date(2026, 11, 15, 0, 5)
+    await store.send(.progressRecorded(Self.answered50)) {
+      $0.day = Self.today
+      $0.missions = DailyMission.daily.map { $0.recording(Self.answered50) }
+      $0.crediting = []
+    }
+    await clock.run()
+    await store.receive(Self.rewardCredited)
+    await store.finish()
+    #expect(backend.ledgerBalance.available == (try PointAmount(5)))
+    let kept = GamificationClient.inMemory(backend)
+    #expect(try await kept.fetchMissions(yesterday)[0].isRewarded)
+    #expect(try await kept.fetchMissions(Self.today) == store.state.missions)
   }
 
   @Test("日付が変わると新しい日のミッションが始まる")
