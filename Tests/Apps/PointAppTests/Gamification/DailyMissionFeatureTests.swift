@@ -25,21 +25,48 @@ struct DailyMissionFeatureTests {
     }
   }
 
-  @Test("表示すると今日のミッションと進み具合を読み込む")
-  func loadsToday() async throws {
-    let backend = PointAppBackend(catalogue: [])
-    var saved = DailyMission.daily
-    saved[1] = saved[1].recording(Self.answered50)
-    try await GamificationClient.inMemory(backend).saveMissions(saved, Self.today)
-    let store = Self.store(DailyMissionFeature.State(), backend: backend)
+  /// The server answers `store`'s reward credits (into `backend`) only when `clock` moves on a
+  /// second, so a test can act while a reward is 受け取り中.
+  static func answerCredits(
+    of store: TestStore<DailyMissionFeature.State, DailyMissionFeature.Action>, backend: PointAppBackend,
+    after clock: TestClock
+  ) {
+    let game = GamificationClient.inMemory(backend)
+    store.dependencies.gamificationClient.creditReward = { mission, day in
+      try await clock.sleep(for: .seconds(1))
+      try await game.creditReward(mission, day)
+    }
+  }
+
+  /// The app is opened: アプリを開く is completed and its reward 受け取り中.
+  static func openApp(_ store: TestStore<DailyMissionFeature.State, DailyMissionFeature.Action>) async {
+    await store.send(.progressRecorded(.loggedIn)) {
+      $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
+      $0.crediting = [.login]
+    }
+  }
+
+  /// The screen appears and shows today's `missions`, loaded from the server.
+  static func appear(
+    _ store: TestStore<DailyMissionFeature.State, DailyMissionFeature.Action>, showing missions: [DailyMission]
+  ) async {
     await store.send(.onAppear) {
       $0.day = Self.today
       $0.isLoading = true
     }
     await store.receive(/DailyMissionFeature.Action.missionsLoaded) {
       $0.isLoading = false
-      $0.missions = saved
+      $0.missions = missions
     }
+  }
+
+  @Test("表示すると今日のミッションと進み具合を読み込む")
+  func loadsToday() async throws {
+    let backend = PointAppBackend(catalogue: [])
+    var saved = DailyMission.daily
+    saved[1] = saved[1].recording(Self.answered50)
+    try await GamificationClient.inMemory(backend).saveMissions(saved, Self.today)
+    await Self.appear(Self.store(DailyMissionFeature.State(), backend: backend), showing: saved)
   }
 
   @Test("回答するとミッションが進み、進み具合が保存される")
@@ -57,10 +84,7 @@ struct DailyMissionFeatureTests {
   func rewardOnce() async throws {
     let backend = PointAppBackend(catalogue: [])
     let store = Self.store(DailyMissionFeature.State(day: Self.today, missions: DailyMission.daily), backend: backend)
-    await store.send(.progressRecorded(.loggedIn)) {
-      $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
-      $0.crediting = [.login]
-    }
+    await Self.openApp(store)
     await store.receive(Self.rewardCredited) {
       $0.crediting = []
       $0.missions[0].isRewarded = true
@@ -78,15 +102,8 @@ struct DailyMissionFeatureTests {
     let backend = PointAppBackend(catalogue: [])
     let clock = TestClock()
     let store = Self.store(DailyMissionFeature.State(day: Self.today, missions: DailyMission.daily), backend: backend)
-    let game = GamificationClient.inMemory(backend)
-    store.dependencies.gamificationClient.creditReward = { mission, day in
-      try await clock.sleep(for: .seconds(1))
-      try await game.creditReward(mission, day)
-    }
-    await store.send(.progressRecorded(.loggedIn)) {
-      $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
-      $0.crediting = [.login]
-    }
+    Self.answerCredits(of: store, backend: backend, after: clock)
+    await Self.openApp(store)
     await store.send(.claimRewardTapped(.login))
     await clock.run()
     await store.receive(Self.rewardCredited) {
@@ -102,10 +119,7 @@ struct DailyMissionFeatureTests {
     let backend = PointAppBackend(catalogue: [])
     let store = Self.store(DailyMissionFeature.State(day: Self.today, missions: DailyMission.daily), backend: backend)
     store.dependencies.gamificationClient.creditReward = { _, _ in throw BackendError.unreachable }
-    await store.send(.progressRecorded(.loggedIn)) {
-      $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
-      $0.crediting = [.login]
-    }
+    await Self.openApp(store)
     await store.receive(Self.rewardCredited) {
       $0.crediting = []
       $0.errorMessage = "ミッションの報酬を受け取れませんでした。通信できませんでした。電波の良い場所でもう一度お試しください。"
@@ -140,10 +154,7 @@ struct DailyMissionFeatureTests {
       }) == 1 else { throw CancellationError() }
       try await missions.saveMissions(list, day)
     }
-    await first.send(.progressRecorded(.loggedIn)) {
-      $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
-      $0.crediting = [.login]
-    }
+    await Self.openApp(first)
     await first.receive(Self.rewardCredited) {
       $0.crediting = []
       $0.missions[0].isRewarded = true
@@ -151,16 +162,10 @@ struct DailyMissionFeatureTests {
     await first.finish()
 
     let second = Self.store(DailyMissionFeature.State(), backend: backend)
-    await second.send(.onAppear) {
-      $0.day = Self.today
-      $0.isLoading = true
-    }
-    await second.receive(/DailyMissionFeature.Action.missionsLoaded) {
-      $0.isLoading = false
-      $0.missions = DailyMission.daily
-      $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
-      $0.missions[0].isRewarded = true
-    }
+    var rewarded = DailyMission.daily
+    rewarded[0] = rewarded[0].recording(.loggedIn)
+    rewarded[0].isRewarded = true
+    await Self.appear(second, showing: rewarded)
     await second.send(.claimRewardTapped(.login))
     #expect(backend.ledgerBalance.available == (try PointAmount(5)))
   }
@@ -173,15 +178,8 @@ struct DailyMissionFeatureTests {
     let store = Self.store(
       DailyMissionFeature.State(day: yesterday, missions: DailyMission.daily), backend: backend,
       at: Tokyo.date(2026, 11, 14, 23, 59))
-    let game = GamificationClient.inMemory(backend)
-    store.dependencies.gamificationClient.creditReward = { mission, day in
-      try await clock.sleep(for: .seconds(1))
-      try await game.creditReward(mission, day)
-    }
-    await store.send(.progressRecorded(.loggedIn)) {
-      $0.missions[0] = DailyMission.daily[0].recording(.loggedIn)
-      $0.crediting = [.login]
-    }
+    Self.answerCredits(of: store, backend: backend, after: clock)
+    await Self.openApp(store)
     store.dependencies.date.now = Tokyo.date(2026, 11, 15, 0, 5)
     await store.send(.progressRecorded(Self.answered50)) {
       $0.day = Self.today
