@@ -61,6 +61,22 @@ struct PointAppThenStepsTests {
     #expect(message.contains("Loading the surveys failed"), "\(message)")
   }
 
+  @Test("サーバーがまだ答えていない残高の再読み込みを、「ポイントのタブに残高…と表示される」は来たものとして受け入れない")
+  func waitingBalanceReloadIsNotTheNewBalance() async throws {
+    let (exitCode, failures) = try await replay(
+      """
+          前提 アプリを起動している
+          もし アンケートのタブで「お菓子の好み」に回答して送信する
+          かつ サーバーが届いている要求にだけ応答する
+          かつ サーバーが届いている要求にだけ応答する
+          ならば ポイントのタブに残高55ポイントと表示される
+
+      """, background: Self.app)
+    #expect(exitCode == 1)
+    let message = try #require(failures["ポイントのタブに残高55ポイントと表示される"], "\(failures)")
+    #expect(message.contains("画面では 5 です"), "\(message)")
+  }
+
   @Test("読み込みに失敗したアチーブメントを「新たに解除されたアチーブメントはない」は受け入れない")
   func failedAchievementLoadIsNotNothingUnlocked() async throws {
     let (exitCode, failures) = try await replay(

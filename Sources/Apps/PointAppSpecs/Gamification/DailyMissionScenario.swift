@@ -36,17 +36,16 @@ final class DailyMissionScenario: FeatureScenario {
   }
 
   /// The missions of `day` are the rows of `table` (ミッション, 進み具合, 目標, 報酬 = 受け取り済み,
-  /// 未受け取り or 未達成): loaded if the screen was seen loading, and each reward the server
-  /// credited since the last look came back.
+  /// 受け取り中, 未受け取り or 未達成): loaded if the screen was seen loading, and each reward the
+  /// server credited since the last look came back.
   func expectMissions(_ table: DataTable?, on day: String) async throws {
     guard let table else { throw StepFailure("Give the missions as a table: | ミッション | 進み具合 | 目標 | 報酬 |") }
     let (store, world) = try scene()
-    let expected = try table.hashes.map { row in
+    let expected = try ExpectedMissions.screen(table.hashes) { row in
       guard let progress = Int(row["進み具合"] ?? ""), let goal = Int(row["目標"] ?? "") else {
         throw StepFailure("進み具合 and 目標 are whole numbers; the row is \(row).")
       }
-      return try ExpectedMissions.mission(
-        title: row["ミッション"] ?? "", progress: progress, goal: goal, reward: row["報酬"] ?? "")
+      return (progress, goal)
     }
     let start = try ScenarioDates.day(day)
     let loads = store.described.isLoading ? 1 : 0
@@ -59,10 +58,11 @@ final class DailyMissionScenario: FeatureScenario {
     let rewards = entries.credits(failed: false)
     let credited = try await store.expectReceived(
       /DailyMissionFeature.Action.rewardCredited, times: rewards.count, "rewards credited")
-    for (_, result) in credited { _ = try result.succeeded("Crediting a reward") }
+    for (_, _, result) in credited { _ = try result.succeeded("Crediting a reward") }
     seenByMissions = seen
     try store.expect {
-      $0.missions = expected
+      $0.missions = expected.missions
+      $0.crediting = expected.crediting
       $0.day = start
       $0.isLoading = false
     }
@@ -79,7 +79,7 @@ final class DailyMissionScenario: FeatureScenario {
     }
     let credited = try await store.expectReceived(
       /DailyMissionFeature.Action.rewardCredited, times: failures.count, "rewards refused")
-    for (_, result) in credited { _ = try result.failed("Crediting a reward") }
+    for (_, _, result) in credited { _ = try result.failed("Crediting a reward") }
     seenByError = seen
     try store.expect { $0.errorMessage = message }
   }

@@ -2,8 +2,33 @@ import PointApp
 import SpecRun
 
 /// Missions as scenarios write them: a title, how far it got, its goal, and its reward as
-/// 受け取り済み (credited), 未受け取り (completed, not credited) or 未達成 (not completed).
+/// 受け取り済み (credited), 受け取り中 (completed, the server has not answered the reward yet),
+/// 未受け取り (completed, not credited) or 未達成 (not completed).
+///
+/// ```swift
+/// let screen = try ExpectedMissions.screen(table.hashes) { row in try ExpectedMissions.progress(row["進み具合"] ?? "") }
+/// try store.expect {
+///   $0.missions = screen.missions
+///   $0.crediting = screen.crediting
+/// }
+/// ```
 enum ExpectedMissions {
+  /// The missions the rows of a table describe (columns ミッション and 報酬, and the progress and
+  /// goal `progress` reads from a row), and those whose reward shows 受け取り中.
+  static func screen(
+    _ rows: [[String: String]], progress: ([String: String]) throws -> (progress: Int, goal: Int)
+  ) throws -> (missions: [DailyMission], crediting: Set<DailyMission.Kind>) {
+    let missions = try rows.map { row in
+      let (done, goal) = try progress(row)
+      return try mission(title: row["ミッション"] ?? "", progress: done, goal: goal, reward: row["報酬"] ?? "")
+    }
+    let crediting = zip(rows, missions).filter { row, _ in row["報酬"] == pending }.map { $1.kind }
+    return (missions, Set(crediting))
+  }
+
+  /// How a reward the server has not answered yet reads.
+  static let pending = "受け取り中"
+
   /// The mission a row describes: one of the day's missions (``DailyMission/daily``), found by its
   /// title, with the progress and reward the row gives.
   static func mission(title: String, progress: Int, goal: Int, reward status: String) throws -> DailyMission {
@@ -16,11 +41,11 @@ enum ExpectedMissions {
     let rewarded: Bool
     switch status {
     case "受け取り済み" where completed: rewarded = true
-    case "未受け取り" where completed: rewarded = false
+    case "未受け取り" where completed, pending where completed: rewarded = false
     case "未達成" where !completed: rewarded = false
     default:
       throw StepFailure(
-        "「\(title)」 at \(progress)/\(goal) cannot be 「\(status)」: write 受け取り済み or 未受け取り when it is completed, 未達成 when not."
+        "「\(title)」 at \(progress)/\(goal) cannot be 「\(status)」: write 受け取り済み, \(pending) or 未受け取り when it is completed, 未達成 when not."
       )
     }
     return try DailyMission(

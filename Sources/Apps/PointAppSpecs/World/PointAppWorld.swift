@@ -66,6 +66,7 @@ final class PointAppWorld {
     dependencies.pointClient = PointClient(
       fetchBalance: {
         try await server.waitForAnswer()
+        defer { log.record(.balanceRead) }
         return try await points.fetchBalance()
       },
       fetchHistory: {
@@ -74,13 +75,7 @@ final class PointAppWorld {
       },
       addPoints: { amount, reason in
         try await server.waitForAnswer()
-        do {
-          try await points.addPoints(amount, reason)
-          log.record(.credited(reason, failed: false))
-        } catch {
-          log.record(.credited(reason, failed: true))
-          throw error
-        }
+        try await log.recordingCredit(reason) { try await points.addPoints(amount, reason) }
       })
     let game = GamificationClient.inMemory(backend)
     dependencies.gamificationClient = GamificationClient(
@@ -91,6 +86,12 @@ final class PointAppWorld {
       saveMissions: {
         try await server.waitForAnswer()
         try await game.saveMissions($0, $1)
+      },
+      creditReward: { mission, day in
+        try await server.waitForAnswer()
+        try await log.recordingCredit(.missionCompleted(title: mission.title)) {
+          try await game.creditReward(mission, day)
+        }
       },
       fetchStreak: {
         try await server.waitForAnswer()
@@ -103,7 +104,12 @@ final class PointAppWorld {
       },
       fetchAchievements: {
         try await server.waitForAnswer()
-        return try await game.fetchAchievements()
+        do {
+          return try await game.fetchAchievements()
+        } catch {
+          log.record(.boardRead)  // the board's load stops here
+          throw error
+        }
       },
       saveAchievements: {
         try await server.waitForAnswer()
@@ -111,6 +117,7 @@ final class PointAppWorld {
       },
       fetchProgress: {
         try await server.waitForAnswer()
+        defer { log.record(.boardRead) }
         return try await game.fetchProgress()
       })
     let today = self.today
@@ -160,8 +167,9 @@ final class PointAppWorld {
   }
 
   /// 「サーバーが応答する」 (`unreachable` false) or 「通信がタイムアウトする」 (`unreachable` true):
-  /// every waiting request gets its answer, and so do the requests those answers lead to.
-  func answerRequests(unreachable: Bool) async throws {
+  /// every waiting request gets its answer, and so do the requests those answers lead to; or, with
+  /// `onlyWaiting` (「サーバーが届いている要求にだけ応答する」), only the requests waiting now.
+  func answerRequests(unreachable: Bool, onlyWaiting: Bool = false) async throws {
     guard server.waitingRequests > 0 else {
       throw StepFailure(
         "No request waits for the server: an earlier step must make one (open or refresh a screen, send answers).")
@@ -173,7 +181,7 @@ final class PointAppWorld {
           ? "The network is up, so the server answers: write 「サーバーが応答する」."
           : "The network is down, so requests time out: write 「通信がタイムアウトする」.")
     }
-    await server.answerEverything()
+    if onlyWaiting { await server.answerWaiting() } else { await server.answerEverything() }
   }
 
   /// The surveys of `table` (columns タイトル, カテゴリ, ポイント, 所要時間 and 締切; only タイトル is

@@ -10,6 +10,7 @@ import Synchronization
 /// ```swift
 /// try await server.waitForAnswer()   // in a client endpoint, before the backend answers
 /// await server.answerEverything()    // in a step: every request waiting, and those they lead to
+/// await server.answerWaiting()       // in a step: only the requests waiting now
 /// ```
 final class ScenarioServer: Sendable {
   /// How long an answer takes on ``clock``; only its passing matters.
@@ -31,6 +32,12 @@ final class ScenarioServer: Sendable {
   /// nothing waits.
   @MainActor
   func answerEverything() async { await clock.run() }
+
+  /// Answers the requests waiting now; the requests their answers lead the app to make wait for a
+  /// later step, so a scenario can say what the user sees in between. Every waiting request went
+  /// to sleep since time last moved, so one ``answerTime`` wakes exactly those.
+  @MainActor
+  func answerWaiting() async { await clock.advance(by: Self.answerTime) }
 
   /// Whether requests are answered as soon as they are made.
   func answerAtOnce(_ atOnce: Bool) { answersAtOnce.withLock { $0 = atOnce } }

@@ -15,6 +15,9 @@ enum WorldSteps {
     steps.when("通信が途切れる") { context in PointAppWorld.of(context).backend.setReachable(false) }
     steps.when("通信が回復する") { context in PointAppWorld.of(context).backend.setReachable(true) }
     steps.when("サーバーが応答する") { context in try await PointAppWorld.of(context).answerRequests(unreachable: false) }
+    steps.when("サーバーが届いている要求にだけ応答する") { context in
+      try await PointAppWorld.of(context).answerRequests(unreachable: false, onlyWaiting: true)
+    }
     steps.when("通信がタイムアウトする") { context in try await PointAppWorld.of(context).answerRequests(unreachable: true) }
     steps.given("今日は{カギ括弧}である") { (context, day: String) in
       PointAppWorld.of(context).today.set(try ScenarioDates.day(day).addingTimeInterval(10 * 3_600))

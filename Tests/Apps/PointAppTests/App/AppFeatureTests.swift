@@ -98,9 +98,12 @@ struct AppFeatureTests {
       backend: backend)
     await store.send(.dailyMission(.progressRecorded(.loggedIn))) {
       $0.dailyMission.missions[0] = DailyMission.daily[0].recording(.loggedIn)
+      $0.dailyMission.crediting = [.login]
+    }
+    await store.receive(Self.rewardCredited) {
+      $0.dailyMission.crediting = []
       $0.dailyMission.missions[0].isRewarded = true
     }
-    await store.receive(Self.rewardCredited)
     await store.receive(Self.balanceChanged)
     await store.receive(Self.balanceLoaded) {
       $0.pointDashboard.balance = PointBalance(available: try PointAmount(5))
@@ -155,14 +158,17 @@ struct AppFeatureTests {
     }
     await store.receive(Self.progressRecorded) {
       $0.dailyMission.missions[0] = DailyMission.daily[0].recording(.loggedIn)
-      $0.dailyMission.missions[0].isRewarded = true
+      $0.dailyMission.crediting = [.login]
     }
     await store.receive(Self.streakLoaded) {
       $0.streak.isLoading = false
       $0.streak.streak = Streak(current: 1, longest: 1, lastLogin: Self.now)
     }
     await store.receive(Self.boardLoaded) { $0.achievement.isLoading = false }
-    await store.receive(Self.rewardCredited)
+    await store.receive(Self.rewardCredited) {
+      $0.dailyMission.crediting = []
+      $0.dailyMission.missions[0].isRewarded = true
+    }
     await store.receive(Self.balanceChanged)
     await store.receive(Self.streakSaved)
     await store.receive(Self.progressChanged)

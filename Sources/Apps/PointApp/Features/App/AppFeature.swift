@@ -90,7 +90,7 @@ public struct AppFeature: Reducer {
           .send(.dailyMission(.progressRecorded(.surveyAnswered(points: earned)))),
           .send(.achievement(.progressChanged)))
 
-      case .dailyMission(.rewardCredited(_, .success)):
+      case .dailyMission(.rewardCredited(_, _, .success)):
         return .send(.pointDashboard(.balanceChanged))
 
       case .streak(.streakSaved(.success)):

@@ -116,7 +116,43 @@ public final class PointAppBackend: Sendable {
     try read { storage, _ in storage.missions[day] ?? DailyMission.daily }
   }
 
-  func save(_ missions: [DailyMission], on day: Date) throws { try write { $0.missions[day] = missions } }
+  /// Saves the missions of the day starting at `day`. A reward credited stays credited: a save
+  /// made before the credit was answered (its missions not rewarded yet) does not undo it.
+  func save(_ missions: [DailyMission], on day: Date) throws {
+    try write { storage in
+      let credited = Set((storage.missions[day] ?? []).filter(\.isRewarded).map(\.kind))
+      storage.missions[day] = missions.map { mission in
+        var kept = mission
+        kept.isRewarded = mission.isRewarded || credited.contains(mission.kind)
+        return kept
+      }
+    }
+  }
+
+  /// Credits the reward of `mission`, completed on the day starting at `day`, and records that
+  /// day's mission rewarded, in one change: whatever the app later learns or forgets, the reward
+  /// is credited once. A reward credited already is not credited again (the request succeeds).
+  func creditReward(for mission: DailyMission, on day: Date) throws {
+    let now = now()
+    try storage.withLock { storage in
+      guard storage.isReachable else { throw BackendError.unreachable }
+      var missions = storage.missions[day] ?? DailyMission.daily
+      let saved = missions.firstIndex { $0.kind == mission.kind }
+      if let saved, missions[saved].isRewarded { return }
+      guard mission.isCompleted else { throw BackendError.missionNotCompleted(mission.kind) }
+      var rewarded = mission
+      rewarded.isRewarded = true
+      if let saved { missions[saved] = rewarded } else { missions.append(rewarded) }
+      var changed = storage
+      changed.missions[day] = missions
+      changed.ledger.append(
+        PointTransaction(
+          id: PointTransactionID(storage.ledger.count + 1), amount: mission.reward,
+          reason: .missionCompleted(title: mission.title), occurredAt: now))
+      try persist(changed)
+      storage = changed
+    }
+  }
 
   func streak() throws -> Streak { try read { storage, _ in storage.streak } }
 

@@ -6,10 +6,22 @@ import Foundation
 /// - On appear, today's missions load (today in the user's calendar and time zone).
 /// - Progress events (a survey answered, the app opened) advance the missions they count; the
 ///   missions are saved after each event.
-/// - A mission that becomes complete credits its reward once (`pointClient.addPoints`); if that
-///   fails, the error is shown, the mission is saved as not rewarded (so reopening the app still
-///   offers it) and "受け取る" (`claimRewardTapped`) tries again.
-/// - An event on a new day starts that day's fresh missions first.
+/// - A mission that becomes complete credits its reward (`gamificationClient.creditReward`): the
+///   server credits it and records the mission rewarded in one change, and never credits a
+///   mission twice, so quitting the app before the answer arrives cannot pay twice. Until the
+///   server answers, the reward shows 受け取り中 (``State/crediting``) and "受け取る" does nothing;
+///   when it answers, the mission is rewarded (受け取り済み). If crediting fails, the error is
+///   shown, the mission stays not rewarded (so reopening the app still offers it) and "受け取る"
+///   (`claimRewardTapped`) tries again.
+/// - An event on a new day starts that day's fresh missions first, none of them 受け取り中. An
+///   answer to a credit of an earlier day (`rewardCredited` carries the day) leaves today's
+///   missions as they are: the server recorded that day's mission rewarded; a failure is still
+///   shown.
+///
+/// ```swift
+/// store.send(.progressRecorded(.loggedIn))   // アプリを開く 1/1, 受け取り中
+/// // → .rewardCredited(.login, day: today, .success(()))   受け取り済み
+/// ```
 public struct DailyMissionFeature: Reducer {
   public struct State: Equatable, Sendable {
     /// The start of the day the missions belong to.
@@ -17,12 +29,18 @@ public struct DailyMissionFeature: Reducer {
     public var missions: [DailyMission]
     public var isLoading: Bool
     public var errorMessage: String?
+    /// The missions whose reward was sent and the server has not answered yet (受け取り中).
+    public var crediting: Set<DailyMission.Kind>
 
-    public init(day: Date? = nil, missions: [DailyMission] = [], isLoading: Bool = false, errorMessage: String? = nil) {
+    public init(
+      day: Date? = nil, missions: [DailyMission] = [], isLoading: Bool = false, errorMessage: String? = nil,
+      crediting: Set<DailyMission.Kind> = []
+    ) {
       self.day = day
       self.missions = missions
       self.isLoading = isLoading
       self.errorMessage = errorMessage
+      self.crediting = crediting
     }
 
     /// Missions completed, of all today's.
@@ -34,11 +52,12 @@ public struct DailyMissionFeature: Reducer {
     case missionsLoaded(Result<[DailyMission], any Error>)
     case progressRecorded(MissionEvent)
     case claimRewardTapped(DailyMission.Kind)
-    case rewardCredited(DailyMission.Kind, Result<Void, any Error>)
+    /// The server's answer to crediting the reward of the mission of this kind, of the day
+    /// starting at `day`.
+    case rewardCredited(DailyMission.Kind, day: Date, Result<Void, any Error>)
   }
 
   @Dependency(\.gamificationClient) var gamificationClient
-  @Dependency(\.pointClient) var pointClient
   @Dependency(\.dateClient) var dateClient
 
   public init() {}
@@ -70,45 +89,48 @@ public struct DailyMissionFeature: Reducer {
         if state.day != today {
           state.day = today
           state.missions = DailyMission.daily
+          state.crediting = []
         }
         var credits: [Effect<Action>] = []
         for index in state.missions.indices {
           let before = state.missions[index]
           state.missions[index] = before.recording(event)
           if state.missions[index].isCompleted, !before.isCompleted {
-            credits.append(credit(&state.missions[index]))
+            credits.append(credit(state.missions[index], in: &state))
           }
         }
         return .merge(credits + [save(state)])
 
       case .claimRewardTapped(let kind):
-        guard let index = state.missions.firstIndex(where: { $0.kind == kind }),
-          state.missions[index].isCompleted, !state.missions[index].isRewarded
+        guard let mission = state.missions.first(where: { $0.kind == kind }), mission.isCompleted,
+          !mission.isRewarded, !state.crediting.contains(kind)
         else { return .none }
         state.errorMessage = nil
-        return credit(&state.missions[index])
+        return credit(mission, in: &state)
 
-      case .rewardCredited(_, .success):
+      case .rewardCredited(let kind, let day, .success):
+        guard day == state.day else { return .none }
+        state.crediting.remove(kind)
+        guard let index = state.missions.firstIndex(where: { $0.kind == kind }) else { return .none }
+        state.missions[index].isRewarded = true
         return .none
 
-      case .rewardCredited(let kind, .failure(let error)):
-        if let index = state.missions.firstIndex(where: { $0.kind == kind }) {
-          state.missions[index].isRewarded = false
-        }
+      case .rewardCredited(let kind, let day, .failure(let error)):
+        if day == state.day { state.crediting.remove(kind) }
         state.errorMessage = "ミッションの報酬を受け取れませんでした。\(error)"
-        return save(state)
+        return .none
       }
     }
   }
 
-  /// Marks `mission` rewarded (so it never pays twice) and credits its reward.
-  private func credit(_ mission: inout DailyMission) -> Effect<Action> {
-    mission.isRewarded = true
-    return .run { [mission, pointClient] send in
+  /// Credits `mission`'s reward for the missions' day, showing it 受け取り中 until the server
+  /// answers; while it is there, a tap does not ask again.
+  private func credit(_ mission: DailyMission, in state: inout State) -> Effect<Action> {
+    guard let day = state.day else { return .none }
+    state.crediting.insert(mission.kind)
+    return .run { [gamificationClient] send in
       await send(
-        .rewardCredited(
-          mission.kind,
-          Result { try await pointClient.addPoints(mission.reward, .missionCompleted(title: mission.title)) }))
+        .rewardCredited(mission.kind, day: day, Result { try await gamificationClient.creditReward(mission, day) }))
     }
   }
 

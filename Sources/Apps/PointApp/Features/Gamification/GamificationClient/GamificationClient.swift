@@ -15,6 +15,9 @@ public struct GamificationClient: Sendable {
   /// The missions of the day starting at the given date (a fresh set for a day not seen yet).
   public var fetchMissions: @Sendable (Date) async throws -> [DailyMission]
   public var saveMissions: @Sendable ([DailyMission], Date) async throws -> Void
+  /// Credits a completed mission's reward for the day starting at the given date and records
+  /// that day's mission rewarded, at once; a reward credited already is not credited again.
+  public var creditReward: @Sendable (DailyMission, Date) async throws -> Void
   public var fetchStreak: @Sendable () async throws -> Streak
   public var saveStreak: @Sendable (Streak) async throws -> Void
   public var fetchAchievements: @Sendable () async throws -> [Achievement]
@@ -24,6 +27,7 @@ public struct GamificationClient: Sendable {
   public init(
     fetchMissions: @escaping @Sendable (Date) async throws -> [DailyMission],
     saveMissions: @escaping @Sendable ([DailyMission], Date) async throws -> Void,
+    creditReward: @escaping @Sendable (DailyMission, Date) async throws -> Void,
     fetchStreak: @escaping @Sendable () async throws -> Streak,
     saveStreak: @escaping @Sendable (Streak) async throws -> Void,
     fetchAchievements: @escaping @Sendable () async throws -> [Achievement],
@@ -32,6 +36,7 @@ public struct GamificationClient: Sendable {
   ) {
     self.fetchMissions = fetchMissions
     self.saveMissions = saveMissions
+    self.creditReward = creditReward
     self.fetchStreak = fetchStreak
     self.saveStreak = saveStreak
     self.fetchAchievements = fetchAchievements
@@ -44,6 +49,7 @@ public struct GamificationClient: Sendable {
     GamificationClient(
       fetchMissions: { day in try backend.missions(on: day) },
       saveMissions: { missions, day in try backend.save(missions, on: day) },
+      creditReward: { mission, day in try backend.creditReward(for: mission, on: day) },
       fetchStreak: { try backend.streak() },
       saveStreak: { streak in try backend.save(streak) },
       fetchAchievements: { try backend.achievements() },
@@ -66,6 +72,7 @@ extension GamificationClient: DependencyKey {
   public static let testValue = GamificationClient(
     fetchMissions: unimplemented("GamificationClient.fetchMissions"),
     saveMissions: unimplemented("GamificationClient.saveMissions"),
+    creditReward: unimplemented("GamificationClient.creditReward"),
     fetchStreak: unimplemented("GamificationClient.fetchStreak"),
     saveStreak: unimplemented("GamificationClient.saveStreak"),
     fetchAchievements: unimplemented("GamificationClient.fetchAchievements"),
