@@ -148,10 +148,12 @@ struct DailyMissionFeatureTests {
     let saves = Mutex(0)
     let missions = GamificationClient.inMemory(backend)
     first.dependencies.gamificationClient.saveMissions = { list, day in
-      guard saves.withLock({ count in
-        count += 1
-        return count
-      }) == 1 else { throw CancellationError() }
+      guard
+        saves.withLock({ count in
+          count += 1
+          return count
+        }) == 1
+      else { throw CancellationError() }
       try await missions.saveMissions(list, day)
     }
     await Self.openApp(first)
