@@ -55,6 +55,44 @@ struct TestStoreFinishingTests {
     #expect(clock.sleeperCount == 0)
   }
 
+  @Test("an effect started by a fed-back action and still running at finish names that action and the send at its root")
+  func fedBackInFlightAtFinish() async throws {
+    let clock = TestClock()
+    let store = TestStore(initialState: Lab.State()) {
+      Reduce<Lab.State, Lab.Action> { state, action in
+        switch action {
+        case .factTapped:
+          return .send(.factResponse("ready"))
+        case .factResponse(let fact):
+          state.fact = fact
+          return Lab(clock: clock).reduce(into: &state, action: .startTimer)
+        default:
+          return .none
+        }
+      }
+    }
+    var sendLine = 0
+    let issues = await IssueCollector.collect {
+      sendLine = #line + 1
+      await store.send(.factTapped)
+      await store.receive(.factResponse("ready")) { $0.fact = "ready"; $0.isTimerOn = true }
+      await store.finish()
+    }
+    #expect(
+      issues.messages == [
+        """
+        1 effect(s) still running at the end of the test:
+          • the effect started by .factResponse("ready") (fed back by the effects of send(.factTapped) at \
+        EvergreenTestingTests/TestStoreFinishingTests.swift:\(sendLine)): waiting on the TestClock \
+        (1 sleeper(s)); advance the clock with 'advance(by:)' or 'run()'
+
+        Let each effect end (advance the TestClock, send the action that stops it), cancel it in the \
+        reducer, or skip it with 'await store.skipInFlightEffects()'.
+        """
+      ])
+    #expect(clock.sleeperCount == 0)
+  }
+
   @Test("a store released with an effect running fails at the line of the send that started it")
   func inFlightAtRelease() async throws {
     let clock = TestClock()

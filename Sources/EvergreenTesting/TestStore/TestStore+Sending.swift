@@ -35,7 +35,7 @@ extension TestStore {
     let effect = reduce(action)
     recording?.record(action, direction: .sent)
     let after = state
-    start(effect, origin: .sent(describeAction(action), at: site, number: number))
+    start(effect, origin: .sent(action, at: site, number: number))
     checkState(from: before, to: after, assert: assert, after: "send(\(describeAction(action)))", at: site)
     await settle(reportingAt: site)
     return TestStoreTask(host: self, sendNumber: number, sentAction: action, site: site)

@@ -165,7 +165,7 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
     recording?.record(action, direction: .received)
     inbox.appendReceived(.init(action: action, origin: origin))
     receivedStates.append((before, state))
-    start(effect, origin: (origin ?? .sent("(unknown)", at: tracker.storeSite)).fedBack(describeAction(action)))
+    start(effect, origin: (origin ?? .unnamed("(unknown)", at: tracker.storeSite)).fedBack(action))
   }
 
   /// Runs the reducer with the store's dependencies.

@@ -200,11 +200,11 @@ public final class SpecRunner {
   private func plan(
     _ selected: [Messages.Pickle], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String
   ) async -> (queue: [QueuedTestCase], snippets: [SnippetWriter]) {
-    let libraries = catalog.apps.map(\.steps)
+    let memos = catalog.apps.map { StepMatchMemo($0.steps) }
     let apps = selected.map { appOfFile[$0.uri] ?? 0 }
     let parts = Self.workers(options.parallel, scenarios: selected.count)
     let matches = await concurrentMap(Array(zip(selected, apps)), parts: parts) { pickle, app in
-      TestCasePlan.matches(pickle, in: libraries[app])
+      TestCasePlan.matches(pickle, in: memos[app])
     }
     var queue: [QueuedTestCase] = []
     var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]

@@ -93,7 +93,7 @@ struct TestCasePlanTests {
       id: "9", pickleId: "5",
       testSteps: [.init(id: "7", pickleStepId: "no such step"), .init(id: "8", pickleStepId: "4")])
     let plan = TestCasePlan(
-      testCase, pickle: pickle, matches: TestCasePlan.matches(pickle, in: library),
+      testCase, pickle: pickle, matches: TestCasePlan.matches(pickle, in: StepMatchMemo(library)),
       glue: AnnouncedGlue(library: library), query: MessageQuery([]))
     #expect(plan.items.count == 2)
     guard case .hook(let unknown) = plan.items[0], case .step(let step, .matched, _) = plan.items[1] else {

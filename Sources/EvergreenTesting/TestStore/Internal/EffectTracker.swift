@@ -69,7 +69,7 @@ final class EffectTracker: Sendable {
       state.nextTicket += 1
       let origin =
         state.starting ?? parent.flatMap { state.running[$0]?.origin }
-        ?? .sent("(an effect started outside a send)", at: storeSite)
+        ?? .unnamed("(an effect started outside a send)", at: storeSite)
       state.running[ticket] = Running(origin: origin)
       state.progress &+= 1
       return ticket

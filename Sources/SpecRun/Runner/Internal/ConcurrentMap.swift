@@ -3,7 +3,7 @@
 /// order. With one part (or one element) it is a plain `map`.
 ///
 /// ```swift
-/// let matches = await concurrentMap(pickles, parts: 2) { TestCasePlan.matches($0, in: library) }
+/// let matches = await concurrentMap(pickles, parts: 2) { TestCasePlan.matches($0, in: memo) }
 /// ```
 func concurrentMap<Element: Sendable, Result: Sendable>(
   _ elements: [Element], parts: Int, _ transform: @escaping @Sendable (Element) -> Result

@@ -1,0 +1,45 @@
+import CucumberMessages
+import Synchronization
+
+/// Matches step texts against one library, keeping each text's match so that a text written in
+/// many scenarios (a `Background`, a `Given` every scenario starts with, thousands of generated
+/// scenarios) runs the library's expressions once per run instead of once per step.
+///
+/// ```swift
+/// let memo = StepMatchMemo(library)
+/// let matches = TestCasePlan.matches(pickle, in: memo)  // one StepMatch per pickle step
+/// ```
+///
+/// Only a match whose arguments are all made by built-in parameter types (`{int}`, `{string}`,
+/// …, and a regular expression's plain text captures) is kept: those transformers make the same
+/// plain value from the same text. A custom parameter type's transformer runs for every step, as
+/// before, so an object it makes is never shared between scenarios. Safe to use from the
+/// threads `--parallel` matches on.
+final class StepMatchMemo: Sendable {
+  /// The library whose definitions every text is matched against.
+  let library: StepLibrary
+  private let known = Mutex<[String: StepMatch]>([:])
+
+  init(_ library: StepLibrary) { self.library = library }
+
+  /// How `text` matches the library: as ``StepMatch/find(_:among:)`` says, found once per text.
+  func match(_ text: String) -> StepMatch {
+    if let match = known.withLock({ $0[text] }) { return match }
+    let match = StepMatch.find(text, among: library.definitions)
+    if Self.isShareable(match) { known.withLock { $0[text] = match } }
+    return match
+  }
+
+  /// Whether `match` may stand for every step with the same text: each argument is a built-in
+  /// type's value (or a regular expression's text), never a custom transformer's.
+  private static func isShareable(_ match: StepMatch) -> Bool {
+    switch match {
+    case .matched(_, let arguments):
+      arguments.allSatisfy { argument in
+        argument.parameterTypeName.map(BuiltInParameterTypes.names.contains) ?? true
+      }
+    case .undefined: true
+    case .ambiguous, .broken: false
+    }
+  }
+}
