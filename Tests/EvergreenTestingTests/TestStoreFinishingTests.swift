@@ -75,7 +75,10 @@ struct TestStoreFinishingTests {
     let issues = await IssueCollector.collect {
       sendLine = #line + 1
       await store.send(.factTapped)
-      await store.receive(.factResponse("ready")) { $0.fact = "ready"; $0.isTimerOn = true }
+      await store.receive(.factResponse("ready")) {
+        $0.fact = "ready"
+        $0.isTimerOn = true
+      }
       await store.finish()
     }
     #expect(

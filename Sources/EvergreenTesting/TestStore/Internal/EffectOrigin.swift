@@ -26,7 +26,8 @@ struct EffectOrigin: Sendable, CustomStringConvertible {
 
   /// An effect returned for an action the test sent.
   static func sent(_ action: some Sendable, at site: CallSite, number: UInt64 = 0) -> Self {
-    Self(site: site, isFedBack: false, sendNumber: number, actionValue: .action(action), sentActionValue: .action(action))
+    Self(
+      site: site, isFedBack: false, sendNumber: number, actionValue: .action(action), sentActionValue: .action(action))
   }
 
   /// An effect started where no action of the test's can be named: `label` stands for it
