@@ -28,13 +28,7 @@ struct CrossFeatureTests {
       $0.tasks.tasks[id: "hamigaki"]?.status = .completed
       $0.tasks.completing = ["hamigaki": .todo]
     }
-    await store.receive(.tasks(.taskCompleted("hamigaki")))
-    await store.receive(.shins(.checkGrowthForTask("hamigaki"))) {
-      $0.shins.shins = [Shin(kind: .hoshi, growth: 1)]
-      $0.shins.counted = ["hamigaki"]
-      $0.shins.events = [.discovered(.hoshi)]
-    }
-    await store.receive(.ai(.requestCelebration("hamigaki"))) { $0.ai.celebrated = ["hamigaki"] }
+    await store.receiveFirstGrowth(of: "hamigaki", discovering: .hoshi)
     await store.receive(.tasks(.taskUpdateSucceeded("hamigaki"))) { $0.tasks.completing = [:] }
     await store.receive(.ai(.celebrationReceived(Celebration(taskID: "hamigaki", message: "すごい！")))) {
       $0.ai.celebration = Celebration(taskID: "hamigaki", message: "すごい！")
@@ -83,13 +77,7 @@ struct CrossFeatureTests {
       $0.tasks.tasks[id: "hamigaki"]?.status = .completed
       $0.tasks.completing = ["hamigaki": .todo]
     }
-    await store.receive(.tasks(.taskCompleted("hamigaki")))
-    await store.receive(.shins(.checkGrowthForTask("hamigaki"))) {
-      $0.shins.shins = [Shin(kind: .hoshi, growth: 1)]
-      $0.shins.counted = ["hamigaki"]
-      $0.shins.events = [.discovered(.hoshi)]
-    }
-    await store.receive(.ai(.requestCelebration("hamigaki"))) { $0.ai.celebrated = ["hamigaki"] }
+    await store.receiveFirstGrowth(of: "hamigaki", discovering: .hoshi)
     await store.receive(.ai(.celebrationReceived(Celebration(taskID: "hamigaki", message: "すごい！")))) {
       $0.ai.celebration = Celebration(taskID: "hamigaki", message: "すごい！")
     }
