@@ -104,8 +104,9 @@ let package = Package(
         "SeedAppCatalog",
       ]),
 
-    // Finds ../shared (conformance data beside the checkout) for the tests that read it.
-    .target(name: "SharedFixtures", path: "Tests/SharedFixtures"),
+    // Finds ../shared (conformance data beside the checkout) for the tests that read it, and
+    // summarises a run's messages (scenario statuses) for the tests that compare runs.
+    .target(name: "SharedFixtures", dependencies: ["SpecRun", "CucumberMessages"], path: "Tests/SharedFixtures"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "EvergreenTests", dependencies: ["Evergreen", "EvergreenTesting"]),
     .testTarget(name: "EvergreenTestingTests", dependencies: ["EvergreenTesting", "Evergreen"]),

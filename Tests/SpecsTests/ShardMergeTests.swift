@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import SeedAppCatalog
+import SharedFixtures
 import SpecRun
 import Synchronization
 import Testing
@@ -43,17 +44,6 @@ struct ShardMergeTests {
     MessageQuery(try MessageStream.decode(ndjson: Data(try folder.read(file).utf8)))
   }
 
-  /// Each scenario by file, line and name, with the status of its last attempt.
-  func statuses(_ query: MessageQuery) -> [String: Messages.TestStepResultStatus] {
-    var statuses: [String: Messages.TestStepResultStatus] = [:]
-    for started in query.testCasesStarted {
-      guard let pickle = query.pickle(of: started) else { continue }
-      statuses["\(pickle.uri):\(pickle.location?.line ?? 0) \(pickle.name)"] =
-        query.mostSevereResult(of: started)?.status ?? .passed
-    }
-    return statuses
-  }
-
   /// A JUnit report without its times, which differ from run to run.
   func withoutTimes(_ xml: String) -> String {
     xml.replacingOccurrences(of: #" (time|timestamp)="[^"]*""#, with: "", options: .regularExpression)
@@ -83,12 +73,12 @@ struct ShardMergeTests {
     #expect(merged.code == whole.code)
     let one = try query("whole.ndjson", in: folder)
     let joined = try query("merged.ndjson", in: folder)
-    #expect(statuses(one).count >= 8)
+    #expect(one.scenarioStatuses.count >= 8)
     // Every shard ran a part, and the parts add up to the whole.
-    let parts = try (1...4).map { try statuses(query("shard-\($0).ndjson", in: folder)).count }
+    let parts = try (1...4).map { try query("shard-\($0).ndjson", in: folder).scenarioStatuses.count }
     #expect(parts.allSatisfy { $0 > 0 })
-    #expect(parts.reduce(0, +) == statuses(one).count)
-    #expect(statuses(joined) == statuses(one))
+    #expect(parts.reduce(0, +) == one.scenarioStatuses.count)
+    #expect(joined.scenarioStatuses == one.scenarioStatuses)
     #expect(RunSummary(joined) == RunSummary(one))
     #expect(merged.out == whole.out)
     #expect(withoutTimes(try folder.read("merged.xml")) == withoutTimes(try folder.read("whole.xml")))

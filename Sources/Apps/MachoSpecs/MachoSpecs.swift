@@ -7,10 +7,6 @@ import SpecRun
 /// ```
 public enum MachoSpecs {
   public static var steps: StepLibrary {
-    var steps = StepLibrary()
-    steps.include(ScreenSteps.library)
-    steps.include(CounterSteps.library)
-    steps.include(ContactsSteps.library)
-    return steps
+    StepLibrary(including: ScreenSteps.library, CounterSteps.library, ContactsSteps.library)
   }
 }

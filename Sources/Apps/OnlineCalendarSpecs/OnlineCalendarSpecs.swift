@@ -4,9 +4,6 @@ import SpecRun
 /// through the whole app (``CalendarApp``) and, for the module rules, through `DependencyRules`.
 public enum OnlineCalendarSpecs {
   public static var steps: StepLibrary {
-    var steps = StepLibrary()
-    steps.include(CalendarSteps.library)
-    steps.include(ModuleRuleSteps.library)
-    return steps
+    StepLibrary(including: CalendarSteps.library, ModuleRuleSteps.library)
   }
 }

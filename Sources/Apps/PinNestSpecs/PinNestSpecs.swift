@@ -7,12 +7,8 @@ import SpecRun
 /// ```
 public enum PinNestSpecs {
   public static var steps: StepLibrary {
-    var steps = StepLibrary()
-    steps.include(ServerSteps.library)
-    steps.include(ScreenSteps.library)
-    steps.include(PinListSteps.library)
-    steps.include(PinDetailSteps.library)
-    steps.include(AppSteps.library)
-    return steps
+    StepLibrary(
+      including: ServerSteps.library, ScreenSteps.library, PinListSteps.library, PinDetailSteps.library,
+      AppSteps.library)
   }
 }

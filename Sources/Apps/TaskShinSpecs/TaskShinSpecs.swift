@@ -7,15 +7,8 @@ import SpecRun
 /// ```
 public enum TaskShinSpecs {
   public static var steps: StepLibrary {
-    var steps = StepLibrary()
-    steps.include(TasksSteps.library)
-    steps.include(ShinSteps.library)
-    steps.include(ProfileSteps.library)
-    steps.include(AISteps.library)
-    steps.include(ReminderSteps.library)
-    steps.include(ParentSteps.library)
-    steps.include(AppSteps.library)
-    steps.include(NavigationSteps.library)
-    return steps
+    StepLibrary(
+      including: TasksSteps.library, ShinSteps.library, ProfileSteps.library, AISteps.library, ReminderSteps.library,
+      ParentSteps.library, AppSteps.library, NavigationSteps.library)
   }
 }

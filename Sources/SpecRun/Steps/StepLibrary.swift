@@ -41,6 +41,19 @@ public struct StepLibrary: Sendable {
     self.parameterTypes = ParameterTypeRegistry()
   }
 
+  /// A library made of others, one per feature, included in order (see ``include(_:)``): an app's
+  /// whole library in one expression.
+  ///
+  /// ```swift
+  /// public static var steps: StepLibrary {
+  ///   StepLibrary(including: ScreenSteps.library, CounterSteps.library, ContactsSteps.library)
+  /// }
+  /// ```
+  public init(including libraries: StepLibrary...) {
+    self.init()
+    for library in libraries { include(library) }
+  }
+
   // MARK: - Steps
 
   /// A step that sets the scene.

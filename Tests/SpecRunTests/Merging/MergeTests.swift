@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import SharedFixtures
 import SpecRun
 import Testing
 
@@ -40,17 +41,6 @@ struct MergeTests {
     MessageQuery(try MessageStream.decode(ndjson: Data(try #require(ndjson).utf8)))
   }
 
-  /// Each scenario by file, line and name, with its status.
-  func statuses(_ query: MessageQuery) -> [String: Messages.TestStepResultStatus] {
-    var statuses: [String: Messages.TestStepResultStatus] = [:]
-    for started in query.testCasesStarted {
-      guard let pickle = query.pickle(of: started) else { continue }
-      statuses["\(pickle.uri):\(pickle.location?.line ?? 0) \(pickle.name)"] =
-        query.mostSevereResult(of: started)?.status ?? .passed
-    }
-    return statuses
-  }
-
   /// A JUnit report without its times, which differ from run to run.
   func withoutTimes(_ xml: String?) -> String {
     (xml ?? "").replacingOccurrences(of: #" (time|timestamp)="[^"]*""#, with: "", options: .regularExpression)
@@ -71,8 +61,8 @@ struct MergeTests {
     #expect(whole.code == 1)
     let one = try query(whole.io.files["run.ndjson"])
     let joined = try query(merged.io.files["merged.ndjson"])
-    #expect(statuses(joined) == statuses(one))
-    #expect(statuses(one).count == 6)
+    #expect(joined.scenarioStatuses == one.scenarioStatuses)
+    #expect(one.scenarioStatuses.count == 6)
     #expect(RunSummary(joined) == RunSummary(one))
     #expect(merged.io.out == whole.io.out)
     #expect(withoutTimes(merged.io.files["all.xml"]) == withoutTimes(whole.io.files["all.xml"]))
@@ -133,7 +123,7 @@ struct MergeTests {
       merged.io.error.hasSuffix(
         ". Check that every shard's stream is given; scenarios left out by --tags or --name are listed too.\n"))
     #expect(MessageShape.problems(in: merged.io.error).isEmpty)
-    #expect(statuses(try query(merged.io.files["merged.ndjson"])).count == 5)
+    #expect(try query(merged.io.files["merged.ndjson"]).scenarioStatuses.count == 5)
   }
 
   @Test("overlapping shards are refused, exit 2, unless --keep-last keeps the later stream's result")
@@ -154,7 +144,7 @@ struct MergeTests {
     ])
     #expect(kept.code == 1)
     let joined = try query(kept.io.files["merged.ndjson"])
-    #expect(statuses(joined).count == 6)
+    #expect(joined.scenarioStatuses.count == 6)
     #expect(joined.testCases.count == 6)
     #expect(joined.testCasesNotStarted.isEmpty)
   }

@@ -13,10 +13,10 @@ struct CrossFeatureTests {
       notifications: NotificationFeature.State(permission: .denied))
   }
 
-  @Test("タスクを終えると、しんの成長とおいわいが同時に始まり、育ったしんはバックエンドに保存される")
-  func completionGrowsAndCelebrates() async {
-    let saves = CallLog<ShinProgress>()
-    let store = TestStore(initialState: Self.started) {
+  /// The started app whose backend accepts every completion, whose shins are saved into `saves`,
+  /// and whose AI celebrates with 「すごい！」.
+  static func storeWhereEverythingSucceeds(savingShinsTo saves: CallLog<ShinProgress>) -> TestStoreOf<AppFeature> {
+    TestStore(initialState: started) {
       AppFeature()
     } withDependencies: {
       $0.firebaseService.updateTask = { _, _ in }
@@ -24,17 +24,17 @@ struct CrossFeatureTests {
       $0.aiService.celebrate = { _ in "すごい！" }
       $0.clock = TestClock()
     }
+  }
+
+  @Test("タスクを終えると、しんの成長とおいわいが同時に始まり、育ったしんはバックエンドに保存される")
+  func completionGrowsAndCelebrates() async {
+    let saves = CallLog<ShinProgress>()
+    let store = Self.storeWhereEverythingSucceeds(savingShinsTo: saves)
     await store.send(.tasks(.completeTask("hamigaki"))) {
       $0.tasks.tasks[id: "hamigaki"]?.status = .completed
       $0.tasks.completing = ["hamigaki": .todo]
     }
-    await store.receive(.tasks(.taskCompleted("hamigaki")))
-    await store.receive(.shins(.checkGrowthForTask("hamigaki"))) {
-      $0.shins.shins = [Shin(kind: .hoshi, growth: 1)]
-      $0.shins.counted = ["hamigaki"]
-      $0.shins.events = [.discovered(.hoshi)]
-    }
-    await store.receive(.ai(.requestCelebration("hamigaki"))) { $0.ai.celebrated = ["hamigaki"] }
+    await store.receiveFirstGrowth(of: "hamigaki", discovering: .hoshi)
     await store.receive(.tasks(.taskUpdateSucceeded("hamigaki"))) { $0.tasks.completing = [:] }
     await store.receive(.ai(.celebrationReceived(Celebration(taskID: "hamigaki", message: "すごい！")))) {
       $0.ai.celebration = Celebration(taskID: "hamigaki", message: "すごい！")
@@ -46,14 +46,7 @@ struct CrossFeatureTests {
   @Test("二度押しでは、完了も成長もおいわいも一度だけ")
   func doubleTapOnceEverywhere() async {
     let saves = CallLog<ShinProgress>()
-    let store = TestStore(initialState: Self.started) {
-      AppFeature()
-    } withDependencies: {
-      $0.firebaseService.updateTask = { _, _ in }
-      $0.firebaseService.saveShinProgress = { saves.record($0) }
-      $0.aiService.celebrate = { _ in "すごい！" }
-      $0.clock = TestClock()
-    }
+    let store = Self.storeWhereEverythingSucceeds(savingShinsTo: saves)
     await store.withExhaustivity(.off) {
       await store.send(.tasks(.completeTask("katazuke")))
       await store.skipReceivedActions()
@@ -83,13 +76,7 @@ struct CrossFeatureTests {
       $0.tasks.tasks[id: "hamigaki"]?.status = .completed
       $0.tasks.completing = ["hamigaki": .todo]
     }
-    await store.receive(.tasks(.taskCompleted("hamigaki")))
-    await store.receive(.shins(.checkGrowthForTask("hamigaki"))) {
-      $0.shins.shins = [Shin(kind: .hoshi, growth: 1)]
-      $0.shins.counted = ["hamigaki"]
-      $0.shins.events = [.discovered(.hoshi)]
-    }
-    await store.receive(.ai(.requestCelebration("hamigaki"))) { $0.ai.celebrated = ["hamigaki"] }
+    await store.receiveFirstGrowth(of: "hamigaki", discovering: .hoshi)
     await store.receive(.ai(.celebrationReceived(Celebration(taskID: "hamigaki", message: "すごい！")))) {
       $0.ai.celebration = Celebration(taskID: "hamigaki", message: "すごい！")
     }

@@ -31,13 +31,7 @@ struct OfflineJourneyTests {
       $0.tasks.tasks[id: "hamigaki"]?.status = .completed
       $0.tasks.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .completed)]
     }
-    await store.receive(.tasks(.taskCompleted("hamigaki")))
-    await store.receive(.shins(.checkGrowthForTask("hamigaki"))) {
-      $0.shins.shins = [Shin(kind: .hoshi, growth: 1)]
-      $0.shins.counted = ["hamigaki"]
-      $0.shins.events = [.discovered(.hoshi)]
-    }
-    await store.receive(.ai(.requestCelebration("hamigaki"))) { $0.ai.celebrated = ["hamigaki"] }
+    await store.receiveFirstGrowth(of: "hamigaki", discovering: .hoshi)
     await store.receive(.ai(.celebrationReceived(Celebration(taskID: "hamigaki", message: "ぴかぴかだね！")))) {
       $0.ai.celebration = Celebration(taskID: "hamigaki", message: "ぴかぴかだね！")
     }

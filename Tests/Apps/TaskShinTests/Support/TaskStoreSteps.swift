@@ -46,6 +46,25 @@ extension TestStore where State == TaskFeature.State, Action == TaskFeature.Acti
       }, fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(.taskCompleted(id), fileID: fileID, filePath: filePath, line: line, column: column)
   }
+
+  /// The network comes back while completions wait: the store shows itself online and starts
+  /// sending the queue (what it then receives is the test's to check).
+  ///
+  /// ```swift
+  /// await store.completeOffline("hamigaki")
+  /// await store.comeOnlineAndStartSyncing()
+  /// await store.receive(.syncConfirmed("hamigaki")) { $0.network.pendingSyncs = [] }
+  /// ```
+  func comeOnlineAndStartSyncing(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    await send(
+      .networkStatusChanged(isOnline: true),
+      assert: {
+        $0.network.isOnline = true
+        $0.isSyncing = true
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
 }
 
 extension TestStore where State == AppFeature.State, Action == AppFeature.Action {
@@ -66,5 +85,30 @@ extension TestStore where State == AppFeature.State, Action == AppFeature.Action
       fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(
       .tasks(.networkStatusChanged(isOnline: true)), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Receives what a completion fans out to when task `id` grows the first shin, of `kind`:
+  /// the completion, the shin discovered, and the celebration asked for (its answer, and the
+  /// backend's, come in an order the test checks).
+  ///
+  /// ```swift
+  /// await store.send(.tasks(.completeTask("hamigaki"))) { … }
+  /// await store.receiveFirstGrowth(of: "hamigaki", discovering: .hoshi)
+  /// ```
+  func receiveFirstGrowth(
+    of id: TaskID, discovering kind: ShinKind,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    await receive(.tasks(.taskCompleted(id)), fileID: fileID, filePath: filePath, line: line, column: column)
+    await receive(
+      .shins(.checkGrowthForTask(id)),
+      assert: {
+        $0.shins.shins = [Shin(kind: kind, growth: 1)]
+        $0.shins.counted = [id]
+        $0.shins.events = [.discovered(kind)]
+      }, fileID: fileID, filePath: filePath, line: line, column: column)
+    await receive(
+      .ai(.requestCelebration(id)), assert: { $0.ai.celebrated = [id] },
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

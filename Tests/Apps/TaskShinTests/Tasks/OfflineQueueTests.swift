@@ -31,10 +31,7 @@ struct OfflineQueueTests {
     }
     await store.completeOffline("shukudai")
     await store.completeOffline("hamigaki")
-    await store.send(.networkStatusChanged(isOnline: true)) {
-      $0.network.isOnline = true
-      $0.isSyncing = true
-    }
+    await store.comeOnlineAndStartSyncing()
     await store.receive(.syncConfirmed("shukudai")) {
       $0.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .completed)]
     }
@@ -61,10 +58,7 @@ struct OfflineQueueTests {
     }
     await store.completeOffline("hamigaki")
     await store.completeOffline("katazuke")
-    await store.send(.networkStatusChanged(isOnline: true)) {
-      $0.network.isOnline = true
-      $0.isSyncing = true
-    }
+    await store.comeOnlineAndStartSyncing()
     await store.receive(.syncFailed("hamigaki", .unreachable))
     await store.receive(.syncConfirmed("katazuke")) {
       $0.network.pendingSyncs = [SyncItem(taskID: "hamigaki", status: .completed)]
@@ -95,18 +89,12 @@ struct OfflineQueueTests {
       $0.clock = clock
     }
     await store.completeOffline("hamigaki")
-    await store.send(.networkStatusChanged(isOnline: true)) {
-      $0.network.isOnline = true
-      $0.isSyncing = true
-    }
+    await store.comeOnlineAndStartSyncing()
     await store.receive(.syncFailed("hamigaki", .unreachable))
     await store.receive(.syncFinished) { $0.isSyncing = false }
     await store.send(.networkStatusChanged(isOnline: false)) { $0.network.isOnline = false }
     await clock.advance(by: .seconds(30))
-    await store.send(.networkStatusChanged(isOnline: true)) {
-      $0.network.isOnline = true
-      $0.isSyncing = true
-    }
+    await store.comeOnlineAndStartSyncing()
     await store.receive(.syncConfirmed("hamigaki")) { $0.network.pendingSyncs = [] }
     await store.receive(.syncFinished) { $0.isSyncing = false }
     #expect(updates.calls == ["hamigaki", "hamigaki"])
@@ -135,10 +123,7 @@ struct OfflineQueueTests {
       $0.clock = TestClock()
     }
     await store.completeOffline("hamigaki")
-    await store.send(.networkStatusChanged(isOnline: true)) {
-      $0.network.isOnline = true
-      $0.isSyncing = true
-    }
+    await store.comeOnlineAndStartSyncing()
     await store.receive(.syncFailed("hamigaki", .notFound("hamigaki"))) { $0.network.pendingSyncs = [] }
     await store.receive(.syncFinished) { $0.isSyncing = false }
     await store.finish()
@@ -157,10 +142,7 @@ struct OfflineQueueTests {
       }
     }
     await store.completeOffline("hamigaki")
-    await store.send(.networkStatusChanged(isOnline: true)) {
-      $0.network.isOnline = true
-      $0.isSyncing = true
-    }
+    await store.comeOnlineAndStartSyncing()
     await store.send(.networkStatusChanged(isOnline: false)) { $0.network.isOnline = false }
     await store.send(.networkStatusChanged(isOnline: true)) { $0.network.isOnline = true }
     await clock.advance(by: .seconds(1))
