@@ -8,16 +8,9 @@ import SpecRun
 /// ```
 public enum PointAppSpecs {
   public static var steps: StepLibrary {
-    var steps = StepLibrary()
-    steps.include(WorldSteps.library)
-    steps.include(SurveyListSteps.library)
-    steps.include(SurveyDetailSteps.library)
-    steps.include(PointDashboardSteps.library)
-    steps.include(PointHistorySteps.library)
-    steps.include(DailyMissionSteps.library)
-    steps.include(StreakSteps.library)
-    steps.include(AchievementSteps.library)
-    steps.include(AppSteps.library)
-    return steps
+    StepLibrary(
+      including: WorldSteps.library, SurveyListSteps.library, SurveyDetailSteps.library,
+      PointDashboardSteps.library, PointHistorySteps.library, DailyMissionSteps.library, StreakSteps.library,
+      AchievementSteps.library, AppSteps.library)
   }
 }
