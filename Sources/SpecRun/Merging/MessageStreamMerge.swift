@@ -63,126 +63,85 @@ public enum MessageStreamMerge {
     for (stream, query) in zip(streams, queries) {
       if let missing = query.missingForAWholeRun { throw Refusal(description: "\(stream.name) \(missing)") }
     }
-    // Each id is renamed into the joined run: what two streams share (a file's pickles, a step
-    // definition) to the first stream's, the rest to its own stream's.
-    var shared: [[String: String]] = Array(repeating: [:], count: streams.count)
-    func own(_ index: Int, _ id: String) -> String { "s\(index + 1).\(id)" }
-    var sourceOwner: [String: Int] = [:]
-    for (index, query) in queries.enumerated() {
-      for source in query.sources {
-        guard let owner = sourceOwner[source.uri] else {
-          sourceOwner[source.uri] = index
-          continue
-        }
-        if queries[owner].sources.first(where: { $0.uri == source.uri })?.data != source.data {
-          throw Refusal(
-            description:
-              "\(streams[owner].name) and \(stream(index, streams)) hold different text for \(source.uri): they ran different Specs. Merge the streams of runs of one commit, or run the shards again from the same checkout."
-          )
-        }
-        // The same text compiles to the same pickles, in the same order.
-        let mine = query.pickles.filter { $0.uri == source.uri }
-        let theirs = queries[owner].pickles.filter { $0.uri == source.uri }
-        for (pickle, kept) in zip(mine, theirs) {
-          shared[index][pickle.id] = own(owner, kept.id)
-          for (step, keptStep) in zip(pickle.steps, kept.steps) { shared[index][step.id] = own(owner, keptStep.id) }
-        }
-      }
-    }
-    var glueOwner: [String: String] = [:]
-    for (index, query) in queries.enumerated() {
-      var glue = query.stepDefinitions.map { (glueKey($0), $0.id) }
-      glue += query.hooks.values.map { (glueKey($0), $0.id) }
-      for (key, id) in glue {
-        if let kept = glueOwner[key] { shared[index][id] = kept } else { glueOwner[key] = own(index, id) }
-      }
-      for envelope in streams[index].envelopes {
-        guard let type = envelope.parameterType else { continue }
-        let key = "parameter type \(type.name)"
-        if let kept = glueOwner[key] { shared[index][type.id] = kept } else { glueOwner[key] = own(index, type.id) }
-      }
-    }
-    // Which stream's test case counts for each scenario: the only one, or with keepingLast the last.
-    var runBy: [String: (stream: Int, testCase: String)] = [:]
-    for (index, query) in queries.enumerated() {
-      for started in query.testCasesStarted {
-        guard let pickle = query.pickle(of: started) else { continue }
-        let key = scenarioKey(pickle)
-        if let earlier = runBy[key], !keepingLast {
-          throw Refusal(
-            description:
-              "\(stream(earlier.stream, streams)) and \(stream(index, streams)) both ran \(pickle.uri):\(pickle.location?.line ?? 0) (\(pickle.name)): the shards overlap. Give every shard the same total and order (--shard K/N --order random:SEED), or pass --keep-last to keep the later stream's result."
-          )
-        }
-        runBy[key] = (index, started.testCaseId)
-      }
-    }
-    // Test cases that do not count: run again in a later stream, or planned and run elsewhere.
-    var dropped: [Set<String>] = Array(repeating: [], count: streams.count)
-    var plannedOnly: Set<String> = []
-    for (index, query) in queries.enumerated() {
-      for testCase in query.testCases {
-        guard let pickle = query.pickle(id: testCase.pickleId) else { continue }
-        let key = scenarioKey(pickle)
-        if let counted = runBy[key] {
-          if counted.stream != index || counted.testCase != testCase.id { dropped[index].insert(testCase.id) }
-        } else if !plannedOnly.insert(key).inserted {
-          dropped[index].insert(testCase.id)
-        }
-      }
-    }
-
-    var head: [Messages.Envelope] = []
-    var testCases: [Messages.Envelope] = []
-    var execution: [Messages.Envelope] = []
-    var seenParseErrors: Set<Messages.ParseError> = []
-    var seenUndefined: Set<Messages.UndefinedParameterType> = []
-    var keptGlue: Set<String> = []
-    var droppedStarts: Set<String> = []
+    let plan = try MergePlan(streams, queries: queries, keepingLast: keepingLast)
+    let joined: Joined
     do {
-      for (index, stream) in streams.enumerated() {
-        let runID = queries[index].testRunStarted?.id
-        func rename(_ envelope: Messages.Envelope) throws -> Messages.Envelope {
-          try MessageIDRewriter.rename(envelope) { id in id == runID ? Self.runID : shared[index][id] ?? own(index, id)
-          }
-        }
-        for envelope in stream.envelopes {
-          if envelope.meta != nil {
-            if index == 0 { head.append(envelope) }
-          } else if let source = envelope.source {
-            if sourceOwner[source.uri] == index { head.append(envelope) }
-          } else if let document = envelope.gherkinDocument {
-            if sourceOwner[document.uri ?? ""] == index { head.append(try rename(envelope)) }
-          } else if let pickle = envelope.pickle {
-            if sourceOwner[pickle.uri] == index { head.append(try rename(envelope)) }
-          } else if let error = envelope.parseError {
-            if seenParseErrors.insert(error).inserted { head.append(envelope) }
-          } else if let undefined = envelope.undefinedParameterType {
-            if seenUndefined.insert(undefined).inserted { head.append(envelope) }
-          } else if envelope.stepDefinition != nil || envelope.hook != nil || envelope.parameterType != nil {
-            let renamed = try rename(envelope)
-            let id = renamed.stepDefinition?.id ?? renamed.hook?.id ?? renamed.parameterType?.id ?? ""
-            if keptGlue.insert(id).inserted { head.append(renamed) }
-          } else if envelope.testRunStarted != nil || envelope.testRunFinished != nil {
-            continue
-          } else if let testCase = envelope.testCase {
-            if !dropped[index].contains(testCase.id) { testCases.append(try rename(envelope)) }
-          } else {
-            if let started = envelope.testCaseStarted, dropped[index].contains(started.testCaseId) {
-              droppedStarts.insert(own(index, started.id))
-            }
-            let renamed = try rename(envelope)
-            if let id = startedID(of: renamed), droppedStarts.contains(id) { continue }
-            execution.append(renamed)
-          }
-        }
-      }
+      joined = try join(streams, queries, plan)
     } catch {
       throw Refusal(
         description:
           "a message could not be renamed while merging (\(error)). Report this as a bug of specrun merge, with the streams."
       )
     }
+    let (started, finished) = runBounds(queries)
+    let ran = Set(plan.runBy.keys)
+    let notRun = plan.sourceOwner.sorted { $0.key < $1.key }.flatMap { uri, owner in
+      queries[owner].pickles.filter { $0.uri == uri && !ran.contains(MergePlan.scenarioKey($0)) }
+    }
+    return Merged(
+      envelopes: joined.head + [.init(started)] + joined.testCases + joined.execution + [.init(finished)],
+      notRun: notRun)
+  }
+
+  /// The joined run's messages before its start and end: what the runs declare, the test cases
+  /// that count, and what happened to them.
+  private struct Joined {
+    var head: [Messages.Envelope] = []
+    var testCases: [Messages.Envelope] = []
+    var execution: [Messages.Envelope] = []
+  }
+
+  /// Renames and copies every stream's messages by `plan`: each file, pickle, definition and
+  /// problem once, the test cases that count and their attempts.
+  private static func join(_ streams: [Stream], _ queries: [MessageQuery], _ plan: MergePlan) throws -> Joined {
+    var joined = Joined()
+    var seenParseErrors: Set<Messages.ParseError> = []
+    var seenUndefined: Set<Messages.UndefinedParameterType> = []
+    var keptGlue: Set<String> = []
+    var droppedStarts: Set<String> = []
+    for (index, stream) in streams.enumerated() {
+      let ownRunID = queries[index].testRunStarted?.id
+      func rename(_ envelope: Messages.Envelope) throws -> Messages.Envelope {
+        try MessageIDRewriter.rename(envelope) { id in id == ownRunID ? runID : plan.id(id, inStream: index) }
+      }
+      let ownsFile = { (uri: String?) in plan.sourceOwner[uri ?? ""] == index }
+      for envelope in stream.envelopes {
+        if envelope.meta != nil {
+          if index == 0 { joined.head.append(envelope) }
+        } else if let source = envelope.source {
+          if ownsFile(source.uri) { joined.head.append(envelope) }
+        } else if let document = envelope.gherkinDocument {
+          if ownsFile(document.uri) { joined.head.append(try rename(envelope)) }
+        } else if let pickle = envelope.pickle {
+          if ownsFile(pickle.uri) { joined.head.append(try rename(envelope)) }
+        } else if let error = envelope.parseError {
+          if seenParseErrors.insert(error).inserted { joined.head.append(envelope) }
+        } else if let undefined = envelope.undefinedParameterType {
+          if seenUndefined.insert(undefined).inserted { joined.head.append(envelope) }
+        } else if envelope.stepDefinition != nil || envelope.hook != nil || envelope.parameterType != nil {
+          let renamed = try rename(envelope)
+          let id = renamed.stepDefinition?.id ?? renamed.hook?.id ?? renamed.parameterType?.id ?? ""
+          if keptGlue.insert(id).inserted { joined.head.append(renamed) }
+        } else if envelope.testRunStarted != nil || envelope.testRunFinished != nil {
+          continue
+        } else if let testCase = envelope.testCase {
+          if !plan.dropped[index].contains(testCase.id) { joined.testCases.append(try rename(envelope)) }
+        } else {
+          if let started = envelope.testCaseStarted, plan.dropped[index].contains(started.testCaseId) {
+            droppedStarts.insert(MergePlan.own(index, started.id))
+          }
+          let renamed = try rename(envelope)
+          if let id = startedID(of: renamed), droppedStarts.contains(id) { continue }
+          joined.execution.append(renamed)
+        }
+      }
+    }
+    return joined
+  }
+
+  /// The joined run's start (the earliest) and end (the latest; it succeeds when every run did,
+  /// and says each run's message once).
+  private static func runBounds(_ queries: [MessageQuery]) -> (Messages.TestRunStarted, Messages.TestRunFinished) {
     let starts = queries.compactMap(\.testRunStarted)
     let finishes = queries.compactMap(\.testRunFinished)
     let earliest =
@@ -194,32 +153,7 @@ public enum MessageStreamMerge {
     let finished = Messages.TestRunFinished(
       message: messages.isEmpty ? nil : messages.joined(separator: "\n"), success: finishes.allSatisfy(\.success),
       timestamp: latest, testRunStartedId: runID)
-    let envelopes =
-      head + [.init(Messages.TestRunStarted(timestamp: earliest, id: runID))] + testCases + execution + [
-        .init(finished)
-      ]
-    let ran = Set(runBy.keys)
-    let notRun = sourceOwner.sorted { $0.key < $1.key }.flatMap { uri, owner in
-      queries[owner].pickles.filter { $0.uri == uri && !ran.contains(scenarioKey($0)) }
-    }
-    return Merged(envelopes: envelopes, notRun: notRun)
-  }
-
-  /// A scenario as every stream names it alike: its file, place and name.
-  private static func scenarioKey(_ pickle: Messages.Pickle) -> String {
-    "\(pickle.uri):\(pickle.location?.line ?? 0):\(pickle.location?.column ?? 0) \(pickle.name)"
-  }
-
-  private static func glueKey(_ definition: Messages.StepDefinition) -> String {
-    "step \(definition.pattern.type) \(definition.pattern.source) at \(place(definition.sourceReference))"
-  }
-
-  private static func glueKey(_ hook: Messages.Hook) -> String {
-    "hook \(hook.type ?? "") \(hook.name ?? "") \(hook.tagExpression ?? "") at \(place(hook.sourceReference))"
-  }
-
-  private static func place(_ reference: Messages.SourceReference) -> String {
-    "\(reference.uri ?? ""):\(reference.location?.line ?? 0)"
+    return (Messages.TestRunStarted(timestamp: earliest, id: runID), finished)
   }
 
   /// The test case attempt a message belongs to, when it belongs to one.
@@ -228,6 +162,4 @@ public enum MessageStreamMerge {
       .testCaseStartedId
       ?? envelope.testStepFinished?.testCaseStartedId ?? envelope.attachment?.testCaseStartedId
   }
-
-  private static func stream(_ index: Int, _ streams: [Stream]) -> String { streams[index].name }
 }
