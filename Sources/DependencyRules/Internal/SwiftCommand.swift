@@ -1,7 +1,8 @@
 import Foundation
 
 /// Runs `swift package dump-package` for a folder, with a scratch folder of its own so it never
-/// waits on the lock of a build that is running the tests.
+/// waits on the lock of a build that is running the tests, and a `TMPDIR` of its own
+/// (``ChildTemporaryFolder``) so that SwiftPM's leftovers are removed with it.
 enum SwiftCommand {
   struct Failure: Error, CustomStringConvertible {
     let description: String
@@ -33,34 +34,47 @@ enum SwiftCommand {
   /// toolchain stay the same (``ManifestCache``). The seconds `swift` takes are waited for on
   /// a thread of its own, never on one of Swift concurrency's few shared threads (on a two-core
   /// machine, two such waits would stall every task, the main actor's included).
-  static func dumpPackage(at root: URL) async throws -> Data {
+  ///
+  /// `environment` is the one `swift` is started with (its `TMPDIR` names where our own temporary
+  /// folder goes); tests pass one of their own.
+  static func dumpPackage(
+    at root: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) async throws -> Data {
     let key = executable.flatMap { ManifestCache.key(for: root, swift: $0) }
     if let key, let dump = ManifestCache.dump(in: root, for: key) { return dump }
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dependency-rules-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let arguments = ["package", "--scratch-path", scratch.path, "dump-package"]
     let dump = try await withCheckedThrowingContinuation { continuation in
       DispatchQueue(label: "dependency-rules.swift-command").async {
-        continuation.resume(with: Result { try run(arguments, in: root) })
+        continuation.resume(
+          with: Result {
+            try run(in: root, environment: environment) { temporary in
+              ["package", "--scratch-path", temporary.subfolder("scratch").path, "dump-package"]
+            }
+          })
       }
     }
     if let key { ManifestCache.keep(dump, in: root, for: key) }
     return dump
   }
 
-  static func run(_ arguments: [String], in folder: URL) throws -> Data {
+  /// Runs `swift` with the arguments `arguments` gives for the child's own temporary folder (which
+  /// is removed afterwards, with everything `swift` left in it), and returns what it printed.
+  static func run(
+    in folder: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
+    arguments: (ChildTemporaryFolder) -> [String]
+  ) throws -> Data {
     #if os(macOS) || os(Linux) || os(Windows)
+      let temporary = try ChildTemporaryFolder(in: environment, prefix: "dependency-rules")
+      defer { temporary.remove() }
+      let arguments = arguments(temporary)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = ["swift"] + arguments
       process.currentDirectoryURL = folder
+      process.environment = temporary.environment
       let output = Pipe()
       // Errors go to a file, so that neither stream can fill up and block the child.
-      let errorFile = FileManager.default.temporaryDirectory
-        .appendingPathComponent("dependency-rules-\(UUID().uuidString).stderr")
+      let errorFile = temporary.url.appendingPathComponent("stderr")
       _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-      defer { try? FileManager.default.removeItem(at: errorFile) }
       process.standardOutput = output
       process.standardError = try FileHandle(forWritingTo: errorFile)
       try process.run()
