@@ -11,37 +11,37 @@ final class MarkdownTokenMatcher: TokenMatcher {
 
   override var closingSeparatorText: String? { "" }
 
-  override func matchFeatureLine(_ token: inout Token) -> Bool {
+  override func matchFeatureLine(_ token: Token) -> Bool {
     guard let line = token.line, !matchedFeatureLine else { return false }
     // A feature heading if there is one; otherwise the first line is taken as the feature line.
-    if !matchHeading(&token, .featureLine, keywords.feature) {
-      setMatched(&token, .featureLine, text: line.trimmedText)
+    if !matchHeading(token, .featureLine, keywords.feature) {
+      setMatched(token, .featureLine, text: line.trimmedText)
     }
     matchedFeatureLine = true
     return true
   }
 
-  override func matchRuleLine(_ token: inout Token) -> Bool { matchHeading(&token, .ruleLine, keywords.rule) }
-  override func matchBackgroundLine(_ token: inout Token) -> Bool {
-    matchHeading(&token, .backgroundLine, keywords.background)
+  override func matchRuleLine(_ token: Token) -> Bool { matchHeading(token, .ruleLine, keywords.rule) }
+  override func matchBackgroundLine(_ token: Token) -> Bool {
+    matchHeading(token, .backgroundLine, keywords.background)
   }
-  override func matchScenarioLine(_ token: inout Token) -> Bool {
-    matchHeading(&token, .scenarioLine, keywords.scenario)
+  override func matchScenarioLine(_ token: Token) -> Bool {
+    matchHeading(token, .scenarioLine, keywords.scenario)
   }
-  override func matchExamplesLine(_ token: inout Token) -> Bool {
-    matchHeading(&token, .examplesLine, keywords.examples)
+  override func matchExamplesLine(_ token: Token) -> Bool {
+    matchHeading(token, .examplesLine, keywords.examples)
   }
 
-  override func matchTableRow(_ token: inout Token) -> Bool {
+  override func matchTableRow(_ token: Token) -> Bool {
     guard let line = token.line, !line.isEmpty, (2...5).contains(line.indent), line.startsWith(Self.pipe)
     else { return false }
     let cells = line.tableCells
     if Self.isTableSeparator(cells) { return false }
-    setMatched(&token, .tableRow, keyword: "|", items: cells)
+    setMatched(token, .tableRow, keyword: "|", items: cells)
     return true
   }
 
-  override func matchStepLine(_ token: inout Token) -> Bool {
+  override func matchStepLine(_ token: Token) -> Bool {
     guard let line = token.line else { return false }
     let bytes = line.bytes
     var index = line.trimmedStart
@@ -50,41 +50,41 @@ final class MarkdownTokenMatcher: TokenMatcher {
     index = UTF8Text.skipWhitespace(in: bytes, from: index + 1, to: line.end)
     for (keyword, _) in keywords.steps where keyword.text != "* " {
       if UTF8Text.hasPrefix(keyword.bytes, in: bytes, from: index, to: line.end) {
-        matchKeyword(&token, .stepLine, keyword, prefixEnd: index, suffixLength: 0)
+        matchKeyword(token, .stepLine, keyword, prefixEnd: index, suffixLength: 0)
         return true
       }
     }
     return false
   }
 
-  override func matchComment(_ token: inout Token) -> Bool {
+  override func matchComment(_ token: Token) -> Bool {
     guard let line = token.line, line.startsWith(Self.pipe), Self.isTableSeparator(line.tableCells) else {
       return false
     }
-    setMatched(&token, .empty, indent: 0)
+    setMatched(token, .empty, indent: 0)
     return true
   }
 
   /// Any line that is not recognised as something else counts as empty. (Trying the other
   /// matchers here has their effects, exactly as in the reference implementation.)
-  override func matchEmpty(_ token: inout Token) -> Bool {
+  override func matchEmpty(_ token: Token) -> Bool {
     guard let line = token.line else { return false }
     let isBlank = line.isEmpty
     let recognised =
-      matchTagLine(&token) || matchFeatureLine(&token) || matchScenarioLine(&token)
-      || matchBackgroundLine(&token) || matchExamplesLine(&token) || matchRuleLine(&token)
-      || matchTableRow(&token) || matchComment(&token) || matchDocStringSeparator(&token)
-      || matchEOF(&token) || matchStepLine(&token)
+      matchTagLine(token) || matchFeatureLine(token) || matchScenarioLine(token)
+      || matchBackgroundLine(token) || matchExamplesLine(token) || matchRuleLine(token)
+      || matchTableRow(token) || matchComment(token) || matchDocStringSeparator(token)
+      || matchEOF(token) || matchStepLine(token)
     if isBlank || !recognised {
-      setMatched(&token, .empty, indent: 0)
+      setMatched(token, .empty, indent: 0)
       return true
     }
     return false
   }
 
-  override func matchLanguage(_ token: inout Token) -> Bool { false }
+  override func matchLanguage(_ token: Token) -> Bool { false }
 
-  override func matchTagLine(_ token: inout Token) -> Bool {
+  override func matchTagLine(_ token: Token) -> Bool {
     guard let line = token.line else { return false }
     let bytes = line.bytes
     var tags: [TableCell] = []
@@ -105,23 +105,23 @@ final class MarkdownTokenMatcher: TokenMatcher {
       }
     }
     if tags.isEmpty { return false }
-    setMatched(&token, .tagLine, items: tags)
+    setMatched(token, .tagLine, items: tags)
     return true
   }
 
-  override func matchDocStringSeparator(_ token: inout Token) -> Bool {
+  override func matchDocStringSeparator(_ token: Token) -> Bool {
     if let active = activeDocStringSeparator {
-      return matchDocStringSeparator(&token, active, isOpening: false)
+      return matchDocStringSeparator(token, active, isOpening: false)
     }
-    return matchDocStringSeparator(&token, Self.quotes, isOpening: true)
-      || matchDocStringSeparator(&token, Self.fourBackticks, isOpening: true)
-      || matchDocStringSeparator(&token, Self.backticks, isOpening: true)
+    return matchDocStringSeparator(token, Self.quotes, isOpening: true)
+      || matchDocStringSeparator(token, Self.fourBackticks, isOpening: true)
+      || matchDocStringSeparator(token, Self.backticks, isOpening: true)
   }
 
   // MARK: - Helpers
 
   /// Matches `#{1,6} <keyword>: title` at the start of the trimmed line.
-  private func matchHeading(_ token: inout Token, _ type: TokenType, _ candidates: [Keyword]) -> Bool {
+  private func matchHeading(_ token: Token, _ type: TokenType, _ candidates: [Keyword]) -> Bool {
     guard let line = token.line else { return false }
     let bytes = line.bytes
     var index = line.trimmedStart
@@ -136,7 +136,7 @@ final class MarkdownTokenMatcher: TokenMatcher {
       if colon < line.end, bytes[colon] == UInt8(ascii: ":"),
         UTF8Text.hasPrefix(keyword.bytes, in: bytes, from: index, to: line.end)
       {
-        matchKeyword(&token, type, keyword, prefixEnd: index, suffixLength: 1)
+        matchKeyword(token, type, keyword, prefixEnd: index, suffixLength: 1)
         return true
       }
     }
@@ -144,14 +144,14 @@ final class MarkdownTokenMatcher: TokenMatcher {
   }
 
   private func matchKeyword(
-    _ token: inout Token, _ type: TokenType, _ keyword: Keyword, prefixEnd: Int, suffixLength: Int
+    _ token: Token, _ type: TokenType, _ keyword: Keyword, prefixEnd: Int, suffixLength: Int
   ) {
     let line = token.line!
     let restStart = prefixEnd + keyword.bytes.count + suffixLength
     let from = UTF8Text.skipWhitespace(in: line.bytes, from: restStart, to: line.end)
     let to = UTF8Text.trimTrailingWhitespace(in: line.bytes, from: from, to: line.end)
     setMatched(
-      &token, type, text: UTF8Text.string(line.bytes, from: from, to: to), keyword: keyword.text,
+      token, type, text: UTF8Text.string(line.bytes, from: from, to: to), keyword: keyword.text,
       keywordType: keywords.firstStepType[keyword.text],
       indent: line.indent + UTF8Text.scalarCount(in: line.bytes, from: line.trimmedStart, to: prefixEnd))
   }

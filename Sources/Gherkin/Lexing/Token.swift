@@ -50,10 +50,8 @@ public enum StepKeywordType: String, Sendable, Hashable {
 /// One line read by the scanner, and what a matcher recognised it as.
 ///
 /// A token is matched (possibly several times, during look-ahead) by the token matcher, which
-/// fills in the `matched…` fields of the copy it is given `inout`; the parser then hands it to the
-/// AST builder. A value, so that reading a line allocates nothing of its own: nothing may rely on
-/// a token's identity (an error that needs a token's final location gets it from the parser).
-struct Token {
+/// fills in the `matched…` fields; the parser then hands it to the AST builder.
+final class Token {
   /// `nil` at the end of the file.
   let line: GherkinLine?
   let lineNumber: Int

@@ -30,96 +30,96 @@ class TokenMatcher {
   }
 
   /// Dispatches to the matcher for `type`.
-  final func match(_ type: TokenType, _ token: inout Token) throws(ParseError) -> Bool {
+  final func match(_ type: TokenType, _ token: Token) throws(ParseError) -> Bool {
     switch type {
-    case .eof: return matchEOF(&token)
-    case .empty: return matchEmpty(&token)
-    case .comment: return matchComment(&token)
-    case .tagLine: return try matchTagLine(&token)
-    case .featureLine: return matchFeatureLine(&token)
-    case .ruleLine: return matchRuleLine(&token)
-    case .backgroundLine: return matchBackgroundLine(&token)
-    case .scenarioLine: return matchScenarioLine(&token)
-    case .examplesLine: return matchExamplesLine(&token)
-    case .stepLine: return matchStepLine(&token)
-    case .docStringSeparator: return matchDocStringSeparator(&token)
-    case .tableRow: return matchTableRow(&token)
-    case .language: return try matchLanguage(&token)
-    case .other: return matchOther(&token)
+    case .eof: return matchEOF(token)
+    case .empty: return matchEmpty(token)
+    case .comment: return matchComment(token)
+    case .tagLine: return try matchTagLine(token)
+    case .featureLine: return matchFeatureLine(token)
+    case .ruleLine: return matchRuleLine(token)
+    case .backgroundLine: return matchBackgroundLine(token)
+    case .scenarioLine: return matchScenarioLine(token)
+    case .examplesLine: return matchExamplesLine(token)
+    case .stepLine: return matchStepLine(token)
+    case .docStringSeparator: return matchDocStringSeparator(token)
+    case .tableRow: return matchTableRow(token)
+    case .language: return try matchLanguage(token)
+    case .other: return matchOther(token)
     case .none: return false
     }
   }
 
-  func matchEOF(_ token: inout Token) -> Bool {
+  func matchEOF(_ token: Token) -> Bool {
     guard token.isEOF else { return false }
-    setMatched(&token, .eof)
+    setMatched(token, .eof)
     return true
   }
 
-  func matchEmpty(_ token: inout Token) -> Bool {
+  func matchEmpty(_ token: Token) -> Bool {
     guard let line = token.line, line.isEmpty else { return false }
-    setMatched(&token, .empty, indent: 0)
+    setMatched(token, .empty, indent: 0)
     return true
   }
 
-  func matchComment(_ token: inout Token) -> Bool {
+  func matchComment(_ token: Token) -> Bool {
     guard let line = token.line, line.startsWith(Self.hash) else { return false }
-    setMatched(&token, .comment, text: line.fullText, indent: 0)
+    setMatched(token, .comment, text: line.fullText, indent: 0)
     return true
   }
 
-  func matchTagLine(_ token: inout Token) throws(ParseError) -> Bool {
+  func matchTagLine(_ token: Token) throws(ParseError) -> Bool {
     guard let line = token.line, line.startsWith(Self.at) else { return false }
-    setMatched(&token, .tagLine, items: try line.tags())
+    setMatched(token, .tagLine, items: try line.tags())
     return true
   }
 
-  func matchFeatureLine(_ token: inout Token) -> Bool { matchTitleLine(&token, .featureLine, keywords.feature) }
-  func matchRuleLine(_ token: inout Token) -> Bool { matchTitleLine(&token, .ruleLine, keywords.rule) }
-  func matchBackgroundLine(_ token: inout Token) -> Bool {
-    matchTitleLine(&token, .backgroundLine, keywords.background)
+  func matchFeatureLine(_ token: Token) -> Bool { matchTitleLine(token, .featureLine, keywords.feature) }
+  func matchRuleLine(_ token: Token) -> Bool { matchTitleLine(token, .ruleLine, keywords.rule) }
+  func matchBackgroundLine(_ token: Token) -> Bool {
+    matchTitleLine(token, .backgroundLine, keywords.background)
   }
-  func matchScenarioLine(_ token: inout Token) -> Bool { matchTitleLine(&token, .scenarioLine, keywords.scenario) }
-  func matchExamplesLine(_ token: inout Token) -> Bool { matchTitleLine(&token, .examplesLine, keywords.examples) }
+  func matchScenarioLine(_ token: Token) -> Bool { matchTitleLine(token, .scenarioLine, keywords.scenario) }
+  func matchExamplesLine(_ token: Token) -> Bool { matchTitleLine(token, .examplesLine, keywords.examples) }
 
-  func matchTableRow(_ token: inout Token) -> Bool {
+  func matchTableRow(_ token: Token) -> Bool {
     guard let line = token.line, line.startsWith(Self.pipe) else { return false }
-    setMatched(&token, .tableRow, items: line.tableCells)
+    setMatched(token, .tableRow, items: line.tableCells)
     return true
   }
 
-  func matchStepLine(_ token: inout Token) -> Bool {
+  func matchStepLine(_ token: Token) -> Bool {
     guard let line = token.line, line.trimmedStart < line.end else { return false }
     let first = line.bytes[line.trimmedStart]
     // Most keywords are ruled out by their first byte, without comparing the rest.
     for (keyword, type) in keywords.steps where keyword.bytes.first == first && line.startsWith(keyword.bytes) {
       setMatched(
-        &token, .stepLine, text: line.restTrimmed(afterBytes: keyword.bytes.count), keyword: keyword.text,
+        token, .stepLine, text: line.restTrimmed(afterBytes: keyword.bytes.count), keyword: keyword.text,
         keywordType: type)
       return true
     }
     return false
   }
 
-  func matchLanguage(_ token: inout Token) throws(ParseError) -> Bool {
+  func matchLanguage(_ token: Token) throws(ParseError) -> Bool {
     guard let line = token.line, let name = Self.languageName(in: line) else { return false }
-    setMatched(&token, .language, text: name)
+    setMatched(token, .language, text: name)
     try changeDialect(name, at: token.location)
     return true
   }
 
-  func matchDocStringSeparator(_ token: inout Token) -> Bool {
+  func matchDocStringSeparator(_ token: Token) -> Bool {
     if let active = activeDocStringSeparator {
-      return matchDocStringSeparator(&token, active, isOpening: false)
+      return matchDocStringSeparator(token, active, isOpening: false)
     }
-    return matchDocStringSeparator(&token, Self.quotes, isOpening: true)
-      || matchDocStringSeparator(&token, Self.backticks, isOpening: true)
+    return matchDocStringSeparator(token, Self.quotes, isOpening: true)
+      || matchDocStringSeparator(token, Self.backticks, isOpening: true)
   }
 
   /// The media type of a closing separator (`nil` here; the Markdown matcher uses `""`).
   var closingSeparatorText: String? { nil }
 
-  final func matchDocStringSeparator(_ token: inout Token, _ separator: [UInt8], isOpening: Bool) -> Bool {
+  final func matchDocStringSeparator(_ token: Token, _ separator: [UInt8], isOpening: Bool) -> Bool {
     guard let line = token.line, line.startsWith(separator) else { return false }
     var text = closingSeparatorText
     if isOpening {
@@ -130,30 +130,30 @@ class TokenMatcher {
       activeDocStringSeparator = nil
       indentToRemove = 0
     }
-    setMatched(&token, .docStringSeparator, text: text, keyword: String(decoding: separator, as: UTF8.self))
+    setMatched(token, .docStringSeparator, text: text, keyword: String(decoding: separator, as: UTF8.self))
     return true
   }
 
-  func matchOther(_ token: inout Token) -> Bool {
+  func matchOther(_ token: Token) -> Bool {
     guard let line = token.line else { return false }
     let (start, end) = line.text(removingIndent: indentToRemove)
-    setMatched(&token, .other, text: unescapedDocString(line.bytes, from: start, to: end), indent: 0)
+    setMatched(token, .other, text: unescapedDocString(line.bytes, from: start, to: end), indent: 0)
     return true
   }
 
   // MARK: - Shared helpers
 
-  final func matchTitleLine(_ token: inout Token, _ type: TokenType, _ candidates: [Keyword]) -> Bool {
+  final func matchTitleLine(_ token: Token, _ type: TokenType, _ candidates: [Keyword]) -> Bool {
     guard let line = token.line else { return false }
     for keyword in candidates where line.startsWithTitleKeyword(keyword.bytes) {
-      setMatched(&token, type, text: line.restTrimmed(afterBytes: keyword.bytes.count + 1), keyword: keyword.text)
+      setMatched(token, type, text: line.restTrimmed(afterBytes: keyword.bytes.count + 1), keyword: keyword.text)
       return true
     }
     return false
   }
 
   final func setMatched(
-    _ token: inout Token, _ type: TokenType, text: String? = nil, keyword: String? = nil,
+    _ token: Token, _ type: TokenType, text: String? = nil, keyword: String? = nil,
     keywordType: StepKeywordType? = nil, indent: Int? = nil, items: [TableCell] = []
   ) {
     token.matchedType = type

@@ -71,14 +71,13 @@ struct Parser {
 
   // MARK: - The state machine
 
-  private mutating func matchToken(_ stateNumber: Int, _ readToken: Token) throws(TooManyErrors) -> Int {
-    var token = readToken
-    defer { settleErrorsAwaitingLocation(token.location) }
+  private mutating func matchToken(_ stateNumber: Int, _ token: Token) throws(TooManyErrors) -> Int {
+    defer { if !errorsAwaitingLocation.isEmpty { settleErrorsAwaitingLocation(token.location) } }
     let table = ParserTable.shared
     let range = table.transitionRanges[stateNumber]
     for index in range {
       let transition = table.transitions[index]
-      guard try match(transition.token, &token) else { continue }
+      guard try match(transition.token, token) else { continue }
       if let target = transition.lookahead, !(try lookahead(for: target)) { continue }
       for actionIndex in transition.actions {
         switch table.actions[actionIndex] {
@@ -105,10 +104,10 @@ struct Parser {
     return stateNumber
   }
 
-  private mutating func match(_ type: TokenType, _ token: inout Token) throws(TooManyErrors) -> Bool {
+  private mutating func match(_ type: TokenType, _ token: Token) throws(TooManyErrors) -> Bool {
     if token.isEOF && type != .eof { return false }
     do {
-      return try matcher.match(type, &token)
+      return try matcher.match(type, token)
     } catch {
       let count = errors.count
       defer {
@@ -123,15 +122,15 @@ struct Parser {
     lookaheadTokens.removeAll(keepingCapacity: true)
     var found = false
     while true {
-      var token = readToken()
-      defer { lookaheadTokens.append(token) }
-      if try match(target, &token) {
+      let token = readToken()
+      lookaheadTokens.append(token)
+      if try match(target, token) {
         found = true
         break
       }
-      if try match(.empty, &token) { continue }
-      if try match(.comment, &token) { continue }
-      if try match(.tagLine, &token) { continue }
+      if try match(.empty, token) { continue }
+      if try match(.comment, token) { continue }
+      if try match(.tagLine, token) { continue }
       break
     }
     queue.append(contentsOf: lookaheadTokens)
