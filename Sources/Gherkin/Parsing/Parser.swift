@@ -18,9 +18,10 @@ struct Parser {
   private var queueHead = 0
   private var errors: [ParseError] = []
   private var errorTexts: Set<String> = []
-  /// Errors that share their token's location, as in the reference implementation: a later match
-  /// of the same token moves their column (the message keeps the column it was made with).
-  private var errorsFollowingToken: [(index: Int, token: Token)] = []
+  /// Errors that take the location of the token being matched once its matching is over, as in the
+  /// reference implementation: a later match of the same line moves their column (the message
+  /// keeps the column it was made with). `matchToken` settles them before it returns or throws.
+  private var errorsAwaitingLocation: [Int] = []
 
   private struct TooManyErrors: Error {}
 
@@ -49,15 +50,16 @@ struct Parser {
     queueHead = 0
     errors = []
     errorTexts = []
-    errorsFollowingToken = []
+    errorsAwaitingLocation = []
     builtTokens = []
     do {
       try startRule(.gherkinDocument)
       var state = 0
       while true {
         let token = readToken()
+        let isEOF = token.isEOF
         state = try matchToken(state, token)
-        if token.isEOF { break }
+        if isEOF { break }
       }
       try endRule(.gherkinDocument)
     } catch {
@@ -70,6 +72,7 @@ struct Parser {
   // MARK: - The state machine
 
   private mutating func matchToken(_ stateNumber: Int, _ token: Token) throws(TooManyErrors) -> Int {
+    defer { if !errorsAwaitingLocation.isEmpty { settleErrorsAwaitingLocation(token.location) } }
     let table = ParserTable.shared
     let range = table.transitionRanges[stateNumber]
     for index in range {
@@ -108,7 +111,7 @@ struct Parser {
     } catch {
       let count = errors.count
       defer {
-        if type == .language && errors.count > count { errorsFollowingToken.append((count, token)) }
+        if type == .language && errors.count > count { errorsAwaitingLocation.append(count) }
       }
       try add(error)
       return false
@@ -167,13 +170,15 @@ struct Parser {
     builder.build(token)
   }
 
-  private func finalErrors() -> [ParseError] {
-    var result = errors
-    for (index, token) in errorsFollowingToken where index < result.count {
-      result[index] = ParseError(
-        message: result[index].message, location: token.location, description: result[index].description)
+  private func finalErrors() -> [ParseError] { errors }
+
+  /// Gives the errors made while matching a token the location that token ended with.
+  private mutating func settleErrorsAwaitingLocation(_ location: Location) {
+    for index in errorsAwaitingLocation where index < errors.count {
+      errors[index] = ParseError(
+        message: errors[index].message, location: location, description: errors[index].description)
     }
-    return result
+    errorsAwaitingLocation.removeAll(keepingCapacity: true)
   }
 
   private mutating func add(_ error: ParseError) throws(TooManyErrors) {
