@@ -43,8 +43,13 @@ struct GeneratedPackageTests {
     output.split(separator: "\n").filter { $0.contains("warning:") }.map(String.init)
   }
 
-  static func shell(_ script: String, in folder: String) async throws -> SpecRunProcess.Result {
-    try await SpecRunProcess.shell(SwiftToolchain.shellFunction + script + " 2>&1", in: folder)
+  /// Runs `script` in `folder` with the `swift` shell function, every process it starts keeping
+  /// its temporary files in `temporary` (SwiftPM leaves lock files and `TemporaryDirectory.*`
+  /// folders behind: they go with the test's folder, not into the user's `TMPDIR`).
+  static func shell(_ script: String, in folder: String, temporary: String) async throws -> SpecRunProcess.Result {
+    let temporaryFolder = "mkdir -p '\(temporary)'\nTMPDIR='\(temporary)/'\nexport TMPDIR\n"
+    return try await SpecRunProcess.shell(
+      temporaryFolder + SwiftToolchain.shellFunction + script + " 2>&1", in: folder)
   }
 
   @Test("the Getting started article shows README's commands, in the same order")
@@ -70,7 +75,9 @@ struct GeneratedPackageTests {
     let folder = try FeatureFolder(["Evergreen/.keep": ""])
 
     // The article's lines (README's too), as typed, from a folder beside the package to be.
-    let newcomer = try await Self.shell("set -e\n" + lines.joined(separator: "\n"), in: folder.path("Evergreen"))
+    let temporary = folder.path("tmp")
+    let newcomer = try await Self.shell(
+      "set -e\n" + lines.joined(separator: "\n"), in: folder.path("Evergreen"), temporary: temporary)
     #expect(newcomer.status == 0, Comment(rawValue: newcomer.stdout))
     #expect(newcomer.stdout.contains("2 scenarios (2 passed)"), Comment(rawValue: newcomer.stdout))
     #expect(Self.warnings(in: newcomer.stdout) == [])
@@ -81,7 +88,7 @@ struct GeneratedPackageTests {
     let text = try String(contentsOfFile: scenario, encoding: .utf8)
     try text.replacingOccurrences(of: "Then the counter shows 2", with: "Then the counter shows 3")
       .write(toFile: scenario, atomically: true, encoding: .utf8)
-    let failing = try await Self.shell("swift run myapp-specs", in: folder.path("MyApp"))
+    let failing = try await Self.shell("swift run myapp-specs", in: folder.path("MyApp"), temporary: temporary)
     #expect(failing.status == 1, Comment(rawValue: failing.stdout))
     #expect(failing.stdout.contains("Specs/Counter.feature:8"), Comment(rawValue: failing.stdout))
 
@@ -95,7 +102,7 @@ struct GeneratedPackageTests {
       swift build --build-tests --scratch-path '\(build)'
       swift run --skip-build --scratch-path '\(build)' myapp-specs
       swift test --skip-build --scratch-path '\(build)'
-      """, in: folder.path())
+      """, in: folder.path(), temporary: temporary)
     #expect(japanese.status == 0, Comment(rawValue: japanese.stdout))
     #expect(japanese.stdout.contains("2 scenarios (2 passed)"), Comment(rawValue: japanese.stdout))
     #expect(japanese.stdout.contains("✔ ならば 豆知識「3は魔法使いがかなえる願いの数です。」が表示される"), Comment(rawValue: japanese.stdout))
