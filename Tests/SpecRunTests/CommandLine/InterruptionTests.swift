@@ -53,7 +53,9 @@ struct InterruptionTests {
       arguments: ["--format", "junit:r.xml", "--format", "message:run.ndjson", folder.path()],
       library: Self.library(button), io: button.install(into: captured.io))
     #expect(code == 1)
-    #expect(ContinuousClock.now - started < .seconds(30))
+    // The step waits a minute: a run that ends sooner was cancelled, not waited for (a loose bound,
+    // so a machine busy with other builds cannot fail it; this is no timing of the runner).
+    #expect(ContinuousClock.now - started < .seconds(55))
     #expect(
       captured.error
         == """
