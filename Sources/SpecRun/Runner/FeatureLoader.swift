@@ -118,7 +118,11 @@ public struct FeatureLoader: Sendable {
       if envelope.pickle != nil || envelope.parseError != nil { holdsScenarioOrError = true }
       send(envelope)
     }
-    if text.contains("\r"), !text.contains("\n"), !holdsScenarioOrError, text.contains(where: { !$0.isWhitespace }) {
+    // Bytes, not Foundation's string search: this runs on every file, and a file with a scenario
+    // (nearly every one) never scans at all.
+    if !holdsScenarioOrError, text.utf8.contains(UInt8(ascii: "\r")), !text.utf8.contains(UInt8(ascii: "\n")),
+      text.contains(where: { !$0.isWhitespace })
+    {
       // The official parser reads a file with CR-only line endings as one line; say so rather
       // than pass with no scenario.
       send(

@@ -78,10 +78,14 @@ struct TestCasePlan: Sendable {
   ) {
     var items: [Item] = []
     items.reserveCapacity(testCase.testSteps.count)
+    // make(_:matches:glue:runID:ids:) writes the pickle's steps in order after the before hooks,
+    // so the next pickle step is tried first and the search is the fallback.
+    var nextStep = 0
     for testStep in testCase.testSteps {
-      if let id = testStep.pickleStepId, let index = pickle.steps.firstIndex(where: { $0.id == id }),
+      if let id = testStep.pickleStepId, let index = Self.index(of: id, in: pickle.steps, tryingFirst: nextStep),
         index < matches.count
       {
+        nextStep = index + 1
         let step = pickle.steps[index]
         let written = query.writtenStep(of: step)
         let keyword = written?.keyword ?? ""
@@ -101,6 +105,12 @@ struct TestCasePlan: Sendable {
     self.pickle = pickle
     self.testCase = testCase
     self.items = items
+  }
+
+  /// The index of the pickle step with `id`: `guess` when it is that step, else the first that is.
+  private static func index(of id: String, in steps: [Messages.Pickle.Step], tryingFirst guess: Int) -> Int? {
+    if guess < steps.count, steps[guess].id == id { return guess }
+    return steps.firstIndex { $0.id == id }
   }
 
   /// Stands for a test step that names neither a hook nor a step of its pickle, which

@@ -107,4 +107,27 @@ struct TestCasePlanTests {
       error.map(String.init(describing:))
         == "internal error: test step 7 names neither a hook nor a step of its scenario. Please report this.")
   }
+
+  @Test("test steps that name their pickle's steps out of order still each run the step they name")
+  func stepsOutOfOrder() async throws {
+    var library = StepLibrary()
+    library.given("{int} coins") { (_, _: Int) in }
+    library.given("a purse") { _ in }
+    let pickle = try JSONDecoder().decode(
+      Messages.Pickle.self,
+      from: Data(
+        #"{"id":"5","uri":"coins.feature","name":"one","language":"en","steps":[{"astNodeIds":["1"],"id":"4","text":"1 coins"},{"astNodeIds":["2"],"id":"6","text":"a purse"}],"tags":[],"astNodeIds":["3"]}"#
+          .utf8))
+    let testCase = Messages.TestCase(
+      id: "9", pickleId: "5",
+      testSteps: [.init(id: "7", pickleStepId: "6"), .init(id: "8", pickleStepId: "4")])
+    let plan = TestCasePlan(
+      testCase, pickle: pickle, matches: TestCasePlan.matches(pickle, in: StepMatchMemo(library)),
+      glue: AnnouncedGlue(library: library), query: MessageQuery([]))
+    let planned = plan.items.map { item -> String in
+      guard case .step(let step, .matched(let definition, _), _) = item else { return "not a matched step: \(item)" }
+      return "\(step.id) \(definition.pattern)"
+    }
+    #expect(planned == ["6 a purse", "4 {int} coins"])
+  }
 }
