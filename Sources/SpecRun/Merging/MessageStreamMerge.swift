@@ -105,6 +105,7 @@ public enum MessageStreamMerge {
         try MessageIDRewriter.rename(envelope) { id in id == ownRunID ? runID : plan.id(id, inStream: index) }
       }
       let ownsFile = { (uri: String?) in plan.sourceOwner[uri ?? ""] == index }
+      let droppedSteps = droppedPickleSteps(of: stream, dropping: plan.dropped[index])
       for envelope in stream.envelopes {
         if envelope.meta != nil {
           if index == 0 { joined.head.append(envelope) }
@@ -124,6 +125,8 @@ public enum MessageStreamMerge {
           if keptGlue.insert(id).inserted { joined.head.append(renamed) }
         } else if envelope.testRunStarted != nil || envelope.testRunFinished != nil {
           continue
+        } else if let suggestion = envelope.suggestion {
+          if !droppedSteps.contains(suggestion.pickleStepId) { joined.execution.append(try rename(envelope)) }
         } else if let testCase = envelope.testCase {
           if !plan.dropped[index].contains(testCase.id) { joined.testCases.append(try rename(envelope)) }
         } else {
@@ -154,6 +157,17 @@ public enum MessageStreamMerge {
       message: messages.isEmpty ? nil : messages.joined(separator: "\n"), success: finishes.allSatisfy(\.success),
       timestamp: latest, testRunStartedId: runID)
     return (Messages.TestRunStarted(timestamp: earliest, id: runID), finished)
+  }
+
+  /// The pickle steps (stream's own ids) of the test cases `dropped` from `stream`: their
+  /// suggestions are dropped with them, so a merged report suggests only for results it shows.
+  private static func droppedPickleSteps(of stream: Stream, dropping dropped: Set<String>) -> Set<String> {
+    var steps: Set<String> = []
+    for envelope in stream.envelopes {
+      guard let testCase = envelope.testCase, dropped.contains(testCase.id) else { continue }
+      steps.formUnion(testCase.testSteps.compactMap(\.pickleStepId))
+    }
+    return steps
   }
 
   /// The test case attempt a message belongs to, when it belongs to one.

@@ -149,6 +149,22 @@ struct MergeTests {
     #expect(joined.testCasesNotStarted.isEmpty)
   }
 
+  @Test("--keep-last drops the suggestions and attachments of the results it drops")
+  func keepLastDropsSuggestions() async throws {
+    let folder = try MixedRun.folder()
+    let streams = try emptyFolder()
+    let paths = try await shards(1, of: folder, into: streams)
+    let original = try String(contentsOfFile: paths[0], encoding: .utf8)
+    let kept = await specrun(["merge", "--keep-last", paths[0], paths[0], "--format", "message:merged.ndjson"])
+    let merged = try #require(kept.io.files["merged.ndjson"])
+    func count(_ field: String, in ndjson: String) -> Int {
+      ndjson.split(separator: "\n").filter { $0.hasPrefix("{\"\(field)\"") }.count
+    }
+    #expect(count("suggestion", in: original) > 0)
+    #expect(count("suggestion", in: merged) == count("suggestion", in: original))
+    #expect(count("attachment", in: merged) == count("attachment", in: original))
+  }
+
   @Test("streams of different Specs are refused, naming the file that differs")
   func differentSpecs() async throws {
     let streams = try emptyFolder()
