@@ -16,7 +16,7 @@ extension CommandLineOption {
       hint: "Example: --name \"^Counting\"."
     ) { text, request throws(UsageError) in request.options.namePatterns.append(text) },
     .value(
-      "format", "NAME[:PATH]", short: "f", repeatable: true,
+      "format", "NAME[:PATH]", short: "f", repeatable: true, commands: [.run, .merge],
       help: [
         "a report (see FORMATS) to PATH or standard output (repeatable); a file is",
         "replaced whole (through a symbolic link, its target), /dev/stdout, a FIFO",
@@ -102,5 +102,9 @@ extension CommandLineOption {
     },
     .command("help", short: "h", help: ["show this text"]) { _ throws(UsageError) in .help },
     .command("version", help: ["show the version"]) { _ throws(UsageError) in .version },
+    .toggle(
+      "keep-last", inProfiles: false, commands: [.merge],
+      help: ["keep the later stream's result for a scenario two streams ran, instead of refusing"]
+    ) { $0.keepLast = true },
   ]
 }

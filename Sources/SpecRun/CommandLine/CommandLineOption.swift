@@ -4,7 +4,8 @@ import Foundation
 /// ``RunRequest`` (or which command it is), whether a profile of `specrun.json` may hold it, its
 /// lines in `--help` and the example a mistake is answered with. The parser
 /// (``RunCommand/parse(_:)``), the profile keys (``ProfileOption``), `--help` (``Usage/text``) and
-/// the did-you-mean of an unknown option are all made from ``all``.
+/// the did-you-mean of an unknown option are all made from ``all``, for `specrun` and for
+/// `specrun merge` alike (``commands`` says which take it).
 ///
 /// Adding an option is one entry in ``all`` (in the order `--help` lists it):
 ///
@@ -25,6 +26,15 @@ struct CommandLineOption: Sendable {
     case command(placeholder: String?, @Sendable (String) throws(UsageError) -> RunCommand)
   }
 
+  /// A command whose options come from ``all``: a run (`specrun [OPTIONS] [PATH...]`) or
+  /// `specrun merge`.
+  enum Command: Sendable, Hashable {
+    case run, merge
+
+    /// How its messages start: `specrun` or `specrun merge`.
+    var messagePrefix: String { self == .run ? "specrun" : "specrun merge" }
+  }
+
   /// The long name without its dashes (`step-timeout`), which is also its profile key.
   let name: String
   /// The one-letter name (`t` for `-t`), if any.
@@ -39,6 +49,8 @@ struct CommandLineOption: Sendable {
   let help: [String]
   /// What to write instead, said when it is given without a value: `Example: --parallel 4.`
   let hint: String?
+  /// The commands that take it: a run's options by default; `--format` for `merge` too.
+  var commands: Set<Command> = [.run]
 
   /// `--tags`.
   var flag: String { "--" + name }
@@ -57,23 +69,25 @@ struct CommandLineOption: Sendable {
 
   /// A switch: `--dry-run`.
   static func toggle(
-    _ name: String, short: Character? = nil, inProfiles: Bool = true, help: [String],
-    _ apply: @escaping @Sendable (inout RunRequest) -> Void
+    _ name: String, short: Character? = nil, inProfiles: Bool = true, commands: Set<Command> = [.run],
+    help: [String], _ apply: @escaping @Sendable (inout RunRequest) -> Void
   ) -> CommandLineOption {
-    CommandLineOption(name: name, short: short, action: .toggle(apply), inProfiles: inProfiles, help: help, hint: nil)
+    CommandLineOption(
+      name: name, short: short, action: .toggle(apply), inProfiles: inProfiles, help: help, hint: nil,
+      commands: commands)
   }
 
   /// An option with a value: `--order ORDER`; `hint` is how a missing value is answered.
   static func value(
     _ name: String, _ placeholder: String, short: Character? = nil, aliases: [String] = [], repeatable: Bool = false,
-    inProfiles: Bool = true, help: [String], hint: String,
+    inProfiles: Bool = true, commands: Set<Command> = [.run], help: [String], hint: String,
     _ apply: @escaping @Sendable (String, inout RunRequest) throws(UsageError) -> Void
   ) -> CommandLineOption {
     CommandLineOption(
       name: name, short: short, aliases: aliases,
       action: .value(placeholder: placeholder, repeatable: repeatable, apply),
       inProfiles: inProfiles,
-      help: help, hint: hint)
+      help: help, hint: hint, commands: commands)
   }
 
   /// A command of its own, never in a profile: `--help`, `--i18n-keywords LANG`.
@@ -86,10 +100,13 @@ struct CommandLineOption: Sendable {
       hint: hint)
   }
 
-  /// The option `flag` names (`--tags` or `-t`), or nil.
-  static func named(_ flag: String) -> CommandLineOption? {
-    all.first { $0.flags.contains(flag) || $0.short.map { "-\($0)" } == flag }
+  /// The option `flag` names (`--tags` or `-t`) among `command`'s, or nil.
+  static func named(_ flag: String, in command: Command = .run) -> CommandLineOption? {
+    options(of: command).first { $0.flags.contains(flag) || $0.short.map { "-\($0)" } == flag }
   }
+
+  /// The options `command` takes, in ``all``'s order.
+  static func options(of command: Command) -> [CommandLineOption] { all.filter { $0.commands.contains(command) } }
 
   /// The option's lines in `--help`: its names and value's name, then its description from the
   /// 26th column (on a line of its own when the names reach that far).

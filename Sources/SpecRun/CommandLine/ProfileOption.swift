@@ -29,11 +29,11 @@ struct ProfileOption: Sendable, Equatable {
     self.kind = kind
   }
 
-  /// Every key a profile may hold: `paths`, then the options of `CommandLineOption.all` that
-  /// a profile may hold, in their order.
+  /// Every key a profile may hold: `paths`, then the options of a run in `CommandLineOption.all`
+  /// that a profile may hold, in their order.
   static let all: [ProfileOption] =
     [.init("paths", .paths)]
-    + CommandLineOption.all.compactMap { option -> ProfileOption? in
+    + CommandLineOption.options(of: .run).compactMap { option -> ProfileOption? in
       guard option.inProfiles else { return nil }
       switch option.action {
       case .toggle: return ProfileOption(option.name, .flag)
@@ -44,7 +44,7 @@ struct ProfileOption: Sendable, Equatable {
 
   /// Options of the command line that a profile cannot hold: commands of their own, the choice
   /// of profiles itself, and `--no-` forms (a profile writes `false`).
-  static let commandLineOnly = CommandLineOption.all.filter { !$0.inProfiles }.map(\.name)
+  static let commandLineOnly = CommandLineOption.options(of: .run).filter { !$0.inProfiles }.map(\.name)
 
   /// The option named `key`, or nil.
   static func named(_ key: String) -> ProfileOption? { all.first { $0.name == key } }

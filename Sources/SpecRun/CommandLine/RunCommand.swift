@@ -31,15 +31,37 @@ public enum RunCommand: Sendable, Equatable {
     if arguments.first == "format" { return .format(try formatArgument(Array(arguments.dropFirst()))) }
     if arguments.first == "merge" { return .merge(try MergeCommand.parse(Array(arguments.dropFirst()))) }
     var request = RunRequest()
+    let command = try readOptions(arguments, of: .run, into: &request) { argument, request throws(UsageError) in
+      request.options.selections.append(try selection(argument))
+    }
+    if let command { return command }
+    try checkDestinations(request.outputs)
+    return .run(request)
+  }
+
+  /// Reads `arguments` into `request` by `command`'s options in `CommandLineOption.all`, giving
+  /// every other argument (a path) to `positional`; returns the command an option stands for
+  /// (`--help`), which ends the reading. A run also reads `@rerun.txt` files, and `--` makes the
+  /// rest paths.
+  ///
+  /// ```swift
+  /// var request = RunRequest()
+  /// _ = try RunCommand.readOptions(["a.ndjson", "--keep-last"], of: .merge, into: &request) { path, _ in paths.append(path) }
+  /// ```
+  static func readOptions(
+    _ arguments: [String], of command: CommandLineOption.Command, into request: inout RunRequest,
+    positional: (String, inout RunRequest) throws(UsageError) -> Void
+  ) throws(UsageError) -> RunCommand? {
+    let prefix = command.messagePrefix
     var remaining = arguments[...]
     var onlyPaths = false
     while let argument = remaining.popFirst() {
-      if !onlyPaths, argument.hasPrefix("@") {
+      if !onlyPaths, command == .run, argument.hasPrefix("@") {
         try RerunFile.read(argument, into: &request)
         continue
       }
       if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-        request.options.selections.append(try selection(argument))
+        try positional(argument, &request)
         continue
       }
       let (flag, inlineValue) = split(argument)
@@ -47,20 +69,21 @@ public enum RunCommand: Sendable, Equatable {
         onlyPaths = true
         continue
       }
-      guard let option = CommandLineOption.named(flag) else {
+      guard let option = CommandLineOption.named(flag, in: command) else {
         throw UsageError(
-          "specrun: unknown option '\(flag)'.\(Usage.suggestion(for: flag)) Run 'specrun --help' for the options.")
+          "\(prefix): unknown option '\(flag)'.\(Usage.suggestion(for: flag, in: command))\(offer(command))")
       }
       func value() throws(UsageError) -> String {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst() else {
-          throw UsageError("specrun: \(flag) needs a value. \(Usage.hint(for: flag))")
+          throw UsageError("\(prefix): \(flag) needs a value. \(Usage.hint(for: flag, in: command))")
         }
         return next
       }
       if option.placeholder == nil, let inlineValue {
         throw UsageError(
-          "specrun: \(flag) takes no value, so '=\(inlineValue)' means nothing. Write \(flag) alone, or leave it out.")
+          "\(prefix): \(flag) takes no value, so '=\(inlineValue)' means nothing. Write \(flag) alone, or leave it out."
+        )
       }
       switch option.action {
       case .toggle(let apply): apply(&request)
@@ -68,8 +91,15 @@ public enum RunCommand: Sendable, Equatable {
       case .command(let placeholder, let command): return try command(placeholder == nil ? "" : try value())
       }
     }
-    try checkDestinations(request.outputs)
-    return .run(request)
+    return nil
+  }
+
+  /// What an unknown option is answered with after the did-you-mean: where a run's options are,
+  /// or the few a command takes.
+  private static func offer(_ command: CommandLineOption.Command) -> String {
+    guard command != .run else { return " Run 'specrun --help' for the options." }
+    let options = CommandLineOption.options(of: command).map { $0.flag + ($0.placeholder.map { " " + $0 } ?? "") }
+    return " It takes \(options.joined(separator: " and ")) (see 'specrun --help')."
   }
 
   /// Two reports on standard output would mix (XML and NDJSON in one stream); two reports to one

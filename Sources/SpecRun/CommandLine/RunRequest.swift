@@ -39,6 +39,9 @@ public struct RunRequest: Sendable, Equatable {
   /// The share of action cases scenarios must exercise, from 0 to 1 (`--require-actions-specified 90%`);
   /// a run below it fails, listing the cases no scenario exercises.
   public var requiredActionsSpecified: Double?
+  /// `specrun merge --keep-last`: keep the later stream's result for a scenario two streams ran
+  /// (read into ``MergeCommand/keepLast``; a run has no use for it).
+  var keepLast = false
 
   /// Whether the run records the actions its scenarios send and receive: a report shows the
   /// behaviour map, or the run checks a share of it.

@@ -2,10 +2,16 @@ import Gherkin
 
 /// The text `specrun --help` prints, and hints for mistakes.
 public enum Usage {
-  /// The whole `--help`: the commands, each option's lines (from `CommandLineOption.all`), and
-  /// the details of formats, rerun files, profiles, watching and exit codes.
+  /// The whole `--help`: the commands, each option's lines (from `CommandLineOption.all`: a
+  /// run's, then `specrun merge`'s), and the details of formats, rerun files, profiles, watching
+  /// and exit codes.
   public static let text =
-    commands + "\n\nOPTIONS:\n" + CommandLineOption.all.flatMap(\.helpLines).joined(separator: "\n") + "\n\n" + details
+    commands + "\n\nOPTIONS:\n" + helpLines(of: .run) + "\n\nMERGE OPTIONS (specrun merge):\n" + helpLines(of: .merge)
+    + "\n\n" + details
+
+  private static func helpLines(of command: CommandLineOption.Command) -> String {
+    CommandLineOption.options(of: command).flatMap(\.helpLines).joined(separator: "\n")
+  }
 
   /// The commands, before the options.
   private static let commands = """
@@ -64,16 +70,16 @@ public enum Usage {
     are still written whole.
     """
 
-  /// Every option's long forms (`--tags`, `--behavior-tests`), for the did-you-mean of an unknown one.
-  static let options = CommandLineOption.all.flatMap(\.flags)
-
   /// What to write for `flag` (`--tags` or `-t`): its example, or where to find the options.
-  static func hint(for flag: String) -> String {
-    CommandLineOption.named(flag)?.hint ?? "Run 'specrun --help' for the options."
+  static func hint(for flag: String, in command: CommandLineOption.Command = .run) -> String {
+    CommandLineOption.named(flag, in: command)?.hint ?? "Run 'specrun --help' for the options."
   }
 
-  /// ` Did you mean '--tags'?` for a near miss, or nothing.
-  static func suggestion(for flag: String) -> String { suggestion(for: flag, among: options) }
+  /// ` Did you mean '--tags'?` for a near miss among `command`'s options' long forms (`--tags`,
+  /// `--behavior-tests`), or nothing.
+  static func suggestion(for flag: String, in command: CommandLineOption.Command = .run) -> String {
+    suggestion(for: flag, among: CommandLineOption.options(of: command).flatMap(\.flags))
+  }
 
   /// ` Did you mean 'ci'?` when `word` is a near miss for one of `candidates`, or nothing.
   static func suggestion(for word: String, among candidates: [String]) -> String {

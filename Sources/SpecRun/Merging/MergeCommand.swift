@@ -28,27 +28,12 @@ public struct MergeCommand: Sendable, Equatable {
     self.outputs = outputs
   }
 
-  /// Parses the arguments after `merge`.
+  /// Parses the arguments after `merge`, by merge's options in `CommandLineOption.all`.
   static func parse(_ arguments: [String]) throws(UsageError) -> MergeCommand {
-    var command = MergeCommand()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--keep-last": command.keepLast = true
-      case "-f", "--format":
-        guard let value = remaining.popFirst() else {
-          throw UsageError("specrun merge: \(argument) needs a value. \(Usage.hint(for: argument))")
-        }
-        command.outputs.append(try OptionValue.output(value))
-      case _ where argument.hasPrefix("--format="):
-        command.outputs.append(try OptionValue.output(String(argument.dropFirst("--format=".count))))
-      case _ where argument.hasPrefix("-") && argument != "-":
-        throw UsageError(
-          "specrun merge: unknown option '\(argument)'. It takes --keep-last and --format NAME[:PATH], e.g. specrun merge shard-1.ndjson shard-2.ndjson --format junit:all.xml."
-        )
-      default: command.streams.append(argument)
-      }
-    }
+    var request = RunRequest()
+    var streams: [String] = []
+    _ = try RunCommand.readOptions(arguments, of: .merge, into: &request) { path, _ in streams.append(path) }
+    let command = MergeCommand(streams: streams, keepLast: request.keepLast, outputs: request.outputs)
     if command.streams.isEmpty {
       throw UsageError(
         "specrun merge: give the message streams to join, e.g. specrun merge shard-1.ndjson shard-2.ndjson --format junit:all.xml (each written by specrun --format message:PATH)."

@@ -24,7 +24,7 @@ struct CommandLineOptionTests {
 
   @Test("the parser reads every option of the table: one without its value is answered with the table's example")
   func parserComesFromTheTable() throws {
-    for option in CommandLineOption.all {
+    for option in CommandLineOption.options(of: .run) {
       switch option.action {
       case .toggle:
         guard case .run = try RunCommand.parse([option.flag]) else {
@@ -48,7 +48,7 @@ struct CommandLineOptionTests {
 
   @Test("the profile keys are paths and the table's options a profile may hold, in table order, each of the right kind")
   func profileKeysComeFromTheTable() {
-    let fromTable = CommandLineOption.all.filter(\.inProfiles)
+    let fromTable = CommandLineOption.options(of: .run).filter(\.inProfiles)
     #expect(ProfileFile.keys == ["paths"] + fromTable.map(\.name))
     #expect(
       ProfileFile.keys == [
@@ -65,6 +65,28 @@ struct CommandLineOptionTests {
     }
     #expect(
       ProfileFile.commandLineOnly == ["no-strict", "i18n-languages", "i18n-keywords", "profile", "help", "version"])
+  }
+
+  @Test("specrun merge reads its options from the same table, and --help lists them under MERGE OPTIONS")
+  func mergeOptionsComeFromTheTable() throws {
+    let merge = CommandLineOption.options(of: .merge)
+    #expect(merge.map(\.name) == ["format", "keep-last"])
+    let section = try #require(Usage.text.range(of: "MERGE OPTIONS (specrun merge):\n"))
+    for option in merge {
+      #expect(
+        Usage.text[section.upperBound...].contains(option.helpLines.joined(separator: "\n")),
+        "--help's MERGE OPTIONS do not list \(option.flag) as the table declares it")
+    }
+    let command = try RunCommand.parse(["merge", "a.ndjson", "--keep-last", "-f", "junit:all.xml", "b.ndjson"])
+    #expect(
+      command
+        == .merge(
+          MergeCommand(
+            streams: ["a.ndjson", "b.ndjson"], keepLast: true,
+            outputs: [RunRequest.Output(format: .junit, path: "all.xml")])))
+    #expect(throws: UsageError("specrun: unknown option '--keep-last'. Run 'specrun --help' for the options.")) {
+      try RunCommand.parse(["--keep-last"])
+    }
   }
 
   @Test("a switch or a command given a value with = is refused, not read as on")

@@ -222,8 +222,17 @@ struct MergeTests {
       ),
       (
         ["merge", "a.ndjson", "--bogus"],
-        "specrun merge: unknown option '--bogus'. It takes --keep-last and --format NAME[:PATH]"
+        "specrun merge: unknown option '--bogus'. It takes --format NAME[:PATH] and --keep-last (see 'specrun --help')."
       ),
+      (
+        ["merge", "a.ndjson", "--keep-lats"],
+        "specrun merge: unknown option '--keep-lats'. Did you mean '--keep-last'? It takes --format NAME[:PATH] and --keep-last"
+      ),
+      (
+        ["merge", "a.ndjson", "--tags", "@smoke"],
+        "specrun merge: unknown option '--tags'. It takes --format NAME[:PATH] and --keep-last"
+      ),
+      (["merge", "a.ndjson", "--keep-last=yes"], "specrun merge: --keep-last takes no value"),
       (["merge", "a.ndjson", "--format", "xml"], "specrun: unknown format 'xml'."),
       (["merge", "a.ndjson", "--format"], "specrun merge: --format needs a value."),
     ])
