@@ -262,10 +262,14 @@ public final class SpecRunner {
       if self.counts(asFailure: attempt.status) { failed = true }
       if attempt.number > 0, attempt.status == .passed { flaky += 1 }
     }
-    let lane = ScenarioLane(watchdog: watchdog, stepTimeout: options.stepTimeout)
-    let lanes = Self.workers(options.parallel, scenarios: queue.count)
-    await withTaskGroup(of: Void.self) { group in
-      for _ in 0..<lanes { group.addTask { await lane.run(next: next, finished: finished) } }
+    if options.dryRun {
+      ScenarioLane.skipEach(next: next, finished: finished)
+    } else {
+      let lane = ScenarioLane(watchdog: watchdog, stepTimeout: options.stepTimeout)
+      let lanes = Self.workers(options.parallel, scenarios: queue.count)
+      await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<lanes { group.addTask { await lane.run(next: next, finished: finished) } }
+      }
     }
     tally.failed = failed
     tally.flaky = flaky
