@@ -227,7 +227,8 @@ public final class SpecRunner {
 
   /// Runs the queued test cases in `--parallel` lanes (each taking the next test case as it
   /// finishes one), until the queue is done, the run is interrupted or nobody reads it, or (with
-  /// `--fail-fast`) a scenario failed.
+  /// `--fail-fast`) a scenario failed. A dry run runs no step, so it reports them in turn
+  /// without lanes (``ScenarioLane/skipEach(next:finished:)``).
   private func execute(
     _ queue: [QueuedTestCase], glue: [AnnouncedGlue], snippets: [SnippetWriter], watchdog: StepWatchdog,
     into tally: inout RunTally
