@@ -11,9 +11,15 @@ protocol StreamableReportFormatter: ReportFormatter {
   func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String
   /// What comes after the last test case (snippets, failures, the summary).
   func footer(_ query: MessageQuery) -> String
+  /// Whether ``testCase(_:after:_:)`` writes anything: a report that writes nothing per test
+  /// case (the summary) spares a live run keeping the finished ones in file order.
+  var writesTestCases: Bool { get }
 }
 
 extension StreamableReportFormatter {
+  /// Most reports write each test case.
+  var writesTestCases: Bool { true }
+
   /// The whole report of a finished run: header, every test case in file order, footer.
   func streamedFormat(_ query: MessageQuery) -> String {
     var out = header(query)

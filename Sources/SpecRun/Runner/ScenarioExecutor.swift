@@ -152,11 +152,7 @@ struct ScenarioExecutor {
   {
     while progress.next < plan.items.count {
       let index = progress.next
-      let testStep = plan.testCase.testSteps[index]
-      progress.out.append(
-        .init(
-          Messages.TestStepStarted(testCaseStartedId: progress.startedID, testStepId: testStep.id, timestamp: now())))
-      progress.itemStart = .now
+      begin(plan, index, progress)
       watch.begin(work(plan, index))
       var result: StepResult
       switch plan.items[index] {
@@ -175,16 +171,65 @@ struct ScenarioExecutor {
         result = await run(
           step, at: line, match, context, watch, failedSoFar: progress.failedSoFar, previousType: progress.previousType)
         if watch.isAbandoned { return false }
-        if case .undefined = match {
-          let snippets = [Messages.Suggestion.Snippet(language: "swift", code: self.snippets.snippet(for: step))]
-          progress.out.append(.init(Messages.Suggestion(id: ids.next(), pickleStepId: step.id, snippets: snippets)))
-        }
+        suggest(step, match, progress)
         progress.previousType = step.type
       }
       if watch.isAbandoned { return false }
       finish(plan, index, result, context, progress)
     }
     return true
+  }
+
+  /// Reports the scenario's items from where it stands to its end without running any step or
+  /// hook (`--dry-run`): matched steps and hooks are skipped, undefined, ambiguous and broken steps
+  /// are reported as a run reports them. Nothing of the user's code runs, so nothing suspends or
+  /// runs out of time, and no lane, task or watch is needed.
+  func skipEveryItem(_ scenario: RunningScenario) {
+    let (plan, progress) = (scenario.plan, scenario.progress)
+    while progress.next < plan.items.count {
+      let index = progress.next
+      begin(plan, index, progress)
+      var result = StepResult.skipped
+      if case .step(let step, let match, _) = plan.items[index] {
+        result = Self.result(without: match, step, failedSoFar: progress.failedSoFar) ?? .skipped
+        suggest(step, match, progress)
+        progress.previousType = step.type
+      }
+      finish(plan, index, result, scenario.context, progress)
+    }
+  }
+
+  /// Sends the item `index`'s `testStepStarted` and starts its time.
+  private func begin(_ plan: TestCasePlan, _ index: Int, _ progress: Progress) {
+    progress.out.append(
+      .init(
+        Messages.TestStepStarted(
+          testCaseStartedId: progress.startedID, testStepId: plan.testCase.testSteps[index].id, timestamp: now())))
+    progress.itemStart = .now
+  }
+
+  /// Suggests a snippet for `step` when no definition matches it.
+  private func suggest(_ step: Messages.Pickle.Step, _ match: StepMatch, _ progress: Progress) {
+    guard case .undefined = match else { return }
+    let snippets = [Messages.Suggestion.Snippet(language: "swift", code: self.snippets.snippet(for: step))]
+    progress.out.append(.init(Messages.Suggestion(id: ids.next(), pickleStepId: step.id, snippets: snippets)))
+  }
+
+  /// The result of a step whose `match` gives it one without running a body (undefined,
+  /// ambiguous or broken); `nil` for a matched step, whose body decides.
+  private static func result(without match: StepMatch, _ step: Messages.Pickle.Step, failedSoFar: Bool) -> StepResult? {
+    switch match {
+    case .undefined:
+      return StepResult(status: .undefined)
+    case .ambiguous(let matches):
+      return StepResult(
+        status: .ambiguous, message: StepMatch.ambiguityMessage(step.text, matches.map(\.0)),
+        exceptionType: "AmbiguousStep")
+    case .broken(_, let message):
+      return failedSoFar ? .skipped : StepResult(status: .failed, message: message, exceptionType: "StepArgumentError")
+    case .matched:
+      return nil
+    }
   }
 
   /// The item `index` as a time-out names it.
@@ -227,47 +272,39 @@ struct ScenarioExecutor {
     _ step: Messages.Pickle.Step, at line: ScenarioLine, _ match: StepMatch, _ context: ScenarioContext,
     _ watch: StepWatch, failedSoFar: Bool, previousType: String?
   ) async -> StepResult {
-    switch match {
-    case .undefined:
-      return StepResult(status: .undefined)
-    case .ambiguous(let matches):
-      return StepResult(
-        status: .ambiguous, message: StepMatch.ambiguityMessage(step.text, matches.map(\.0)),
-        exceptionType: "AmbiguousStep")
-    case .broken(_, let message):
-      return failedSoFar ? .skipped : StepResult(status: .failed, message: message, exceptionType: "StepArgumentError")
-    case .matched(let definition, let arguments):
-      if failedSoFar || dryRun { return .skipped }
-      let startsActions = step.type == "Action" && previousType != "Action"
-      let values = arguments.map(\.value)
-      var result = await ScenarioLine.$running.withValue(line) {
-        await StepResult.capture {
-          if startsActions, context.isExhaustive {
-            try await EveryChangeDescribed.check(context, .beforeAction(step: step.text))
-          }
-          for hook in library.hooks.inRunningOrder(.beforeStep) where hook.applies(to: context.tags) {
-            try await hook.body(context)
-          }
-          try await definition.body(context, values)
+    guard case .matched(let definition, let arguments) = match else {
+      return Self.result(without: match, step, failedSoFar: failedSoFar) ?? .skipped
+    }
+    if failedSoFar || dryRun { return .skipped }
+    let startsActions = step.type == "Action" && previousType != "Action"
+    let values = arguments.map(\.value)
+    var result = await ScenarioLine.$running.withValue(line) {
+      await StepResult.capture {
+        if startsActions, context.isExhaustive {
+          try await EveryChangeDescribed.check(context, .beforeAction(step: step.text))
         }
+        for hook in library.hooks.inRunningOrder(.beforeStep) where hook.applies(to: context.tags) {
+          try await hook.body(context)
+        }
+        try await definition.body(context, values)
+      }
+    }
+    if watch.isAbandoned { return result }
+    context.stepStatus = result.status
+    context.stepMessage = result.message
+    defer {
+      context.stepStatus = nil
+      context.stepMessage = nil
+    }
+    for hook in library.hooks.inRunningOrder(.afterStep) where hook.applies(to: context.tags) {
+      watch.begin(.hook(hook))
+      let hookResult = await ScenarioLine.$running.withValue(line) {
+        await StepResult.capture { try await hook.body(context) }
       }
       if watch.isAbandoned { return result }
-      context.stepStatus = result.status
-      context.stepMessage = result.message
-      defer {
-        context.stepStatus = nil
-        context.stepMessage = nil
-      }
-      for hook in library.hooks.inRunningOrder(.afterStep) where hook.applies(to: context.tags) {
-        watch.begin(.hook(hook))
-        let hookResult = await ScenarioLine.$running.withValue(line) {
-          await StepResult.capture { try await hook.body(context) }
-        }
-        if watch.isAbandoned { return result }
-        if result.status == .passed { result = hookResult }
-      }
-      return result
+      if result.status == .passed { result = hookResult }
     }
+    return result
   }
 
   /// Stops what the scenario left running and lets go of its values. The scenario's result is

@@ -48,6 +48,26 @@ struct ScenarioLane {
     }
   }
 
+  /// Reports the test cases `next` hands out without running any step or hook (`--dry-run`),
+  /// each in turn in the calling task: nothing of the user's code runs, so there is nothing to
+  /// time and no task to start. An attempt that would run again (a broken step, with `--retry`)
+  /// is reported again, as in a run.
+  static func skipEach(
+    next: @MainActor () -> (ScenarioExecutor, TestCasePlan, retries: Int)?,
+    finished: @MainActor (ScenarioExecutor.ScenarioAttempt) -> Void
+  ) {
+    let place = Place()
+    while true {
+      if place.current == nil {
+        guard let (executor, plan, retries) = next() else { return }
+        place.current = executor.start(plan, retries: retries)
+      }
+      guard let scenario = place.current else { return }
+      scenario.executor.skipEveryItem(scenario)
+      end(scenario, place, finished)
+    }
+  }
+
   /// Runs scenarios in the current task while `watch` is not abandoned; true when `next` handed
   /// out no more.
   private static func drive(

@@ -26,8 +26,11 @@ public final class SpecRunner {
     /// 0 when every selected scenario passed, 1 when one did not, 2 when a scenario file or step
     /// definition is broken or no scenario could be chosen.
     public var exitCode: Int32
-    /// The scenario and step counts by status.
-    public var summary: RunSummary
+    /// The scenario and step counts by status, counted from the run's messages when asked (a
+    /// run whose report counts them itself, like `specrun`'s, does not pay for counting twice).
+    public var summary: RunSummary { RunSummary(messages) }
+    /// Every message of the run, indexed.
+    let messages: MessageQuery
     /// Why no scenario could be chosen (a `--name` pattern that took too long), said with what
     /// to do; the run then exits 2.
     public var selectionProblem: String? = nil
@@ -224,7 +227,8 @@ public final class SpecRunner {
 
   /// Runs the queued test cases in `--parallel` lanes (each taking the next test case as it
   /// finishes one), until the queue is done, the run is interrupted or nobody reads it, or (with
-  /// `--fail-fast`) a scenario failed.
+  /// `--fail-fast`) a scenario failed. A dry run runs no step, so it reports them in turn
+  /// without lanes (``ScenarioLane/skipEach(next:finished:)``).
   private func execute(
     _ queue: [QueuedTestCase], glue: [AnnouncedGlue], snippets: [SnippetWriter], watchdog: StepWatchdog,
     into tally: inout RunTally
@@ -262,10 +266,14 @@ public final class SpecRunner {
       if self.counts(asFailure: attempt.status) { failed = true }
       if attempt.number > 0, attempt.status == .passed { flaky += 1 }
     }
-    let lane = ScenarioLane(watchdog: watchdog, stepTimeout: options.stepTimeout)
-    let lanes = Self.workers(options.parallel, scenarios: queue.count)
-    await withTaskGroup(of: Void.self) { group in
-      for _ in 0..<lanes { group.addTask { await lane.run(next: next, finished: finished) } }
+    if options.dryRun {
+      ScenarioLane.skipEach(next: next, finished: finished)
+    } else {
+      let lane = ScenarioLane(watchdog: watchdog, stepTimeout: options.stepTimeout)
+      let lanes = Self.workers(options.parallel, scenarios: queue.count)
+      await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<lanes { group.addTask { await lane.run(next: next, finished: finished) } }
+      }
     }
     tally.failed = failed
     tally.flaky = flaky
@@ -311,7 +319,7 @@ public final class SpecRunner {
           message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
     let failedRun = tally.failed || flakyFails || tally.beforeAllFailed || tally.afterAllFailed || isInterrupted
     let exitCode: Int32 = tally.setupBroken || selectionProblem != nil ? 2 : (failedRun ? 1 : 0)
-    return Outcome(exitCode: exitCode, summary: RunSummary(query), selectionProblem: selectionProblem)
+    return Outcome(exitCode: exitCode, messages: query, selectionProblem: selectionProblem)
   }
 
   /// How many scenarios run at a time for `--parallel requested`: never more than there are

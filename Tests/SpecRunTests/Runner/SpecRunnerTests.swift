@@ -363,6 +363,23 @@ struct SpecRunnerTests {
     #expect(statuses(query)["Adding apples"] == [.skipped, .skipped, .skipped, .skipped])
   }
 
+  @Test("a dry run still reports undefined and ambiguous steps, with a snippet and every matching definition")
+  func dryRunReportsWhatNeedsNoBody() async throws {
+    let folder = try FeatureFolder([
+      "a.feature":
+        "Feature: A\n  Scenario: Checks\n    Given an empty basket\n    Given I have 42 cukes\n    Then an apple is checked\n"
+    ])
+    var library = BasketSteps.library
+    library.then("an {word} is checked") { (_, _: String) in }
+    let (outcome, query) = await replay([folder.path()], library) { $0.dryRun = true }
+    #expect(outcome.exitCode == 1)
+    #expect(statuses(query)["Checks"] == [.skipped, .undefined, .ambiguous, .skipped])
+    #expect(query.suggestions.count == 1)
+    let ambiguous = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.map(\.finished.testStepResult).first
+    { $0.status == .ambiguous }
+    #expect(ambiguous?.message?.hasPrefix("Several step definitions match \"an apple is checked\":") == true)
+  }
+
   @Test("fail-fast stops after the first failing scenario and says how many did not run, in every report")
   func failFast() async throws {
     let folder = try FeatureFolder([

@@ -40,8 +40,9 @@ final class LiveReport {
   /// Called with each message once the runner's index holds it.
   func receive(_ envelope: Messages.Envelope) {
     guard let formatter else { return }
-    if envelope.testCaseStarted != nil, order == nil { order = plannedInFileOrder() }
     if envelope.testRunStarted != nil { write(formatter.header(query)) }
+    guard formatter.writesTestCases else { return }
+    if envelope.testCaseStarted != nil, order == nil { order = plannedInFileOrder() }
     if let started = envelope.testCaseStarted {
       startedByTestCase[started.testCaseId] = started
       testCaseByStarted[started.id] = started.testCaseId

@@ -26,6 +26,8 @@ public struct SummaryFormatter: StreamableReportFormatter {
   func testCase(_ started: Messages.TestCaseStarted, after previous: Messages.Pickle?, _ query: MessageQuery) -> String
   { "" }
 
+  var writesTestCases: Bool { false }
+
   func footer(_ query: MessageQuery) -> String {
     FailureList.text(query) + UndefinedStepHints(query, layout: layout).text + RunSummary.footer(query, layout: layout)
   }
