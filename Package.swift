@@ -70,6 +70,10 @@ let package = Package(
       name: "CalendarAppBridge",
       dependencies: ["CalendarCore", "CalendarAuth", "CalendarMeeting", "CalendarStats", "Evergreen"],
       path: "Sources/Apps/OnlineCalendar/CalendarAppBridge"),
+    // Core's HTTP client (FoundationNetworking on Linux), installed only by the app's entry point: nothing
+    // here depends on it, so the step glue and specrun never load the networking library.
+    .target(
+      name: "CalendarCoreLive", dependencies: ["CalendarCore"], path: "Sources/Apps/OnlineCalendar/CalendarCoreLive"),
     // The step definitions that replay Specs/OnlineCalendar, and its module rules through DependencyRules.
     .target(
       name: "OnlineCalendarSpecs",
@@ -80,6 +84,9 @@ let package = Package(
       path: "Sources/Apps/OnlineCalendarSpecs"),
     // Seed app 000 (PointApp): surveys for points, the points ledger, missions, streaks and achievements.
     .target(name: "PointApp", dependencies: ["Evergreen"], path: "Sources/Apps/PointApp"),
+    // PointApp's HTTP survey client (FoundationNetworking on Linux), installed only by the app's entry
+    // point: nothing here depends on it, so the step glue and specrun never load the networking library.
+    .target(name: "PointAppLive", dependencies: ["PointApp"], path: "Sources/Apps/PointAppLive"),
     // The step definitions that replay Specs/PointApp against the PointApp features.
     .target(
       name: "PointAppSpecs", dependencies: ["PointApp", "SpecRun", "Evergreen", "EvergreenTesting"],
@@ -134,7 +141,7 @@ let package = Package(
     .testTarget(name: "DependencyRulesTests", dependencies: ["DependencyRules"]),
     .testTarget(
       name: "CalendarCoreTests",
-      dependencies: ["CalendarCore", "EvergreenTesting", "DependencyRules", "OnlineCalendarSpecs", "TestSupport"],
+      dependencies: ["CalendarCore", "EvergreenTesting", "DependencyRules", "OnlineCalendarSpecs"],
       path: "Tests/Apps/OnlineCalendar/CalendarCoreTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "CalendarAuthTests", dependencies: ["CalendarAuth", "CalendarCore", "EvergreenTesting"],
@@ -151,13 +158,19 @@ let package = Package(
         "CalendarAppBridge", "CalendarAuth", "CalendarMeeting", "CalendarStats", "CalendarCore", "EvergreenTesting",
       ],
       path: "Tests/Apps/OnlineCalendar/CalendarAppBridgeTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "CalendarCoreLiveTests", dependencies: ["CalendarCoreLive", "CalendarCore", "TestSupport"],
+      path: "Tests/Apps/OnlineCalendar/CalendarCoreLiveTests", swiftSettings: [.defaultIsolation(MainActor.self)]),
     // The OnlineCalendar step glue, replayed on scenarios written in the tests.
     .testTarget(
       name: "OnlineCalendarSpecsTests", dependencies: ["OnlineCalendarSpecs", "CalendarCore", "SpecRun"],
       path: "Tests/Apps/OnlineCalendar/OnlineCalendarSpecsTests"),
     .testTarget(
-      name: "PointAppTests", dependencies: ["PointApp", "Evergreen", "EvergreenTesting", "TestSupport"],
+      name: "PointAppTests", dependencies: ["PointApp", "Evergreen", "EvergreenTesting"],
       path: "Tests/Apps/PointAppTests"),
+    .testTarget(
+      name: "PointAppLiveTests", dependencies: ["PointAppLive", "PointApp", "TestSupport"],
+      path: "Tests/Apps/PointAppLiveTests"),
     // The code of the DocC articles (Sources/*/*.docc), one file per article, and the check that
     // every article's samples appear in the file they name.
     .testTarget(

@@ -15,13 +15,14 @@ struct EvergreenLayerRulesTests {
     "Evergreen", "EvergreenTesting", "EvergreenReporting", "SpecRun", "Gherkin", "CucumberMessages", "DependencyRules")
 
   /// The app a target belongs to: `PinNest` for `Sources/Apps/PinNest`, `Sources/Apps/PinNestSpecs`,
-  /// `Tests/Apps/PinNestTests`, and `OnlineCalendar` for `Sources/Apps/OnlineCalendar/CalendarCore`.
+  /// `Tests/Apps/PinNestTests`, `PointApp` for `Sources/Apps/PointAppLive` and `Tests/Apps/PointAppLiveTests`,
+  /// and `OnlineCalendar` for `Sources/Apps/OnlineCalendar/CalendarCore`.
   static let app = Targets.inSameGroup(as: "app") { target in
     guard let path = target.path else { return nil }
     for floor in ["Sources/Apps/", "Tests/Apps/"] where path.hasPrefix(floor) {
-      let folder = path.dropFirst(floor.count).prefix { $0 != "/" }
-      for suffix in ["Specs", "Tests"] where folder.hasSuffix(suffix) {
-        return String(folder.dropLast(suffix.count))
+      var folder = path.dropFirst(floor.count).prefix { $0 != "/" }
+      while let suffix = ["Specs", "Tests", "Live"].first(where: { folder.hasSuffix($0) }) {
+        folder = folder.dropLast(suffix.count)
       }
       return String(folder)
     }

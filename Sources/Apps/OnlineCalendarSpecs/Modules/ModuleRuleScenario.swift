@@ -59,11 +59,19 @@ final class ModuleRuleScenario {
     let found = try violations()
     guard found.count == 1, let violation = found.first, violation.file == file, violation.target == target,
       violation.dependency == dependency,
-      violation.description.contains("feature modules depend only on Core, never on each other")
+      OnlineCalendarModuleRules.rules.rules.map(\.reason).contains(violation.rule)
     else {
       throw StepFailure(
         "Expected one violation of \(target) on \(dependency) in \(file); found:\n\(found.map(\.description))")
     }
+  }
+
+  /// No module of the package (its tests aside) declares `name` among its dependencies, and no rule is broken.
+  func expectNoDependents(_ name: String) throws {
+    let dependents = try loaded().targets.filter { $0.kind != .test && $0.declaredDependencies.contains(name) }
+      .map(\.name)
+    guard dependents.isEmpty else { throw StepFailure("\(dependents) declare \(name); only the app's entry point may.") }
+    try expectNoViolations()
   }
 
   func expectAllowed(_ name: String, dependsOn names: [String]) throws {

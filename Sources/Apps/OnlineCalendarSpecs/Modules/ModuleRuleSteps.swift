@@ -18,6 +18,9 @@ enum ModuleRuleSteps {
     steps.then("{カギ括弧}はどのモジュールにも依存していない") { (context, name: String) in
       try ModuleRuleScenario.of(context).expectNoModule(name)
     }
+    steps.then("{カギ括弧}にはどのモジュールも依存していない") { (context, name: String) in
+      try ModuleRuleScenario.of(context).expectNoDependents(name)
+    }
     steps.when("{カギ括弧}がマニフェストで{カギ括弧}に依存するように変える") { (context, target: String, dependency: String) in
       try ModuleRuleScenario.of(context).declare(dependency, in: target)
     }

@@ -44,29 +44,23 @@ public struct CalendarAPIClient: Sendable {
 }
 
 extension CalendarAPIClient: DependencyKey {
-  /// The server named by the environment variable `ONLINE_CALENDAR_API_URL`, over HTTP
-  /// (``live(baseURL:tokens:session:)``); without it, a server in memory on the device, as in
-  /// previews (``previewValue``).
-  public static let liveValue = CalendarAPIClient(
-    environment: ProcessInfo.processInfo.environment, tokens: TokenStore.liveValue)
+  /// A server in memory on the device, as in previews (``previewValue``), keeping its token in
+  /// ``TokenStore/liveValue``. The HTTP client lives in its own module, `CalendarCoreLive`, so that
+  /// the scenarios and `specrun` never load the system's networking library; the app's entry point
+  /// installs it:
+  ///
+  /// ```swift
+  /// import CalendarCoreLive
+  /// let store = Store(initialState: CalendarApp.State()) { CalendarApp() } withDependencies: {
+  ///   $0.calendarAPI = CalendarAPIClient(environment: ProcessInfo.processInfo.environment, tokens: .liveValue)
+  /// }
+  /// ```
+  public static let liveValue = CalendarAPIClient(server: InMemoryCalendarServer(), tokens: TokenStore.liveValue)
 
   /// A server in memory (``InMemoryCalendarServer``): any address with a password of eight
   /// characters or more signs in; the meetings last as long as the process.
   public static var previewValue: CalendarAPIClient {
     CalendarAPIClient(server: InMemoryCalendarServer(), tokens: TokenStore.inMemory())
-  }
-
-  /// The name of the environment variable that holds the server's base URL.
-  public static let baseURLVariable = "ONLINE_CALENDAR_API_URL"
-
-  /// The HTTP client of the server at `environment[baseURLVariable]`, or a server in memory when
-  /// the variable is missing or not a URL.
-  public init(environment: [String: String], tokens: TokenStore) {
-    if let text = environment[Self.baseURLVariable], let url = URL(string: text), url.scheme != nil {
-      self = .live(baseURL: url, tokens: tokens)
-    } else {
-      self = CalendarAPIClient(server: InMemoryCalendarServer(), tokens: tokens)
-    }
   }
 
   public static var testValue: CalendarAPIClient {

@@ -40,14 +40,17 @@ public struct SurveyClient: Sendable {
 }
 
 extension SurveyClient: DependencyKey {
-  /// The survey server at the URL in the environment variable `POINTAPP_SURVEY_API`
-  /// (``live(baseURL:session:)``); without it, the in-memory backend shared with ``PointClient``.
-  public static let liveValue: SurveyClient = {
-    if let text = ProcessInfo.processInfo.environment["POINTAPP_SURVEY_API"], let url = URL(string: text) {
-      return .live(baseURL: url)
-    }
-    return .inMemory(.shared)
-  }()
+  /// The in-memory backend shared with ``PointClient``. The HTTP client lives in its own module,
+  /// `PointAppLive`, so that the scenarios and `specrun` never load the system's networking
+  /// library; the app's entry point installs it:
+  ///
+  /// ```swift
+  /// import PointAppLive
+  /// let store = Store(initialState: AppFeature.State()) { AppFeature() } withDependencies: {
+  ///   $0.surveyClient = SurveyClient(environment: ProcessInfo.processInfo.environment)
+  /// }
+  /// ```
+  public static let liveValue = SurveyClient.inMemory(.shared)
 
   /// The previews' backend (``PointAppBackend/preview``): the sample surveys, in memory, answering
   /// at once.

@@ -1,4 +1,5 @@
 import Foundation
+import PointApp
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -20,6 +21,24 @@ public enum SurveyAPIError: Error, Equatable, Sendable, CustomStringConvertible 
 }
 
 extension SurveyClient {
+  /// The name of the environment variable that holds the survey server's base URL.
+  public static let baseURLVariable = "POINTAPP_SURVEY_API"
+
+  /// The survey server at `environment[baseURLVariable]` (``live(baseURL:session:)``), or the
+  /// in-memory backend shared with ``PointClient`` when the variable is missing or not a URL; what
+  /// the app's entry point installs:
+  ///
+  /// ```swift
+  /// $0.surveyClient = SurveyClient(environment: ProcessInfo.processInfo.environment)
+  /// ```
+  public init(environment: [String: String]) {
+    if let text = environment[Self.baseURLVariable], let url = URL(string: text), url.scheme != nil {
+      self = .live(baseURL: url)
+    } else {
+      self = .inMemory(.shared)
+    }
+  }
+
   /// The survey API over HTTP with JSON, at `baseURL`:
   ///
   /// | endpoint | request | answer |

@@ -1,3 +1,4 @@
+import CalendarCore
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -5,6 +6,23 @@ import Foundation
 #endif
 
 extension CalendarAPIClient {
+  /// The name of the environment variable that holds the server's base URL.
+  public static let baseURLVariable = "ONLINE_CALENDAR_API_URL"
+
+  /// The HTTP client of the server at `environment[baseURLVariable]`, or a server in memory when
+  /// the variable is missing or not a URL; what the app's entry point installs:
+  ///
+  /// ```swift
+  /// $0.calendarAPI = CalendarAPIClient(environment: ProcessInfo.processInfo.environment, tokens: .liveValue)
+  /// ```
+  public init(environment: [String: String], tokens: TokenStore) {
+    if let text = environment[Self.baseURLVariable], let url = URL(string: text), url.scheme != nil {
+      self = .live(baseURL: url, tokens: tokens)
+    } else {
+      self = CalendarAPIClient(server: InMemoryCalendarServer(), tokens: tokens)
+    }
+  }
+
   /// A client speaking HTTP and JSON to the calendar server at `baseURL`, authenticating with the
   /// token in `tokens` (`Authorization: Bearer <token>`), over `session`.
   ///

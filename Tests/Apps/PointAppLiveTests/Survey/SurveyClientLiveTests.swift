@@ -1,5 +1,6 @@
 import Foundation
 import PointApp
+import PointAppLive
 import TestSupport
 import Testing
 
@@ -76,5 +77,18 @@ struct SurveyClientLiveTests {
     await #expect(throws: PointAmountError.negativeValue) {
       try await SurveyClient.live(baseURL: server.baseURL).submitAnswer(SurveyID("s-1"), [])
     }
+  }
+
+  @Test("アプリが入れる値は環境変数 POINTAPP_SURVEY_API のサーバーと話し、なければ端末内のデータを使う")
+  func environmentChoosesTheServer() async throws {
+    let server = try LoopbackHTTPServer(basePath: "/v1") { _ in .json(200, Self.json([Self.survey])) }
+    defer { server.stop() }
+
+    let overHTTP = SurveyClient(environment: ["POINTAPP_SURVEY_API": server.baseURL.absoluteString])
+    #expect(try await overHTTP.fetchAvailable() == [Self.survey])
+
+    let inMemory = SurveyClient(environment: [:])
+    _ = try await inMemory.fetchAvailable()
+    #expect(server.requests.map(\.path) == ["/v1/surveys/available"])
   }
 }

@@ -1,4 +1,5 @@
 import CalendarCore
+import CalendarCoreLive
 import Foundation
 import TestSupport
 import Testing
@@ -114,7 +115,7 @@ struct LiveCalendarAPITests {
     }
   }
 
-  @Test("本番の値は環境変数ONLINE_CALENDAR_API_URLのサーバーと話し、なければ端末内のサーバーを使う")
+  @Test("アプリが入れる値は環境変数ONLINE_CALENDAR_API_URLのサーバーと話し、なければ端末内のサーバーを使う")
   func liveValueFollowsTheEnvironment() async throws {
     let server = try LoopbackHTTPServer(basePath: "/api") { _ in .json(200, "[]") }
     defer { server.stop() }
