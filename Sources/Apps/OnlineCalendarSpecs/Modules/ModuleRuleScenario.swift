@@ -70,7 +70,9 @@ final class ModuleRuleScenario {
   func expectNoDependents(_ name: String) throws {
     let dependents = try loaded().targets.filter { $0.kind != .test && $0.declaredDependencies.contains(name) }
       .map(\.name)
-    guard dependents.isEmpty else { throw StepFailure("\(dependents) declare \(name); only the app's entry point may.") }
+    guard dependents.isEmpty else {
+      throw StepFailure("\(dependents) declare \(name); only the app's entry point may.")
+    }
     try expectNoViolations()
   }
 

@@ -19,10 +19,12 @@ public enum OnlineCalendarModuleRules {
       Targets.named("CalendarCore", "Evergreen"), because: "feature modules depend only on Core, never on each other")
     Targets.named(live).mayOnlyDependOn(
       Targets.named("CalendarCore", "Evergreen"), because: "the live services depend only on Core")
-    Targets.named("CalendarCore", "CalendarAuth", "CalendarMeeting", "CalendarStats", "CalendarAppBridge", "OnlineCalendarSpecs")
-      .mustNotDependOn(
-        Targets.named(live),
-        because: "only the app's entry point installs the live services, so scenarios and specrun never load networking")
+    Targets.named(
+      "CalendarCore", "CalendarAuth", "CalendarMeeting", "CalendarStats", "CalendarAppBridge", "OnlineCalendarSpecs"
+    )
+    .mustNotDependOn(
+      Targets.named(live),
+      because: "only the app's entry point installs the live services, so scenarios and specrun never load networking")
   }
 
   /// The Evergreen checkout these sources are in.
