@@ -20,7 +20,6 @@ import EvergreenTesting
 @MainActor
 struct ScenarioExecutor {
   let library: StepLibrary
-  let dryRun: Bool
   let stepTimeout: Duration
   let ids: MessageIDs
   let now: @MainActor () -> Messages.Timestamp
@@ -158,7 +157,7 @@ struct ScenarioExecutor {
       switch plan.items[index] {
       case .hook(let hook):
         let runsOnlyWhilePassing = hook.kind == .beforeScenario || hook.isEveryChangeDescribed
-        if dryRun || (runsOnlyWhilePassing && progress.failedSoFar) {
+        if runsOnlyWhilePassing && progress.failedSoFar {
           result = .skipped
         } else {
           context.stepText = hook.name ?? "hook"
@@ -275,7 +274,7 @@ struct ScenarioExecutor {
     guard case .matched(let definition, let arguments) = match else {
       return Self.result(without: match, step, failedSoFar: failedSoFar) ?? .skipped
     }
-    if failedSoFar || dryRun { return .skipped }
+    if failedSoFar { return .skipped }
     let startsActions = step.type == "Action" && previousType != "Action"
     let values = arguments.map(\.value)
     var result = await ScenarioLine.$running.withValue(line) {

@@ -57,12 +57,7 @@ struct ScenarioLane {
     finished: @MainActor (ScenarioExecutor.ScenarioAttempt) -> Void
   ) {
     let place = Place()
-    while true {
-      if place.current == nil {
-        guard let (executor, plan, retries) = next() else { return }
-        place.current = executor.start(plan, retries: retries)
-      }
-      guard let scenario = place.current else { return }
+    while let scenario = place.current ?? next().map({ $0.start($1, retries: $2) }) {
       scenario.executor.skipEveryItem(scenario)
       end(scenario, place, finished)
     }

@@ -238,7 +238,7 @@ public final class SpecRunner {
     var started = 0
     let executors = catalog.apps.indices.map { app in
       ScenarioExecutor(
-        library: catalog.apps[app].steps, dryRun: options.dryRun, stepTimeout: options.stepTimeout, ids: ids,
+        library: catalog.apps[app].steps, stepTimeout: options.stepTimeout, ids: ids,
         now: now, snippets: snippets[app], actionLog: actionLog)
     }
     var waiting = queue.makeIterator()
