@@ -269,8 +269,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
         "Actions that came back from effects and no Then step described:\n"
           + undescribedActions.map(Self.item).joined(separator: "\n"))
     }
-    let running = stillRunning()
-    if moment == .endOfScenario, !running.isEmpty {
+    // Only the scenario's end asks what still runs: naming an effect describes its action.
+    if moment == .endOfScenario, case let running = stillRunning(), !running.isEmpty {
       parts.append(
         "Effects still running at the end of the scenario:\n" + running.map { "  • \($0)" }.joined(separator: "\n"))
     }
