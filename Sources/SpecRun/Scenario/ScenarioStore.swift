@@ -157,10 +157,14 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     closeTrail()
     var expected = described
     try describe(&expected)
-    let touched = structuralDifference(described, expected)?.changes.map(\.path) ?? []
-    let mismatches = (structuralDifference(expected, store.state)?.changes ?? []).filter { change in
-      touched.contains { statePath(change.path, isWithin: $0) }
+    // What the user sees equal to the described state leaves nothing this step describes to differ.
+    guard expected != store.state else {
+      described = expected
+      return
     }
+    let touched = structuralDifference(described, expected)?.changes.map(\.path) ?? []
+    let mismatches =
+      touched.isEmpty ? [] : structuralDifference(expected, store.state, within: touched)?.changes ?? []
     guard mismatches.isEmpty else {
       throw StepFailure(
         ThenStepWords.heading(ScenarioLine.running, seen: mismatches.map { $0.actual.isEmpty ? "—" : $0.actual })
