@@ -55,10 +55,16 @@ struct ChangeTrail<State: Equatable> {
     defer { restart(at: state) }
     // A part comes back in two changes at least: after one, nothing can have.
     guard seen.count > 2 else { return [] }
+    // Only the properties two steps changed are walked into; any part, when that cannot be told.
+    let scope = propertiesChangedMoreThanOnce()
+    if scope?.isEmpty == true { return [] }
     var paths: [String: Path] = [:]
     var order: [String] = []
     for (before, after) in zip(seen, seen.dropFirst()) {
-      for change in structuralDifference(before.state, after.state)?.changes ?? [] {
+      let difference =
+        scope.map { structuralDifference(before.state, after.state, within: $0) }
+        ?? structuralDifference(before.state, after.state)
+      for change in difference?.changes ?? [] {
         if var path = paths[change.path] {
           path.values.append(change.actual)
           path.restoredBy = after.step
@@ -73,11 +79,23 @@ struct ChangeTrail<State: Equatable> {
     var cameBack: [CameBack] = []
     for name in order {
       guard let path = paths[name], path.values.count > 2, path.values.first == path.values.last,
-        !cameBack.contains(where: { statePath(name, isWithin: $0.path) })
+        !cameBack.contains(where: { diffPath(name, isWithin: $0.path) })
       else { continue }
       cameBack.append(CameBack(path: name, values: path.values, changedBy: path.changedBy, restoredBy: path.restoredBy))
     }
     return cameBack
+  }
+
+  /// The state's stored properties that two steps or more changed (compared with `==`, not
+  /// walked into), or `nil` when the states cannot be told apart property by property. A part
+  /// that came back changed twice, so it lies within one of them.
+  private func propertiesChangedMoreThanOnce() -> [String]? {
+    var changes: [String: Int] = [:]
+    for (before, after) in zip(seen, seen.dropFirst()) {
+      guard let properties = changedParts(before.state, after.state) else { return nil }
+      for property in properties { changes[property, default: 0] += 1 }
+    }
+    return changes.filter { $0.value > 1 }.map(\.key)
   }
 
   /// Forgets the trail: the steps take `state` as described (a `Given` that sets the scene).
@@ -115,9 +133,4 @@ extension ChangeTrail.CameBack {
     }
     return text
   }
-}
-
-/// Whether a change at `path` lies inside the part `prefix` names (`items[2].title` is within `items[2]`).
-func statePath(_ path: String, isWithin prefix: String) -> Bool {
-  path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "[") || path.hasPrefix(prefix + " (")
 }

@@ -1,0 +1,39 @@
+/// The stored properties of two values of a struct type that may differ, named as
+/// ``structuralDifference(_:_:)`` names them (`tasks`, `destination`), without walking into them:
+/// those `==` finds unequal, and those that are not `Equatable` (only a walk could tell). Every
+/// change that structural difference finds lies within one of them, so a caller that only cares
+/// about some changes can diff `within:` these parts alone.
+///
+/// `nil` when that cannot be told this cheaply: the values are not a struct compared field by
+/// field, or no `Equatable` property is unequal although the values are (a custom `==`, or only
+/// properties that are not `Equatable`); then any part may differ.
+///
+/// ```swift
+/// changedParts(before, after)   // ["isLoading", "items"]
+/// ```
+package func changedParts<T>(_ expected: T, _ actual: T) -> [String]? {
+  guard type(of: expected as Any) == type(of: actual as Any) else { return nil }
+  if equalIfEquatable(expected, actual) == true { return [] }
+  if atomicDescription(of: expected) != nil || expected is any CustomDiffRepresentable || expected is String
+    || expected is Substring || expected is any DiffableArray || expected is any DiffableDictionary
+    || expected is any DiffableSet
+  {
+    return nil
+  }
+  let expectedMirror = Mirror(reflecting: expected)
+  guard expectedMirror.displayStyle == .struct else { return nil }
+  let expectedChildren = reflectedChildren(of: expectedMirror, asExpected: true)
+  let actualChildren = reflectedChildren(of: Mirror(reflecting: actual))
+  guard !expectedChildren.isEmpty, expectedChildren.map(\.label) == actualChildren.map(\.label) else { return nil }
+  var parts: [String] = []
+  var foundUnequal = false
+  for (position, (expectedChild, actualChild)) in zip(expectedChildren, actualChildren).enumerated() {
+    let equal = equalIfEquatable(expectedChild.value, actualChild.value)
+    if equal == true { continue }
+    if equal == false { foundUnequal = true }
+    parts.append(expectedChild.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(position)")
+  }
+  // A property unequal by `==` holds a change, so the values are not different only as a whole
+  // (a change at the root's own path, which lies in no property).
+  return foundUnequal ? parts : nil
+}
