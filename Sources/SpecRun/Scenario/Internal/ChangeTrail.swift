@@ -56,15 +56,23 @@ struct ChangeTrail<State: Equatable> {
     // A part comes back in two changes at least: after one, nothing can have.
     guard seen.count > 2 else { return [] }
     // Only the properties two steps changed are walked into; any part, when that cannot be told.
-    let scope = propertiesChangedMoreThanOnce()
-    if scope?.isEmpty == true { return [] }
+    let partsOfEachStep = partsChangedByEachStep()
+    var changedTwice: Set<String>?
+    if let partsOfEachStep {
+      let properties = Self.changedMoreThanOnce(partsOfEachStep)
+      guard !properties.isEmpty else { return [] }
+      changedTwice = properties
+    }
     var paths: [String: Path] = [:]
     var order: [String] = []
-    for (before, after) in zip(seen, seen.dropFirst()) {
-      let difference =
-        scope.map { structuralDifference(before.state, after.state, within: $0) }
-        ?? structuralDifference(before.state, after.state)
-      for change in difference?.changes ?? [] {
+    for (index, (before, after)) in zip(seen, seen.dropFirst()).enumerated() {
+      let changes: [ValueDifference.Change]
+      if let partsOfEachStep, let changedTwice {
+        changes = partsOfEachStep[index].filter { changedTwice.contains($0.name) }.flatMap(\.changes)
+      } else {
+        changes = structuralDifference(before.state, after.state)?.changes ?? []
+      }
+      for change in changes {
         if var path = paths[change.path] {
           path.values.append(change.actual)
           path.restoredBy = after.step
@@ -86,16 +94,25 @@ struct ChangeTrail<State: Equatable> {
     return cameBack
   }
 
-  /// The state's stored properties that two steps or more changed (compared with `==`, not
-  /// walked into), or `nil` when the states cannot be told apart property by property. A part
-  /// that came back changed twice, so it lies within one of them.
-  private func propertiesChangedMoreThanOnce() -> [String]? {
-    var changes: [String: Int] = [:]
+  /// The state's stored properties each step may have changed (compared with `==`, not walked
+  /// into), or `nil` when the states cannot be told apart property by property.
+  private func partsChangedByEachStep() -> [[ChangedPart]]? {
+    var steps: [[ChangedPart]] = []
     for (before, after) in zip(seen, seen.dropFirst()) {
-      guard let properties = changedParts(before.state, after.state) else { return nil }
-      for property in properties { changes[property, default: 0] += 1 }
+      guard let parts = changedParts(before.state, after.state) else { return nil }
+      steps.append(parts)
     }
-    return changes.filter { $0.value > 1 }.map(\.key)
+    return steps
+  }
+
+  /// The properties two steps or more changed: a part that came back changed twice, so it lies
+  /// within one of them.
+  private static func changedMoreThanOnce(_ steps: [[ChangedPart]]) -> Set<String> {
+    var changes: [String: Int] = [:]
+    for parts in steps {
+      for part in parts { changes[part.name, default: 0] += 1 }
+    }
+    return Set(changes.filter { $0.value > 1 }.keys)
   }
 
   /// Forgets the trail: the steps take `state` as described (a `Given` that sets the scene).
