@@ -56,12 +56,13 @@ public struct SwiftPackage: Sendable {
     "the `swift` command is not available here, so the manifest's target dependencies cannot be read; run the dependency-rule tests on a machine with the Swift toolchain"
 
   /// Every `import` in the target's Swift files (every branch of `#if` included), in path order.
+  /// Each file is read every time; one whose bytes are as at its last scan in this process is
+  /// not scanned again.
   public func imports(of target: PackageTarget) throws -> [ImportStatement] {
     guard let path = target.path else { return [] }
     let folder = root.appendingPathComponent(path, isDirectory: true)
     return try SwiftFiles.all(in: folder, relativeTo: root).flatMap { relative in
-      let text = try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
-      return ImportScanner.imports(in: text, file: relative)
+      try ScannedImports.imports(of: root.appendingPathComponent(relative), named: relative)
     }
   }
 

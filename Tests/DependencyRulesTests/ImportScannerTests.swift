@@ -51,6 +51,19 @@ struct ImportScannerTests {
     #expect(try imports(of: source) == ["Beta 1:59", "Gamma 3:8", "Epsilon 6:8"])
   }
 
+  @Test("a file edited between two checks in one process is read again: its new import counts, even at the same size")
+  func editedFileIsScannedAgain() throws {
+    let fixture = try FixturePackage(manifest: "", files: ["Sources/Core/File.swift": "import Alpha\n"])
+    defer { fixture.remove() }
+    let package = try SwiftPackage(
+      root: fixture.root,
+      manifestJSON: Data(#"{"targets": [{"name": "Core", "type": "regular", "dependencies": []}]}"#.utf8))
+    #expect(try package.imports(of: package.targets[0]).map(\.module) == ["Alpha"])
+    try "import Gamma\n".write(
+      to: fixture.root.appendingPathComponent("Sources/Core/File.swift"), atomically: true, encoding: .utf8)
+    #expect(try package.imports(of: package.targets[0]).map(\.module) == ["Gamma"])
+  }
+
   private func imports(of source: String) throws -> [String] {
     let fixture = try FixturePackage(manifest: "", files: ["Sources/Core/File.swift": source])
     defer { fixture.remove() }

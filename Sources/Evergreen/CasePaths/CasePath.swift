@@ -29,13 +29,11 @@ public struct CasePath<Root, Value>: Sendable {
   }
 
   /// A case path from the case's constructor alone (`Action.counter`). Extraction reads the payload
-  /// by reflection and checks it by embedding it again and comparing case names.
+  /// by reflection and checks it by embedding it again and comparing the two values' cases.
   public init(_ embed: @escaping @Sendable (Value) -> Root) {
     self._embed = embed
     self._extract = { root in
-      guard let name = EnumReflection.caseName(of: root),
-        let payload: Value = EnumReflection.payload(of: root),
-        EnumReflection.caseName(of: embed(payload)) == name
+      guard let payload: Value = EnumReflection.payload(of: root), EnumReflection.isSameCase(root, embed(payload))
       else { return nil }
       return payload
     }

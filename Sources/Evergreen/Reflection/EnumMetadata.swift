@@ -47,6 +47,17 @@ package struct EnumMetadata: @unchecked Sendable {
     return names.indices.contains(tag) ? names[tag] : nil
   }
 
+  /// Whether `first` and `second` are the same case (payloads aside), or `nil` when `Value` is
+  /// not an enum. Reads each value's tag, so it works without reflection metadata too.
+  ///
+  /// ```swift
+  /// EnumMetadata.sameCase(Action.loaded(1), Action.loaded(2))   // true
+  /// ```
+  package static func sameCase<Value>(_ first: Value, _ second: Value) -> Bool? {
+    guard let metadata = EnumMetadata(Value.self) else { return nil }
+    return metadata.tag(of: first) == metadata.tag(of: second)
+  }
+
   /// The tag of `value`'s case: its index in ``caseNames``.
   private func tag<Value>(of value: Value) -> UInt32 {
     let witnesses = (record - Layout.pointer).load(as: UnsafeRawPointer.self)

@@ -36,6 +36,19 @@ package enum EnumReflection {
     EnumMetadata(type)?.caseNames
   }
 
+  /// Whether two enum values are the same case, whatever their payloads; `false` when they are
+  /// not enums. Compares the values' tags, without reflecting on them.
+  ///
+  /// ```swift
+  /// EnumReflection.isSameCase(Action.loaded(1), Action.loaded(2))   // true
+  /// EnumReflection.isSameCase(Action.loaded(1), Action.refresh)     // false
+  /// ```
+  package static func isSameCase<Value>(_ first: Value, _ second: Value) -> Bool {
+    if let same = EnumMetadata.sameCase(first, second) { return same }
+    guard let name = caseName(of: first) else { return false }
+    return caseName(of: second) == name
+  }
+
   /// Whether an enum value is a case without payload.
   package static func hasNoPayload(_ value: Any) -> Bool {
     Mirror(reflecting: value).children.isEmpty

@@ -14,6 +14,20 @@ public func structuralDifference<T>(_ expected: T, _ actual: T) -> ValueDifferen
   return differ.changes.isEmpty ? nil : ValueDifference(changes: differ.changes)
 }
 
+/// The changes of ``structuralDifference(_:_:)`` that lie within the parts `paths` name (as
+/// changes name them: `items[2]`, `count`), or `nil` when there are none. Parts outside them are
+/// not walked at all, so checking what a step describes costs only the parts it describes.
+///
+/// ```swift
+/// structuralDifference(expected, actual, within: ["count"])?.changes   // only count's change
+/// ```
+package func structuralDifference<T>(_ expected: T, _ actual: T, within paths: [String]) -> ValueDifference? {
+  var differ = StructuralDiffer(rootName: String(describing: T.self), scope: paths)
+  differ.compare(expected, actual)
+  let changes = differ.changes.filter { change in paths.contains { diffPath(change.path, isWithin: $0) } }
+  return changes.isEmpty ? nil : ValueDifference(changes: changes)
+}
+
 /// A readable, minimal difference between two values of the same type, or `nil` when they are
 /// equal (structurally, via `Mirror`). A path header per change block, `−` lines for the
 /// expected value, `+` lines for the actual one, then one summary line per change:

@@ -95,7 +95,7 @@ extension TestStore: SendTaskHost {
   }
 
   func runningEffects(ofSend number: UInt64) -> [String] {
-    tracker.inFlight().filter { $0.origin.sendNumber == number }.map(\.description)
+    tracker.inFlight(where: { $0.sendNumber == number }).map(\.description)
   }
 }
 

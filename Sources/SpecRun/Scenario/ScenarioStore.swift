@@ -157,10 +157,14 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     closeTrail()
     var expected = described
     try describe(&expected)
-    let touched = structuralDifference(described, expected)?.changes.map(\.path) ?? []
-    let mismatches = (structuralDifference(expected, store.state)?.changes ?? []).filter { change in
-      touched.contains { statePath(change.path, isWithin: $0) }
+    // What the user sees equal to the described state leaves nothing this step describes to differ.
+    guard expected != store.state else {
+      described = expected
+      return
     }
+    let touched = structuralDifference(described, expected)?.changes.map(\.path) ?? []
+    let mismatches =
+      touched.isEmpty ? [] : structuralDifference(expected, store.state, within: touched)?.changes ?? []
     guard mismatches.isEmpty else {
       throw StepFailure(
         ThenStepWords.heading(ScenarioLine.running, seen: mismatches.map { $0.actual.isEmpty ? "—" : $0.actual })
@@ -269,8 +273,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
         "Actions that came back from effects and no Then step described:\n"
           + undescribedActions.map(Self.item).joined(separator: "\n"))
     }
-    let running = stillRunning()
-    if moment == .endOfScenario, !running.isEmpty {
+    // Only the scenario's end asks what still runs: naming an effect describes its action.
+    if moment == .endOfScenario, case let running = stillRunning(), !running.isEmpty {
       parts.append(
         "Effects still running at the end of the scenario:\n" + running.map { "  • \($0)" }.joined(separator: "\n"))
     }

@@ -120,6 +120,28 @@ struct EnumCaseNameTests {
     #expect(EnumReflection.caseNames(of: EnumCaseNameTests.self) == nil)
   }
 
+  @Test("two values are the same case whatever their payloads, told apart by case even with equal payload types")
+  func sameCase() {
+    #expect(EnumReflection.isSameCase(Disguised.loaded(1), Disguised.loaded(2)))
+    #expect(!EnumReflection.isSameCase(Disguised.loaded(1), Disguised.idle))
+    #expect(!EnumReflection.isSameCase(Disguised.idle, Disguised.closed))
+    #expect(EnumReflection.isSameCase(Box<Int>.full(1), Box<Int>.full(9)))
+    #expect(!EnumReflection.isSameCase(Box<Int>.empty, Box<Int>.sealed))
+    #expect(!EnumReflection.isSameCase(Int?.some(3), Int?.none))
+    #expect(!EnumReflection.isSameCase(3, 3))
+  }
+
+  @Test("a case path made from a constructor extracts from its case only, an Optional's included")
+  func casePathOfOptional() {
+    let some = CasePath<Int?, Int>(Optional.some)
+    #expect(some.extract(from: 3) == 3)
+    #expect(some.extract(from: nil) == nil)
+    let word = CasePath<Mixed, String>(Mixed.word)
+    #expect(word.extract(from: .word("w")) == "w")
+    #expect(word.extract(from: .number(1)) == nil)
+    #expect(word.extract(from: .nothing) == nil)
+  }
+
   @Test("a case path of a case without payload tells apart cases whose descriptions are equal")
   func casePathsOfDisguisedCases() {
     let idle = CasePath<Disguised, Void>(Disguised.idle)

@@ -39,6 +39,22 @@ private struct Kettle: Reducer {
   }
 }
 
+/// A desk lamp: switching it on lights it at brightness 3.
+private struct DeskLamp: Reducer {
+  struct State: Equatable {
+    var isOn = false
+    var brightness = 0
+    var colour = "white"
+  }
+  enum Action: Equatable, Sendable { case switchOn }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.isOn = true
+    state.brightness = 3
+    return .none
+  }
+}
+
 @MainActor
 @Suite("A scenario store holds a scenario to what its Then steps describe")
 struct ScenarioStoreTests {
@@ -54,6 +70,27 @@ struct ScenarioStoreTests {
     let error = #expect(throws: StepFailure.self) { try store.expect(\.temperature, 90) }
     #expect(error?.message.hasPrefix("What the user sees is not as this step expects:") == true)
     #expect(error?.message.contains("temperature: 90 → 100") == true)
+  }
+
+  @Test("a Then step that describes parts checks those parts alone and fails naming the one it gets wrong")
+  func describedPartsOnly() async throws {
+    let store = ScenarioStore(initialState: DeskLamp.State()) { DeskLamp() }
+    await store.send(.switchOn)
+    // brightness changed too, and is left for a later step.
+    #expect(throws: Never.self) { try store.expect { $0.isOn = true } }
+    let error = #expect(throws: StepFailure.self) {
+      try store.expect {
+        $0.brightness = 5
+        $0.colour = "white"
+      }
+    }
+    #expect(error?.message.contains("The state is not as this step expects:") == true)
+    #expect(error?.message.contains("brightness: 5 → 3") == true)
+    #expect(error?.message.contains("isOn") == false)
+    #expect(error?.message.contains("colour") == false)
+    let report = try #require(await store.undescribed(.endOfScenario))
+    #expect(report.contains("brightness: 0 → 3"))
+    #expect(!report.contains("isOn"))
   }
 
   @Test("a state change no Then step described is reported as a diff at the checkpoint")

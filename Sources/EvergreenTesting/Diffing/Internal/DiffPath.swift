@@ -30,3 +30,9 @@ func renderPath(_ components: [DiffPathComponent], rootName: String) -> String {
   }
   return text.isEmpty ? rootName : text
 }
+
+/// Whether the part a rendered path names lies inside the part `prefix` names: `items[2].title`
+/// is within `items[2]` and `items`, and every path is within itself.
+package func diffPath(_ path: String, isWithin prefix: String) -> Bool {
+  path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "[") || path.hasPrefix(prefix + " (")
+}

@@ -13,22 +13,32 @@ struct StructuralDiffer {
   private var foundDifference = false
   /// Pairs of objects being compared further up, so that cycles end.
   private var objectsBeingCompared: Set<ObjectPair>
+  /// When set, only the parts within these paths, and those on the way to them, are entered.
+  private let scope: [String]?
+  /// How many parts the scope kept the walk out of.
+  private var partsLeftOut = 0
 
   private struct ObjectPair: Hashable {
     var expected: ObjectIdentifier
     var actual: ObjectIdentifier
   }
 
-  init(rootName: String) {
+  /// A differ of values whose type `rootName` names; with a `scope`, it walks only the parts
+  /// within those paths and the parts on the way to them.
+  init(rootName: String, scope: [String]? = nil) {
     self.rootName = rootName
     self.isProbe = false
     self.objectsBeingCompared = []
+    // The root's own path is written as its type's name, which no part's path begins with: a
+    // scope naming it takes in everything.
+    self.scope = scope?.contains(rootName) == true ? nil : scope
   }
 
   private init(probeSharing objects: Set<ObjectPair>) {
     self.rootName = ""
     self.isProbe = true
     self.objectsBeingCompared = objects
+    self.scope = nil
   }
 
   private var isDone: Bool { isProbe && foundDifference }
@@ -49,9 +59,11 @@ struct StructuralDiffer {
         foundDifference = true
         return
       }
-      let before = changes.count
+      let before = (changes.count, partsLeftOut)
       compareParts(expected, actual)
-      if !isProbe && changes.count == before { recordChanged(expected, actual) }
+      // Unequal with no change inside: the change is the value as a whole. A part the scope left
+      // out may hold it, and then this value lies outside the scope (it is only on the way to it).
+      if !isProbe && (changes.count, partsLeftOut) == before { recordChanged(expected, actual) }
       foundDifference = true
     case nil:
       compareParts(expected, actual)
@@ -260,8 +272,17 @@ struct StructuralDiffer {
 
   mutating func within(_ component: DiffPathComponent, _ body: (inout StructuralDiffer) -> Void) {
     path.append(component)
+    defer { path.removeLast() }
+    if let scope {
+      // A change below this part has this part's path as its beginning, so it can lie within a
+      // scope path only when that path is within this part, or this part within it.
+      let here = renderPath(path, rootName: rootName)
+      guard scope.contains(where: { diffPath(here, isWithin: $0) || diffPath($0, isWithin: here) }) else {
+        partsLeftOut += 1
+        return
+      }
+    }
     body(&self)
-    path.removeLast()
   }
 
   mutating func recordChanged(_ expected: Any, _ actual: Any) {

@@ -99,9 +99,15 @@ final class EffectTracker: Sendable {
 
   func origin(of ticket: UInt64) -> EffectOrigin? { state.withLock { $0.running[ticket]?.origin } }
 
-  /// Every effect still running, oldest first: who started it, and a line saying what it waits on.
-  func inFlight() -> [(origin: EffectOrigin, description: String)] {
-    let running = state.withLock { $0.running.sorted { $0.key < $1.key }.map(\.value) }
+  /// Every effect still running (or only those `included` keeps), oldest first: who started it,
+  /// and a line saying what it waits on. Only the effects kept are described, since describing
+  /// one describes the action that started it.
+  func inFlight(
+    where included: (EffectOrigin) -> Bool = { _ in true }
+  ) -> [(origin: EffectOrigin, description: String)] {
+    let running = state.withLock { state in
+      state.running.filter { included($0.value.origin) }.sorted { $0.key < $1.key }.map(\.value)
+    }
     return running.map { effect in
       let waiting =
         effect.clockSleepers > 0

@@ -55,10 +55,24 @@ struct ChangeTrail<State: Equatable> {
     defer { restart(at: state) }
     // A part comes back in two changes at least: after one, nothing can have.
     guard seen.count > 2 else { return [] }
+    // Only the properties two steps changed are walked into; any part, when that cannot be told.
+    let partsOfEachStep = partsChangedByEachStep()
+    var changedTwice: Set<String>?
+    if let partsOfEachStep {
+      let properties = Self.changedMoreThanOnce(partsOfEachStep)
+      guard !properties.isEmpty else { return [] }
+      changedTwice = properties
+    }
     var paths: [String: Path] = [:]
     var order: [String] = []
-    for (before, after) in zip(seen, seen.dropFirst()) {
-      for change in structuralDifference(before.state, after.state)?.changes ?? [] {
+    for (index, (before, after)) in zip(seen, seen.dropFirst()).enumerated() {
+      let changes: [ValueDifference.Change]
+      if let partsOfEachStep, let changedTwice {
+        changes = partsOfEachStep[index].filter { changedTwice.contains($0.name) }.flatMap(\.changes)
+      } else {
+        changes = structuralDifference(before.state, after.state)?.changes ?? []
+      }
+      for change in changes {
         if var path = paths[change.path] {
           path.values.append(change.actual)
           path.restoredBy = after.step
@@ -73,11 +87,32 @@ struct ChangeTrail<State: Equatable> {
     var cameBack: [CameBack] = []
     for name in order {
       guard let path = paths[name], path.values.count > 2, path.values.first == path.values.last,
-        !cameBack.contains(where: { statePath(name, isWithin: $0.path) })
+        !cameBack.contains(where: { diffPath(name, isWithin: $0.path) })
       else { continue }
       cameBack.append(CameBack(path: name, values: path.values, changedBy: path.changedBy, restoredBy: path.restoredBy))
     }
     return cameBack
+  }
+
+  /// The state's stored properties each step may have changed (compared with `==`, not walked
+  /// into), or `nil` when the states cannot be told apart property by property.
+  private func partsChangedByEachStep() -> [[ChangedPart]]? {
+    var steps: [[ChangedPart]] = []
+    for (before, after) in zip(seen, seen.dropFirst()) {
+      guard let parts = changedParts(before.state, after.state) else { return nil }
+      steps.append(parts)
+    }
+    return steps
+  }
+
+  /// The properties two steps or more changed: a part that came back changed twice, so it lies
+  /// within one of them.
+  private static func changedMoreThanOnce(_ steps: [[ChangedPart]]) -> Set<String> {
+    var changes: [String: Int] = [:]
+    for parts in steps {
+      for part in parts { changes[part.name, default: 0] += 1 }
+    }
+    return Set(changes.filter { $0.value > 1 }.keys)
   }
 
   /// Forgets the trail: the steps take `state` as described (a `Given` that sets the scene).
@@ -115,9 +150,4 @@ extension ChangeTrail.CameBack {
     }
     return text
   }
-}
-
-/// Whether a change at `path` lies inside the part `prefix` names (`items[2].title` is within `items[2]`).
-func statePath(_ path: String, isWithin prefix: String) -> Bool {
-  path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "[") || path.hasPrefix(prefix + " (")
 }

@@ -1,0 +1,63 @@
+import EvergreenTesting
+import Testing
+
+/// Holds a value that is not `Equatable`.
+private struct Holder: Equatable {
+  var count = 0
+  var plain = Plain(numbers: [], label: "")
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.count == rhs.count && lhs.plain.label == rhs.plain.label }
+}
+
+@Suite("The properties two values differ in are named without walking into them")
+struct ChangedPartsTests {
+  @Test("each property that differs is named as a structural difference names its changes, the others not at all")
+  func namesChangedProperties() throws {
+    let before = Account(owner: Profile(name: "Ann", age: 30), nickname: nil)
+    var after = before
+    after.owner.age = 31
+    after.nickname = "annie"
+    #expect(changedParts(before, after)?.map(\.name) == ["owner", "nickname"])
+    #expect(changedParts(before, before)?.isEmpty == true)
+    let changes = try #require(structuralDifference(before, after)).changes
+    #expect(changes.map(\.path) == ["owner.age", "nickname"])
+    // Each part's changes are the whole difference's changes within it, named from the root.
+    #expect(try #require(changedParts(before, after)).flatMap(\.changes) == changes)
+  }
+
+  @Test("the changes of all the parts together are the whole difference, in its order, whatever the shapes inside")
+  func partsAddUpToTheWhole() throws {
+    let before = TodosState(
+      items: todos("a", "b", "c"), status: .loading(progress: 0.5, label: "half"), scores: ["ann": 1],
+      notes: "one\ntwo")
+    var after = before
+    after.items[2].title = "z"
+    after.items.insert(Todo(id: 9, title: "new"), at: 0)
+    after.status = .loaded(["x"])
+    after.scores["bob"] = 2
+    after.notes = "one\nthree"
+    after.point.y = 4
+    let whole = try #require(structuralDifference(before, after)).changes
+    #expect(try #require(changedParts(before, after)).flatMap(\.changes) == whole)
+  }
+
+  @Test("a property that is not Equatable may differ, so it is named whenever the values differ by ==")
+  func propertiesOnlyAWalkCanTell() {
+    var holder = Holder()
+    holder.count = 1
+    #expect(changedParts(Holder(), holder)?.map(\.name) == ["count", "plain"])
+    #expect(changedParts(TodosState(), TodosState(notes: "x"))?.map(\.name) == ["notes", "point"])  // a tuple
+    holder = Holder()
+    holder.plain.numbers = [1]
+    #expect(changedParts(Holder(), holder)?.isEmpty == true)  // equal by its ==
+  }
+
+  @Test("values that only a walk can tell apart give no answer: any part may differ")
+  func noAnswerWithoutAWalk() {
+    var holder = Holder()
+    holder.plain.label = "x"
+    #expect(changedParts(Holder(), holder) == nil)  // unequal, and no Equatable property is
+    #expect(changedParts(AlwaysUnequal(), AlwaysUnequal()) == nil)  // unequal, yet no property differs
+    #expect(changedParts(Loading.idle, Loading.loaded([])) == nil)  // not a struct
+    #expect(changedParts([1], [2]) == nil)
+  }
+}
