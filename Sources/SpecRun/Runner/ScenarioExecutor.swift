@@ -17,17 +17,33 @@ import EvergreenTesting
 /// one that has not finished within `stepTimeout` fails (``timedOut(_:_:)``), naming itself and
 /// what the scenario's checkpoints still have running, and the scenario goes on as after any
 /// failure.
+///
+/// One per app and run, shared by reference: every scenario on its way holds it, and a lane
+/// hands it on for each test case, so it is never copied field by field (its library, snippets
+/// and clock).
 @MainActor
-struct ScenarioExecutor {
+final class ScenarioExecutor {
   let library: StepLibrary
   let stepTimeout: Duration
   let ids: MessageIDs
   let now: @MainActor () -> Messages.Timestamp
   /// The snippets for the run's undefined steps (one per expression, see ``SnippetWriter``).
-  var snippets: SnippetWriter
+  let snippets: SnippetWriter
   /// Where the scenario's stores record their actions (nothing when `nil`, and never as the
   /// surrounding Swift test's: see ``ActionRecording``).
   let actionLog: ActionUseLog?
+
+  init(
+    library: StepLibrary, stepTimeout: Duration, ids: MessageIDs, now: @escaping @MainActor () -> Messages.Timestamp,
+    snippets: SnippetWriter, actionLog: ActionUseLog?
+  ) {
+    self.library = library
+    self.stepTimeout = stepTimeout
+    self.ids = ids
+    self.now = now
+    self.snippets = snippets
+    self.actionLog = actionLog
+  }
 
   /// Starts `plan` as its attempt `attempt` (0 for the first; ``RetryPolicy``): its
   /// `testCaseStarted` message, and a fresh context for the steps to share. An attempt before
@@ -275,7 +291,7 @@ struct ScenarioExecutor {
   private func finish(
     _ plan: TestCasePlan, _ index: Int, _ result: StepResult, _ context: ScenarioContext, _ progress: Progress
   ) {
-    let testStep = plan.testCase.testSteps[index]
+    let testStepID = plan.testCase.testSteps[index].id
     let end = Moment(now())
     let duration = Messages.MessageDuration(progress.itemStart.duration(to: end.instant))
     for attachment in context.takeAttachments() {
@@ -284,10 +300,10 @@ struct ScenarioExecutor {
           Messages.Attachment(
             body: attachment.body, contentEncoding: attachment.contentEncoding, fileName: attachment.fileName,
             mediaType: attachment.mediaType,
-            testCaseStartedId: progress.startedID, testStepId: testStep.id, timestamp: end.timestamp)))
+            testCaseStartedId: progress.startedID, testStepId: testStepID, timestamp: end.timestamp)))
     }
     let finished = Messages.TestStepFinished(
-      testCaseStartedId: progress.startedID, testStepId: testStep.id,
+      testCaseStartedId: progress.startedID, testStepId: testStepID,
       testStepResult: result.message(duration: duration),
       timestamp: end.timestamp)
     progress.out.append(.init(finished))

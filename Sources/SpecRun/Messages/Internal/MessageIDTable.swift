@@ -76,15 +76,16 @@ struct MessageIDTable<Value: Sendable>: Sendable {
   /// The number `id` is written as: decimal digits without a leading zero, at most nine of them
   /// (so `"07"` and `"7"` stay two ids); nil for any other id.
   static func number(_ id: String) -> Int? {
-    var number = 0
-    var digits = 0
-    for byte in id.utf8 {
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9, digits == 0 || number > 0 else {
-        return nil
+    var id = id
+    return id.withUTF8 { bytes in
+      guard !bytes.isEmpty, bytes.count <= 9, bytes[0] != UInt8(ascii: "0") || bytes.count == 1 else { return nil }
+      var number = 0
+      for byte in bytes {
+        let digit = byte &- UInt8(ascii: "0")
+        guard digit < 10 else { return nil }
+        number = number &* 10 &+ Int(digit)
       }
-      number = number * 10 + Int(byte - UInt8(ascii: "0"))
-      digits += 1
+      return number
     }
-    return digits == 0 ? nil : number
   }
 }
