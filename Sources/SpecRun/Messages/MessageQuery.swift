@@ -203,7 +203,8 @@ public struct MessageQuery: Sendable {
 
   private mutating func index(_ steps: [Messages.GherkinDocument.Step]) {
     for step in steps {
-      writtenStepsByID.set(WrittenStep(keyword: step.keyword.trimmedOfWhitespace, line: step.location.line), for: step.id)
+      writtenStepsByID.set(
+        WrittenStep(keyword: step.keyword.trimmedOfWhitespace, line: step.location.line), for: step.id)
     }
   }
 

@@ -59,7 +59,8 @@ struct MessageIDTableTests {
         ]
           + pickle.steps.map { step in
             let written = query.writtenStep(of: step)
-            return "\(written?.keyword ?? "missing") \(step.text) at \(written?.line ?? 0) in \(query.pickle(ofStep: step.id)?.name ?? "missing")"
+            return
+              "\(written?.keyword ?? "missing") \(step.text) at \(written?.line ?? 0) in \(query.pickle(ofStep: step.id)?.name ?? "missing")"
           }
       }
     }
