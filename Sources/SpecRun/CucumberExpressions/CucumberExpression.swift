@@ -36,7 +36,11 @@ public struct CucumberExpression: StepExpression {
     self.parameterTypes = compiler.parameterTypes
     self.literalPrefix = Array(ast.nodes.prefix { $0.kind == .text }.map { $0.token ?? "" }.joined().utf8)
     do {
-      self.treeRegex = try GroupTreeRegex(regex)
+      // Matches made by built-in parameter types alone are kept by the run (StepMatchMemo) and
+      // by the language server, once per text; a custom type's are remembered here, so only its
+      // transformer runs again for a text seen before.
+      let builtInOnly = parameterTypes.allSatisfy { BuiltInParameterTypes.names.contains($0.name) }
+      self.treeRegex = try GroupTreeRegex(regex, remembers: !builtInOnly)
     } catch {
       throw CucumberExpressionError(
         .invalidRegularExpression,

@@ -58,25 +58,27 @@ public struct MessageQuery: Sendable {
   public private(set) var hooks: [String: Messages.Hook] = [:]
   /// Every test case attempt, in the order started, with how it and its steps finished.
   private var attempts: [Attempt] = []
-  private var attemptIndexByStartedID: [String: Int] = [:]
+  // The tables by id below are `MessageIDTable`s: a run's ids are numbers, which find their
+  // entry in an array, with no hashing.
+  private var attemptIndexByStartedID = MessageIDTable<Int>()
   /// The attempts that ran again (`willBeRetried`), by test case id, in the order they ran;
   /// empty in a run without retries (see ``retriedAttempts(of:)``).
   private(set) var retriedAttemptsByTestCaseID: [String: [Messages.TestCaseStarted]] = [:]
   /// Where each scenario, examples and example row sits in ``documents``; the lineage itself
   /// (which holds whole nodes) is made when asked for.
-  private var lineageByNodeID: [String: LineageAddress] = [:]
+  private var lineageByNodeID = MessageIDTable<LineageAddress>()
   /// Each Gherkin step's keyword (trimmed) and line, by its id: what a failure message says of
   /// a pickle step, without walking its document (see ``writtenStep(of:)``).
-  private var writtenStepsByID: [String: WrittenStep] = [:]
+  private var writtenStepsByID = MessageIDTable<WrittenStep>()
   /// Positions in `pickles`, so a pickle is stored once.
-  private var pickleIndexByID: [String: Int] = [:]
+  private var pickleIndexByID = MessageIDTable<Int>()
   /// The pickle each pickle step belongs to (its position in `pickles`).
-  private var pickleIndexByStepID: [String: Int32] = [:]
+  private var pickleIndexByStepID = MessageIDTable<Int32>()
   /// Every planned test case, in the order planned. Made with `keepingEnvelopes: false`, the
   /// index keeps them without their steps' match arguments (`stepMatchArgumentsLists`, a few
   /// small arrays per step of a large run), which only the stream itself reports.
   public private(set) var testCases: [Messages.TestCase] = []
-  private var testCaseIndexByID: [String: Int] = [:]
+  private var testCaseIndexByID = MessageIDTable<Int>()
   private var attachmentsByStartedID: [String: [Messages.Attachment]] = [:]
   /// How many test cases finished (their last attempt) with each most severe status (`passed`
   /// when they had no step), counted as they finish, so a live report reads it without a pass
@@ -86,6 +88,8 @@ public struct MessageQuery: Sendable {
   /// steps) knows without a pass over the run that it has nothing to say:
   /// `query.stepStatusesSeen.contains(.failed)`.
   public private(set) var stepStatusesSeen: Set<Messages.TestStepResultStatus> = []
+  /// ``stepStatusesSeen`` as bits (``statusBit(_:)``), so each finished step asks a mask, not the set.
+  private var stepStatusBitsSeen: UInt8 = 0
   /// How many test cases were planned.
   public var testCaseCount: Int { testCases.count }
 
@@ -105,8 +109,8 @@ public struct MessageQuery: Sendable {
     if let pickle = envelope.pickle {
       let index = pickles.count
       pickles.append(pickle)
-      pickleIndexByID[pickle.id] = index
-      for step in pickle.steps { pickleIndexByStepID[step.id] = Int32(index) }
+      pickleIndexByID.set(index, for: pickle.id)
+      for step in pickle.steps { pickleIndexByStepID.set(Int32(index), for: step.id) }
     }
     if let error = envelope.parseError { parseErrors.append(error) }
     if let suggestion = envelope.suggestion { suggestions.append(suggestion) }
@@ -120,22 +124,23 @@ public struct MessageQuery: Sendable {
       if let index = testCaseIndexByID[testCase.id] {
         testCases[index] = testCase
       } else {
-        testCaseIndexByID[testCase.id] = testCases.count
+        testCaseIndexByID.set(testCases.count, for: testCase.id)
         testCases.append(testCase)
       }
     }
     if let started = envelope.testCaseStarted {
-      attemptIndexByStartedID[started.id] = attempts.count
+      attemptIndexByStartedID.set(attempts.count, for: started.id)
       attempts.append(Attempt(started: started, testCaseIndex: testCaseIndexByID[started.testCaseId]))
     }
-    if let finished = envelope.testStepFinished, let index = attemptIndexByStartedID[finished.testCaseStartedId] {
-      stepStatusesSeen.insert(finished.testStepResult.status)
-      attempts[index].add(finished, steps: testCase(at: attempts[index].testCaseIndex)?.testSteps ?? [])
+    if let finished = envelope.testStepFinished, let index = attemptIndex(startedID: finished.testCaseStartedId) {
+      noteStepStatus(finished.testStepResult.status)
+      let steps = attempts[index].testCaseIndex.map { testCases[$0].testSteps } ?? []
+      attempts[index].add(finished, steps: steps)
     }
     if let attachment = envelope.attachment, let id = attachment.testCaseStartedId {
       attachmentsByStartedID[id, default: []].append(attachment)
     }
-    if let finished = envelope.testCaseFinished, let index = attemptIndexByStartedID[finished.testCaseStartedId] {
+    if let finished = envelope.testCaseFinished, let index = attemptIndex(startedID: finished.testCaseStartedId) {
       attempts[index].finished = Attempt.Finished(timestamp: finished.timestamp, willBeRetried: finished.willBeRetried)
       if finished.willBeRetried {
         retriedAttemptsByTestCaseID[attempts[index].started.testCaseId, default: []].append(attempts[index].started)
@@ -145,6 +150,35 @@ public struct MessageQuery: Sendable {
       }
     }
     if let finished = envelope.testRunFinished { testRunFinished = finished }
+  }
+
+  /// The position in `attempts` of the attempt started as `id`. A run sends each attempt's
+  /// messages together, after its `testCaseStarted`, so the attempt started last is tried first
+  /// (comparing two short ids) and the index by id is the fallback.
+  private func attemptIndex(startedID id: String) -> Int? {
+    if let last = attempts.indices.last, attempts[last].started.id == id { return last }
+    return attemptIndexByStartedID[id]
+  }
+
+  /// Adds `status` to ``stepStatusesSeen`` the first time it is seen.
+  private mutating func noteStepStatus(_ status: Messages.TestStepResultStatus) {
+    let bit = Self.statusBit(status)
+    guard stepStatusBitsSeen & bit == 0 else { return }
+    stepStatusBitsSeen |= bit
+    stepStatusesSeen.insert(status)
+  }
+
+  /// A bit of its own for each status.
+  private static func statusBit(_ status: Messages.TestStepResultStatus) -> UInt8 {
+    switch status {
+    case .unknown: 1 << 0
+    case .passed: 1 << 1
+    case .skipped: 1 << 2
+    case .pending: 1 << 3
+    case .undefined: 1 << 4
+    case .ambiguous: 1 << 5
+    case .failed: 1 << 6
+    }
   }
 
   private mutating func index(_ document: Messages.GherkinDocument) {
@@ -169,21 +203,22 @@ public struct MessageQuery: Sendable {
 
   private mutating func index(_ steps: [Messages.GherkinDocument.Step]) {
     for step in steps {
-      writtenStepsByID[step.id] = WrittenStep(keyword: step.keyword.trimmedOfWhitespace, line: step.location.line)
+      writtenStepsByID.set(
+        WrittenStep(keyword: step.keyword.trimmedOfWhitespace, line: step.location.line), for: step.id)
     }
   }
 
   private mutating func index(_ scenario: Messages.GherkinDocument.Scenario, at address: LineageAddress) {
-    lineageByNodeID[scenario.id] = address
+    lineageByNodeID.set(address, for: scenario.id)
     index(scenario.steps)
     for (examplesIndex, examples) in scenario.examples.enumerated() {
       var inExamples = address
       inExamples.examples = Int32(examplesIndex)
-      lineageByNodeID[examples.id] = inExamples
+      lineageByNodeID.set(inExamples, for: examples.id)
       for exampleIndex in examples.tableBody.indices {
         var inRow = inExamples
         inRow.example = Int32(exampleIndex)
-        lineageByNodeID[examples.tableBody[exampleIndex].id] = inRow
+        lineageByNodeID.set(inRow, for: examples.tableBody[exampleIndex].id)
       }
     }
   }

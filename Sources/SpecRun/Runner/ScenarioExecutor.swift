@@ -17,17 +17,33 @@ import EvergreenTesting
 /// one that has not finished within `stepTimeout` fails (``timedOut(_:_:)``), naming itself and
 /// what the scenario's checkpoints still have running, and the scenario goes on as after any
 /// failure.
+///
+/// One per app and run, shared by reference: every scenario on its way holds it, and a lane
+/// hands it on for each test case, so it is never copied field by field (its library, snippets
+/// and clock).
 @MainActor
-struct ScenarioExecutor {
+final class ScenarioExecutor {
   let library: StepLibrary
   let stepTimeout: Duration
   let ids: MessageIDs
   let now: @MainActor () -> Messages.Timestamp
   /// The snippets for the run's undefined steps (one per expression, see ``SnippetWriter``).
-  var snippets: SnippetWriter
+  let snippets: SnippetWriter
   /// Where the scenario's stores record their actions (nothing when `nil`, and never as the
   /// surrounding Swift test's: see ``ActionRecording``).
   let actionLog: ActionUseLog?
+
+  init(
+    library: StepLibrary, stepTimeout: Duration, ids: MessageIDs, now: @escaping @MainActor () -> Messages.Timestamp,
+    snippets: SnippetWriter, actionLog: ActionUseLog?
+  ) {
+    self.library = library
+    self.stepTimeout = stepTimeout
+    self.ids = ids
+    self.now = now
+    self.snippets = snippets
+    self.actionLog = actionLog
+  }
 
   /// Starts `plan` as its attempt `attempt` (0 for the first; ``RetryPolicy``): its
   /// `testCaseStarted` message, and a fresh context for the steps to share. An attempt before
@@ -39,11 +55,15 @@ struct ScenarioExecutor {
     let recording = ActionRecording(
       log: actionLog,
       exerciser: .scenario(id: pickle.id, name: pickle.name, file: pickle.uri, line: pickle.location?.line ?? 0))
-    let progress = Progress(startedID: ids.next())
+    let startedAt = Moment(now())
+    let progress = Progress(startedID: ids.next(), startedAt: startedAt)
+    // Its start and end, and each item's: one allocation for the messages of a test case whose
+    // steps attach nothing and need no snippet.
+    progress.out.reserveCapacity(2 + 2 * plan.items.count)
     progress.out.append(
       .init(
         Messages.TestCaseStarted(
-          attempt: attempt, id: progress.startedID, testCaseId: plan.testCase.id, timestamp: now())))
+          attempt: attempt, id: progress.startedID, testCaseId: plan.testCase.id, timestamp: startedAt.timestamp)))
     return RunningScenario(
       executor: self, plan: plan, attempt: attempt, retries: retries, context: context, recording: recording,
       progress: progress)
@@ -139,9 +159,28 @@ struct ScenarioExecutor {
     var previousType: String?
     var next = 0
     /// When the item `next` started.
-    var itemStart = ContinuousClock.now
+    var itemStart: ContinuousClock.Instant
+    /// When the test case started or its last item finished, until the next item begins there:
+    /// the items of a scenario follow each other, so each boundary reads the clocks once.
+    var handOver: Moment?
 
-    init(startedID: String) { self.startedID = startedID }
+    init(startedID: String, startedAt: Moment) {
+      self.startedID = startedID
+      itemStart = startedAt.instant
+      handOver = startedAt
+    }
+  }
+
+  /// One reading of the clocks: the time messages carry, and the instant durations and the step
+  /// timeout count from.
+  fileprivate struct Moment {
+    let timestamp: Messages.Timestamp
+    let instant: ContinuousClock.Instant
+
+    init(_ timestamp: Messages.Timestamp) {
+      self.timestamp = timestamp
+      instant = .now
+    }
   }
 
   /// Runs the items from `progress.next` on, each reported as it finishes; returns at the end, or
@@ -151,8 +190,8 @@ struct ScenarioExecutor {
   {
     while progress.next < plan.items.count {
       let index = progress.next
-      begin(plan, index, progress)
-      watch.begin(work(plan, index))
+      // The watch names the item only if it runs out of time (see timedOut(_:_:)).
+      watch.begin(nil, at: begin(plan, index, progress))
       var result: StepResult
       switch plan.items[index] {
       case .hook(let hook):
@@ -198,13 +237,19 @@ struct ScenarioExecutor {
     }
   }
 
-  /// Sends the item `index`'s `testStepStarted` and starts its time.
-  private func begin(_ plan: TestCasePlan, _ index: Int, _ progress: Progress) {
+  /// Sends the item `index`'s `testStepStarted` and starts its time, when the test case started
+  /// or the item before it finished; returns that instant.
+  @discardableResult
+  private func begin(_ plan: TestCasePlan, _ index: Int, _ progress: Progress) -> ContinuousClock.Instant {
+    let moment = progress.handOver ?? Moment(now())
+    progress.handOver = nil
     progress.out.append(
       .init(
         Messages.TestStepStarted(
-          testCaseStartedId: progress.startedID, testStepId: plan.testCase.testSteps[index].id, timestamp: now())))
-    progress.itemStart = .now
+          testCaseStartedId: progress.startedID, testStepId: plan.testCase.testSteps[index].id,
+          timestamp: moment.timestamp)))
+    progress.itemStart = moment.instant
+    return moment.instant
   }
 
   /// Suggests a snippet for `step` when no definition matches it.
@@ -246,21 +291,23 @@ struct ScenarioExecutor {
   private func finish(
     _ plan: TestCasePlan, _ index: Int, _ result: StepResult, _ context: ScenarioContext, _ progress: Progress
   ) {
-    let testStep = plan.testCase.testSteps[index]
-    let duration = Messages.MessageDuration(progress.itemStart.duration(to: .now))
+    let testStepID = plan.testCase.testSteps[index].id
+    let end = Moment(now())
+    let duration = Messages.MessageDuration(progress.itemStart.duration(to: end.instant))
     for attachment in context.takeAttachments() {
       progress.out.append(
         .init(
           Messages.Attachment(
             body: attachment.body, contentEncoding: attachment.contentEncoding, fileName: attachment.fileName,
             mediaType: attachment.mediaType,
-            testCaseStartedId: progress.startedID, testStepId: testStep.id, timestamp: now())))
+            testCaseStartedId: progress.startedID, testStepId: testStepID, timestamp: end.timestamp)))
     }
     let finished = Messages.TestStepFinished(
-      testCaseStartedId: progress.startedID, testStepId: testStep.id,
+      testCaseStartedId: progress.startedID, testStepId: testStepID,
       testStepResult: result.message(duration: duration),
-      timestamp: now())
+      timestamp: end.timestamp)
     progress.out.append(.init(finished))
+    progress.handOver = end
     if result.status != .passed { progress.failedSoFar = true }
     progress.worst = max(progress.worst, result.status)
     context.record(result)

@@ -1,7 +1,11 @@
 import CucumberMessages
 
 /// How a pickle step matched the step library.
-enum StepMatch: Sendable {
+///
+/// Indirect, so a match is one reference however large its definition: a run copies each step's
+/// match into its `testCase` message, its plan and its run, and a copy is then one retain instead
+/// of one per field of the definition (its pattern, expression, location and body).
+indirect enum StepMatch: Sendable {
   /// Exactly one definition matched, with these arguments.
   case matched(StepDefinitionEntry, [StepArgument])
   /// No definition matched.

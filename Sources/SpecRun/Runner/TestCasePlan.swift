@@ -54,13 +54,15 @@ struct TestCasePlan: Sendable {
       for hook in library.hooks.inRunningOrder(kind) where hook.applies(to: tags) { add(hook) }
     }
     addHooks(.beforeScenario)
-    for (step, match) in zip(pickle.steps, matches) {
+    // By position, so a step is copied only when it is undefined (its id is all the rest needs).
+    for index in pickle.steps.indices where index < matches.count {
+      let match = matches[index]
       steps.append(
         .init(
-          id: ids.next(), pickleStepId: step.id,
+          id: ids.next(), pickleStepId: pickle.steps[index].id,
           stepDefinitionIds: match.definitionIDs.compactMap { glue.definitionIDs[$0] },
           stepMatchArgumentsLists: match.argumentsList))
-      if case .undefined = match { undefinedSteps.append(step) }
+      if case .undefined = match { undefinedSteps.append(pickle.steps[index]) }
     }
     if library.checksEveryChangeDescribed, EveryChangeDescribed.hook.applies(to: tags) {
       add(EveryChangeDescribed.hook)

@@ -42,9 +42,12 @@ extension MessageQuery {
     }
 
     /// Records a finished step of this attempt; one whose test step is not in `steps` (its test
-    /// case) is not recorded, as no question could name its step.
+    /// case) is not recorded, as no question could name its step. Steps finish in their test
+    /// case's order, so the one after the last recorded is tried first, then every one.
     mutating func add(_ finished: Messages.TestStepFinished, steps testSteps: [Messages.TestCase.TestStep]) {
-      guard let stepIndex = testSteps.firstIndex(where: { $0.id == finished.testStepId }) else { return }
+      let next = steps.count
+      let guess = next < testSteps.count && testSteps[next].id == finished.testStepId ? next : nil
+      guard let stepIndex = guess ?? testSteps.firstIndex(where: { $0.id == finished.testStepId }) else { return }
       if steps.isEmpty { steps.reserveCapacity(testSteps.count) }
       let result = finished.testStepResult
       steps.append(

@@ -11,7 +11,8 @@
 @MainActor
 final class StepWatch {
   let limit: Duration
-  /// The step or hook running now, named in a time-out's message (nil before the first begins).
+  /// The step or hook running now, named in a time-out's message; nil before the first begins,
+  /// and while the item its scenario stands at runs (the scenario names that one itself).
   private(set) var work: TimedWork?
   private var started = ContinuousClock.now
   /// Set when the step ran out of time and the run went on: the work, should it ever return,
@@ -23,10 +24,12 @@ final class StepWatch {
     self.work = work
   }
 
-  /// Starts the time of `work`.
-  func begin(_ work: TimedWork) {
+  /// Starts the time of `work`, from `start` (now, unless the caller has just read the clock).
+  /// nil stands for the item the scenario stands at: what a time-out names is then made only
+  /// if one happens, not for every step.
+  func begin(_ work: TimedWork?, at start: ContinuousClock.Instant = .now) {
     self.work = work
-    started = .now
+    started = start
   }
 
   /// Gives the current step `time` more (time in which nothing could run is not charged to it).

@@ -7,8 +7,11 @@ import Foundation
 /// numbering is unchanged by that wrapper.
 ///
 /// Matching is a pure function of the text, so it is done once per distinct text: a step written
-/// the same way in many scenarios is matched from `recent`. Texts that cannot start with the
-/// pattern's literal beginning (``RequiredPrefix``) are turned away without the regular expression.
+/// the same way in many scenarios is matched from `recent`, unless the expression says the
+/// texts' matches are kept above it (`remembers: false`: a run's `StepMatchMemo` keeps every
+/// match made by built-in parameter types, so remembering them here too would only cost a look-up
+/// and an entry per new text). Texts that cannot start with the pattern's literal beginning
+/// (``RequiredPrefix``) are turned away without the regular expression.
 final class GroupTreeRegex: @unchecked Sendable {
   // @unchecked: NSRegularExpression is immutable after creation and documented as safe to use
   // from several threads at once; `shape` and `prefix` are immutable values; `recent` is guarded
@@ -18,13 +21,17 @@ final class GroupTreeRegex: @unchecked Sendable {
   private let regex: NSRegularExpression
   private let prefix: RequiredPrefix
   private let lock = NSLock()
+  /// Whether matches are kept in `recent`.
+  private let remembers: Bool
   private var recent: [String: ArgumentGroup?] = [:]
   /// How many texts `recent` holds before it starts over, so memory stays bounded.
   private static let recentLimit = 4_096
 
-  /// Throws Foundation's error when `pattern` is not a valid ICU regular expression.
-  init(_ pattern: String) throws {
+  /// Throws Foundation's error when `pattern` is not a valid ICU regular expression. With
+  /// `remembers: false` every text is matched afresh (its caller keeps the results).
+  init(_ pattern: String, remembers: Bool = true) throws {
     self.pattern = pattern
+    self.remembers = remembers
     self.regex = try NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
     self.shape = GroupShape.parse(pattern)
     self.prefix = RequiredPrefix(pattern)
@@ -34,6 +41,7 @@ final class GroupTreeRegex: @unchecked Sendable {
   /// not match.
   func match(_ text: String) -> ArgumentGroup? {
     guard prefix.admits(text) else { return nil }
+    guard remembers else { return matchAfresh(text) }
     if let known = remembered(text) { return known }
     let found = matchAfresh(text)
     remember(found, for: text)
