@@ -25,7 +25,7 @@ extension Messages.GherkinDocument.Tag: JSONWritable {
     json.beginObject()
     json.member("location", location)
     json.member("name", name)
-    json.member("id", id)
+    json.idMember("id", id)
     json.endObject()
   }
 }
@@ -53,7 +53,7 @@ extension Messages.GherkinDocument.Rule: JSONWritable {
     json.member("name", name)
     json.member("description", description)
     json.member("children", children)
-    json.member("id", id)
+    json.idMember("id", id)
     json.endObject()
   }
 }
@@ -66,7 +66,7 @@ extension Messages.GherkinDocument.Background: JSONWritable {
     json.member("name", name)
     json.member("description", description)
     json.member("steps", steps)
-    json.member("id", id)
+    json.idMember("id", id)
     json.endObject()
   }
 }
@@ -81,7 +81,7 @@ extension Messages.GherkinDocument.Scenario: JSONWritable {
     json.member("description", description)
     json.member("steps", steps)
     json.member("examples", examples)
-    json.member("id", id)
+    json.idMember("id", id)
     json.endObject()
   }
 }
@@ -96,7 +96,7 @@ extension Messages.GherkinDocument.Examples: JSONWritable {
     json.member("description", description)
     json.member("tableHeader", tableHeader)
     json.member("tableBody", tableBody)
-    json.member("id", id)
+    json.idMember("id", id)
     json.endObject()
   }
 }
@@ -110,7 +110,7 @@ extension Messages.GherkinDocument.Step: JSONWritable {
     json.member("text", text)
     json.member("docString", docString)
     json.member("dataTable", dataTable)
-    json.member("id", id)
+    json.idMember("id", id)
     json.endObject()
   }
 }
@@ -140,7 +140,7 @@ extension Messages.GherkinDocument.TableRow: JSONWritable {
     json.beginObject()
     json.member("location", location)
     json.member("cells", cells)
-    json.member("id", id)
+    json.idMember("id", id)
     json.endObject()
   }
 }

@@ -30,6 +30,7 @@ extension JSONWriter {
   /// json.newline()
   /// ```
   public mutating func write(_ value: some Encodable) {
+    makeStorageItsOwn()
     if let writable = value as? any JSONWritable {
       writable.write(to: &self)
     } else {
@@ -55,6 +56,20 @@ extension JSONWriter {
     value.write(to: &self)
   }
 
+  /// `"name":` and an id (see ``JSONWriter/idOffset``).
+  mutating func idMember(_ name: StaticString, _ value: String) {
+    key(name)
+    id(value)
+  }
+
+  /// `"name":[…]` of ids, written even when empty.
+  mutating func idsMember(_ name: StaticString, _ values: [String]) {
+    key(name)
+    beginArray()
+    for value in values { id(value) }
+    close(UInt8(ascii: "]"))
+  }
+
   /// Nothing at all when `value` is nil, as `encodeIfPresent` leaves it out.
   mutating func member(_ name: StaticString, _ value: String?) {
     if let value { member(name, value) }
@@ -72,7 +87,10 @@ extension JSONWriter {
   mutating func member(_ name: StaticString, _ values: [some JSONWritable]) {
     key(name)
     beginArray()
-    for value in values { value.write(to: &self) }
+    // Each element is written where it lies, not copied out of the array first.
+    values.withUnsafeBufferPointer { elements in
+      for index in elements.indices { elements[index].write(to: &self) }
+    }
     close(UInt8(ascii: "]"))
   }
 

@@ -4,14 +4,14 @@
 extension Messages.Pickle: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.beginObject()
-    json.member("id", id)
+    json.idMember("id", id)
     json.member("uri", uri)
     json.member("location", location)
     json.member("name", name)
     json.member("language", language)
     json.member("steps", steps)
     json.member("tags", tags)
-    json.member("astNodeIds", astNodeIds)
+    json.idsMember("astNodeIds", astNodeIds)
     json.endObject()
   }
 }
@@ -20,8 +20,8 @@ extension Messages.Pickle.Step: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.beginObject()
     json.member("argument", argument)
-    json.member("astNodeIds", astNodeIds)
-    json.member("id", id)
+    json.idsMember("astNodeIds", astNodeIds)
+    json.idMember("id", id)
     json.member("type", type)
     json.member("text", text)
     json.endObject()
@@ -76,7 +76,7 @@ extension Messages.Pickle.Tag: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.beginObject()
     json.member("name", name)
-    json.member("astNodeId", astNodeId)
+    json.idMember("astNodeId", astNodeId)
     json.endObject()
   }
 }
