@@ -4,19 +4,36 @@
 /// by the thousand (sources, documents, pickles, parse errors) are written this way when
 /// ``JSONWriter/write(_:)-(Encodable)`` is handed one, or an envelope that holds one.
 ///
-/// ```swift
-/// extension Messages.Location: JSONWritable {
-///   func write(to json: inout JSONWriter) {
-///     json.beginObject()
-///     json.member("line", line)
-///     json.member("column", column)   // left out when nil
-///     json.endObject()
-///   }
-/// }
-/// ```
+/// Most write one object, and adopt ``JSONObjectWritable``, which puts the braces around their
+/// members; an envelope writes whichever message it carries.
 protocol JSONWritable {
   /// Appends the value as one JSON value (its key or comma, if any, already written).
   func write(to json: inout JSONWriter)
+}
+
+/// A message written as one JSON object: it lists its members in order, and the braces around
+/// them are put in for it (``write(to:)``).
+///
+/// ```swift
+/// extension Messages.Location: JSONObjectWritable {
+///   func writeMembers(to json: inout JSONWriter) {
+///     json.member("line", line)
+///     json.member("column", column)   // left out when nil
+///   }
+/// }
+/// ```
+protocol JSONObjectWritable: JSONWritable {
+  /// Writes each member (`json.member`, `json.idMember`, `json.idsMember`) in the order of the
+  /// `Encodable` conformance, nothing around them.
+  func writeMembers(to json: inout JSONWriter)
+}
+
+extension JSONObjectWritable {
+  func write(to json: inout JSONWriter) {
+    json.beginObject()
+    writeMembers(to: &json)
+    json.endObject()
+  }
 }
 
 extension JSONWriter {

@@ -1,6 +1,6 @@
 // Strings in JSON: quoted, with `"`, `\` and control characters escaped. Most texts of a
-// Gherkin document have none of them, so the text is looked at eight bytes at a time and the
-// runs between escapes are copied whole.
+// Gherkin document have none of them, so a text is copied whole and looked at eight bytes at a
+// time; only one that has them is written again, its runs between escapes copied whole.
 
 extension JSONWriter {
   /// `value` in quotes, with `"`, `\` and control characters escaped.
@@ -19,39 +19,51 @@ extension JSONWriter {
     endValue()
   }
 
-  /// `utf8` in quotes, escaped.
+  /// `utf8` in quotes, escaped. The text is copied whole first and looked at where it landed, a
+  /// word at a time (the room asked for goes past its end, so the last word can be read whole and
+  /// its extra bytes masked off); only a text with something to escape is written again.
   private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
-    guard let text = utf8.baseAddress else {
-      append(UInt8(ascii: "\""), UInt8(ascii: "\""))
+    let count = utf8.count
+    let free = room(for: count + 2 + 8)
+    free[0] = UInt8(ascii: "\"")
+    if let text = utf8.baseAddress { Self.copy(text, to: free + 1, count: count) }
+    if !Self.mayNeedEscaping(free + 1, count: count) {
+      free[count + 1] = UInt8(ascii: "\"")
+      commit(count + 2)
       return
     }
-    let count = utf8.count
-    // Room for the whole text and its quotes up front; an escape asks for more as it comes.
-    room(for: count + 2)[0] = UInt8(ascii: "\"")
     commit(1)
-    var runStart = 0
+    escaped(utf8)
+    append(UInt8(ascii: "\""))
+  }
+
+  /// Whether any of the `count` bytes at `start` may need escaping (false means none does); the
+  /// 7 bytes after them must be readable.
+  @inline(__always)
+  private static func mayNeedEscaping(_ start: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+    let bytes = UnsafeRawPointer(start)
     var index = 0
     while index + 8 <= count {
-      let word = UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self)
-      if Self.mayNeedEscaping(word) {
-        for at in index..<(index + 8) where Self.needsEscaping(text[at]) {
-          append(text + runStart, count: at - runStart)
-          appendEscape(for: text[at])
-          runStart = at + 1
-        }
-      }
+      if flags(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) != 0 { return true }
       index += 8
     }
-    while index < count {
-      if Self.needsEscaping(text[index]) {
-        append(text + runStart, count: index - runStart)
-        appendEscape(for: text[index])
-        runStart = index + 1
-      }
-      index += 1
+    let left = count - index
+    guard left > 0 else { return false }
+    // Little-endian: the text's bytes are the low ones; the bytes after them are masked off.
+    let mask: UInt64 = (1 << UInt64(left * 8)) &- 1
+    return flags(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & mask != 0
+  }
+
+  /// The text with its escapes, without the quotes: the runs between escapes are copied whole.
+  private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    guard let text = utf8.baseAddress else { return }
+    var runStart = 0
+    for index in 0..<utf8.count where Self.needsEscaping(text[index]) {
+      append(text + runStart, count: index - runStart)
+      appendEscape(for: text[index])
+      runStart = index + 1
     }
-    append(text + runStart, count: count - runStart)
-    append(UInt8(ascii: "\""))
+    append(text + runStart, count: utf8.count - runStart)
   }
 
   @inline(__always)
@@ -59,11 +71,11 @@ extension JSONWriter {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 
-  /// Whether any of the eight bytes of `word` may need escaping: false means none does. (A byte
-  /// below 0x20, or one equal to `"` or `\`, sets the top bit of its lane in these sums; a
-  /// borrow can set a higher lane's bit too, which only sends the word to the byte-by-byte look.)
+  /// The top bit of each byte's lane of `word` that may need escaping: 0 means none does. (A
+  /// byte below 0x20, or one equal to `"` or `\`, sets its lane's top bit in these sums; a borrow
+  /// can set a higher lane's bit too, which only sends the text to the byte-by-byte look.)
   @inline(__always)
-  private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+  private static func flags(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let tops: UInt64 = 0x8080_8080_8080_8080
     let control = (word &- ones &* 0x20) & ~word
@@ -71,7 +83,7 @@ extension JSONWriter {
     let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
     let zeroQuote = (quote &- ones) & ~quote
     let zeroBackslash = (backslash &- ones) & ~backslash
-    return (control | zeroQuote | zeroBackslash) & tops != 0
+    return (control | zeroQuote | zeroBackslash) & tops
   }
 
   private mutating func appendEscape(for byte: UInt8) {
