@@ -1,38 +1,31 @@
-// The gherkinDocument message and its parts write themselves (see `JSONWritable`): members in the
+// The gherkinDocument message and its parts write themselves (see `JSONObjectWritable`): members in the
 // order their `Encodable` conformances give them.
 
-extension Messages.GherkinDocument: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.GherkinDocument: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("uri", uri)
     json.member("feature", feature)
     json.member("comments", comments)
-    json.endObject()
   }
 }
 
-extension Messages.GherkinDocument.Comment: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.GherkinDocument.Comment: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("location", location)
     json.member("text", text)
-    json.endObject()
   }
 }
 
-extension Messages.GherkinDocument.Tag: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.GherkinDocument.Tag: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("location", location)
     json.member("name", name)
-    json.member("id", id)
-    json.endObject()
+    json.idMember("id", id)
   }
 }
 
-extension Messages.GherkinDocument.Feature: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.GherkinDocument.Feature: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("location", location)
     json.member("tags", tags)
     json.member("language", language)
@@ -40,40 +33,34 @@ extension Messages.GherkinDocument.Feature: JSONWritable {
     json.member("name", name)
     json.member("description", description)
     json.member("children", children)
-    json.endObject()
   }
 }
 
-extension Messages.GherkinDocument.Rule: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.GherkinDocument.Rule: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("location", location)
     json.member("tags", tags)
     json.member("keyword", keyword)
     json.member("name", name)
     json.member("description", description)
     json.member("children", children)
-    json.member("id", id)
-    json.endObject()
+    json.idMember("id", id)
   }
 }
 
-extension Messages.GherkinDocument.Background: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.GherkinDocument.Background: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("location", location)
     json.member("keyword", keyword)
     json.member("name", name)
     json.member("description", description)
     json.member("steps", steps)
-    json.member("id", id)
-    json.endObject()
+    json.idMember("id", id)
   }
 }
 
-extension Messages.GherkinDocument.Scenario: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.GherkinDocument.Scenario: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("location", location)
     json.member("tags", tags)
     json.member("keyword", keyword)
@@ -81,14 +68,12 @@ extension Messages.GherkinDocument.Scenario: JSONWritable {
     json.member("description", description)
     json.member("steps", steps)
     json.member("examples", examples)
-    json.member("id", id)
-    json.endObject()
+    json.idMember("id", id)
   }
 }
 
-extension Messages.GherkinDocument.Examples: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.GherkinDocument.Examples: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("location", location)
     json.member("tags", tags)
     json.member("keyword", keyword)
@@ -96,60 +81,49 @@ extension Messages.GherkinDocument.Examples: JSONWritable {
     json.member("description", description)
     json.member("tableHeader", tableHeader)
     json.member("tableBody", tableBody)
-    json.member("id", id)
-    json.endObject()
+    json.idMember("id", id)
   }
 }
 
-extension Messages.GherkinDocument.Step: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.GherkinDocument.Step: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("location", location)
     json.member("keyword", keyword)
     json.member("keywordType", keywordType)
     json.member("text", text)
     json.member("docString", docString)
     json.member("dataTable", dataTable)
-    json.member("id", id)
-    json.endObject()
+    json.idMember("id", id)
   }
 }
 
-extension Messages.GherkinDocument.DocString: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.GherkinDocument.DocString: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("location", location)
     json.member("mediaType", mediaType)
     json.member("content", content)
     json.member("delimiter", delimiter)
-    json.endObject()
   }
 }
 
-extension Messages.GherkinDocument.DataTable: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.GherkinDocument.DataTable: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("location", location)
     json.member("rows", rows)
-    json.endObject()
   }
 }
 
-extension Messages.GherkinDocument.TableRow: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.GherkinDocument.TableRow: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("location", location)
     json.member("cells", cells)
-    json.member("id", id)
-    json.endObject()
+    json.idMember("id", id)
   }
 }
 
-extension Messages.GherkinDocument.TableCell: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.GherkinDocument.TableCell: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("location", location)
     json.member("value", value)
-    json.endObject()
   }
 }

@@ -4,19 +4,36 @@
 /// by the thousand (sources, documents, pickles, parse errors) are written this way when
 /// ``JSONWriter/write(_:)-(Encodable)`` is handed one, or an envelope that holds one.
 ///
-/// ```swift
-/// extension Messages.Location: JSONWritable {
-///   func write(to json: inout JSONWriter) {
-///     json.beginObject()
-///     json.member("line", line)
-///     json.member("column", column)   // left out when nil
-///     json.endObject()
-///   }
-/// }
-/// ```
+/// Most write one object, and adopt ``JSONObjectWritable``, which puts the braces around their
+/// members; an envelope writes whichever message it carries.
 protocol JSONWritable {
   /// Appends the value as one JSON value (its key or comma, if any, already written).
   func write(to json: inout JSONWriter)
+}
+
+/// A message written as one JSON object: it lists its members in order, and the braces around
+/// them are put in for it (``write(to:)``).
+///
+/// ```swift
+/// extension Messages.Location: JSONObjectWritable {
+///   func writeMembers(to json: inout JSONWriter) {
+///     json.member("line", line)
+///     json.member("column", column)   // left out when nil
+///   }
+/// }
+/// ```
+protocol JSONObjectWritable: JSONWritable {
+  /// Writes each member (`json.member`, `json.idMember`, `json.idsMember`) in the order of the
+  /// `Encodable` conformance, nothing around them.
+  func writeMembers(to json: inout JSONWriter)
+}
+
+extension JSONObjectWritable {
+  func write(to json: inout JSONWriter) {
+    json.beginObject()
+    writeMembers(to: &json)
+    json.endObject()
+  }
 }
 
 extension JSONWriter {
@@ -30,6 +47,7 @@ extension JSONWriter {
   /// json.newline()
   /// ```
   public mutating func write(_ value: some Encodable) {
+    makeStorageItsOwn()
     if let writable = value as? any JSONWritable {
       writable.write(to: &self)
     } else {
@@ -55,6 +73,20 @@ extension JSONWriter {
     value.write(to: &self)
   }
 
+  /// `"name":` and an id (see ``JSONWriter/idOffset``).
+  mutating func idMember(_ name: StaticString, _ value: String) {
+    key(name)
+    id(value)
+  }
+
+  /// `"name":[…]` of ids, written even when empty.
+  mutating func idsMember(_ name: StaticString, _ values: [String]) {
+    key(name)
+    beginArray()
+    for value in values { id(value) }
+    close(UInt8(ascii: "]"))
+  }
+
   /// Nothing at all when `value` is nil, as `encodeIfPresent` leaves it out.
   mutating func member(_ name: StaticString, _ value: String?) {
     if let value { member(name, value) }
@@ -72,7 +104,10 @@ extension JSONWriter {
   mutating func member(_ name: StaticString, _ values: [some JSONWritable]) {
     key(name)
     beginArray()
-    for value in values { value.write(to: &self) }
+    // Each element is written where it lies, not copied out of the array first.
+    values.withUnsafeBufferPointer { elements in
+      for index in elements.indices { elements[index].write(to: &self) }
+    }
     close(UInt8(ascii: "]"))
   }
 

@@ -10,13 +10,30 @@
 /// json.text   // {"pickle":{"id":"6",…}}\n
 /// ```
 ///
-/// A writer is a value: a copy keeps the text it had when it was made.
+/// A writer is a value: a copy keeps the text it had when it was made. (Its public entry points
+/// make its storage its own once; the steps inside one value's writing then write straight
+/// through pointers, with no check per byte.)
 public struct JSONWriter: Sendable {
   private var storage = JSONBytes()
   private var needsComma = false
 
-  /// An empty writer.
-  public init() {}
+  /// Added to every predictable id (`"0"`, `"1"`, …) the messages write; random (UUID) ids are
+  /// written as they are. A file parsed on its own numbers its ids from `"0"`; written with the
+  /// number of ids the files before it used, its lines are those of one run over all the files.
+  ///
+  /// ```swift
+  /// var json = JSONWriter(idOffset: 10)
+  /// json.write(Messages.Pickle.Tag(name: "@a", astNodeId: "2"))
+  /// json.text   // {"name":"@a","astNodeId":"12"}
+  /// ```
+  public var idOffset: Int
+
+  /// An empty writer; `reservingCapacity` bytes are set aside at once when the size of the text
+  /// is known roughly (it still grows past them).
+  public init(idOffset: Int = 0, reservingCapacity: Int = 0) {
+    self.idOffset = idOffset
+    if reservingCapacity > 0 { _ = storage.room(for: reservingCapacity) }
+  }
 
   /// A copy of the UTF-8 bytes written so far.
   public var bytes: [UInt8] { Array(storage.buffer) }
@@ -27,6 +44,16 @@ public struct JSONWriter: Sendable {
   /// The bytes written so far, as a string.
   public var text: String { String(decoding: storage.buffer, as: UTF8.self) }
 
+  /// Calls `body` with the UTF-8 bytes written so far, without copying them (for writing them
+  /// out; they are valid only inside `body`).
+  ///
+  /// ```swift
+  /// json.withUTF8 { bytes in write(output, bytes.baseAddress, bytes.count) }
+  /// ```
+  public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try body(storage.buffer)
+  }
+
   /// The text written so far, handed out and removed: the writer starts again empty, keeping its
   /// room, so a long stream is written in pieces through one buffer.
   ///
@@ -35,7 +62,7 @@ public struct JSONWriter: Sendable {
   /// ```
   public mutating func takeText() -> String {
     defer {
-      _ = room(for: 0)
+      makeStorageItsOwn()
       storage.count = 0
       needsComma = false
     }
@@ -44,8 +71,15 @@ public struct JSONWriter: Sendable {
 
   /// Ends the current line: the next value starts a new NDJSON line.
   public mutating func newline() {
+    makeStorageItsOwn()
     append(0x0A)
     needsComma = false
+  }
+
+  /// Copies the storage when another writer shares it (a copy of this one), so that the writes
+  /// that follow touch this writer's text alone. Every public way of writing calls it first.
+  mutating func makeStorageItsOwn() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
   mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -64,6 +98,7 @@ public struct JSONWriter: Sendable {
   }
 
   /// `"name":` for a member name known when compiling (no escaping needed, none done).
+  @inline(__always)
   mutating func key(_ name: StaticString) {
     let length = name.utf8CodeUnitCount
     let free = room(for: length + 4)
@@ -73,59 +108,11 @@ public struct JSONWriter: Sendable {
       written = 1
     }
     free[written] = UInt8(ascii: "\"")
-    (free + written + 1).update(from: name.utf8Start, count: length)
+    Self.copy(name.utf8Start, to: free + written + 1, count: length)
     free[written + length + 1] = UInt8(ascii: "\"")
     free[written + length + 2] = UInt8(ascii: ":")
-    storage.count += written + length + 3
+    commit(written + length + 3)
     needsComma = false
-  }
-
-  /// `value` in quotes, with `"`, `\` and control characters escaped; the runs between them are
-  /// copied whole.
-  mutating func string(_ value: String) {
-    separate()
-    var value = value
-    value.withUTF8 { utf8 in
-      // Room for the whole text and its quotes up front; an escape asks for more as it comes.
-      room(for: utf8.count + 2)[0] = UInt8(ascii: "\"")
-      storage.count += 1
-      var start = 0
-      for index in 0..<utf8.count {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        appendRun(of: utf8, from: start, to: index)
-        appendEscape(for: byte)
-        start = index + 1
-      }
-      appendRun(of: utf8, from: start, to: utf8.count)
-      append(UInt8(ascii: "\""))
-    }
-    needsComma = true
-  }
-
-  /// A whole number in decimal.
-  mutating func integer(_ value: Int) {
-    separate()
-    // Digits are made from the last; 20 places hold any Int with its sign.
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    withUnsafeMutableBytes(of: &digits) { places in
-      var magnitude = value.magnitude
-      var first = places.count
-      repeat {
-        first -= 1
-        places[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      if value < 0 {
-        first -= 1
-        places[first] = UInt8(ascii: "-")
-      }
-      let length = places.count - first
-      room(for: length).update(
-        from: places.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self) + first, count: length)
-      storage.count += length
-    }
-    needsComma = true
   }
 
   /// A number, `true`, `false` or `null`: text that needs no escaping.
@@ -135,56 +122,76 @@ public struct JSONWriter: Sendable {
     needsComma = true
   }
 
-  private mutating func appendEscape(for byte: UInt8) {
-    switch byte {
-    case UInt8(ascii: "\""): append(0x5C, UInt8(ascii: "\""))
-    case UInt8(ascii: "\\"): append(0x5C, 0x5C)
-    case 0x0A: append(0x5C, UInt8(ascii: "n"))
-    case 0x0D: append(0x5C, UInt8(ascii: "r"))
-    case 0x09: append(0x5C, UInt8(ascii: "t"))
-    case 0x08: append(0x5C, UInt8(ascii: "b"))
-    case 0x0C: append(0x5C, UInt8(ascii: "f"))
-    default:
-      let hex: StaticString = "0123456789abcdef"
-      append(0x5C, UInt8(ascii: "u"))
-      append(0x30, 0x30)
-      append(hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0xF)])
-    }
-  }
-
   private mutating func open(_ bracket: UInt8) {
     separate()
     append(bracket)
     needsComma = false
   }
 
-  private mutating func separate() {
+  /// A comma, when a member or element came before in the same object or array.
+  @inline(__always)
+  mutating func separate() {
     if needsComma { append(UInt8(ascii: ",")) }
   }
 
-  /// `text[from..<to]`, as it is.
-  private mutating func appendRun(of text: UnsafeBufferPointer<UInt8>, from: Int, to: Int) {
-    guard from < to else { return }
-    room(for: to - from).update(from: text.baseAddress.unsafelyUnwrapped + from, count: to - from)
-    storage.count += to - from
-  }
+  /// Marks that a value was written: the next one in the same object or array needs a comma.
+  @inline(__always)
+  mutating func endValue() { needsComma = true }
 
-  private mutating func append(_ byte: UInt8) {
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
     room(for: 1)[0] = byte
     storage.count += 1
   }
 
-  private mutating func append(_ first: UInt8, _ second: UInt8) {
+  @inline(__always)
+  mutating func append(_ first: UInt8, _ second: UInt8) {
     let free = room(for: 2)
     free[0] = first
     free[1] = second
     storage.count += 2
   }
 
-  /// Where the next `needed` bytes go, in storage this writer alone holds (a copy's is copied first).
+  /// `count` bytes from `start`, as they are.
   @inline(__always)
-  private mutating func room(for needed: Int) -> UnsafeMutablePointer<UInt8> {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-    return storage.room(for: needed)
+  mutating func append(_ start: UnsafePointer<UInt8>, count: Int) {
+    guard count > 0 else { return }
+    Self.copy(start, to: room(for: count), count: count)
+    commit(count)
   }
+
+  /// Copies `count` bytes; most texts of a message (keys, names, keywords, ids) are short, and
+  /// up to 16 bytes are copied with two overlapping loads and stores instead of a call.
+  @inline(__always)
+  static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(target)
+    switch count {
+    case 8...16:
+      let head = from.loadUnaligned(as: UInt64.self)
+      let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      to.storeBytes(of: head, as: UInt64.self)
+      to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+    case 4..<8:
+      let head = from.loadUnaligned(as: UInt32.self)
+      let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+      to.storeBytes(of: head, as: UInt32.self)
+      to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+    case 0..<4:
+      for index in 0..<count { target[index] = source[index] }
+    default:
+      target.update(from: source, count: count)
+    }
+  }
+
+  /// Where the next `needed` bytes go; the caller adds what it wrote to `storage.count`. The
+  /// storage is this writer's own (see ``makeStorageItsOwn()``).
+  @inline(__always)
+  func room(for needed: Int) -> UnsafeMutablePointer<UInt8> {
+    storage.room(for: needed)
+  }
+
+  /// Counts `written` bytes put at ``room(for:)`` as text.
+  @inline(__always)
+  mutating func commit(_ written: Int) { storage.count += written }
 }

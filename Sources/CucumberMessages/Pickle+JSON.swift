@@ -1,82 +1,66 @@
-// The pickle message and its parts write themselves (see `JSONWritable`): members in the order
+// The pickle message and its parts write themselves (see `JSONObjectWritable`): members in the order
 // their `Encodable` conformances give them.
 
-extension Messages.Pickle: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
-    json.member("id", id)
+extension Messages.Pickle: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
+    json.idMember("id", id)
     json.member("uri", uri)
     json.member("location", location)
     json.member("name", name)
     json.member("language", language)
     json.member("steps", steps)
     json.member("tags", tags)
-    json.member("astNodeIds", astNodeIds)
-    json.endObject()
+    json.idsMember("astNodeIds", astNodeIds)
   }
 }
 
-extension Messages.Pickle.Step: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.Pickle.Step: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("argument", argument)
-    json.member("astNodeIds", astNodeIds)
-    json.member("id", id)
+    json.idsMember("astNodeIds", astNodeIds)
+    json.idMember("id", id)
     json.member("type", type)
     json.member("text", text)
-    json.endObject()
   }
 }
 
-extension Messages.Pickle.Argument: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.Pickle.Argument: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("docString", docString)
     json.member("dataTable", dataTable)
-    json.endObject()
   }
 }
 
-extension Messages.Pickle.DocString: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.Pickle.DocString: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("mediaType", mediaType)
     json.member("content", content)
     json.member("argumentIndex", argumentIndex)
-    json.endObject()
   }
 }
 
-extension Messages.Pickle.Table: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.Pickle.Table: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("rows", rows)
     json.member("argumentIndex", argumentIndex)
-    json.endObject()
   }
 }
 
-extension Messages.Pickle.Row: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.Pickle.Row: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("cells", cells)
-    json.endObject()
   }
 }
 
-extension Messages.Pickle.Cell: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.Pickle.Cell: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("value", value)
-    json.endObject()
   }
 }
 
-extension Messages.Pickle.Tag: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.Pickle.Tag: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("name", name)
-    json.member("astNodeId", astNodeId)
-    json.endObject()
+    json.idMember("astNodeId", astNodeId)
   }
 }

@@ -1,39 +1,31 @@
 // The source and parseError messages, and the locations every message holds, write themselves
-// (see `JSONWritable`): members in the order their `Encodable` conformances give them.
+// (see `JSONObjectWritable`): members in the order their `Encodable` conformances give them.
 
-extension Messages.Source: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.Source: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("uri", uri)
     json.member("data", data)
     json.member("mediaType", mediaType)
-    json.endObject()
   }
 }
 
-extension Messages.ParseError: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.ParseError: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("source", source)
     json.member("message", message)
-    json.endObject()
   }
 }
 
-extension Messages.SourceReference: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.SourceReference: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("uri", uri)
     json.member("location", location)
-    json.endObject()
   }
 }
 
-extension Messages.Location: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
+extension Messages.Location: JSONObjectWritable {
+  func writeMembers(to json: inout JSONWriter) {
     json.member("line", line)
     json.member("column", column)
-    json.endObject()
   }
 }

@@ -249,6 +249,7 @@ extension JSONWriter {
   /// (parts that are `JSONWritable` too): for the messages that do not write themselves, and
   /// as the reference the hand-written ones are checked against.
   mutating func writeThroughEncoder(_ value: some Encodable) {
+    makeStorageItsOwn()
     let encoder = StreamingJSONEncoder(into: self)
     self = JSONWriter()
     do {

@@ -11,7 +11,7 @@ import Foundation
 /// result.exitCode   // 0 when every file parsed, 1 when one had errors, 2 for a usage error
 /// ```
 ///
-/// `specrun` itself hands the output on in pieces as it is made (``run(arguments:readFile:writeOut:)``).
+/// `specrun` itself hands the output on in pieces as it is made (``run(arguments:readFile:writeBytes:)``).
 public enum GherkinCommand {
   /// What a run of the command wrote and how it ended.
   public struct Output: Sendable, Hashable {
@@ -31,10 +31,6 @@ public enum GherkinCommand {
     /// As ``Output/exitCode``.
     public var exitCode: Int32
   }
-
-  /// About this much NDJSON is gathered before it is handed on: a piece stays in the processor's
-  /// cache, and a large run never holds all of its output.
-  static let pieceSize = 1 << 20
 
   /// The help text `--help` prints.
   public static let usage = """
@@ -60,8 +56,8 @@ public enum GherkinCommand {
     return Output(stdout: stdout, stderr: outcome.stderr, exitCode: outcome.exitCode)
   }
 
-  /// Runs the command, handing its standard output to `writeOut` in pieces of about a megabyte
-  /// (whole lines) as it is made.
+  /// Runs the command, handing its standard output to `writeOut` in pieces of whole lines as it
+  /// is made: about a megabyte each, and a file's last lines on their own.
   ///
   /// ```swift
   /// let outcome = GherkinCommand.run(arguments: ["shop.feature"]) { print($0, terminator: "") }
@@ -69,6 +65,27 @@ public enum GherkinCommand {
   public static func run(
     arguments: [String], readFile: (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) },
     writeOut: (String) -> Void
+  ) -> Outcome {
+    run(arguments: arguments, readFile: readFile, writeBytes: { writeOut(String(decoding: $0, as: UTF8.self)) })
+  }
+
+  /// Runs the command, handing its standard output to `writeBytes` as UTF-8 bytes, in the same
+  /// pieces as ``run(arguments:readFile:writeOut:)``, without making a string of them: how
+  /// `specrun` writes them to its standard output.
+  ///
+  /// Files are parsed and their messages written side by side, one file per processor, and
+  /// handed on strictly in the order of the paths; with `--predictable-ids` each file's ids
+  /// are numbered on from those of the files before it, so the output is the same byte for byte
+  /// as one file after the other would give.
+  ///
+  /// ```swift
+  /// let outcome = GherkinCommand.run(arguments: ["shop.feature"]) { bytes in
+  ///   _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count)
+  /// }
+  /// ```
+  public static func run(
+    arguments: [String], readFile: (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) },
+    writeBytes: (UnsafeBufferPointer<UInt8>) -> Void
   ) -> Outcome {
     var options = Gherkin.MessageOptions()
     var predictableIds = false
@@ -83,7 +100,8 @@ public enum GherkinCommand {
         case "--predictable-ids": predictableIds = true
         case "--": acceptsOptions = false
         case "-h", "--help":
-          writeOut(usage)
+          var usage = usage
+          usage.withUTF8 { writeBytes($0) }
           return Outcome(stderr: "", exitCode: 0)
         default:
           return Outcome(
@@ -100,35 +118,32 @@ public enum GherkinCommand {
           "specrun gherkin: no PATH given. Give the scenario files to read, e.g. specrun gherkin Specs/Macho/Counter.feature.\n",
         exitCode: 2)
     }
-    let ids = IdGenerator(predictableIds ? .incrementing : .uuid)
-    var json = JSONWriter()
+    let kind: IdGenerator.Kind = predictableIds ? .incrementing : .uuid
+    let ranges = predictableIds ? IdRanges(count: paths.count) : nil
+    let threads = ProcessInfo.processInfo.activeProcessorCount
     var stderr = ""
     var exitCode: Int32 = 0
-    for path in paths {
-      let data: Data
-      do {
-        data = try readFile(path)
-      } catch {
-        stderr += "specrun gherkin: cannot read '\(path)': \(Self.whyUnreadable(path))\n"
-        exitCode = 2
-        continue
-      }
-      guard let text = String(data: data, encoding: .utf8) else {
-        let (line, column) = InvalidUTF8.location(in: data) ?? (1, 1)
-        stderr +=
-          "specrun gherkin: '\(path)' is not UTF-8 text: the bytes at line \(line), column \(column) are not UTF-8. Save it as UTF-8.\n"
-        exitCode = 2
-        continue
-      }
-      let source = Messages.Source(uri: path, data: text, mediaType: MediaType(path: path))
-      Gherkin.forEachMessage(for: source, options: options, ids: ids) { envelope in
-        if envelope.parseError != nil, exitCode == 0 { exitCode = 1 }
-        json.write(envelope)
-        json.newline()
-        if json.byteCount >= pieceSize { writeOut(json.takeText()) }
-      }
-    }
-    if json.byteCount > 0 { writeOut(json.takeText()) }
+    InOrderWork.run(
+      count: paths.count, threads: threads, lookahead: 4 * threads,
+      input: { [paths] index -> FileMessages.Read in
+        do {
+          return .bytes(try readFile(paths[index]))
+        } catch {
+          return .unreadable(Self.whyUnreadable(paths[index]))
+        }
+      },
+      work: { [paths, options] index, read in
+        FileMessages(path: paths[index], read: read, index: index, options: options, ids: kind, ranges: ranges)
+      },
+      deliver: { file in
+        if let problem = file.problem {
+          stderr += problem
+          exitCode = 2
+        } else if file.parseFailed, exitCode == 0 {
+          exitCode = 1
+        }
+        for piece in file.pieces { piece.withUTF8 { writeBytes($0) } }
+      })
     return Outcome(stderr: stderr, exitCode: exitCode)
   }
 

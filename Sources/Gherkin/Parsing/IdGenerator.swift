@@ -13,7 +13,14 @@ public final class IdGenerator {
   }
 
   private let kind: Kind
-  private var next = 0
+  /// How many ids this generator has made: the next predictable id is this number.
+  ///
+  /// ```swift
+  /// let ids = IdGenerator(.incrementing)
+  /// _ = Gherkin.parse("Feature: F\n  Scenario: S\n    Given a\n", uri: "f.feature", ids: ids)
+  /// ids.count   // 4: the step, the scenario, the pickle step and the pickle
+  /// ```
+  public private(set) var count = 0
   private var uuids = RandomUUIDs()
 
   /// A generator of `kind`, by default random UUIDs.
@@ -29,12 +36,10 @@ public final class IdGenerator {
 
   /// The next id: `"0"`, `"1"`, … when incrementing, otherwise a new UUID.
   public func newId() -> String {
+    defer { count += 1 }
     switch kind {
-    case .incrementing:
-      defer { next += 1 }
-      return Self.decimal(next)
-    case .uuid:
-      return uuids.next()
+    case .incrementing: return Self.decimal(count)
+    case .uuid: return uuids.next()
     }
   }
 

@@ -35,6 +35,9 @@ public struct CommandIO: Sendable {
   /// Calls the handler on Ctrl-C (SIGINT) and on SIGTERM (what CI sends on a timeout), on a
   /// background thread, until the returned closure is called.
   public var onInterrupt: @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void
+  /// Writes UTF-8 bytes to standard output as they are, without making a string of them
+  /// (`specrun gherkin`'s megabytes of NDJSON); when nil they go to ``writeOut`` as a string.
+  public var writeOutBytes: (@Sendable (UnsafeBufferPointer<UInt8>) throws -> Void)?
 
   /// Streams and files of your own; `isTerminal` is `colors` unless given.
   public init(
@@ -43,9 +46,11 @@ public struct CommandIO: Sendable {
     writeFileInPieces: (@Sendable (String, (_ write: (String) throws -> Void) throws -> Void) throws -> Void)? = nil,
     colors: Bool, isTerminal: Bool? = nil, profileFolder: String? = nil,
     terminalColumns: @escaping @Sendable () -> Int? = { nil },
-    onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void = { _ in {} }
+    onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> @Sendable () -> Void = { _ in {} },
+    writeOutBytes: (@Sendable (UnsafeBufferPointer<UInt8>) throws -> Void)? = nil
   ) {
     self.onInterrupt = onInterrupt
+    self.writeOutBytes = writeOutBytes
     self.writeOut = writeOut
     self.writeError = writeError
     self.readInput = readInput
@@ -80,7 +85,8 @@ public struct CommandIO: Sendable {
       onInterrupt: { handler in
         let listener = InterruptListener(handler)
         return { listener.stop() }
-      })
+      },
+      writeOutBytes: { try FileDescriptorWriter.write($0, to: STDOUT_FILENO) })
   }
 }
 

@@ -45,7 +45,7 @@ public enum SpecRunMain {
     arguments: [String], makeCatalog: () -> SpecCatalog, io: CommandIO, terminal: Terminal
   ) async -> Int32 {
     if arguments.first == "gherkin" {
-      let outcome = GherkinCommand.run(arguments: Array(arguments.dropFirst()), writeOut: terminal.out)
+      let outcome = GherkinCommand.run(arguments: Array(arguments.dropFirst()), writeBytes: { terminal.out(bytes: $0) })
       terminal.error(outcome.stderr)
       return outcome.exitCode
     }

@@ -148,4 +148,33 @@ struct SpecRunMainTests {
     let gherkin = CapturedIO()
     #expect(await SpecRunMain.run(arguments: ["gherkin"], library: StepLibrary(), io: gherkin.io) == 2)
   }
+
+  @Test("specrun gherkin writes bytes as they are when the streams take bytes, and the same text as a string if not")
+  func gherkinBytes() async throws {
+    let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping, "more.feature": SpecRunnerTests.shopping])
+    let arguments = ["gherkin", "--predictable-ids", folder.path("shop.feature"), folder.path("more.feature")]
+    let asText = CapturedIO()
+    #expect(await SpecRunMain.run(arguments: arguments, library: StepLibrary(), io: asText.io) == 0)
+    #expect(asText.out.contains(#""gherkinDocument""#))
+    let bytes = Mutex<[UInt8]>([])
+    var io = asText.io
+    io.writeOut = { _ in Issue.record("the bytes should not be made a string") }
+    io.writeOutBytes = { written in bytes.withLock { $0 += written } }
+    #expect(await SpecRunMain.run(arguments: arguments, library: StepLibrary(), io: io) == 0)
+    #expect(String(decoding: bytes.withLock { $0 }, as: UTF8.self) == asText.out)
+  }
+
+  @Test("specrun gherkin whose byte output fails says so on stderr with a hint and exits 2")
+  func gherkinBytesFail() async throws {
+    let folder = try FeatureFolder(["shop.feature": SpecRunnerTests.shopping])
+    let captured = CapturedIO()
+    var io = captured.io
+    io.writeOutBytes = { _ in throw OutputError(code: ENOSPC) }
+    let arguments = ["gherkin", folder.path("shop.feature")]
+    let code = await SpecRunMain.run(arguments: arguments, library: StepLibrary(), io: io)
+    #expect(code == 2)
+    #expect(captured.error.hasPrefix("specrun: could not write to standard output: "))
+    #expect(captured.error.hasSuffix("Free some space, or send the output somewhere else.\n"))
+    #expect(captured.out == "")
+  }
 }

@@ -24,7 +24,7 @@ enum FileDescriptorWriter {
     if let failure { throw failure }
   }
 
-  private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) throws(OutputError) {
+  static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) throws(OutputError) {
     guard let base = bytes.baseAddress else { return }
     var written = 0
     while written < bytes.count {

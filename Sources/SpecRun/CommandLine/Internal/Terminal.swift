@@ -23,9 +23,28 @@ final class Terminal: Sendable {
   var readerGone: Bool { state.withLock { $0.readerGone } }
 
   func out(_ text: String) {
-    guard !text.isEmpty, !state.withLock({ $0.readerGone || $0.outFailed }) else { return }
+    guard !text.isEmpty else { return }
+    send { try io.writeOut(text) }
+  }
+
+  /// UTF-8 bytes for standard output, written as they are when the streams take bytes
+  /// (``CommandIO/writeOutBytes``), otherwise as a string; failures as for ``out(_:)``.
+  func out(bytes: UnsafeBufferPointer<UInt8>) {
+    guard !bytes.isEmpty else { return }
+    send {
+      if let writeOutBytes = io.writeOutBytes {
+        try writeOutBytes(bytes)
+      } else {
+        try io.writeOut(String(decoding: bytes, as: UTF8.self))
+      }
+    }
+  }
+
+  /// Writes to standard output with `write`, unless it failed before or its reader went away.
+  private func send(_ write: () throws -> Void) {
+    guard !state.withLock({ $0.readerGone || $0.outFailed }) else { return }
     do {
-      try io.writeOut(text)
+      try write()
     } catch let error as OutputError where error.readerWentAway {
       state.withLock { $0.readerGone = true }
     } catch {

@@ -1,0 +1,37 @@
+import CucumberMessages
+import Foundation
+import Testing
+
+@Suite("JSONWriter's strings: whatever the length, an escape at any place comes out escaped")
+struct JSONWriterStringTests {
+  /// The text a JSON reader reads back from a source message written with `data`.
+  static func readBack(_ data: String) throws -> String? {
+    var json = JSONWriter()
+    json.write(Messages.Source(uri: "u", data: data, mediaType: "m"))
+    let object = try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: String]
+    return object?["data"]
+  }
+
+  @Test("texts of 0 to 40 bytes with a quote, a backslash, a control character or none at every place")
+  func everyLengthAndPlace() throws {
+    for length in 0...40 {
+      #expect(try Self.readBack(String(repeating: "a", count: length)) == String(repeating: "a", count: length))
+      for place in 0..<length {
+        for special in ["\"", "\\", "\n", "\u{1F}", "\u{7F}", "é"] {
+          var characters = Array(repeating: "b", count: length)
+          characters[place] = special
+          let text = characters.joined()
+          #expect(try Self.readBack(text) == text, "length \(length), \(special.debugDescription) at \(place)")
+        }
+      }
+    }
+  }
+
+  @Test("a text with nothing to escape is written as it is, in quotes")
+  func plainText() {
+    var json = JSONWriter()
+    json.write(Messages.Location(line: 1))
+    json.write(Messages.Source(uri: "shop.feature", data: "Feature: Shop — 買い物", mediaType: "text"))
+    #expect(json.text == #"{"line":1},{"uri":"shop.feature","data":"Feature: Shop — 買い物","mediaType":"text"}"#)
+  }
+}
