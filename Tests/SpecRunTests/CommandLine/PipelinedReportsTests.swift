@@ -1,0 +1,90 @@
+import Foundation
+import SpecRun
+import Testing
+
+@MainActor
+@Suite("--parallel 2 reports behind the steps and writes what --parallel 1 writes")
+struct PipelinedReportsTests {
+  static let reports = [
+    "--format", "pretty", "--format", "message:run.ndjson", "--format", "junit:run.xml", "--format", "json:run.json",
+    "--format", "rerun:rerun.txt", "--format", "usage:usage.txt", "--format", "html:run.html",
+  ]
+
+  /// A report without the times, which differ from run to run: timestamps and durations in
+  /// messages and Cucumber JSON, JUnit's time attributes, the usage report's seconds.
+  static func withoutTimes(_ text: String?) -> String {
+    [
+      (#""(seconds|nanos|duration)" ?: ?\d+"#, #""$1":0"#),
+      (#" (time|timestamp)="[^"]*""#, ""),
+      (#"\d+\.\d+ ?m?s\b"#, "T"),
+    ].reduce(text ?? "") { text, pattern in
+      text.replacingOccurrences(of: pattern.0, with: pattern.1, options: .regularExpression)
+    }
+  }
+
+  /// The lines of a report, sorted and without message ids: for the reports in the order the
+  /// scenarios ran, which two lanes may change, and with it the ids given as each one starts (the
+  /// message stream, the usage report's ties, the HTML page's anchors).
+  static func sortedLinesWithoutIDs(_ text: String) -> [Substring] {
+    text.replacingOccurrences(of: #"(Id|"id)":"\d+""#, with: #"$1":"ID""#, options: .regularExpression)
+      .replacingOccurrences(of: #"scenario-\d+"#, with: "scenario-ID", options: .regularExpression)
+      .split(separator: "\n").sorted()
+  }
+
+  @Test(
+    "every report of a run with passed, failed, undefined and pending scenarios is the same under --parallel 2, times apart",
+    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
+  func sameReports() async throws {
+    let folder = try MixedRun.folder()
+    func run(_ parallel: String) async -> (code: Int32, io: CapturedIO) {
+      let io = CapturedIO()
+      let code = await SpecRunMain.run(
+        arguments: ["--parallel", parallel] + Self.reports + [folder.path()], library: MixedRun.library, io: io.io)
+      return (code, io)
+    }
+    let one = await run("1")
+    let two = await run("2")
+    #expect(one.code == 1)
+    #expect(two.code == one.code)
+    #expect(two.io.error == one.io.error)
+    #expect(one.io.out.contains("Scenario: Failing"))
+    #expect(Self.withoutTimes(two.io.out) == Self.withoutTimes(one.io.out))
+    for file in ["run.xml", "run.json", "rerun.txt"] {
+      #expect(one.io.files[file]?.isEmpty == false, "\(file) was written")
+      #expect(Self.withoutTimes(two.io.files[file]) == Self.withoutTimes(one.io.files[file]), "\(file) differs")
+    }
+    for file in ["run.ndjson", "usage.txt", "run.html"] {
+      #expect(one.io.files[file]?.isEmpty == false, "\(file) was written")
+      #expect(
+        Self.sortedLinesWithoutIDs(Self.withoutTimes(two.io.files[file]))
+          == Self.sortedLinesWithoutIDs(Self.withoutTimes(one.io.files[file])),
+        "\(file) differs")
+    }
+    let stream = try MessageStream.decode(ndjson: Data((two.io.files["run.ndjson"] ?? "").utf8))
+    #expect(MessageQuery(stream).missingForAWholeRun == nil)
+  }
+
+  @Test(
+    "under --parallel 2 pretty and progress output still appear as scenarios finish, in file order",
+    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"),
+    arguments: ["pretty", "progress"])
+  func streaming(format: String) async throws {
+    let captured = CapturedIO()
+    var library = BasketSteps.library
+    // The report is written behind the steps: it appears a moment after its scenario ends.
+    library.then("the terminal shows {string} within a second") { (_, text: String) in
+      for _ in 0..<100 where !captured.out.contains(text) { try await Task.sleep(for: .milliseconds(10)) }
+      guard captured.out.contains(text) else { throw StepFailure("the terminal shows only: \(captured.out)") }
+    }
+    let shown = format == "pretty" ? "Scenario: First" : "..."
+    let folder = try FeatureFolder([
+      "a.feature":
+        "Feature: A\n  Scenario: First\n    Given an empty basket\n    When I add 1 pears\n    Then the basket holds 1 pears\n\n"
+        + "  Scenario: Second\n    Then the terminal shows \"\(shown)\" within a second\n"
+    ])
+    let code = await SpecRunMain.run(
+      arguments: ["--parallel", "2", "--format", format, folder.path()], library: library, io: captured.io)
+    #expect(code == 0)
+    #expect(captured.out.hasSuffix("2 passed, 0 failed\n"))
+  }
+}
