@@ -63,28 +63,4 @@ struct PipelinedReportsTests {
     let stream = try MessageStream.decode(ndjson: Data((two.io.files["run.ndjson"] ?? "").utf8))
     #expect(MessageQuery(stream).missingForAWholeRun == nil)
   }
-
-  @Test(
-    "under --parallel 2 pretty and progress output still appear as scenarios finish, in file order",
-    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"),
-    arguments: ["pretty", "progress"])
-  func streaming(format: String) async throws {
-    let captured = CapturedIO()
-    var library = BasketSteps.library
-    // The report is written behind the steps: it appears a moment after its scenario ends.
-    library.then("the terminal shows {string} within a second") { (_, text: String) in
-      for _ in 0..<100 where !captured.out.contains(text) { try await Task.sleep(for: .milliseconds(10)) }
-      guard captured.out.contains(text) else { throw StepFailure("the terminal shows only: \(captured.out)") }
-    }
-    let shown = format == "pretty" ? "Scenario: First" : "..."
-    let folder = try FeatureFolder([
-      "a.feature":
-        "Feature: A\n  Scenario: First\n    Given an empty basket\n    When I add 1 pears\n    Then the basket holds 1 pears\n\n"
-        + "  Scenario: Second\n    Then the terminal shows \"\(shown)\" within a second\n"
-    ])
-    let code = await SpecRunMain.run(
-      arguments: ["--parallel", "2", "--format", format, folder.path()], library: library, io: captured.io)
-    #expect(code == 0)
-    #expect(captured.out.hasSuffix("2 passed, 0 failed\n"))
-  }
 }

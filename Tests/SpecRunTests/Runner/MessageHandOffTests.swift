@@ -36,7 +36,9 @@ struct MessageHandOffTests {
     ]
   }
 
-  @Test("batches are indexed and read in the order handed, each message once the index holds it; finish gives the index back")
+  @Test(
+    "batches are indexed and read in the order handed, each message once the index holds it; finish gives the index back"
+  )
   func inOrder() {
     let reader = RecordingReader()
     let handOff = MessageHandOff(MessageQuery([], keepingEnvelopes: true), reader: reader)
