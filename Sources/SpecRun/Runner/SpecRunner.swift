@@ -94,7 +94,8 @@ public final class SpecRunner {
   /// `--parallel 1`, behind the steps on a thread of its own with `--parallel 2` and up (see
   /// ``IndexedMessageReader``), so the main actor does nothing but run steps.
   convenience init(
-    catalog: SpecCatalog, options: RunOptions, now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
+    catalog: SpecCatalog, options: RunOptions,
+    now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
     reader: any IndexedMessageReader
   ) {
     self.init(catalog: catalog, options: options, now: now, destination: .reader(reader))

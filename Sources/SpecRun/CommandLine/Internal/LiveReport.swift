@@ -88,7 +88,8 @@ final class LiveReport: IndexedMessageReader {
     while progress.next < order.count {
       let id = order[progress.next]
       // What is printed is let go: a large run keeps only the test cases still to print.
-      if progress.finishedTestCases.remove(id) != nil, let started = progress.startedByTestCase.removeValue(forKey: id) {
+      if progress.finishedTestCases.remove(id) != nil, let started = progress.startedByTestCase.removeValue(forKey: id)
+      {
         write(formatter.testCase(started, after: progress.previous, query))
         progress.previous = query.pickle(of: started)
       } else if stopAtUnfinished {
