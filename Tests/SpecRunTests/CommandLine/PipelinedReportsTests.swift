@@ -63,4 +63,32 @@ struct PipelinedReportsTests {
     let stream = try MessageStream.decode(ndjson: Data((two.io.files["run.ndjson"] ?? "").utf8))
     #expect(MessageQuery(stream).missingForAWholeRun == nil)
   }
+
+  @Test(
+    "under --parallel 2 Ctrl-C stops the run, and every report is still written whole",
+    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
+  func interrupted() async throws {
+    let button = InterruptButton()
+    var steps = StepLibrary()
+    steps.given("Ctrl-C is pressed") { _ in button.press() }
+    steps.given("nothing much happens") { _ in }
+    let others = (1...20).map { "\n  Scenario: Later \($0)\n    Given nothing much happens\n" }.joined()
+    let folder = try FeatureFolder([
+      "c.feature": "Feature: C\n  Scenario: Pressing\n    Given Ctrl-C is pressed\n" + others
+    ])
+    let captured = CapturedIO()
+    let code = await SpecRunMain.run(
+      arguments: [
+        "--parallel", "2", "--format", "progress", "--format", "junit:r.xml", "--format", "message:run.ndjson",
+        folder.path(),
+      ],
+      library: steps, io: button.install(into: captured.io))
+    #expect(code == 1)
+    let query = MessageQuery(try MessageStream.decode(ndjson: Data((captured.files["run.ndjson"] ?? "").utf8)))
+    #expect(query.missingForAWholeRun == nil)
+    #expect(query.testRunFinished?.message?.hasPrefix("The run was interrupted:") == true)
+    #expect(query.testCasesNotStarted.count > 0)
+    #expect(captured.files["r.xml"]?.contains("<testsuites") == true)
+    #expect(captured.out.contains("did not run"))
+  }
 }
