@@ -92,7 +92,9 @@ public final class SpecRunner {
 
   /// A runner whose messages go to `reader` once the index holds them: on the main actor with
   /// `--parallel 1`, behind the steps on a thread of its own with `--parallel 2` and up (see
-  /// ``IndexedMessageReader``), so the main actor does nothing but run steps.
+  /// ``IndexedMessageReader``), so the main actor does nothing but run steps. While those
+  /// scenarios run, ``query`` is the hand-off's: the reader reads the index it is given, and
+  /// ``query`` is whole again once ``run()`` returns.
   convenience init(
     catalog: SpecCatalog, options: RunOptions,
     now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
@@ -166,8 +168,8 @@ public final class SpecRunner {
     return finish(tally, order: order, runID: runID)
   }
 
-  /// Every message is indexed once, in `query`, before it goes to `emit`: choosing the scenarios
-  /// reads the index, and so do the reports.
+  /// Every message is indexed once, in `query`, before it goes to `emit` or the reader: choosing
+  /// the scenarios reads the index, and so do the reports.
   private func send(_ envelope: Messages.Envelope) {
     switch destination {
     case .emit(let emit):
