@@ -43,14 +43,14 @@ extension SpecRunMain {
         as? any StreamableReportFormatter
     }
     let live = LiveReport(liveFormatter, terminal: terminal, writesFiles: outputs.contains { $0.path != nil })
-    let runner = SpecRunner(catalog: catalog, options: request.runOptions(writing: outputs)) { live.receive($0) }
+    let runner = SpecRunner(catalog: catalog, options: request.runOptions(writing: outputs), reader: live)
     runner.actionLog = actionLog
-    live.runner = runner
+    live.whenUnread { [weak runner] in runner?.stopUnread() }
     let outcome = await run(runner, untilInterrupted: io, terminal: terminal)
-    let query = live.query
+    let query = runner.query
     finished(query)
     tellProblems(of: query, outcome, terminal: terminal)
-    live.finish()
+    live.finish(query)
     let unwritten = outputs.filter { liveFormatter == nil || $0 != liveOutput }
     let written = unwritten.reduce(true) { written, output in
       ReportWriting.write(output, query, layout: layout, io: io, terminal: terminal) && written

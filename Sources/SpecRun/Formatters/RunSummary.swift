@@ -18,7 +18,7 @@ public struct RunSummary: Sendable, Equatable {
 
   /// The counts of the run `query` indexed.
   public init(_ query: MessageQuery) {
-    for started in query.testCasesStarted { count(query.stepsFinished(of: started), flaky: query.isFlaky(started)) }
+    for started in query.testCasesStarted { count(started, in: query) }
     parseErrors = query.parseErrors.count
     notRun = query.testCasesNotStarted.count
   }
@@ -44,12 +44,10 @@ public struct RunSummary: Sendable, Equatable {
       return app
     }
     for started in query.testCasesStarted {
-      let app = query.pickle(of: started).map { app(of: $0.uri) } ?? ""
-      let stepsFinished = query.stepsFinished(of: started)
-      let flaky = query.isFlaky(started)
-      summaries[app, default: RunSummary()].count(stepsFinished, flaky: flaky)
-      total.count(stepsFinished, flaky: flaky)
+      summaries[query.uri(of: started).map(app(of:)) ?? "", default: RunSummary()].count(started, in: query)
     }
+    // Every test case is counted for one app: the run's counts are the apps' together.
+    for summary in summaries.values { total.add(summary) }
     for error in query.parseErrors {
       summaries[error.source.uri.map(layout.app(of:)) ?? "", default: RunSummary()].parseErrors += 1
     }
@@ -74,6 +72,29 @@ public struct RunSummary: Sendable, Equatable {
     for (finished, step) in stepsFinished where step.pickleStepId != nil {
       steps[finished.testStepResult.status, default: 0] += 1
     }
+  }
+
+  /// Counts one started test case of `query` as ``count(_:flaky:)`` does, from its steps' statuses
+  /// alone (no message is made).
+  mutating func count(_ started: Messages.TestCaseStarted, in query: MessageQuery) {
+    var worst: Messages.TestStepResultStatus?
+    query.forEachFinishedStatus(of: started) { status, isStep in
+      if worst.map({ status >= $0 }) ?? true { worst = status }
+      if isStep { steps[status, default: 0] += 1 }
+    }
+    let status = worst ?? .passed
+    scenarios[status, default: 0] += 1
+    // Only a retried test case can be flaky; a run without retries asks nothing more.
+    if status == .passed, query.isFlaky(started) { flaky += 1 }
+  }
+
+  /// Adds the counts of `other` (another app's, another file's) to these.
+  mutating func add(_ other: RunSummary) {
+    scenarios.merge(other.scenarios, uniquingKeysWith: +)
+    steps.merge(other.steps, uniquingKeysWith: +)
+    parseErrors += other.parseErrors
+    notRun += other.notRun
+    flaky += other.flaky
   }
 
   /// How many scenarios ran.

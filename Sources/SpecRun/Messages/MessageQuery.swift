@@ -399,6 +399,28 @@ public struct MessageQuery: Sendable {
     }
   }
 
+  /// The status of each finished step and hook of an attempt, in the order they finished, and
+  /// whether it is a step (a hook has no pickle step): what a summary counts, without making a
+  /// `testStepFinished` message per step as ``stepsFinished(of:)`` does.
+  func forEachFinishedStatus(
+    of started: Messages.TestCaseStarted, _ body: (_ status: Messages.TestStepResultStatus, _ isStep: Bool) -> Void
+  ) {
+    guard let index = attemptIndexByStartedID[started.id], let testCaseIndex = attempts[index].testCaseIndex else {
+      return
+    }
+    for finished in attempts[index].steps {
+      body(finished.status, testCases[testCaseIndex].testSteps[Int(finished.stepIndex)].pickleStepId != nil)
+    }
+  }
+
+  /// The file of the pickle an attempt ran, without copying the pickle.
+  func uri(of started: Messages.TestCaseStarted) -> String? {
+    guard let index = attemptIndexByStartedID[started.id], let testCaseIndex = attempts[index].testCaseIndex,
+      let pickleIndex = pickleIndexByID[testCases[testCaseIndex].pickleId]
+    else { return nil }
+    return pickles[pickleIndex].uri
+  }
+
   /// What an attempt's steps attached (text, images, logs), in the order attached.
   public func attachments(of started: Messages.TestCaseStarted) -> [Messages.Attachment] {
     attachmentsByStartedID[started.id] ?? []

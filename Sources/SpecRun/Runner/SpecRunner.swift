@@ -41,7 +41,7 @@ public final class SpecRunner {
 
   let catalog: SpecCatalog
   let options: RunOptions
-  let emit: @MainActor (Messages.Envelope) -> Void
+  private let destination: Destination
   let now: @MainActor () -> Messages.Timestamp
   private let gherkinIDs = IdGenerator(.incrementing)
   private lazy var ids = MessageIDs { [gherkinIDs] in gherkinIDs.newId() }
@@ -82,16 +82,44 @@ public final class SpecRunner {
 
   /// A runner of `catalog`'s scenarios chosen by `options`; every message goes to `emit` as it is
   /// made, stamped by `now`.
-  public init(
+  public convenience init(
     catalog: SpecCatalog, options: RunOptions = RunOptions(),
     now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
     emit: @escaping @MainActor (Messages.Envelope) -> Void
   ) {
+    self.init(catalog: catalog, options: options, now: now, destination: .emit(emit))
+  }
+
+  /// A runner whose messages go to `reader` once the index holds them: on the main actor with
+  /// `--parallel 1`, behind the steps on a thread of its own with `--parallel 2` and up (see
+  /// ``IndexedMessageReader``), so the main actor does nothing but run steps. While those
+  /// scenarios run, ``query`` is the hand-off's: the reader reads the index it is given, and
+  /// ``query`` is whole again once ``run()`` returns.
+  convenience init(
+    catalog: SpecCatalog, options: RunOptions,
+    now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
+    reader: any IndexedMessageReader
+  ) {
+    self.init(catalog: catalog, options: options, now: now, destination: .reader(reader))
+  }
+
+  private init(
+    catalog: SpecCatalog, options: RunOptions, now: @escaping @MainActor () -> Messages.Timestamp,
+    destination: Destination
+  ) {
     self.catalog = catalog
     self.options = options
     self.now = now
-    self.emit = emit
+    self.destination = destination
     query = MessageQuery([], keepingEnvelopes: options.keepsMessageStream)
+  }
+
+  /// Where each message goes once the index holds it.
+  private enum Destination {
+    /// To a closure on the main actor, which may read ``SpecRunner/query`` at any time.
+    case emit(@MainActor (Messages.Envelope) -> Void)
+    /// To a reader given the index with each message; it may read behind the steps.
+    case reader(any IndexedMessageReader)
   }
 
   /// A runner for a package with one app: every file is replayed against `library`.
@@ -140,11 +168,27 @@ public final class SpecRunner {
     return finish(tally, order: order, runID: runID)
   }
 
-  /// Every message is indexed once, in `query`, before it goes to `emit`: choosing the scenarios
-  /// reads the index, and so do the reports.
+  /// Every message is indexed once, in `query`, before it goes to `emit` or the reader: choosing
+  /// the scenarios reads the index, and so do the reports.
   private func send(_ envelope: Messages.Envelope) {
-    query.update(envelope)
-    emit(envelope)
+    switch destination {
+    case .emit(let emit):
+      query.update(envelope)
+      emit(envelope)
+    case .reader(let reader):
+      reader.index(envelope, into: &query)
+    }
+  }
+
+  /// A hand-off of the scenarios' messages to a thread that indexes them and gives them to the
+  /// reader behind the steps, when the run has a reader and runs `lanes` at a time (two or more);
+  /// it takes the index over until ``MessageHandOff/finish()`` gives it back. With one lane
+  /// everything stays on the main actor, as `--parallel 1` asks.
+  private func handOff(lanes: Int) -> MessageHandOff? {
+    guard lanes > 1, case .reader(let reader) = destination else { return nil }
+    var index = MessageQuery([], keepingEnvelopes: query.keepsEnvelopes)
+    swap(&index, &query)
+    return MessageHandOff(index, reader: reader)
   }
 
   /// Loads the selected files (`Specs/` when none is given), each with the app whose folder holds
@@ -241,26 +285,30 @@ public final class SpecRunner {
         library: catalog.apps[app].steps, stepTimeout: options.stepTimeout, ids: ids,
         now: now, snippets: snippets[app], actionLog: actionLog)
     }
-    var waiting = queue.makeIterator()
     // Every test case and pickle was sent before the first scenario starts: read from this copy,
     // the runner's index (which the lanes' messages go on growing) is not copied per scenario.
     let planned = query
+    let lanes = Self.workers(options.parallel, scenarios: queue.count)
+    let handOff = handOff(lanes: lanes)
+    // With a hand-off the plans are made ahead too, on a thread of their own.
+    let plans = Self.plans(of: queue, glue: glue, planned, ahead: handOff != nil)
     let retries = options.retry.retriesPerPickle()
     let next = { @MainActor () -> (ScenarioExecutor, TestCasePlan, retries: Int)? in
       while true {
         if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return nil }
-        guard let queued = waiting.next() else { return nil }
-        guard let testCase = planned.testCase(id: queued.testCaseID), let pickle = planned.pickle(id: testCase.pickleId)
-        else { continue }
+        guard let (app, plan) = plans() else { return nil }
+        guard let plan else { continue }
         started += 1
-        let plan = TestCasePlan(
-          testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: planned)
         // Without --retry there is one attempt and nothing more to decide.
-        return (executors[queued.app], plan, retries(pickle))
+        return (executors[app], plan, retries(plan.pickle))
       }
     }
     let finished = { @MainActor (attempt: ScenarioExecutor.ScenarioAttempt) in
-      for envelope in attempt.envelopes { self.send(envelope) }
+      if let handOff {
+        handOff.hand(attempt.envelopes)
+      } else {
+        for envelope in attempt.envelopes { self.send(envelope) }
+      }
       // An attempt that runs again decides nothing; the last one is the scenario's result.
       guard !attempt.willBeRetried else { return }
       if self.counts(asFailure: attempt.status) { failed = true }
@@ -270,14 +318,40 @@ public final class SpecRunner {
       ScenarioLane.skipEach(next: next, finished: finished)
     } else {
       let lane = ScenarioLane(watchdog: watchdog, stepTimeout: options.stepTimeout)
-      let lanes = Self.workers(options.parallel, scenarios: queue.count)
       await withTaskGroup(of: Void.self) { group in
         for _ in 0..<lanes { group.addTask { await lane.run(next: next, finished: finished) } }
       }
     }
+    if let handOff { query = handOff.finish() }
     tally.failed = failed
     tally.flaky = flaky
     tally.started = started
+  }
+
+  /// The plan of each queued test case in turn, with its app (a test case the index does not
+  /// know has none): made as each is taken, or `ahead` on a thread of its own (``MadeAhead``).
+  private static func plans(
+    of queue: [QueuedTestCase], glue: [AnnouncedGlue], _ planned: MessageQuery, ahead: Bool
+  ) -> () -> (app: Int, plan: TestCasePlan?)? {
+    @Sendable func plan(_ index: Int) -> (app: Int, plan: TestCasePlan?) {
+      let queued = queue[index]
+      guard let testCase = planned.testCase(id: queued.testCaseID), let pickle = planned.pickle(id: testCase.pickleId)
+      else { return (queued.app, nil) }
+      return (
+        queued.app,
+        TestCasePlan(testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: planned)
+      )
+    }
+    if ahead {
+      let made = MadeAhead(count: queue.count, make: plan)
+      return { made.next() }
+    }
+    var position = 0
+    return {
+      guard position < queue.count else { return nil }
+      defer { position += 1 }
+      return plan(position)
+    }
   }
 
   /// Sends the run's end, saying why scenarios did not run and which seed replays a random

@@ -72,8 +72,8 @@ struct TestCasePlan: Sendable {
   }
 
   /// The plan of a `testCase` message ``make(_:matches:glue:runID:ids:)`` made from `matches`:
-  /// each hook found by its id, each step with its match and its line (read from `query`).
-  @MainActor
+  /// each hook found by its id, each step with its match and its line (read from `query`); on any
+  /// thread, so a `--parallel` run makes its plans ahead of the steps.
   init(
     _ testCase: Messages.TestCase, pickle: Messages.Pickle, matches: [StepMatch], glue: AnnouncedGlue,
     query: MessageQuery

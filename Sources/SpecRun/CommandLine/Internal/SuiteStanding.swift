@@ -42,13 +42,3 @@ struct SuiteStanding {
     return "Suite: \(total.closingLine) in \(files) (\(replayedNow) replayed now)"
   }
 }
-
-extension RunSummary {
-  /// Adds another run's counts to these.
-  mutating func add(_ other: RunSummary) {
-    scenarios.merge(other.scenarios, uniquingKeysWith: +)
-    steps.merge(other.steps, uniquingKeysWith: +)
-    parseErrors += other.parseErrors
-    notRun += other.notRun
-  }
-}

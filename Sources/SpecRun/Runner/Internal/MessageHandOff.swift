@@ -1,0 +1,118 @@
+import CucumberMessages
+import Dispatch
+import Synchronization
+
+/// Indexes a run's messages and gives them to its reader on a thread of its own, behind the
+/// steps: with `--parallel 2` and up, the main actor (where every step runs) hands each finished
+/// scenario's messages over and goes on with the next scenario at once.
+///
+/// ```swift
+/// let handOff = MessageHandOff(query, reader: liveReport)
+/// handOff.hand(attempt.envelopes)   // returns at once; waits only while `bound` batches wait
+/// query = handOff.finish()          // every batch handed is indexed and read: the index back
+/// ```
+///
+/// Batches are indexed and read one at a time, in the order handed. The thread is woken once
+/// `wakeAt` batches wait, or `latency` after the first one waits, whichever comes first: a run of
+/// quick scenarios wakes it once per `wakeAt` scenarios instead of once per scenario (a thread's
+/// wake-up costs about what indexing a scenario does), and a scenario's lines still appear, in
+/// order, within `latency` of its end. At most `bound` batches wait: one more waits for room, so
+/// a report that cannot keep up (a terminal nobody drains) holds the run back instead of the
+/// run's messages piling up in memory. Nothing here ever waits for the main actor, so the main
+/// actor's waiting for room always ends.
+final class MessageHandOff: Sendable {
+  private struct Waiting {
+    var batches: [[Messages.Envelope]] = []
+    /// Whether the thread is at work or woken (it takes every waiting batch before it stops).
+    var isDraining = false
+    /// Whether a wake-up after `latency` is set.
+    var isTimed = false
+  }
+
+  private let waiting = Mutex(Waiting())
+  /// The run's index; only the hand-off's thread touches it until ``finish()``.
+  private let index: Mutex<MessageQuery>
+  private let reader: any IndexedMessageReader
+  private let room: DispatchSemaphore
+  private let wakeAt: Int
+  private let latency: DispatchTimeInterval
+  private let thread = DispatchQueue(label: "evergreen.specrun.messages")
+
+  /// A hand-off that goes on indexing into `query` (moved in: the caller no longer changes it)
+  /// and gives each message to `reader`; at most `bound` batches wait, and they are read once
+  /// `wakeAt` wait or `latency` after the first.
+  init(
+    _ query: consuming MessageQuery, reader: any IndexedMessageReader, bound: Int = 256, wakeAt: Int = 32,
+    latency: DispatchTimeInterval = .milliseconds(10)
+  ) {
+    index = Mutex(query)
+    self.reader = reader
+    room = DispatchSemaphore(value: max(1, bound))
+    self.wakeAt = max(1, min(wakeAt, bound))
+    self.latency = latency
+  }
+
+  /// Hands over one batch of messages (a scenario's attempt, from `testCaseStarted` to
+  /// `testCaseFinished`); returns at once unless `bound` batches still wait.
+  func hand(_ batch: [Messages.Envelope]) {
+    room.wait()
+    let wake = waiting.withLock { waiting -> Wake in
+      waiting.batches.append(batch)
+      if waiting.isDraining { return .none }
+      if waiting.batches.count >= wakeAt {
+        waiting.isDraining = true
+        return .now
+      }
+      if waiting.isTimed { return .none }
+      waiting.isTimed = true
+      return .later
+    }
+    switch wake {
+    case .now: thread.async { self.drain() }
+    case .later: thread.asyncAfter(deadline: .now() + latency) { self.drainOnTime() }
+    case .none: break
+    }
+  }
+
+  private enum Wake { case now, later, none }
+
+  /// Waits until every batch handed so far is indexed and read, and gives the index back.
+  func finish() -> MessageQuery {
+    thread.sync { drain() }
+    return index.withLock { query in
+      var taken = MessageQuery([], keepingEnvelopes: query.keepsEnvelopes)
+      swap(&taken, &query)
+      return taken
+    }
+  }
+
+  /// The wake-up `latency` after a batch waited: reads what waits unless the thread is at it.
+  private func drainOnTime() {
+    let drains = waiting.withLock { waiting in
+      waiting.isTimed = false
+      guard !waiting.isDraining, !waiting.batches.isEmpty else { return false }
+      waiting.isDraining = true
+      return true
+    }
+    if drains { drain() }
+  }
+
+  /// Reads every waiting batch, and those handed meanwhile, until none waits.
+  private func drain() {
+    while true {
+      let batches = waiting.withLock { waiting in
+        if waiting.batches.isEmpty { waiting.isDraining = false }
+        var taken: [[Messages.Envelope]] = []
+        swap(&taken, &waiting.batches)
+        return taken
+      }
+      if batches.isEmpty { return }
+      for batch in batches {
+        index.withLock { query in
+          for envelope in batch { reader.index(envelope, into: &query) }
+        }
+        room.signal()
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import CucumberMessages
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+
+@testable import SpecRun
+
+/// Reads what a hand-off gives it: each message's kind and how many test cases the index had
+/// started when it read it; with a gate, it waits at the first message until the gate opens.
+final class RecordingReader: IndexedMessageReader {
+  private let state = Mutex((read: [String](), startedInIndex: [Int]()))
+  private let gate: DispatchSemaphore?
+
+  init(gate: DispatchSemaphore? = nil) { self.gate = gate }
+
+  var read: [String] { state.withLock { $0.read } }
+  var startedInIndex: [Int] { state.withLock { $0.startedInIndex } }
+
+  func read(_ envelope: Messages.Envelope, in query: MessageQuery) {
+    if let gate, state.withLock({ $0.read.isEmpty }) { gate.wait() }
+    state.withLock {
+      $0.read.append(envelope.testCaseStarted.map { "started \($0.id)" } ?? "finished")
+      $0.startedInIndex.append(query.testCasesStarted.count)
+    }
+  }
+}
+
+@Suite("A run's messages handed to a thread behind the steps")
+struct MessageHandOffTests {
+  static func attempt(_ id: String) -> [Messages.Envelope] {
+    let time = Messages.Timestamp(seconds: 0, nanos: 0)
+    return [
+      .init(Messages.TestCaseStarted(attempt: 0, id: id, testCaseId: "case \(id)", timestamp: time)),
+      .init(Messages.TestCaseFinished(testCaseStartedId: id, timestamp: time, willBeRetried: false)),
+    ]
+  }
+
+  @Test(
+    "batches are indexed and read in the order handed, each message once the index holds it; finish gives the index back"
+  )
+  func inOrder() {
+    let reader = RecordingReader()
+    let handOff = MessageHandOff(MessageQuery([], keepingEnvelopes: true), reader: reader)
+    for id in 1...200 { handOff.hand(Self.attempt("\(id)")) }
+    let query = handOff.finish()
+    #expect(query.envelopes.compactMap(\.testCaseStarted).map(\.id) == (1...200).map(String.init))
+    #expect(reader.read.filter { $0.hasPrefix("started") } == (1...200).map { "started \($0)" })
+    // Read with the index that holds it: the n-th start is read with n starts indexed.
+    #expect(reader.startedInIndex.enumerated().allSatisfy { $0.element == $0.offset / 2 + 1 })
+  }
+
+  @Test("a reader that cannot keep up holds back the hand after `bound` waiting batches, until it reads again")
+  func bounded() async throws {
+    let gate = DispatchSemaphore(value: 0)
+    let reader = RecordingReader(gate: gate)
+    let handOff = MessageHandOff(MessageQuery([]), reader: reader, bound: 3)
+    let returned = Atomic(0)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      for id in 1...5 {
+        handOff.hand(Self.attempt("\(id)"))
+        returned.add(1, ordering: .sequentiallyConsistent)
+      }
+      done.signal()
+    }
+    // The reader waits at the first message: three batches find room, the fourth waits for it.
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(returned.load(ordering: .sequentiallyConsistent) == 3)
+    gate.signal()
+    done.wait()
+    #expect(returned.load(ordering: .sequentiallyConsistent) == 5)
+    #expect(handOff.finish().testCasesStarted.count == 5)
+  }
+}
