@@ -16,14 +16,14 @@ class TokenMatcher {
 
   /// A matcher whose files are in `dialect` unless they say otherwise (English by default).
   init(dialect: GherkinDialect = .english) {
-    let keywords = DialectKeywords.all[dialect.language] ?? DialectKeywords(dialect)
+    let keywords = DialectKeywords.named(dialect.language) ?? DialectKeywords(dialect)
     defaultLanguage = dialect.language
     self.keywords = keywords
     dialectName = keywords.dialect.language
   }
 
   func reset() {
-    if keywords.dialect.language != defaultLanguage, let initial = DialectKeywords.all[defaultLanguage] {
+    if keywords.dialect.language != defaultLanguage, let initial = DialectKeywords.named(defaultLanguage) {
       keywords = initial
     }
     activeDocStringSeparator = nil
@@ -171,7 +171,7 @@ class TokenMatcher {
   }
 
   final func changeDialect(_ name: String, at location: Location) throws(ParseError) {
-    guard let keywords = DialectKeywords.all[name] else {
+    guard let keywords = DialectKeywords.named(name) else {
       throw ParseError(message: "Language not supported: \(name)", location: location)
     }
     self.keywords = keywords
