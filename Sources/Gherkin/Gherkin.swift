@@ -98,7 +98,7 @@ public enum Gherkin {
     var parser = Parser(ids: IdGenerator(.incrementing), matcher: makeMatcher(mediaType))
     parser.recordsTokens = true
     _ = parser.parse(text)
-    return parser.builtTokens.map(\.formatted).joined(separator: "\n")
+    return parser.builtTokens.joined(separator: "\n")
   }
 
   private static func makeMatcher(_ mediaType: MediaType) -> TokenMatcher {

@@ -5,27 +5,42 @@
 /// (table rows before their step, steps before their scenario, tags before their scenario).
 struct AstBuilder {
   private let ids: IdGenerator
-  private var stack: [AstNode] = [AstNode(.none)]
+  private var stack: [AstNode] = [AstNode(.none, tokenStart: 0)]
+  /// The tokens of the open rules and of the finished rules kept in them, in the order built: a
+  /// rule's tokens follow those of the rules around it, so each node names its own by a range,
+  /// and a rule's are dropped when it has made what it makes (one list for the whole parse, not
+  /// one per rule).
+  private var tokens: [Token] = []
   private var comments: [Comment] = []
+  /// The dialect the feature line was read in (the parser sets it as it builds that line).
+  var language = "en"
 
   init(ids: IdGenerator) {
     self.ids = ids
   }
 
   mutating func reset() {
-    stack = [AstNode(.none)]
+    stack = [AstNode(.none, tokenStart: 0)]
+    tokens.removeAll(keepingCapacity: true)
     comments = []
+    language = "en"
   }
 
   mutating func startRule(_ type: RuleType) {
-    stack.append(AstNode(type))
+    stack.append(AstNode(type, tokenStart: tokens.count))
   }
 
   mutating func endRule(_ type: RuleType) throws(ParseError) {
     var node = stack.removeLast()
+    node.tokenEnd = tokens.count
     var parent = stack.removeLast()
     defer { stack.append(parent) }
-    if try !transform(&node, into: &parent) { parent.add(.node(node)) }
+    if try transform(&node, into: &parent) {
+      // Nothing above the node's first token belongs to a rule still to be read.
+      tokens.removeLast(tokens.count - node.tokenStart)
+    } else {
+      parent.add(.node(node))
+    }
   }
 
   mutating func build(_ token: Token) {
@@ -35,7 +50,7 @@ struct AstBuilder {
     case .empty:
       break  // No rule reads its blank lines, so they are not kept.
     default:
-      stack[stack.count - 1].add(token)
+      tokens.append(token)
     }
   }
 
@@ -51,7 +66,7 @@ struct AstBuilder {
   private func transform(_ node: inout AstNode, into parent: inout AstNode) throws(ParseError) -> Bool {
     switch node.ruleType {
     case .step:
-      guard let line = node.token(.stepLine) else { return false }
+      guard let line = token(.stepLine, in: node) else { return false }
       let dataTable = node.dataTable
       let docString = node.docString
       parent.add(
@@ -59,10 +74,9 @@ struct AstBuilder {
           location: line.location, keyword: line.matchedKeyword ?? "", keywordType: line.matchedKeywordType?.rawValue,
           text: line.matchedText ?? "", docString: docString, dataTable: dataTable, id: ids.newId()))
     case .docString:
-      let separators = node.tokens(.docStringSeparator)
-      guard let separator = separators.first else { return false }
+      guard let separator = token(.docStringSeparator, in: node) else { return false }
       let mediaType = separator.matchedText.flatMap { $0.isEmpty ? nil : $0 }
-      let content = node.tokens(.other).map { $0.matchedText ?? "" }.joined(separator: "\n")
+      let content = Token.joinedTexts(tokens(.other, in: node))
       parent.add(
         .docString(
           DocString(
@@ -72,7 +86,7 @@ struct AstBuilder {
       let rows = try tableRows(node)
       parent.add(.dataTable(DataTable(location: rows[0].location, rows: rows)))
     case .background:
-      guard let line = node.token(.backgroundLine) else { return false }
+      guard let line = token(.backgroundLine, in: node) else { return false }
       parent.add(
         .background(
           Background(
@@ -80,7 +94,7 @@ struct AstBuilder {
             description: description(node), steps: node.takeSteps(), id: ids.newId())))
     case .scenarioDefinition:
       let tags = self.tags(&node)
-      guard var scenarioNode = node.takeSubNode(.scenario), let line = scenarioNode.token(.scenarioLine)
+      guard var scenarioNode = node.takeSubNode(.scenario), let line = token(.scenarioLine, in: scenarioNode)
       else { return false }
       let examples = scenarioNode.examples
       parent.add(
@@ -89,7 +103,7 @@ struct AstBuilder {
           description: description(scenarioNode), steps: scenarioNode.takeSteps(), examples: examples, id: ids.newId()))
     case .examplesDefinition:
       let tags = self.tags(&node)
-      guard let examplesNode = node.takeSubNode(.examples), let line = examplesNode.token(.examplesLine)
+      guard let examplesNode = node.takeSubNode(.examples), let line = token(.examplesLine, in: examplesNode)
       else { return false }
       let rows = examplesNode.rows ?? []
       parent.add(
@@ -101,13 +115,15 @@ struct AstBuilder {
     case .examplesTable:
       parent.add(.rows(try tableRows(node)))
     case .description:
-      var lines = node.tokens(.other)
-      while let last = lines.last, (last.line?.trimmedText ?? last.matchedText ?? "").isEmpty { lines.removeLast() }
-      parent.add(.description(lines.map { $0.matchedText ?? "" }.joined(separator: "\n")))
+      // Trailing blank lines are not part of the description.
+      let lines = tokens[node.tokenStart..<node.tokenEnd]
+      let end =
+        (lines.lastIndex { $0.matchedType == .other && !($0.line?.isEmpty ?? true) } ?? lines.startIndex - 1) + 1
+      parent.add(.description(Token.joinedTexts(lines[..<end].lazy.filter { $0.matchedType == .other })))
     case .rule:
       guard var header = node.takeSubNode(.ruleHeader) else { return true }
       let tags = self.tags(&header)
-      guard let line = header.token(.ruleLine) else { return true }
+      guard let line = token(.ruleLine, in: header) else { return true }
       var children: [RuleChild] = []
       if let background = node.background { children.append(RuleChild(background: background)) }
       children += node.scenarios.map { RuleChild(scenario: $0) }
@@ -119,7 +135,7 @@ struct AstBuilder {
     case .feature:
       guard var header = node.takeSubNode(.featureHeader) else { return true }
       let tags = self.tags(&header)
-      guard let line = header.token(.featureLine) else { return true }
+      guard let line = token(.featureLine, in: header) else { return true }
       var children: [FeatureChild] = []
       if let background = node.background { children.append(FeatureChild(background: background)) }
       children += node.scenarios.map { FeatureChild(scenario: $0) }
@@ -127,7 +143,7 @@ struct AstBuilder {
       parent.add(
         .feature(
           Feature(
-            location: line.location, tags: tags, language: line.matchedDialect, keyword: line.matchedKeyword,
+            location: line.location, tags: tags, language: language, keyword: line.matchedKeyword,
             name: line.matchedText ?? "", description: description(header), children: children)))
     case .gherkinDocument:
       parent.add(.document(GherkinDocument(uri: nil, feature: node.feature, comments: comments)))
@@ -140,7 +156,7 @@ struct AstBuilder {
   private func tags(_ node: inout AstNode) -> [Tag] {
     guard let tagsNode = node.takeSubNode(.tags) else { return [] }
     var tags: [Tag] = []
-    for token in tagsNode.tokens(.tagLine) {
+    for token in tokens(.tagLine, in: tagsNode) {
       for item in token.matchedItems {
         tags.append(Tag(location: item.location, name: item.value, id: ids.newId()))
       }
@@ -149,8 +165,9 @@ struct AstBuilder {
   }
 
   private func tableRows(_ node: AstNode) throws(ParseError) -> [TableRow] {
-    let rows = node.tokens(.tableRow).map { token in
-      TableRow(location: token.location, cells: token.matchedItems, id: ids.newId())
+    var rows: [TableRow] = []
+    for token in tokens(.tableRow, in: node) {
+      rows.append(TableRow(location: token.location, cells: token.matchedItems, id: ids.newId()))
     }
     if let first = rows.first {
       for row in rows where row.cells.count != first.cells.count {
@@ -163,113 +180,14 @@ struct AstBuilder {
   private func description(_ node: AstNode) -> String {
     node.description ?? ""
   }
-}
 
-/// What a finished rule leaves in its parent node (besides steps and scenarios, added as they are).
-enum AstValue {
-  case node(AstNode)
-  case docString(DocString)
-  case dataTable(DataTable)
-  case background(Background)
-  case examples(Examples)
-  case rows([TableRow])
-  case description(String)
-  case rule(Rule)
-  case feature(Feature)
-  case document(GherkinDocument)
-}
-
-/// A rule being built: the tokens and finished sub-rules it has received. A value kept in the
-/// builder's stack (no object per rule). Steps and scenarios, the frequent results, have typed
-/// lists; the rarer ones share one small list, where a single result's first of its kind wins,
-/// as the reference's `get_single` does. Few fields make a node cheap to create and destroy.
-struct AstNode {
-  let ruleType: RuleType
-  /// The tokens received, in order: most rules get one line (a step, a title), so the first is
-  /// kept apart and the list is only allocated for the second.
-  private var firstToken: Token?
-  private var moreTokens: [Token] = []
-  private(set) var subNodes: [AstNode] = []
-  private(set) var steps: [Step] = []
-  private(set) var scenarios: [Scenario] = []
-  private var values: [AstValue] = []
-
-  init(_ ruleType: RuleType) {
-    self.ruleType = ruleType
+  /// The first of the node's own tokens of `type`.
+  private func token(_ type: TokenType, in node: AstNode) -> Token? {
+    tokens[node.tokenStart..<node.tokenEnd].first { $0.matchedType == type }
   }
 
-  mutating func add(_ token: Token) {
-    if firstToken == nil {
-      firstToken = token
-    } else {
-      moreTokens.append(token)
-    }
-  }
-
-  /// Steps and scenarios, the most frequent (and large) values, are added as they are, without
-  /// an `AstValue` around them; room for several up front saves copying them as the list grows.
-  mutating func add(_ step: Step) {
-    if steps.isEmpty { steps.reserveCapacity(8) }
-    steps.append(step)
-  }
-
-  /// The steps, moved out of the node (which is left without them) into an array of their own
-  /// size: the list was given room for several while it grew, and a large file keeps one per
-  /// scenario (with 3 steps in room for 8, the spare room was most of a parsed document's memory).
-  mutating func takeSteps() -> [Step] {
-    steps.takeAllWithExactCapacity(placeholder: Self.placeholderStep)
-  }
-
-  /// Fills a moved-out step's old place until the list is released: nothing in it is counted.
-  private static let placeholderStep = Step(location: Location(line: 0), keyword: "", text: "", id: "")
-
-  mutating func add(_ scenario: Scenario) {
-    if scenarios.isEmpty { scenarios.reserveCapacity(16) }
-    scenarios.append(scenario)
-  }
-
-  mutating func add(_ value: consuming AstValue) {
-    switch value {
-    case .node(let node): subNodes.append(node)
-    case .background, .dataTable, .docString, .description, .rows, .examples, .rule, .feature, .document:
-      values.append(value)
-    }
-  }
-
-  var background: Background? { firstSingle { if case .background(let value) = $0 { value } else { nil } } }
-  var dataTable: DataTable? { firstSingle { if case .dataTable(let value) = $0 { value } else { nil } } }
-  var docString: DocString? { firstSingle { if case .docString(let value) = $0 { value } else { nil } } }
-  var description: String? { firstSingle { if case .description(let value) = $0 { value } else { nil } } }
-  var rows: [TableRow]? { firstSingle { if case .rows(let value) = $0 { value } else { nil } } }
-  var feature: Feature? { firstSingle { if case .feature(let value) = $0 { value } else { nil } } }
-  var document: GherkinDocument? { firstSingle { if case .document(let value) = $0 { value } else { nil } } }
-  var examples: [Examples] { values.compactMap { if case .examples(let value) = $0 { value } else { nil } } }
-  var rules: [Rule] { values.compactMap { if case .rule(let value) = $0 { value } else { nil } } }
-
-  private func firstSingle<Value>(_ extract: (AstValue) -> Value?) -> Value? {
-    for value in values {
-      if let found = extract(value) { return found }
-    }
-    return nil
-  }
-
-  /// Moves the first finished sub-rule of `type` out of the node (a node is read once, when its
-  /// rule ends, so its parts are moved into the result rather than copied).
-  mutating func takeSubNode(_ type: RuleType) -> AstNode? {
-    guard let index = subNodes.firstIndex(where: { $0.ruleType == type }) else { return nil }
-    return subNodes.remove(at: index)
-  }
-
-  func token(_ type: TokenType) -> Token? {
-    if let first = firstToken, first.matchedType == type { return first }
-    return moreTokens.first { $0.matchedType == type }
-  }
-
-  func tokens(_ type: TokenType) -> [Token] {
-    guard let first = firstToken else { return [] }
-    var result = first.matchedType == type ? [first] : []
-    result.reserveCapacity(moreTokens.count + 1)
-    for token in moreTokens where token.matchedType == type { result.append(token) }
-    return result
+  /// The node's own tokens of `type`, in order, read in place.
+  private func tokens(_ type: TokenType, in node: AstNode) -> LazyFilterSequence<ArraySlice<Token>> {
+    tokens[node.tokenStart..<node.tokenEnd].lazy.filter { $0.matchedType == type }
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A keyword ready for byte-level matching.
 struct Keyword: Sendable {
   let text: String
@@ -53,6 +55,22 @@ final class DialectKeywords: Sendable {
     firstStepType = types.mapValues { $0[0] }
   }
 
-  /// Prepared keywords of every dialect, keyed by language code.
-  static let all: [String: DialectKeywords] = GherkinDialect.table.mapValues(DialectKeywords.init)
+  /// The prepared keywords of the dialect whose code is `language`, or `nil` when there is no
+  /// such dialect. Each is prepared the first time a file asks for it (most runs need English
+  /// alone; preparing all 80 up front cost every process more than parsing a small file).
+  ///
+  /// ```swift
+  /// DialectKeywords.named("ja")?.feature.map(\.text)   // ["フィーチャ", "機能"]
+  /// ```
+  static func named(_ language: String) -> DialectKeywords? {
+    prepared.withLock { prepared in
+      if let keywords = prepared[language] { return keywords }
+      guard let dialect = GherkinDialect.named(language) else { return nil }
+      let keywords = DialectKeywords(dialect)
+      prepared[language] = keywords
+      return keywords
+    }
+  }
+
+  private static let prepared = Mutex<[String: DialectKeywords]>([:])
 }

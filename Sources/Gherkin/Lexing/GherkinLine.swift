@@ -3,28 +3,39 @@
 /// Offers the questions the token matchers ask: is it empty, does it start with a keyword, what
 /// follows the keyword, which table cells and tags does it hold. Columns count Unicode scalars.
 ///
-/// The bytes are borrowed from the parser for the duration of one parse: a line must not be read
-/// after `Parser.parse` returns (tokens kept afterwards only use their matched texts).
+/// The bytes are borrowed from the parser for the duration of one parse: a line (and the texts of
+/// the tokens that hold it) must not be read after `Parser.parse` returns.
 struct GherkinLine {
-  let bytes: UnsafeBufferPointer<UInt8>
-  let number: Int
-  let start: Int
-  /// End of the line's text, excluding the `\n` that ends it.
-  let end: Int
-  /// First byte after the leading whitespace (equals `end` on a blank line).
-  let trimmedStart: Int
-  /// Leading whitespace in scalars; on a blank line it includes the line break, as the reference does.
-  let indent: Int
+  // Stored compactly (a token holds its line, and tokens are copied as they are queued and
+  // built): the source's first byte, and 32-bit offsets (the parser takes sources under 2 GB).
+  private let base: UnsafePointer<UInt8>
+  private let storedNumber: Int32
+  private let storedStart: Int32
+  private let storedEnd: Int32
+  private let storedTrimmedStart: Int32
+  private let storedIndent: Int32
 
-  init(bytes: UnsafeBufferPointer<UInt8>, number: Int, start: Int, end: Int, hasLineBreak: Bool) {
-    self.bytes = bytes
-    self.number = number
-    self.start = start
-    self.end = end
-    let trimmedStart = UTF8Text.skipWhitespace(in: bytes, from: start, to: end)
-    self.trimmedStart = trimmedStart
-    let leading = UTF8Text.scalarCount(in: bytes, from: start, to: trimmedStart)
-    self.indent = trimmedStart == end && hasLineBreak ? leading + 1 : leading
+  /// The source's bytes, up to the end of this line.
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: end) }
+  var number: Int { Int(storedNumber) }
+  var start: Int { Int(storedStart) }
+  /// End of the line's text, excluding the `\n` that ends it.
+  var end: Int { Int(storedEnd) }
+  /// First byte after the leading whitespace (equals `end` on a blank line).
+  var trimmedStart: Int { Int(storedTrimmedStart) }
+  /// Leading whitespace in scalars; on a blank line it includes the line break, as the reference does.
+  var indent: Int { Int(storedIndent) }
+
+  /// The line `start..<end` of `source` (a non-empty source of fewer than 2³¹ bytes).
+  init(source: UnsafeBufferPointer<UInt8>, number: Int, start: Int, end: Int, hasLineBreak: Bool) {
+    base = source.baseAddress!
+    storedNumber = Int32(number)
+    storedStart = Int32(start)
+    storedEnd = Int32(end)
+    let trimmedStart = UTF8Text.skipWhitespace(in: source, from: start, to: end)
+    storedTrimmedStart = Int32(trimmedStart)
+    let leading = UTF8Text.scalarCount(in: source, from: start, to: trimmedStart)
+    storedIndent = Int32(trimmedStart == end && hasLineBreak ? leading + 1 : leading)
   }
 
   var isEmpty: Bool { trimmedStart == end }
@@ -41,15 +52,20 @@ struct GherkinLine {
       && UTF8Text.hasPrefix(keyword, in: bytes, from: trimmedStart, to: end)
   }
 
-  /// The text after the first `length` bytes of the trimmed line, with surrounding whitespace removed.
-  func restTrimmed(afterBytes length: Int) -> String {
+  /// Where the text after the first `length` bytes of the trimmed line lies, with surrounding
+  /// whitespace removed.
+  func restTrimmed(afterBytes length: Int) -> TokenText {
     let from = UTF8Text.skipWhitespace(in: bytes, from: min(trimmedStart + length, end), to: end)
-    let to = UTF8Text.trimTrailingWhitespace(in: bytes, from: from, to: end)
-    return UTF8Text.string(bytes, from: from, to: to)
+    return TokenText(start: from, end: UTF8Text.trimTrailingWhitespace(in: bytes, from: from, to: end))
   }
 
-  /// The trimmed text (leading whitespace removed), trailing `\r` removed.
-  var trimmedText: String { UTF8Text.string(bytes, from: trimmedStart, to: endWithoutCarriageReturns) }
+  /// Where the first `length` bytes of the trimmed line lie (a keyword the line starts with).
+  func keyword(length: Int) -> TokenText {
+    TokenText(start: trimmedStart, end: trimmedStart + length)
+  }
+
+  /// Where the trimmed text (leading whitespace removed, trailing `\r` removed) lies.
+  var trimmedText: TokenText { TokenText(start: trimmedStart, end: endWithoutCarriageReturns) }
 
   /// The trimmed text with trailing whitespace removed too.
   var strippedText: String {
@@ -58,8 +74,8 @@ struct GherkinLine {
       to: UTF8Text.trimTrailingWhitespace(in: bytes, from: trimmedStart, to: end))
   }
 
-  /// The whole line, trailing `\r` removed.
-  var fullText: String { UTF8Text.string(bytes, from: start, to: endWithoutCarriageReturns) }
+  /// Where the whole line lies, trailing `\r` removed.
+  var fullText: TokenText { TokenText(start: start, end: endWithoutCarriageReturns) }
 
   /// The line with `indentToRemove` scalars of indentation removed; when the line is indented
   /// less than that, all of its indentation is removed.
@@ -168,6 +184,24 @@ struct GherkinLine {
   /// The tags of a tag line `@a @b # comment`, with their locations (as cells: location and text).
   /// - Throws: `ParseError` "A tag may not contain whitespace" at the offending tag.
   func tags() throws(ParseError) -> [TableCell] {
+    var tags: [TableCell] = []
+    try forEachTag { column, from, to in
+      tags.append(
+        TableCell(
+          location: Location(line: number, column: column), value: "@" + UTF8Text.string(bytes, from: from, to: to)))
+    }
+    return tags
+  }
+
+  /// Checks the tags of a tag line without making them (the matcher does this; the builder makes
+  /// them later, with ``tags()``).
+  /// - Throws: `ParseError` "A tag may not contain whitespace" at the offending tag.
+  func checkTags() throws(ParseError) {
+    try forEachTag { _, _, _ in }
+  }
+
+  /// Hands `body` each tag's column and the byte range of its name (after the `@`), in order.
+  private func forEachTag(_ body: (_ column: Int, _ from: Int, _ to: Int) -> Void) throws(ParseError) {
     // Remove a comment: whitespace followed by `#`.
     var contentEnd = UTF8Text.trimTrailingWhitespace(in: bytes, from: trimmedStart, to: end)
     var index = trimmedStart
@@ -184,7 +218,6 @@ struct GherkinLine {
       }
     }
     let itemsEnd = UTF8Text.trimTrailingWhitespace(in: bytes, from: trimmedStart, to: contentEnd)
-    var tags: [TableCell] = []
     var column = indent + 1
     // Split at every `@`; the part before the first `@` is dropped.
     var itemStart = -1
@@ -204,16 +237,12 @@ struct GherkinLine {
             }
             probe += 1
           }
-          tags.append(
-            TableCell(
-              location: Location(line: number, column: column),
-              value: "@" + UTF8Text.string(bytes, from: from, to: to)))
+          body(column, from, to)
           column += UTF8Text.scalarCount(in: bytes, from: itemStart, to: index) + 1
         }
         itemStart = index + 1
       }
       index += 1
     }
-    return tags
   }
 }

@@ -17,7 +17,7 @@ struct TokenScanner {
     let end = UTF8Text.firstLineBreak(in: bytes, from: start, to: count)
     let hasLineBreak = end < count
     position = hasLineBreak ? end + 1 : end
-    let line = GherkinLine(bytes: bytes, number: lineNumber, start: start, end: end, hasLineBreak: hasLineBreak)
+    let line = GherkinLine(source: bytes, number: lineNumber, start: start, end: end, hasLineBreak: hasLineBreak)
     return Token(line: line, lineNumber: lineNumber)
   }
 }

@@ -6,8 +6,9 @@
 /// access at compile time (a class's stored properties are checked at run time, on every line).
 struct Parser {
   private var builder: AstBuilder
-  /// Records every built token, for the `.tokens` format.
-  private(set) var builtTokens: [Token] = []
+  /// Every built token in the `.tokens` format, when `recordsTokens` (formatted as it is built,
+  /// while the source's bytes can still be read).
+  private(set) var builtTokens: [String] = []
   var recordsTokens = false
 
   private var scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
@@ -43,6 +44,15 @@ struct Parser {
       queue = []
       lookaheadTokens.removeAll(keepingCapacity: true)
     }
+    // Tokens keep 32-bit offsets into the source.
+    guard bytes.count < Int(Int32.max) else {
+      return .failure(
+        ParseErrors(errors: [
+          ParseError(
+            message: "the file is 2 GB or larger, more than the parser reads; split it into several feature files",
+            location: Location(line: 1))
+        ]))
+    }
     scanner = TokenScanner(bytes: bytes)
     builder.reset()
     matcher.reset()
@@ -56,9 +66,9 @@ struct Parser {
       try startRule(.gherkinDocument)
       var state = 0
       while true {
-        let token = readToken()
+        var token = readToken()
         let isEOF = token.isEOF
-        state = try matchToken(state, token)
+        state = try matchToken(state, &token)
         if isEOF { break }
       }
       try endRule(.gherkinDocument)
@@ -71,13 +81,13 @@ struct Parser {
 
   // MARK: - The state machine
 
-  private mutating func matchToken(_ stateNumber: Int, _ token: Token) throws(TooManyErrors) -> Int {
+  private mutating func matchToken(_ stateNumber: Int, _ token: inout Token) throws(TooManyErrors) -> Int {
     defer { if !errorsAwaitingLocation.isEmpty { settleErrorsAwaitingLocation(token.location) } }
     let table = ParserTable.shared
     let range = table.transitionRanges[stateNumber]
     for index in range {
       let transition = table.transitions[index]
-      guard try match(transition.token, token) else { continue }
+      guard try match(transition.token, &token) else { continue }
       if let target = transition.lookahead, !(try lookahead(for: target)) { continue }
       for actionIndex in transition.actions {
         switch table.actions[actionIndex] {
@@ -104,10 +114,10 @@ struct Parser {
     return stateNumber
   }
 
-  private mutating func match(_ type: TokenType, _ token: Token) throws(TooManyErrors) -> Bool {
+  private mutating func match(_ type: TokenType, _ token: inout Token) throws(TooManyErrors) -> Bool {
     if token.isEOF && type != .eof { return false }
     do {
-      return try matcher.match(type, token)
+      return try matcher.match(type, &token)
     } catch {
       let count = errors.count
       defer {
@@ -122,15 +132,16 @@ struct Parser {
     lookaheadTokens.removeAll(keepingCapacity: true)
     var found = false
     while true {
-      let token = readToken()
-      lookaheadTokens.append(token)
-      if try match(target, token) {
+      // Each line ahead is queued as its matches here left it (the parser matches it again).
+      var token = readToken()
+      defer { lookaheadTokens.append(token) }
+      if try match(target, &token) {
         found = true
         break
       }
-      if try match(.empty, token) { continue }
-      if try match(.comment, token) { continue }
-      if try match(.tagLine, token) { continue }
+      if try match(.empty, &token) { continue }
+      if try match(.comment, &token) { continue }
+      if try match(.tagLine, &token) { continue }
       break
     }
     queue.append(contentsOf: lookaheadTokens)
@@ -166,7 +177,8 @@ struct Parser {
   }
 
   private mutating func build(_ token: Token) {
-    if recordsTokens { builtTokens.append(token) }
+    if recordsTokens { builtTokens.append(token.formatted) }
+    if token.matchedType == .featureLine { builder.language = matcher.dialectName }
     builder.build(token)
   }
 

@@ -22,31 +22,34 @@ struct ParserState: Sendable {
   /// The end state: the document is complete.
   static let end = 42
 
-  /// Every state, indexed by number (parsed once from `parserStateTable`).
+  /// Every state, indexed by number (parsed once from `parserStateTable`, word by word on its
+  /// UTF-8 bytes: read character by character, the table took longer to read than a small file
+  /// takes to parse, and every process that parses pays it once).
   static let all: [ParserState?] = {
+    let tokenTypes = Dictionary(uniqueKeysWithValues: TokenType.allCases.map { ($0.rawValue, $0) })
+    let ruleTypes = Dictionary(uniqueKeysWithValues: RuleType.allCases.map { ($0.rawValue, $0) })
     var states = [ParserState?](repeating: nil, count: 55)
     for line in parserStateTable {
-      let parts = line.split(separator: "|").map { $0.trimmingCharacters(in: " ") }
-      let header = parts[0].split(separator: ":")
-      let number = Int(header[0])!
-      let expected = header[1].split(separator: " ").map { TokenType(rawValue: String($0))! }
-      let transitions = parts.dropFirst().map { text -> Transition in
-        let words = text.split(separator: " ")
+      let parts = line.utf8.split(separator: UInt8(ascii: "|")).map(words)
+      let header = parts[0]
+      let number = Int(header[0].dropLast())!  // "12:"
+      let expected = header.dropFirst().map { tokenTypes[$0]! }
+      let transitions = parts.dropFirst().map { words -> Transition in
         let tokenWords = words[0].split(separator: "?")
         let lookahead: TokenType? =
           tokenWords.count > 1 ? (tokenWords[1] == "Scenario" ? .scenarioLine : .examplesLine) : nil
         var actions: [Action] = []
         var next = 0
         for word in words.dropFirst() {
-          let name = String(word.dropFirst())
-          switch word.first {
-          case "+": actions.append(.start(RuleType(rawValue: name)!))
-          case "-": actions.append(.end(RuleType(rawValue: name)!))
+          let name = String(word.utf8.dropFirst())!
+          switch word.utf8.first {
+          case UInt8(ascii: "+"): actions.append(.start(ruleTypes[name]!))
+          case UInt8(ascii: "-"): actions.append(.end(ruleTypes[name]!))
           default: next = Int(name)!
           }
         }
         return Transition(
-          token: TokenType(rawValue: String(tokenWords[0]))!, lookahead: lookahead, actions: actions, next: next)
+          token: tokenTypes[String(tokenWords[0])]!, lookahead: lookahead, actions: actions, next: next)
       }
       states[number] = ParserState(
         expected: expected, transitions: transitions,
@@ -54,14 +57,10 @@ struct ParserState: Sendable {
     }
     return states
   }()
-}
 
-extension Substring {
-  fileprivate func trimmingCharacters(in character: Character) -> Substring {
-    var result = self
-    while result.first == character { result.removeFirst() }
-    while result.last == character { result.removeLast() }
-    return result
+  /// The words of a part of a table line, split at spaces.
+  private static func words(_ part: Substring.UTF8View.SubSequence) -> [String] {
+    part.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
   }
 }
 
