@@ -37,11 +37,17 @@ public struct MessageQuery: Sendable {
   /// Whether ``envelopes`` keeps the stream as received.
   public let keepsEnvelopes: Bool
   /// The `meta` message: the tool, runtime and CI that made the stream.
-  public private(set) var meta: Messages.Meta?
+  public var meta: Messages.Meta? { boxedMeta?.value }
   /// When the run started; `nil` until its message arrives.
-  public private(set) var testRunStarted: Messages.TestRunStarted?
+  public var testRunStarted: Messages.TestRunStarted? { boxedTestRunStarted?.value }
   /// How the run ended; `nil` while it goes on (or when it was cut short).
-  public private(set) var testRunFinished: Messages.TestRunFinished?
+  public var testRunFinished: Messages.TestRunFinished? { boxedTestRunFinished?.value }
+  // The three messages a run sends once are kept boxed, a pointer each: the index is handed by
+  // value to a reader with every message of a run, and their inline size (over half of the
+  // index's) was copied each time.
+  private var boxedMeta: Messages.Indirect<Messages.Meta>?
+  private var boxedTestRunStarted: Messages.Indirect<Messages.TestRunStarted>?
+  private var boxedTestRunFinished: Messages.Indirect<Messages.TestRunFinished>?
   /// The text of every scenario file read, in the order read.
   public private(set) var sources: [Messages.Source] = []
   /// The parsed scenario files, in the order parsed.
@@ -103,7 +109,7 @@ public struct MessageQuery: Sendable {
   /// Adds one envelope to the index.
   public mutating func update(_ envelope: Messages.Envelope) {
     if keepsEnvelopes { envelopes.append(envelope) }
-    if let meta = envelope.meta { self.meta = meta }
+    if let meta = envelope.meta { boxedMeta = .init(meta) }
     if let source = envelope.source { sources.append(source) }
     if let document = envelope.gherkinDocument { index(document) }
     if let pickle = envelope.pickle {
@@ -116,7 +122,7 @@ public struct MessageQuery: Sendable {
     if let suggestion = envelope.suggestion { suggestions.append(suggestion) }
     if let definition = envelope.stepDefinition { stepDefinitions.append(definition) }
     if let hook = envelope.hook { hooks[hook.id] = hook }
-    if let started = envelope.testRunStarted { testRunStarted = started }
+    if let started = envelope.testRunStarted { boxedTestRunStarted = .init(started) }
     if var testCase = envelope.testCase {
       if !keepsEnvelopes {
         for index in testCase.testSteps.indices { testCase.testSteps[index].stepMatchArgumentsLists = nil }
@@ -149,7 +155,7 @@ public struct MessageQuery: Sendable {
         finishedStatusCounts[status ?? .passed, default: 0] += 1
       }
     }
-    if let finished = envelope.testRunFinished { testRunFinished = finished }
+    if let finished = envelope.testRunFinished { boxedTestRunFinished = .init(finished) }
   }
 
   /// The position in `attempts` of the attempt started as `id`. A run sends each attempt's
