@@ -127,6 +127,17 @@ extension Messages {
       set { fields.undefinedParameterType = newValue }
     }
 
+    /// Whether this envelope carries one message (or none), as every envelope a run makes does;
+    /// only a hand-written stream can put several in one. Then the getters above can be asked
+    /// in the order the messages are most common, and the first that answers is the only one.
+    ///
+    /// ```swift
+    /// if envelope.carriesOneMessage, let finished = envelope.testStepFinished { return index(finished) }
+    /// ```
+    public var carriesOneMessage: Bool {
+      if case .several = message { false } else { true }
+    }
+
     /// The one message this envelope carries. Each case keeps its message in a box of that
     /// message's own size, so an envelope is one word wide (the streams, indexes and arrays a run
     /// builds copy a pointer) and a small message costs a small allocation, not the inline size of

@@ -21,6 +21,25 @@ struct TestStoreReceivingTests {
     #expect(issues.messages == [])
   }
 
+  @Test("a store says an action was fed back and waits to be received, and no longer once it is received")
+  func pendingReceivedActions() async {
+    let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
+    let issues = await IssueCollector.collect {
+      #expect(!store.hasPendingReceivedActions)
+      await store.send(.factTapped) { $0.isLoading = true }
+      #expect(store.hasPendingReceivedActions)
+      #expect(store.pendingReceivedActions == [.factResponse("0 is a good number")])
+      await store.receive(.factResponse("0 is a good number")) {
+        $0.isLoading = false
+        $0.fact = "0 is a good number"
+      }
+      #expect(!store.hasPendingReceivedActions)
+      #expect(store.pendingReceivedActions == [])
+      await store.finish()
+    }
+    #expect(issues.messages == [])
+  }
+
   @Test("a predicate, a case path, and a case path with its payload each receive the response")
   func receiveByPredicateAndCasePath() async {
     let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }

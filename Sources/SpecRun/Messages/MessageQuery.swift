@@ -37,11 +37,17 @@ public struct MessageQuery: Sendable {
   /// Whether ``envelopes`` keeps the stream as received.
   public let keepsEnvelopes: Bool
   /// The `meta` message: the tool, runtime and CI that made the stream.
-  public private(set) var meta: Messages.Meta?
+  public var meta: Messages.Meta? { boxedMeta?.value }
   /// When the run started; `nil` until its message arrives.
-  public private(set) var testRunStarted: Messages.TestRunStarted?
+  public var testRunStarted: Messages.TestRunStarted? { boxedTestRunStarted?.value }
   /// How the run ended; `nil` while it goes on (or when it was cut short).
-  public private(set) var testRunFinished: Messages.TestRunFinished?
+  public var testRunFinished: Messages.TestRunFinished? { boxedTestRunFinished?.value }
+  // The three messages a run sends once are kept boxed, a pointer each: the index is handed by
+  // value to a reader with every message of a run, and their inline size (over half of the
+  // index's) was copied each time.
+  private var boxedMeta: Messages.Indirect<Messages.Meta>?
+  private var boxedTestRunStarted: Messages.Indirect<Messages.TestRunStarted>?
+  private var boxedTestRunFinished: Messages.Indirect<Messages.TestRunFinished>?
   /// The text of every scenario file read, in the order read.
   public private(set) var sources: [Messages.Source] = []
   /// The parsed scenario files, in the order parsed.
@@ -103,7 +109,16 @@ public struct MessageQuery: Sendable {
   /// Adds one envelope to the index.
   public mutating func update(_ envelope: Messages.Envelope) {
     if keepsEnvelopes { envelopes.append(envelope) }
-    if let meta = envelope.meta { self.meta = meta }
+    // A run sends these by the thousand, one message an envelope: the first kind that answers
+    // is the only one, so the other getters (each copying out its optional message) are not asked.
+    if envelope.carriesOneMessage {
+      if let finished = envelope.testStepFinished { return add(finished) }
+      if envelope.testStepStarted != nil { return }
+      if let started = envelope.testCaseStarted { return add(started) }
+      if let finished = envelope.testCaseFinished { return add(finished) }
+      if let testCase = envelope.testCase { return add(testCase) }
+    }
+    if let meta = envelope.meta { boxedMeta = .init(meta) }
     if let source = envelope.source { sources.append(source) }
     if let document = envelope.gherkinDocument { index(document) }
     if let pickle = envelope.pickle {
@@ -116,40 +131,55 @@ public struct MessageQuery: Sendable {
     if let suggestion = envelope.suggestion { suggestions.append(suggestion) }
     if let definition = envelope.stepDefinition { stepDefinitions.append(definition) }
     if let hook = envelope.hook { hooks[hook.id] = hook }
-    if let started = envelope.testRunStarted { testRunStarted = started }
-    if var testCase = envelope.testCase {
-      if !keepsEnvelopes {
-        for index in testCase.testSteps.indices { testCase.testSteps[index].stepMatchArgumentsLists = nil }
-      }
-      if let index = testCaseIndexByID[testCase.id] {
-        testCases[index] = testCase
-      } else {
-        testCaseIndexByID.set(testCases.count, for: testCase.id)
-        testCases.append(testCase)
-      }
-    }
-    if let started = envelope.testCaseStarted {
-      attemptIndexByStartedID.set(attempts.count, for: started.id)
-      attempts.append(Attempt(started: started, testCaseIndex: testCaseIndexByID[started.testCaseId]))
-    }
-    if let finished = envelope.testStepFinished, let index = attemptIndex(startedID: finished.testCaseStartedId) {
-      noteStepStatus(finished.testStepResult.status)
-      let steps = attempts[index].testCaseIndex.map { testCases[$0].testSteps } ?? []
-      attempts[index].add(finished, steps: steps)
-    }
+    if let started = envelope.testRunStarted { boxedTestRunStarted = .init(started) }
+    if let testCase = envelope.testCase { add(testCase) }
+    if let started = envelope.testCaseStarted { add(started) }
+    if let finished = envelope.testStepFinished { add(finished) }
     if let attachment = envelope.attachment, let id = attachment.testCaseStartedId {
       attachmentsByStartedID[id, default: []].append(attachment)
     }
-    if let finished = envelope.testCaseFinished, let index = attemptIndex(startedID: finished.testCaseStartedId) {
-      attempts[index].finished = Attempt.Finished(timestamp: finished.timestamp, willBeRetried: finished.willBeRetried)
-      if finished.willBeRetried {
-        retriedAttemptsByTestCaseID[attempts[index].started.testCaseId, default: []].append(attempts[index].started)
-      } else {
-        let status = Self.mostSevere(attempts[index].steps.lazy.map(\.result))?.status
-        finishedStatusCounts[status ?? .passed, default: 0] += 1
-      }
+    if let finished = envelope.testCaseFinished { add(finished) }
+    if let finished = envelope.testRunFinished { boxedTestRunFinished = .init(finished) }
+  }
+
+  /// A planned test case (again, when a stream sends one twice: the last one stands).
+  private mutating func add(_ testCase: Messages.TestCase) {
+    var testCase = testCase
+    if !keepsEnvelopes {
+      for index in testCase.testSteps.indices { testCase.testSteps[index].stepMatchArgumentsLists = nil }
     }
-    if let finished = envelope.testRunFinished { testRunFinished = finished }
+    if let index = testCaseIndexByID[testCase.id] {
+      testCases[index] = testCase
+    } else {
+      testCaseIndexByID.set(testCases.count, for: testCase.id)
+      testCases.append(testCase)
+    }
+  }
+
+  /// An attempt that started.
+  private mutating func add(_ started: Messages.TestCaseStarted) {
+    attemptIndexByStartedID.set(attempts.count, for: started.id)
+    attempts.append(Attempt(started: started, testCaseIndex: testCaseIndexByID[started.testCaseId]))
+  }
+
+  /// A step of an attempt that finished (one of an attempt the index does not know is dropped).
+  private mutating func add(_ finished: Messages.TestStepFinished) {
+    guard let index = attemptIndex(startedID: finished.testCaseStartedId) else { return }
+    noteStepStatus(finished.testStepResult.status)
+    let steps = attempts[index].testCaseIndex.map { testCases[$0].testSteps } ?? []
+    attempts[index].add(finished, steps: steps)
+  }
+
+  /// An attempt that finished: counted by its most severe status unless it runs again.
+  private mutating func add(_ finished: Messages.TestCaseFinished) {
+    guard let index = attemptIndex(startedID: finished.testCaseStartedId) else { return }
+    attempts[index].finished = Attempt.Finished(timestamp: finished.timestamp, willBeRetried: finished.willBeRetried)
+    if finished.willBeRetried {
+      retriedAttemptsByTestCaseID[attempts[index].started.testCaseId, default: []].append(attempts[index].started)
+    } else {
+      let status = Self.mostSevere(attempts[index].steps.lazy.map(\.result))?.status
+      finishedStatusCounts[status ?? .passed, default: 0] += 1
+    }
   }
 
   /// The position in `attempts` of the attempt started as `id`. A run sends each attempt's

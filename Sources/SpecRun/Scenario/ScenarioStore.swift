@@ -44,7 +44,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   /// Each value every part of the state took since the steps last described it.
   private var trail: ChangeTrail<State>
   /// The parts that changed and came back before a `Then` step could describe them, not reported yet.
-  private var cameBack: [ChangeTrail<State>.CameBack] = []
+  private var cameBack: [ChangeThatCameBack] = []
 
   /// A store of `reducer` starting at `initialState`, registered with the running scenario so its
   /// undescribed changes fail it; `withDependencies` overrides dependencies as `TestStore` does.
@@ -237,9 +237,9 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   /// Runs effects until idle and moves what they fed back into ``undescribedActions``.
   public func absorbReceived() async {
     await store.settle()
-    let received = store.pendingReceivedActions
-    guard !received.isEmpty else { return }
-    undescribedActions += received
+    // Most steps' effects feed nothing back: asked without an array of the store's `Action`.
+    guard store.hasPendingReceivedActions else { return }
+    undescribedActions += store.pendingReceivedActions
     await store.skipReceivedActions(strict: false)
   }
 
@@ -315,7 +315,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
 
   /// Closes the trail of values where a step describes the state, keeping what came back.
   private func closeTrail() {
-    cameBack += trail.close(at: store.state)
+    let back = trail.close(at: store.state)
+    if !back.isEmpty { cameBack += back }
   }
 
   /// An action as a list item, its dump over as many lines as it needs (``bulletItem(dumping:indent:)``).

@@ -24,6 +24,15 @@ struct EnvelopeTests {
     #expect(envelope == Messages.Envelope())
   }
 
+  @Test("an envelope made from a message, or empty, carries one message; one given a second field does not")
+  func carriesOneMessage() {
+    var envelope = Messages.Envelope(started)
+    #expect(envelope.carriesOneMessage)
+    #expect(Messages.Envelope().carriesOneMessage)
+    envelope.source = Messages.Source(uri: "a.feature", data: "Feature: A", mediaType: "text/x.cucumber.gherkin+plain")
+    #expect(!envelope.carriesOneMessage)
+  }
+
   @Test("a hand-written envelope with two fields keeps both, through decoding and encoding")
   func twoFieldsKept() throws {
     let json =

@@ -33,6 +33,12 @@ final class ActionInbox<Action: Sendable>: Sendable {
   }
 
   private let state = Mutex(State())
+  /// How many deliveries and received actions `state` holds, kept beside it under its lock and
+  /// read without it: most steps send no effect, and an empty inbox answers from these counts
+  /// without entering `state`'s generic lock (code specialised for no app's `Action`, which
+  /// would look up the lock's and the arrays' type metadata on every call).
+  private let deliveryCount = Atomic(0)
+  private let receivedCount = Atomic(0)
   let tracker: EffectTracker
 
   init(tracker: EffectTracker) { self.tracker = tracker }
@@ -59,31 +65,59 @@ final class ActionInbox<Action: Sendable>: Sendable {
           """))
     }
     await withCheckedContinuation { continuation in
-      state.withLock { $0.deliveries.append(Delivery(action: action, origin: origin, continuation: continuation)) }
+      state.withLock {
+        $0.deliveries.append(Delivery(action: action, origin: origin, continuation: continuation))
+        deliveryCount.store($0.deliveries.count, ordering: .releasing)
+      }
       tracker.noteProgress()
     }
   }
 
   /// Removes and returns every action sent so far, in the order they were sent.
   func takeDeliveries() -> [Delivery] {
-    state.withLock { state in
-      defer { state.deliveries.removeAll() }
+    guard hasDeliveries else { return [] }
+    return state.withLock { state in
+      defer {
+        state.deliveries.removeAll()
+        deliveryCount.store(0, ordering: .releasing)
+      }
       return state.deliveries
     }
   }
 
-  var hasDeliveries: Bool { state.withLock { !$0.deliveries.isEmpty } }
+  /// Whether an action was sent and not yet taken (one sent while this is read may not count).
+  var hasDeliveries: Bool { deliveryCount.load(ordering: .acquiring) > 0 }
 
-  func appendReceived(_ received: Received) { state.withLock { $0.received.append(received) } }
+  func appendReceived(_ received: Received) {
+    state.withLock {
+      $0.received.append(received)
+      receivedCount.store($0.received.count, ordering: .releasing)
+    }
+  }
 
   /// The actions reduced and not yet received by the test, oldest first.
-  var received: [Received] { state.withLock { $0.received } }
+  var received: [Received] {
+    guard hasReceived else { return [] }
+    return state.withLock { $0.received }
+  }
 
-  func removeFirstReceived() { state.withLock { _ = $0.received.removeFirst() } }
+  /// Whether an action was reduced and not yet received by the test.
+  var hasReceived: Bool { receivedCount.load(ordering: .acquiring) > 0 }
+
+  func removeFirstReceived() {
+    state.withLock {
+      _ = $0.received.removeFirst()
+      receivedCount.store($0.received.count, ordering: .releasing)
+    }
+  }
 
   func removeAllReceived() -> [Received] {
-    state.withLock { state in
-      defer { state.received.removeAll() }
+    guard hasReceived else { return [] }
+    return state.withLock { state in
+      defer {
+        state.received.removeAll()
+        receivedCount.store(0, ordering: .releasing)
+      }
       return state.received
     }
   }

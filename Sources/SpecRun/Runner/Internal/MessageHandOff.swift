@@ -38,11 +38,12 @@ final class MessageHandOff: Sendable {
   private let latency: DispatchTimeInterval
   private let thread = DispatchQueue(label: "evergreen.specrun.messages")
 
-  /// A hand-off that goes on indexing into `query` (moved in: the caller no longer changes it)
-  /// and gives each message to `reader`; at most `bound` batches wait, and they are read once
-  /// `wakeAt` wait or `latency` after the first.
+  /// A hand-off that goes on indexing into `query` (the caller no longer changes it) and gives
+  /// each message to `reader`; at most `bound` batches wait, and they are read once `wakeAt` wait
+  /// or `latency` after the first. (Not `consuming`: Swift 6.3's move checker crashes on the
+  /// index's boxed messages; the one copy per run shares their storage.)
   init(
-    _ query: consuming MessageQuery, reader: any IndexedMessageReader, bound: Int = 256, wakeAt: Int = 32,
+    _ query: MessageQuery, reader: any IndexedMessageReader, bound: Int = 256, wakeAt: Int = 32,
     latency: DispatchTimeInterval = .milliseconds(10)
   ) {
     index = Mutex(query)

@@ -13,17 +13,7 @@ import EvergreenTesting
 /// trail.close(at: loadedState)   // [CameBack(path: "isLoading", values: ["false", "true", "false"], …)]
 /// ```
 struct ChangeTrail<State: Equatable> {
-  /// A part of the state that changed and came back before any step described it.
-  struct CameBack: Equatable {
-    /// Where, as diffs name it: `isLoading`, `items[2].title`.
-    var path: String
-    /// The part's dump before, at each change, and after (which equals the first); an absent
-    /// element is an empty dump.
-    var values: [String]
-    /// The step that first changed it, and the one that brought it back.
-    var changedBy: ScenarioLine?
-    var restoredBy: ScenarioLine?
-  }
+  typealias CameBack = ChangeThatCameBack
 
   /// The changes of one part since the trail was last closed.
   private struct Path {
@@ -36,16 +26,32 @@ struct ChangeTrail<State: Equatable> {
   /// with the step that made it. The states are only compared part by part when the trail is
   /// closed, and only when there are enough of them for a part to have come back: most blocks of
   /// `When` steps change the state once, and then no part of it needs a diff.
-  private var seen: [(state: State, step: ScenarioLine?)]
+  private var seen: [Seen] { [Seen(state: start, step: nil)] + changes }
+
+  /// The trail runs in code not specialised for any app's `State`, where each generic type a
+  /// call touches costs the runtime a look-up of its metadata. So the state it started from is
+  /// kept apart (a step that changes nothing compares with it and touches no other type), the
+  /// later ones in a struct of this type's own (not a tuple, which costs two look-ups), and
+  /// ``changeCount`` (no generic type at all) says how many there are.
+  private var start: State
+  private var changes: [Seen] = []
+  /// `changes.count`.
+  private var changeCount = 0
+
+  private struct Seen {
+    var state: State
+    var step: ScenarioLine?
+  }
 
   init(from state: State) {
-    seen = [(state, nil)]
+    start = state
   }
 
   /// Notes `state`, and which step made it, when it differs from the last state seen.
   mutating func record(_ state: State, by step: ScenarioLine?) {
-    if let last = seen.last?.state, last == state { return }
-    seen.append((state, step))
+    if changeCount == 0 ? start == state : changes[changeCount - 1].state == state { return }
+    changes.append(Seen(state: state, step: step))
+    changeCount += 1
   }
 
   /// Ends the trail where the steps describe the state (`state`, the last one seen): returns the
@@ -53,8 +59,15 @@ struct ChangeTrail<State: Equatable> {
   /// and starts a new trail from `state`.
   mutating func close(at state: State) -> [CameBack] {
     defer { restart(at: state) }
-    // A part comes back in two changes at least: after one, nothing can have.
-    guard seen.count > 2 else { return [] }
+    // A part comes back in two changes at least: after one, nothing can have. The walk is a
+    // function of its own, so a trail of one or two states never pays for its types.
+    guard changeCount > 1 else { return [] }
+    return partsThatCameBack()
+  }
+
+  /// The parts that came back within the states seen, outermost only, in the order they first changed.
+  @inline(never)
+  private func partsThatCameBack() -> [CameBack] {
     // Only the properties two steps changed are walked into; any part, when that cannot be told.
     let partsOfEachStep = partsChangedByEachStep()
     var changedTwice: Set<String>?
@@ -65,6 +78,7 @@ struct ChangeTrail<State: Equatable> {
     }
     var paths: [String: Path] = [:]
     var order: [String] = []
+    let seen = self.seen
     for (index, (before, after)) in zip(seen, seen.dropFirst()).enumerated() {
       let changes: [ValueDifference.Change]
       if let partsOfEachStep, let changedTwice {
@@ -98,6 +112,7 @@ struct ChangeTrail<State: Equatable> {
   /// into), or `nil` when the states cannot be told apart property by property.
   private func partsChangedByEachStep() -> [[ChangedPart]]? {
     var steps: [[ChangedPart]] = []
+    let seen = self.seen
     for (before, after) in zip(seen, seen.dropFirst()) {
       guard let parts = changedParts(before.state, after.state) else { return nil }
       steps.append(parts)
@@ -117,37 +132,10 @@ struct ChangeTrail<State: Equatable> {
 
   /// Forgets the trail: the steps take `state` as described (a `Given` that sets the scene).
   mutating func restart(at state: State) {
-    seen.removeAll(keepingCapacity: true)
-    seen.append((state, nil))
-  }
-}
-
-extension ChangeTrail.CameBack {
-  /// For the failure message:
-  ///
-  /// ```
-  ///   • isLoading: false → true → false
-  ///     changed by "When I tap "Fact"" (Specs/Macho/Counter.feature:9),
-  ///     back by "When the fact service answers" (Specs/Macho/Counter.feature:10)
-  /// ```
-  var rendered: String {
-    let shown = values.map { $0.isEmpty ? "(absent)" : $0 }
-    var text: String
-    if shown.allSatisfy({ !$0.contains("\n") }) {
-      text = "  • \(path): " + shown.joined(separator: " → ")
-    } else {
-      text =
-        "  • \(path):\n"
-        + shown.enumerated().map { index, value in
-          let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
-          let lead = index == 0 ? "      " : "    → "
-          return lead + lines.joined(separator: "\n      ")
-        }.joined(separator: "\n")
+    start = state
+    if changeCount > 0 {
+      changes = []
+      changeCount = 0
     }
-    if let changedBy {
-      text += "\n    changed by \(changedBy)"
-      if let restoredBy, restoredBy != changedBy { text += ",\n    back by \(restoredBy)" }
-    }
-    return text
   }
 }
