@@ -21,7 +21,7 @@ extension JSONWriter {
   /// json.id("2")   // "12"
   /// ```
   mutating func id(_ value: String) {
-    guard idOffset != 0, let number = Self.decimalValue(of: value) else {
+    guard idOffset != 0, let number = PredictableID.number(in: value, maxDigits: 18) else {
       string(value)
       return
     }
@@ -30,25 +30,6 @@ extension JSONWriter {
     digits(of: number + idOffset)
     append(UInt8(ascii: "\""))
     endValue()
-  }
-
-  /// The value of a number as `IdGenerator` writes it (1 to 18 decimal digits, no sign, no
-  /// leading zero), or nil for any other text.
-  private static func decimalValue(of text: String) -> Int? {
-    if let value = text.utf8.withContiguousStorageIfAvailable(decimalValue(of:)) { return value }
-    var contiguous = text
-    return contiguous.withUTF8(decimalValue(of:))
-  }
-
-  private static func decimalValue(of utf8: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard (1...18).contains(utf8.count), utf8.count == 1 || utf8[0] != UInt8(ascii: "0") else { return nil }
-    var value = 0
-    for byte in utf8 {
-      let digit = byte &- UInt8(ascii: "0")
-      guard digit < 10 else { return nil }
-      value = value &* 10 &+ Int(digit)
-    }
-    return value
   }
 
   /// The digits of `value` (with its sign), nothing around them, written from the last straight

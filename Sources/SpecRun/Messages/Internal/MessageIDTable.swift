@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Values by message id, found without hashing the ids a run makes: an id written as a decimal
 /// number (Gherkin's and specrun's incrementing ids, `"1"`, `"2"`, …) finds its value through an
 /// array indexed by that number; any other id (a UUID from another tool's stream, or a number too
@@ -75,17 +77,5 @@ struct MessageIDTable<Value: Sendable>: Sendable {
 
   /// The number `id` is written as: decimal digits without a leading zero, at most nine of them
   /// (so `"07"` and `"7"` stay two ids); nil for any other id.
-  static func number(_ id: String) -> Int? {
-    var id = id
-    return id.withUTF8 { bytes in
-      guard !bytes.isEmpty, bytes.count <= 9, bytes[0] != UInt8(ascii: "0") || bytes.count == 1 else { return nil }
-      var number = 0
-      for byte in bytes {
-        let digit = byte &- UInt8(ascii: "0")
-        guard digit < 10 else { return nil }
-        number = number &* 10 &+ Int(digit)
-      }
-      return number
-    }
-  }
+  static func number(_ id: String) -> Int? { PredictableID.number(in: id, maxDigits: 9) }
 }
