@@ -14,6 +14,24 @@ struct TestCasePlanTests {
     var description: String { "no coins" }
   }
 
+  /// The plan for test case "9" of pickle "5" (scenario "one" of coins.feature) whose steps are
+  /// `pickleSteps` (their JSON), with test steps in the order given: test step id → pickle step id.
+  static func plan(
+    pickleSteps: String, testSteps: KeyValuePairs<String, String>, _ library: StepLibrary
+  ) throws -> TestCasePlan {
+    let pickle = try JSONDecoder().decode(
+      Messages.Pickle.self,
+      from: Data(
+        #"{"id":"5","uri":"coins.feature","name":"one","language":"en","steps":\#(pickleSteps),"tags":[],"astNodeIds":["3"]}"#
+          .utf8))
+    let testCase = Messages.TestCase(
+      id: "9", pickleId: "5",
+      testSteps: testSteps.map { Messages.TestCase.TestStep(id: $0.key, pickleStepId: $0.value) })
+    return TestCasePlan(
+      testCase, pickle: pickle, matches: TestCasePlan.matches(pickle, in: StepMatchMemo(library)),
+      glue: AnnouncedGlue(library: library), query: MessageQuery([]))
+  }
+
   func run(_ text: String, _ library: StepLibrary) async throws -> [Messages.Envelope] {
     let folder = try FeatureFolder(["coins.feature": text])
     var options = RunOptions()
@@ -84,17 +102,9 @@ struct TestCasePlanTests {
   func unknownTestStep() async throws {
     var library = StepLibrary()
     library.given("{int} coins") { (_, _: Int) in }
-    let pickle = try JSONDecoder().decode(
-      Messages.Pickle.self,
-      from: Data(
-        #"{"id":"5","uri":"coins.feature","name":"one","language":"en","steps":[{"astNodeIds":["1"],"id":"4","text":"1 coins"}],"tags":[],"astNodeIds":["2"]}"#
-          .utf8))
-    let testCase = Messages.TestCase(
-      id: "9", pickleId: "5",
-      testSteps: [.init(id: "7", pickleStepId: "no such step"), .init(id: "8", pickleStepId: "4")])
-    let plan = TestCasePlan(
-      testCase, pickle: pickle, matches: TestCasePlan.matches(pickle, in: StepMatchMemo(library)),
-      glue: AnnouncedGlue(library: library), query: MessageQuery([]))
+    let plan = try Self.plan(
+      pickleSteps: #"[{"astNodeIds":["1"],"id":"4","text":"1 coins"}]"#,
+      testSteps: ["7": "no such step", "8": "4"], library)
     #expect(plan.items.count == 2)
     guard case .hook(let unknown) = plan.items[0], case .step(let step, .matched, _) = plan.items[1] else {
       Issue.record("expected the unknown test step as a failing item, then the pickle step: \(plan.items)")
@@ -113,17 +123,9 @@ struct TestCasePlanTests {
     var library = StepLibrary()
     library.given("{int} coins") { (_, _: Int) in }
     library.given("a purse") { _ in }
-    let pickle = try JSONDecoder().decode(
-      Messages.Pickle.self,
-      from: Data(
-        #"{"id":"5","uri":"coins.feature","name":"one","language":"en","steps":[{"astNodeIds":["1"],"id":"4","text":"1 coins"},{"astNodeIds":["2"],"id":"6","text":"a purse"}],"tags":[],"astNodeIds":["3"]}"#
-          .utf8))
-    let testCase = Messages.TestCase(
-      id: "9", pickleId: "5",
-      testSteps: [.init(id: "7", pickleStepId: "6"), .init(id: "8", pickleStepId: "4")])
-    let plan = TestCasePlan(
-      testCase, pickle: pickle, matches: TestCasePlan.matches(pickle, in: StepMatchMemo(library)),
-      glue: AnnouncedGlue(library: library), query: MessageQuery([]))
+    let plan = try Self.plan(
+      pickleSteps: #"[{"astNodeIds":["1"],"id":"4","text":"1 coins"},{"astNodeIds":["2"],"id":"6","text":"a purse"}]"#,
+      testSteps: ["7": "6", "8": "4"], library)
     let planned = plan.items.map { item -> String in
       guard case .step(let step, .matched(let definition, _), _) = item else { return "not a matched step: \(item)" }
       return "\(step.id) \(definition.pattern)"
