@@ -28,10 +28,15 @@ struct ProcessTimer {
       process.currentDirectoryURL = folder
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
+      // Woken by the termination handler, not `waitUntilExit()`: on Linux that polls its run
+      // loop every 50 ms, which rounded every time up to the next 50 ms.
+      let exited = DispatchSemaphore(value: 0)
+      process.terminationHandler = { _ in exited.signal() }
       let start = DispatchTime.now().uptimeNanoseconds
       do { try process.run() } catch { return Run(seconds: .nan, exitCode: -1) }
-      process.waitUntilExit()
+      exited.wait()
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      process.waitUntilExit()
       exitCode = process.terminationStatus
     }
     return Run(seconds: times.sorted()[times.count / 2], exitCode: exitCode)
