@@ -154,6 +154,34 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   /// `Then` the state is as `describe` makes the described state; only the parts `describe`
   /// changes are checked here (the rest is checked before the next `When` and at the end).
   public func expect(_ describe: (inout State) throws -> Void) throws {
+    try expect(describe) { mismatches in
+      ThenStepWords.heading(ScenarioLine.running, seen: mismatches.map { $0.actual.isEmpty ? "—" : $0.actual })
+    }
+  }
+
+  /// `Then` the state is as `describe` makes the described state, for a step whose data table
+  /// lists what the user sees: when it is not, the failure leads with `table` beside the same
+  /// table as the screen fills it in (`seen`), row by row, before the developer's diff.
+  ///
+  /// ```swift
+  /// try store.expect(table, seen: { state in
+  ///   DataTable(columns: ["task", "done"], hashes: state.tasks.map { ["task": $0.title, "done": $0.isDone ? "yes" : "no"] })
+  /// }) { $0.tasks = try table.decode([Task].self) }
+  /// ```
+  public func expect(
+    _ table: DataTable, seen: (State) -> DataTable, _ describe: (inout State) throws -> Void
+  ) throws {
+    try expect(describe) { mismatches in
+      ThenStepWords.heading(
+        ScenarioLine.running, table: table, seen: seen(store.state),
+        otherwise: mismatches.map { $0.actual.isEmpty ? "—" : $0.actual })
+    }
+  }
+
+  /// ``expect(_:)``, its failure led by `heading` of the places that differ.
+  private func expect(
+    _ describe: (inout State) throws -> Void, heading: ([ValueDifference.Change]) -> String
+  ) throws {
     closeTrail()
     var expected = described
     try describe(&expected)
@@ -167,8 +195,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       touched.isEmpty ? [] : structuralDifference(expected, store.state, within: touched)?.changes ?? []
     guard mismatches.isEmpty else {
       throw StepFailure(
-        ThenStepWords.heading(ScenarioLine.running, seen: mismatches.map { $0.actual.isEmpty ? "—" : $0.actual })
-          + "The state is not as this step expects:\n\n"
+        heading(mismatches) + "The state is not as this step expects:\n\n"
           + ValueDifference(changes: mismatches).rendered(
             expectedLabel: "expected by this step", actualLabel: "what the user sees",
             maxChanges: ValueDifference.defaultRenderedChangeLimit))

@@ -107,6 +107,23 @@ enum LampSteps {
     steps.then("the brightness is {int}") { (context, brightness: Int) in
       try context.require(LampDriver.self).store.expect(\.brightness, brightness)
     }
+    steps.then("the lamp shows:") { context in
+      guard let table = context.dataTable else { throw StepFailure("Give the lamp as a table.") }
+      try context.require(LampDriver.self).store.expect(table, seen: LampSteps.shown(table: table)) { state in
+        for row in table.hashes {
+          state.brightness = Int(row["brightness"] ?? "") ?? -1
+          state.isWarmingUp = row["warming up"] == "yes"
+        }
+      }
+    }
+    steps.then("the lamp, still warming up, shows:") { context in
+      guard let table = context.dataTable else { throw StepFailure("Give the lamp as a table.") }
+      // The table has no column for warming up: the step's words say it.
+      try context.require(LampDriver.self).store.expect(table, seen: LampSteps.shown(table: table)) { state in
+        state.brightness = Int(table.hashes.first?["brightness"] ?? "") ?? -1
+        state.isWarmingUp = true
+      }
+    }
     steps.then("it is warming up") { context in try context.require(LampDriver.self).store.expect(\.isWarmingUp, true) }
     steps.then("it is warm") { context in
       let store = try context.require(LampDriver.self).store
@@ -114,5 +131,14 @@ enum LampSteps {
       try store.expect(\.isWarmingUp, false)
     }
     return steps
+  }
+
+  /// The lamp as its table shows it, in the columns the step wrote.
+  static func shown(table: DataTable) -> (Lamp.State) -> DataTable {
+    { state in
+      DataTable(
+        columns: table.raw.first ?? [],
+        hashes: [["brightness": "\(state.brightness)", "warming up": state.isWarmingUp ? "yes" : "no"]])
+    }
   }
 }

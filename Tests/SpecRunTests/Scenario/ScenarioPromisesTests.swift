@@ -162,6 +162,53 @@ struct ScenarioPromisesTests {
     #expect(message.contains("brightness: 3 → 1"))
   }
 
+  @Test("a failing Then step with a table leads with the step's table beside the screen's, row by row")
+  func thenStepTableFailureShowsBothTables() async throws {
+    let (_, query, folder) = try await replay(
+      """
+          Given a lamp
+          When I turn it brighter
+          Then the lamp shows:
+            | brightness | warming up |
+            | 3          | no         |
+
+      """)
+    let started = try #require(query.testCasesStarted.first)
+    let message = try #require(query.stepsFinished(of: started)[2].0.testStepResult.message)
+    #expect(
+      message.hasPrefix(
+        """
+        "Then the lamp shows:" (\(folder.path("lamp.feature")):5): the screen shows this instead (- this step, + the screen):
+          | brightness | warming up |
+        - | 3          | no         |
+        + | 1          | no         |
+
+        The state is not as this step expects:
+        """), "\(message)")
+    #expect(message.contains("brightness: 3 → 1"))
+  }
+
+  @Test("when the step's table and the screen's agree, the lead names what differs outside the table")
+  func thenStepTableAgreesButStateDiffers() async throws {
+    let (_, query, folder) = try await replay(
+      """
+          Given a lamp
+          When I turn it brighter
+          Then the lamp, still warming up, shows:
+            | brightness |
+            | 1          |
+
+      """)
+    let started = try #require(query.testCasesStarted.first)
+    let message = try #require(query.stepsFinished(of: started)[2].0.testStepResult.message)
+    #expect(
+      message.hasPrefix(
+        "\"Then the lamp, still warming up, shows:\" (\(folder.path("lamp.feature")):5): the screen shows false instead.\n\n"
+      ),
+      "\(message)")
+    #expect(message.contains("isWarmingUp: true → false"), "\(message)")
+  }
+
   @Test("the pretty and HTML reports show the exhaustive check as a line of its own, passed or failed")
   func reportsShowTheCheck() async throws {
     let (_, passed, _) = try await replay(

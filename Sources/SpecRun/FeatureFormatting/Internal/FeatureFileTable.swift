@@ -5,7 +5,12 @@ import Gherkin
 /// as wide as its widest cell by display width, cells escaped so they read back the same.
 enum FeatureFileTable {
   static func lines(_ rows: [Messages.GherkinDocument.TableRow]) -> [String] {
-    let cells = rows.map { $0.cells.map { escaped($0.value) } }
+    lines(cells: rows.map { $0.cells.map(\.value) })
+  }
+
+  /// Rows of cell values as aligned lines, each cell escaped.
+  static func lines(cells values: [[String]]) -> [String] {
+    let cells = values.map { $0.map(escaped) }
     var widths: [Int] = []
     for row in cells {
       for (column, cell) in row.enumerated() {

@@ -20,6 +20,32 @@ enum ThenStepWords {
     }
   }
 
+  /// For a step with a data table: its words and line, then the step's table beside the screen's,
+  /// row by row (``DataTable/difference(seen:)``); ``lead(_:seen:)`` of `otherwise` when the two
+  /// tables agree (what differs is not in the table).
+  ///
+  /// ```swift
+  /// // 「かつ ミッションのタブは次のとおり:」(Specs/PointApp/アプリ全体.feature:26): 画面では次のとおりです（- この手順、+ 画面）:
+  /// //   | ミッション   | 進み具合 | 報酬         |
+  /// // - | アプリを開く | 1/1      | 受け取り済み |
+  /// // + | アプリを開く | 1/1      | 受け取り中   |
+  /// ```
+  static func lead(_ step: ScenarioLine?, table: DataTable, seen: DataTable, otherwise: [String]) -> String? {
+    guard let step, let difference = table.difference(seen: seen) else { return lead(step, seen: otherwise) }
+    switch step.language {
+    case "ja":
+      return "「\(step.step)」(\(step.uri):\(step.line)): 画面では次のとおりです（- この手順、+ 画面）:\n\(difference)"
+    default:
+      return
+        "\"\(step.step)\" (\(step.uri):\(step.line)): the screen shows this instead (- this step, + the screen):\n\(difference)"
+    }
+  }
+
+  /// ``lead(_:table:seen:otherwise:)`` and a blank line, to stand before the developer's diff.
+  static func heading(_ step: ScenarioLine?, table: DataTable, seen: DataTable, otherwise: [String]) -> String {
+    lead(step, table: table, seen: seen, otherwise: otherwise).map { $0 + "\n\n" } ?? ""
+  }
+
   /// ``lead(_:seen:)`` and a blank line, to stand before the developer's diff; empty outside a step.
   static func heading(_ step: ScenarioLine?, seen: [String]) -> String {
     lead(step, seen: seen).map { $0 + "\n\n" } ?? ""
