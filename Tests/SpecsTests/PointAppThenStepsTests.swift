@@ -77,6 +77,67 @@ struct PointAppThenStepsTests {
     #expect(message.contains("画面では 5 です"), "\(message)")
   }
 
+  @Test("ミッションの表が画面と違うとき、失敗はこの手順の表と画面の表を行ごとに並べて見せる")
+  func missionTableFailureShowsBothTables() async throws {
+    let (exitCode, failures) = try await replay(
+      """
+          もし アプリを起動する
+          ならば どのタブも読み込み中と表示される
+          もし サーバーが届いている要求にだけ応答する
+          ならば アンケートのタブに「お菓子の好み」「スマホの使い方」が表示される
+          かつ 連続ログインは1日、最長1日と表示される
+          かつ ミッションのタブは次のとおり:
+            | ミッション                      | 進み具合 | 報酬         |
+            | アプリを開く                    | 1/1      | 受け取り済み |
+            | アンケートに3件回答する         | 0/3      | 未達成       |
+            | アンケートで200ポイント獲得する | 0/200    | 未達成       |
+
+      """, background: Self.app)
+    #expect(exitCode == 1)
+    let message = try #require(failures["ミッションのタブは次のとおり:"], "\(failures)")
+    #expect(
+      message.contains(
+        """
+        画面では次のとおりです（- この手順、+ 画面）:
+          | ミッション                      | 進み具合 | 報酬         |
+        - | アプリを開く                    | 1/1      | 受け取り済み |
+        + | アプリを開く                    | 1/1      | 受け取り中   |
+          | アンケートに3件回答する         | 0/3      | 未達成       |
+          | アンケートで200ポイント獲得する | 0/200    | 未達成       |
+
+        The state is not as this step expects:
+        """), "\(message)")
+  }
+
+  @Test("履歴の先頭が違うとき、失敗はこの手順の表と画面の表を行ごとに並べて見せる")
+  func historyTopFailureShowsBothTables() async throws {
+    let (exitCode, failures) = try await replay(
+      """
+          前提 これまでに次のポイントをもらっている:
+            | 日付       | アンケート     | ポイント |
+            | 2026-11-01 | お菓子の好み   | 50       |
+            | 2026-11-10 | スマホの使い方 | 100      |
+          もし ポイント履歴を開く
+          ならば 履歴は読み込み中と表示される
+          もし サーバーが応答する
+          ならば 履歴が2件表示され、続きはない
+          かつ 履歴の先頭は次のとおり:
+            | 内容                           | ポイント |
+            | アンケート回答「お菓子の好み」 | 50       |
+
+      """)
+    #expect(exitCode == 1)
+    let message = try #require(failures["履歴の先頭は次のとおり:"], "\(failures)")
+    #expect(
+      message.hasSuffix(
+        """
+        画面では次のとおりです（- この手順、+ 画面）:
+          | 内容                             | ポイント |
+        - | アンケート回答「お菓子の好み」   | 50       |
+        + | アンケート回答「スマホの使い方」 | 100      |
+        """), "\(message)")
+  }
+
   @Test("読み込みに失敗したアチーブメントを「新たに解除されたアチーブメントはない」は受け入れない")
   func failedAchievementLoadIsNotNothingUnlocked() async throws {
     let (exitCode, failures) = try await replay(

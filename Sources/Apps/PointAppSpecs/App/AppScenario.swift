@@ -179,7 +179,11 @@ final class AppScenario: FeatureScenario {
     }
     seenByMissions = seen
     let today = ScenarioDates.calendar.startOfDay(for: world.today.now)
-    try store.expect {
+    let shown = { (state: AppFeature.State) in
+      ExpectedMissions.seen(
+        state.dailyMission.missions, crediting: state.dailyMission.crediting, columns: table.raw.first ?? [])
+    }
+    try store.expect(table, seen: shown) {
       $0.dailyMission.missions = expected.missions
       $0.dailyMission.crediting = expected.crediting
       $0.dailyMission.day = today

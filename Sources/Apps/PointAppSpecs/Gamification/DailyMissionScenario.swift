@@ -60,7 +60,10 @@ final class DailyMissionScenario: FeatureScenario {
       /DailyMissionFeature.Action.rewardCredited, times: rewards.count, "rewards credited")
     for (_, _, result) in credited { _ = try result.succeeded("Crediting a reward") }
     seenByMissions = seen
-    try store.expect {
+    let shown = { (state: DailyMissionFeature.State) in
+      ExpectedMissions.seen(state.missions, crediting: state.crediting, columns: table.raw.first ?? [])
+    }
+    try store.expect(table, seen: shown) {
       $0.missions = expected.missions
       $0.crediting = expected.crediting
       $0.day = start

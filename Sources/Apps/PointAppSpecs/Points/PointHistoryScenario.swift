@@ -47,11 +47,10 @@ final class PointHistoryScenario: FeatureScenario {
   /// The entries shown from the top are the rows of `table` (columns 内容, ポイント).
   func expectTop(_ table: DataTable?) throws {
     guard let table else { throw StepFailure("Give the entries as a table: | 内容 | ポイント |") }
-    let expected = table.rows.map { $0.joined(separator: " ") }
-    let shown = try running().state.transactions.prefix(expected.count).map { "\($0.reason) \($0.amount.value)" }
-    guard shown == expected else {
-      throw StepFailure("The history starts with \(shown), not \(expected).")
+    let shown = try running().state.transactions.prefix(table.rows.count).map {
+      ["\($0.reason)", "\($0.amount.value)"]
     }
+    try table.expect(seen: DataTable(raw: [table.raw.first ?? []] + shown))
   }
 
   /// The page the history was seen waiting for failed, and the history says why.

@@ -7,7 +7,7 @@ import SpecRun
 ///
 /// ```swift
 /// let screen = try ExpectedMissions.screen(table.hashes) { row in try ExpectedMissions.progress(row["進み具合"] ?? "") }
-/// try store.expect {
+/// try store.expect(table, seen: { ExpectedMissions.seen($0.missions, crediting: $0.crediting, columns: table.raw[0]) }) {
 ///   $0.missions = screen.missions
 ///   $0.crediting = screen.crediting
 /// }
@@ -24,6 +24,32 @@ enum ExpectedMissions {
     }
     let crediting = zip(rows, missions).filter { row, _ in row["報酬"] == pending }.map { $1.kind }
     return (missions, Set(crediting))
+  }
+
+  /// `missions` as the screen shows them, in the table's `columns` (ミッション, 報酬, and 進み具合 as
+  /// `1/3`, or 進み具合 and 目標 apart when the table has a 目標 column): the table a failing step
+  /// shows beside its own.
+  static func seen(
+    _ missions: [DailyMission], crediting: Set<DailyMission.Kind>, columns: [String]
+  ) -> DataTable {
+    let goalApart = columns.contains("目標")
+    return DataTable(
+      columns: columns,
+      hashes: missions.map { mission in
+        [
+          "ミッション": mission.title,
+          "進み具合": goalApart ? "\(mission.progress)" : "\(mission.progress)/\(mission.goal)",
+          "目標": "\(mission.goal)",
+          "報酬": reward(of: mission, crediting: crediting),
+        ]
+      })
+  }
+
+  /// How a mission's reward reads: the inverse of ``mission(title:progress:goal:reward:)``.
+  private static func reward(of mission: DailyMission, crediting: Set<DailyMission.Kind>) -> String {
+    if mission.isRewarded { return "受け取り済み" }
+    guard mission.isCompleted else { return "未達成" }
+    return crediting.contains(mission.kind) ? pending : "未受け取り"
   }
 
   /// How a reward the server has not answered yet reads.
