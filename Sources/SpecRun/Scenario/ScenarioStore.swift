@@ -190,7 +190,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       described = expected
       return
     }
-    let touched = structuralDifference(described, expected)?.changes.map(\.path) ?? []
+    var touched = structuralDifference(described, expected)?.changes.map(\.path) ?? []
+    touched += restated(by: describe).filter { !touched.contains($0) }
     let mismatches =
       touched.isEmpty ? [] : structuralDifference(expected, store.state, within: touched)?.changes ?? []
     guard mismatches.isEmpty else {
@@ -201,6 +202,19 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
             maxChanges: ValueDifference.defaultRenderedChangeLimit))
     }
     described = expected
+  }
+
+  /// The parts a `Then` step restates as described earlier though the user no longer sees them so:
+  /// `describe` applied to what the user sees changes them. (Applied to the described state it
+  /// changes nothing there, so without this a step saying "still warming up" about a lamp that
+  /// has warmed up would pass, and only the next check would see the change.) Empty when
+  /// `describe` cannot be applied to what the user sees (it unwraps a part the user does not see:
+  /// the described state's diff already names that part).
+  private func restated(by describe: (inout State) throws -> Void) -> [String] {
+    let shown = store.state
+    var claimed = shown
+    guard (try? describe(&claimed)) != nil, claimed != shown else { return [] }
+    return structuralDifference(shown, claimed)?.changes.map(\.path) ?? []
   }
 
   /// `Then` an action of `casePath`'s case came back from an effect; it counts as described.

@@ -209,6 +209,31 @@ struct ScenarioPromisesTests {
     #expect(message.contains("isWarmingUp: true → false"), "\(message)")
   }
 
+  @Test("a Then step that restates a described value the user no longer sees fails at that step, not later")
+  func restatedValueTheUserNoLongerSeesFails() async throws {
+    let (outcome, query, folder) = try await replay(
+      """
+          Given a lamp
+          When I switch it on
+          Then it is warming up
+          When it warms up
+          Then the lamp, still warming up, shows:
+            | brightness |
+            | 0          |
+
+      """)
+    #expect(outcome.exitCode == 1)
+    let started = try #require(query.testCasesStarted.first)
+    let (finished, _) = query.stepsFinished(of: started)[4]
+    #expect(finished.testStepResult.status == .failed)
+    let message = finished.testStepResult.message ?? ""
+    #expect(
+      message.hasPrefix(
+        "\"Then the lamp, still warming up, shows:\" (\(folder.path("lamp.feature")):7): the screen shows false instead.\n\n"
+      ), "\(message)")
+    #expect(message.contains("isWarmingUp: true → false"), "\(message)")
+  }
+
   @Test("the pretty and HTML reports show the exhaustive check as a line of its own, passed or failed")
   func reportsShowTheCheck() async throws {
     let (_, passed, _) = try await replay(
