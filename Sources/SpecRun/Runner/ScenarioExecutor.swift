@@ -32,6 +32,10 @@ final class ScenarioExecutor {
   /// Where the scenario's stores record their actions (nothing when `nil`, and never as the
   /// surrounding Swift test's: see ``ActionRecording``).
   let actionLog: ActionUseLog?
+  /// The library's BeforeStep and AfterStep hooks in running order, found once for every step of
+  /// the run.
+  private let beforeStepHooks: [HookEntry]
+  private let afterStepHooks: [HookEntry]
 
   init(
     library: StepLibrary, stepTimeout: Duration, ids: MessageIDs, now: @escaping @MainActor () -> Messages.Timestamp,
@@ -43,6 +47,8 @@ final class ScenarioExecutor {
     self.now = now
     self.snippets = snippets
     self.actionLog = actionLog
+    beforeStepHooks = library.hooks.inRunningOrder(.beforeStep)
+    afterStepHooks = library.hooks.inRunningOrder(.afterStep)
   }
 
   /// Starts `plan` as its attempt `attempt` (0 for the first; ``RetryPolicy``): its
@@ -329,7 +335,7 @@ final class ScenarioExecutor {
         if startsActions, context.isExhaustive {
           try await EveryChangeDescribed.check(context, .beforeAction(step: step.text))
         }
-        for hook in library.hooks.inRunningOrder(.beforeStep) where hook.applies(to: context.tags) {
+        for hook in beforeStepHooks where hook.applies(to: context.tags) {
           try await hook.body(context)
         }
         try await definition.body(context, values)
@@ -342,7 +348,7 @@ final class ScenarioExecutor {
       context.stepStatus = nil
       context.stepMessage = nil
     }
-    for hook in library.hooks.inRunningOrder(.afterStep) where hook.applies(to: context.tags) {
+    for hook in afterStepHooks where hook.applies(to: context.tags) {
       watch.begin(.hook(hook))
       let hookResult = await ScenarioLine.$running.withValue(line) {
         await StepResult.capture { try await hook.body(context) }

@@ -90,10 +90,8 @@ struct TestCasePlan: Sendable {
         nextStep = index + 1
         let step = pickle.steps[index]
         let written = query.writtenStep(of: step)
-        let keyword = written?.keyword ?? ""
         let line = ScenarioLine(
-          step: keyword.isEmpty ? step.text : "\(keyword) \(step.text)", uri: pickle.uri,
-          line: written?.line ?? 0,
+          keyword: written?.keyword ?? "", text: step.text, uri: pickle.uri, line: written?.line ?? 0,
           language: pickle.language)
         items.append(.step(step, matches[index], line))
       } else if let hook = testStep.hookId.flatMap(glue.hook(messageID:)) {
