@@ -164,16 +164,13 @@ final class ScenarioExecutor {
     var worst = Messages.TestStepResultStatus.unknown
     var previousType: String?
     var next = 0
-    /// When the item `next` started.
-    var itemStart: ContinuousClock.Instant
-    /// When the test case started or its last item finished, until the next item begins there:
-    /// the items of a scenario follow each other, so each boundary reads the clocks once.
-    var handOver: Moment?
+    /// When the test case started or its last item finished, which is when the item `next`
+    /// begins: the items of a scenario follow each other, so each boundary reads the clocks once.
+    var boundary: Moment
 
     init(startedID: String, startedAt: Moment) {
       self.startedID = startedID
-      itemStart = startedAt.instant
-      handOver = startedAt
+      boundary = startedAt
     }
   }
 
@@ -247,14 +244,12 @@ final class ScenarioExecutor {
   /// or the item before it finished; returns that instant.
   @discardableResult
   private func begin(_ plan: TestCasePlan, _ index: Int, _ progress: Progress) -> ContinuousClock.Instant {
-    let moment = progress.handOver ?? Moment(now())
-    progress.handOver = nil
+    let moment = progress.boundary
     progress.out.append(
       .init(
         Messages.TestStepStarted(
           testCaseStartedId: progress.startedID, testStepId: plan.testCase.testSteps[index].id,
           timestamp: moment.timestamp)))
-    progress.itemStart = moment.instant
     return moment.instant
   }
 
@@ -299,7 +294,7 @@ final class ScenarioExecutor {
   ) {
     let testStepID = plan.testCase.testSteps[index].id
     let end = Moment(now())
-    let duration = Messages.MessageDuration(progress.itemStart.duration(to: end.instant))
+    let duration = Messages.MessageDuration(progress.boundary.instant.duration(to: end.instant))
     for attachment in context.takeAttachments() {
       progress.out.append(
         .init(
@@ -313,7 +308,7 @@ final class ScenarioExecutor {
       testStepResult: result.message(duration: duration),
       timestamp: end.timestamp)
     progress.out.append(.init(finished))
-    progress.handOver = end
+    progress.boundary = end
     if result.status != .passed { progress.failedSoFar = true }
     progress.worst = max(progress.worst, result.status)
     context.record(result)
