@@ -324,6 +324,9 @@ final class ScenarioExecutor {
     }
     if failedSoFar { return .skipped }
     let startsActions = step.type == "Action" && previousType != "Action"
+    // Only the body is taken out of the definition: the closure below would otherwise keep a
+    // copy of the whole entry (its pattern, expression and location) for every step.
+    let body = definition.body
     let values = arguments.map(\.value)
     var result = await ScenarioLine.$running.withValue(line) {
       await StepResult.capture {
@@ -333,7 +336,7 @@ final class ScenarioExecutor {
         for hook in beforeStepHooks where hook.applies(to: context.tags) {
           try await hook.body(context)
         }
-        try await definition.body(context, values)
+        try await body(context, values)
       }
     }
     if watch.isAbandoned { return result }
