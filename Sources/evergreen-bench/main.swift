@@ -20,7 +20,8 @@ case "observation":
   runObservationBenchmarks()
 case "specrun":
   if CommandLine.arguments.dropFirst(2).first == "scenarios" {
-    await runSpecRunBenchmarks(runs: CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 3, withSpecs: false)
+    await runSpecRunBenchmarks(
+      runs: CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 3, withSpecs: false)
   } else {
     await runSpecRunBenchmarks()
   }
