@@ -32,6 +32,10 @@ final class ScenarioExecutor {
   /// Where the scenario's stores record their actions (nothing when `nil`, and never as the
   /// surrounding Swift test's: see ``ActionRecording``).
   let actionLog: ActionUseLog?
+  /// The library's BeforeStep and AfterStep hooks in running order, found once for every step of
+  /// the run.
+  private let beforeStepHooks: [HookEntry]
+  private let afterStepHooks: [HookEntry]
 
   init(
     library: StepLibrary, stepTimeout: Duration, ids: MessageIDs, now: @escaping @MainActor () -> Messages.Timestamp,
@@ -43,6 +47,8 @@ final class ScenarioExecutor {
     self.now = now
     self.snippets = snippets
     self.actionLog = actionLog
+    beforeStepHooks = library.hooks.inRunningOrder(.beforeStep)
+    afterStepHooks = library.hooks.inRunningOrder(.afterStep)
   }
 
   /// Starts `plan` as its attempt `attempt` (0 for the first; ``RetryPolicy``): its
@@ -158,16 +164,13 @@ final class ScenarioExecutor {
     var worst = Messages.TestStepResultStatus.unknown
     var previousType: String?
     var next = 0
-    /// When the item `next` started.
-    var itemStart: ContinuousClock.Instant
-    /// When the test case started or its last item finished, until the next item begins there:
-    /// the items of a scenario follow each other, so each boundary reads the clocks once.
-    var handOver: Moment?
+    /// When the test case started or its last item finished, which is when the item `next`
+    /// begins: the items of a scenario follow each other, so each boundary reads the clocks once.
+    var boundary: Moment
 
     init(startedID: String, startedAt: Moment) {
       self.startedID = startedID
-      itemStart = startedAt.instant
-      handOver = startedAt
+      boundary = startedAt
     }
   }
 
@@ -241,14 +244,12 @@ final class ScenarioExecutor {
   /// or the item before it finished; returns that instant.
   @discardableResult
   private func begin(_ plan: TestCasePlan, _ index: Int, _ progress: Progress) -> ContinuousClock.Instant {
-    let moment = progress.handOver ?? Moment(now())
-    progress.handOver = nil
+    let moment = progress.boundary
     progress.out.append(
       .init(
         Messages.TestStepStarted(
           testCaseStartedId: progress.startedID, testStepId: plan.testCase.testSteps[index].id,
           timestamp: moment.timestamp)))
-    progress.itemStart = moment.instant
     return moment.instant
   }
 
@@ -293,7 +294,7 @@ final class ScenarioExecutor {
   ) {
     let testStepID = plan.testCase.testSteps[index].id
     let end = Moment(now())
-    let duration = Messages.MessageDuration(progress.itemStart.duration(to: end.instant))
+    let duration = Messages.MessageDuration(progress.boundary.instant.duration(to: end.instant))
     for attachment in context.takeAttachments() {
       progress.out.append(
         .init(
@@ -307,7 +308,7 @@ final class ScenarioExecutor {
       testStepResult: result.message(duration: duration),
       timestamp: end.timestamp)
     progress.out.append(.init(finished))
-    progress.handOver = end
+    progress.boundary = end
     if result.status != .passed { progress.failedSoFar = true }
     progress.worst = max(progress.worst, result.status)
     context.record(result)
@@ -323,16 +324,19 @@ final class ScenarioExecutor {
     }
     if failedSoFar { return .skipped }
     let startsActions = step.type == "Action" && previousType != "Action"
+    // Only the body is taken out of the definition: the closure below would otherwise keep a
+    // copy of the whole entry (its pattern, expression and location) for every step.
+    let body = definition.body
     let values = arguments.map(\.value)
     var result = await ScenarioLine.$running.withValue(line) {
       await StepResult.capture {
         if startsActions, context.isExhaustive {
           try await EveryChangeDescribed.check(context, .beforeAction(step: step.text))
         }
-        for hook in library.hooks.inRunningOrder(.beforeStep) where hook.applies(to: context.tags) {
+        for hook in beforeStepHooks where hook.applies(to: context.tags) {
           try await hook.body(context)
         }
-        try await definition.body(context, values)
+        try await body(context, values)
       }
     }
     if watch.isAbandoned { return result }
@@ -342,7 +346,7 @@ final class ScenarioExecutor {
       context.stepStatus = nil
       context.stepMessage = nil
     }
-    for hook in library.hooks.inRunningOrder(.afterStep) where hook.applies(to: context.tags) {
+    for hook in afterStepHooks where hook.applies(to: context.tags) {
       watch.begin(.hook(hook))
       let hookResult = await ScenarioLine.$running.withValue(line) {
         await StepResult.capture { try await hook.body(context) }

@@ -180,6 +180,20 @@ public final class SpecRunner {
     }
   }
 
+  /// Sends a scenario's messages in order, as ``send(_:)`` does each: where they go is looked at
+  /// once for all of them.
+  private func send(_ envelopes: [Messages.Envelope]) {
+    switch destination {
+    case .emit(let emit):
+      for envelope in envelopes {
+        query.update(envelope)
+        emit(envelope)
+      }
+    case .reader(let reader):
+      for envelope in envelopes { reader.index(envelope, into: &query) }
+    }
+  }
+
   /// A hand-off of the scenarios' messages to a thread that indexes them and gives them to the
   /// reader behind the steps, when the run has a reader and runs `lanes` at a time (two or more);
   /// it takes the index over until ``MessageHandOff/finish()`` gives it back. With one lane
@@ -307,7 +321,7 @@ public final class SpecRunner {
       if let handOff {
         handOff.hand(attempt.envelopes)
       } else {
-        for envelope in attempt.envelopes { self.send(envelope) }
+        self.send(attempt.envelopes)
       }
       // An attempt that runs again decides nothing; the last one is the scenario's result.
       guard !attempt.willBeRetried else { return }
@@ -333,24 +347,16 @@ public final class SpecRunner {
   private static func plans(
     of queue: [QueuedTestCase], glue: [AnnouncedGlue], _ planned: MessageQuery, ahead: Bool
   ) -> () -> (app: Int, plan: TestCasePlan?)? {
-    @Sendable func plan(_ index: Int) -> (app: Int, plan: TestCasePlan?) {
-      let queued = queue[index]
-      guard let testCase = planned.testCase(id: queued.testCaseID), let pickle = planned.pickle(id: testCase.pickleId)
-      else { return (queued.app, nil) }
-      return (
-        queued.app,
-        TestCasePlan(testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: planned)
-      )
-    }
+    let maker = PlanMaker(queue: queue, glue: glue, planned: planned)
     if ahead {
-      let made = MadeAhead(count: queue.count, make: plan)
+      let made = MadeAhead(count: queue.count, make: maker.plan(at:))
       return { made.next() }
     }
     var position = 0
     return {
       guard position < queue.count else { return nil }
       defer { position += 1 }
-      return plan(position)
+      return maker.plan(at: position)
     }
   }
 
@@ -589,6 +595,37 @@ private struct QueuedTestCase: Sendable {
   let app: Int
   let testCaseID: String
   let matches: [StepMatch]
+}
+
+/// Makes the plans of a run's queued test cases from the index as it stood when they were all
+/// announced. One object shared by reference, so making a plan copies neither the index nor an
+/// app's glue (each a struct of many references), only what the plan keeps.
+///
+/// ```swift
+/// let maker = PlanMaker(queue: queue, glue: glue, planned: query)
+/// let (app, plan) = maker.plan(at: 0)   // plan is nil for a test case the index does not know
+/// ```
+private final class PlanMaker: Sendable {
+  let queue: [QueuedTestCase]
+  let glue: [AnnouncedGlue]
+  let planned: MessageQuery
+
+  init(queue: [QueuedTestCase], glue: [AnnouncedGlue], planned: MessageQuery) {
+    self.queue = queue
+    self.glue = glue
+    self.planned = planned
+  }
+
+  /// The plan of the queued test case `index`, with its app.
+  func plan(at index: Int) -> (app: Int, plan: TestCasePlan?) {
+    let queued = queue[index]
+    guard let testCase = planned.testCase(id: queued.testCaseID), let pickle = planned.pickle(id: testCase.pickleId)
+    else { return (queued.app, nil) }
+    return (
+      queued.app,
+      TestCasePlan(testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: planned)
+    )
+  }
 }
 
 enum SwiftVersion {

@@ -74,9 +74,12 @@ struct TestCasePlan: Sendable {
   /// The plan of a `testCase` message ``make(_:matches:glue:runID:ids:)`` made from `matches`:
   /// each hook found by its id, each step with its match and its line (read from `query`); on any
   /// thread, so a `--parallel` run makes its plans ahead of the steps.
+  ///
+  /// The glue and the index are only read (an initialiser's arguments are otherwise handed over,
+  /// which copied the whole index for every plan).
   init(
-    _ testCase: Messages.TestCase, pickle: Messages.Pickle, matches: [StepMatch], glue: AnnouncedGlue,
-    query: MessageQuery
+    _ testCase: Messages.TestCase, pickle: Messages.Pickle, matches: [StepMatch], glue: borrowing AnnouncedGlue,
+    query: borrowing MessageQuery
   ) {
     var items: [Item] = []
     items.reserveCapacity(testCase.testSteps.count)
@@ -90,13 +93,11 @@ struct TestCasePlan: Sendable {
         nextStep = index + 1
         let step = pickle.steps[index]
         let written = query.writtenStep(of: step)
-        let keyword = written?.keyword ?? ""
         let line = ScenarioLine(
-          step: keyword.isEmpty ? step.text : "\(keyword) \(step.text)", uri: pickle.uri,
-          line: written?.line ?? 0,
+          keyword: written?.keyword ?? "", text: step.text, uri: pickle.uri, line: written?.line ?? 0,
           language: pickle.language)
         items.append(.step(step, matches[index], line))
-      } else if let hook = testStep.hookId.flatMap(glue.hook(messageID:)) {
+      } else if let hookID = testStep.hookId, let hook = glue.hook(messageID: hookID) {
         items.append(.hook(hook))
       } else {
         // make(_:matches:glue:runID:ids:) names a hook or a pickle step in every test step; a message

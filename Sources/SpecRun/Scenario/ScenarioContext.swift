@@ -126,8 +126,10 @@ public final class ScenarioContext {
   /// Counts a finished step or hook into ``scenarioStatus`` and ``failureMessage``.
   func record(_ result: StepResult) {
     scenarioStatus = max(scenarioStatus, result.status)
-    if failureMessage == nil, [.failed, .ambiguous, .pending].contains(result.status) {
-      failureMessage = result.message
+    guard failureMessage == nil else { return }
+    switch result.status {
+    case .failed, .ambiguous, .pending: failureMessage = result.message
+    default: break
     }
   }
 
@@ -159,6 +161,8 @@ public final class ScenarioContext {
   }
 
   func takeAttachments() -> [PendingAttachment] {
+    // Most steps attach nothing: nothing to copy or clear.
+    if attachments.isEmpty { return [] }
     defer { attachments.removeAll() }
     return attachments
   }
