@@ -75,6 +75,23 @@ struct ChangedPartsTests {
     #expect(parts.allSatisfy { $0.parts == nil })
   }
 
+  @Test("values read once give the parts and changes that values read at each comparison give")
+  func valuesReadOnce() throws {
+    let first = Account(owner: Profile(name: "Ann", age: 30), nickname: nil)
+    var second = first
+    second.owner.age = 31
+    var third = second
+    third.nickname = "annie"
+    let read = [first, second, third].map(ReflectedValue.init)
+    for (index, (before, after)) in zip([first, second], [second, third]).enumerated() {
+      let parts = try #require(changedParts(read[index], read[index + 1], of: Account.self))
+      #expect(parts.map(\.name) == changedParts(before, after)?.map(\.name))
+      #expect(parts.flatMap(\.changes) == structuralDifference(before, after)?.changes)
+    }
+    #expect(changedParts(read[0], read[0], of: Account.self)?.isEmpty == true)
+    #expect(changedParts(ReflectedValue([1]), ReflectedValue([2]), of: [Int].self) == nil)
+  }
+
   @Test("values that only a walk can tell apart give no answer: any part may differ")
   func noAnswerWithoutAWalk() {
     var holder = Holder()

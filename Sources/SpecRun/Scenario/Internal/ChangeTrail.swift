@@ -107,9 +107,10 @@ struct ChangeTrail<State: Equatable> {
   /// into), or `nil` when the states cannot be told apart property by property.
   private func partsChangedByEachStep() -> [[ChangedPart]]? {
     var steps: [[ChangedPart]] = []
-    let seen = self.seen
-    for (before, after) in zip(seen, seen.dropFirst()) {
-      guard let parts = changedParts(before.state, after.state) else { return nil }
+    // Each state is read once, though it is compared with the one before it and the one after.
+    let states = seen.map { ReflectedValue($0.state) }
+    for (before, after) in zip(states, states.dropFirst()) {
+      guard let parts = changedParts(before, after, of: State.self) else { return nil }
       steps.append(parts)
     }
     return steps
