@@ -28,10 +28,12 @@ package struct EnumMetadata: @unchecked Sendable {
   package enum Payload: Equatable, Sendable {
     /// Nothing: a case without payload.
     case none
-    /// A value of one struct or enum type that is not generic: every value of the case carries
-    /// exactly that type, so whether it casts to another type is the same for all of them.
+    /// A value of one struct or enum type that is not generic, named by a symbolic reference
+    /// (the package's own types): every value of the case carries exactly that type, so whether
+    /// it casts to another type is the same for all of them.
     case concrete
-    /// Anything else: a class (or a subclass), an existential, a generic parameter, a tuple.
+    /// Anything else: a class (or a subclass), an existential, a generic parameter, a tuple, or a
+    /// standard library type (`Int`, `String`: their names are spelled out, not referenced).
     case other
   }
 
@@ -60,10 +62,10 @@ package struct EnumMetadata: @unchecked Sendable {
   /// of its cases is then the mirror's choice).
   ///
   /// ```swift
-  /// enum Action { case loaded(Int), child(Child.Action), refresh, box(any Sendable) }
-  /// EnumMetadata.payload(of: Action.loaded(1))   // (tag: 0, .concrete)
-  /// EnumMetadata.payload(of: Action.refresh)     // (tag: 3, .none)
-  /// EnumMetadata.payload(of: Action.box(1))      // (tag: 2, .other)
+  /// enum Action { case child(Child.Action), box(any Sendable), count(Int), refresh }
+  /// EnumMetadata.payload(of: Action.child(.tapped))   // (tag: 0, .concrete)
+  /// EnumMetadata.payload(of: Action.box(1))           // (tag: 1, .other)
+  /// EnumMetadata.payload(of: Action.refresh)          // (tag: 3, .none)
   /// ```
   package static func payload<Value>(of value: Value) -> (tag: UInt32, payload: Payload)? {
     guard let metadata = EnumMetadata(Value.self), let payloads = metadata.payloads, !metadata.hasCustomMirror
