@@ -33,7 +33,7 @@ public struct CasePath<Root, Value>: Sendable {
   public init(_ embed: @escaping @Sendable (Value) -> Root) {
     self._embed = embed
     self._extract = { root in
-      guard let payload: Value = EnumReflection.payload(of: root), EnumReflection.isSameCase(root, embed(payload))
+      guard let payload = EnumReflection.payload(of: root, as: Value.self), EnumReflection.isSameCase(root, embed(payload))
       else { return nil }
       return payload
     }
@@ -81,12 +81,8 @@ extension CasePath where Value == Void {
       self.init(embed: { _ in value }, extract: { _ in nil })
       return
     }
-    let name = EnumReflection.caseName(of: value)
-    self.init(
-      embed: { _ in value },
-      extract: { root in
-        EnumReflection.caseName(of: root) == name && EnumReflection.hasNoPayload(root) ? () : nil
-      })
+    // The same case as a case without payload has no payload either.
+    self.init(embed: { _ in value }, extract: { EnumReflection.isSameCase($0, value) ? () : nil })
   }
 
   /// A path that matches exactly `value`, a case with its payload (`Action.destination(.dismiss)`).

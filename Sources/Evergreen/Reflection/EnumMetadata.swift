@@ -19,6 +19,23 @@ package struct EnumMetadata: @unchecked Sendable {
   private let record: UnsafeRawPointer
   /// Every case's name, in tag order; `nil` when the type carries no reflection metadata.
   package let caseNames: [String]?
+  /// What each case's payload is, in tag order; `nil` when the type carries no reflection metadata.
+  private let payloads: [Payload]?
+  /// Whether the type is `CustomReflectable`.
+  private let hasCustomMirror: Bool
+
+  /// What a case carries, as its field record declares it.
+  package enum Payload: Equatable, Sendable {
+    /// Nothing: a case without payload.
+    case none
+    /// A value of one struct or enum type that is not generic, named by a symbolic reference
+    /// (the package's own types): every value of the case carries exactly that type, so whether
+    /// it casts to another type is the same for all of them.
+    case concrete
+    /// Anything else: a class (or a subclass), an existential, a generic parameter, a tuple, or a
+    /// standard library type (`Int`, `String`: their names are spelled out, not referenced).
+    case other
+  }
 
   /// The metadata of `type`, or `nil` when it is not an enum (`Optional` is one).
   package init?(_ type: Any.Type) {
@@ -33,9 +50,28 @@ package struct EnumMetadata: @unchecked Sendable {
     self = metadata
   }
 
-  private init(record: UnsafeRawPointer, caseNames: [String]?) {
+  private init(record: UnsafeRawPointer, cases: [(name: String, payload: Payload)]?, hasCustomMirror: Bool) {
     self.record = record
-    self.caseNames = caseNames
+    self.hasCustomMirror = hasCustomMirror
+    self.caseNames = cases?.map(\.name)
+    self.payloads = cases?.map(\.payload)
+  }
+
+  /// What the case of `value` carries, or `nil` when `Value` is not an enum, carries no
+  /// reflection metadata, or has a mirror of its own (`CustomReflectable`: what reflection shows
+  /// of its cases is then the mirror's choice).
+  ///
+  /// ```swift
+  /// enum Action { case child(Child.Action), box(any Sendable), count(Int), refresh }
+  /// EnumMetadata.payload(of: Action.child(.tapped))   // (tag: 0, .concrete)
+  /// EnumMetadata.payload(of: Action.box(1))           // (tag: 1, .other)
+  /// EnumMetadata.payload(of: Action.refresh)          // (tag: 3, .none)
+  /// ```
+  package static func payload<Value>(of value: Value) -> (tag: UInt32, payload: Payload)? {
+    guard let metadata = EnumMetadata(Value.self), let payloads = metadata.payloads, !metadata.hasCustomMirror
+    else { return nil }
+    let tag = metadata.tag(of: value)
+    return payloads.indices.contains(Int(tag)) ? (tag, payloads[Int(tag)]) : nil
   }
 
   /// The name of `value`'s case (`refresh`), or `nil` when `value` is not an enum or its type
@@ -77,27 +113,45 @@ package struct EnumMetadata: @unchecked Sendable {
     let flags = (witnesses + Layout.witnessFlags).load(as: UInt32.self)
     guard flags & Layout.hasEnumWitnesses != 0 else { return nil }
     let descriptor = (record + Layout.pointer).load(as: UnsafeRawPointer.self)
-    return EnumMetadata(record: record, caseNames: caseNames(in: descriptor))
+    return EnumMetadata(
+      record: record, cases: cases(in: descriptor), hasCustomMirror: type is any CustomReflectable.Type)
   }
 
-  /// The names of the field records of an enum's nominal type descriptor, in tag order.
-  private static func caseNames(in descriptor: UnsafeRawPointer) -> [String]? {
+  /// The names and payloads of the field records of an enum's nominal type descriptor, in tag order.
+  private static func cases(in descriptor: UnsafeRawPointer) -> [(name: String, payload: Payload)]? {
     guard let fields = relative(descriptor + Layout.descriptorFields) else { return nil }
     let recordSize = Int((fields + Layout.fieldRecordSize).load(as: UInt16.self))
     let count = Int((fields + Layout.fieldCount).load(as: UInt32.self))
-    var names: [String] = []
-    names.reserveCapacity(count)
+    var cases: [(name: String, payload: Payload)] = []
+    cases.reserveCapacity(count)
     for index in 0..<count {
       let field = fields + Layout.fieldRecords + index * recordSize
       guard let name = relative(field + Layout.fieldName) else { return nil }
-      names.append(String(cString: name.assumingMemoryBound(to: CChar.self)))
+      cases.append(
+        (String(cString: name.assumingMemoryBound(to: CChar.self)), payload(named: relative(field + Layout.fieldType))))
     }
-    return names
+    return cases
+  }
+
+  /// What a field record's mangled type name declares: nothing, a type named by a symbolic
+  /// reference alone (`\u{1}` or `\u{2}` then a 32-bit relative pointer, then the name's end) to
+  /// the descriptor of a struct or enum that is not generic, or anything else.
+  private static func payload(named mangledName: UnsafeRawPointer?) -> Payload {
+    guard let mangledName else { return .none }
+    let reference = mangledName.load(as: UInt8.self)
+    guard reference == 1 || reference == 2, (mangledName + 5).load(as: UInt8.self) == 0,
+      let target = relative(mangledName + 1)
+    else { return .other }
+    // A direct reference points at the descriptor, an indirect one at a pointer to it.
+    let descriptor = reference == 1 ? target : target.loadUnaligned(as: UnsafeRawPointer?.self)
+    guard let flags = descriptor?.load(as: UInt32.self) else { return .other }
+    let isValueType = Layout.valueTypeKinds.contains(flags & Layout.contextKindMask)
+    return isValueType && flags & Layout.contextIsGeneric == 0 ? .concrete : .other
   }
 
   /// The target of the 32-bit relative pointer stored at `place`, or `nil` for a null one.
   private static func relative(_ place: UnsafeRawPointer) -> UnsafeRawPointer? {
-    let offset = place.load(as: Int32.self)
+    let offset = place.loadUnaligned(as: Int32.self)  // a symbolic reference in a name is not aligned
     return offset == 0 ? nil : place + Int(offset)
   }
 
@@ -121,5 +175,12 @@ package struct EnumMetadata: @unchecked Sendable {
     static let fieldCount = fieldRecordSize + MemoryLayout<UInt16>.size
     static let fieldRecords = fieldCount + MemoryLayout<UInt32>.size
     static let fieldName = 2 * MemoryLayout<Int32>.size
+    /// A record's mangled type name is its second 32-bit word (a null one: no payload).
+    static let fieldType = MemoryLayout<Int32>.size
+    /// Context descriptor flags: the kind in the low five bits (struct 17, enum 18), and the
+    /// "generic" bit.
+    static let contextKindMask: UInt32 = 0x1F
+    static let valueTypeKinds: Set<UInt32> = [17, 18]
+    static let contextIsGeneric: UInt32 = 0x80
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Reads the case name and payload of any enum value by reflection: `Mirror` for payloads, the
 /// type's metadata (``EnumMetadata``) for the names of cases without one. Case paths, scoped
 /// stores, navigation ids and EvergreenTesting's diffs all name cases through it.
@@ -10,6 +12,16 @@
 /// EnumReflection.caseName(of: 3)                 // nil: not an enum
 /// ```
 package enum EnumReflection {
+  /// Whether the payload of a case (an enum type and a tag) whose payload is always of one type
+  /// casts to a type, once found: the answer is the same for every value of that case.
+  private static let knownCasts = Mutex<[PayloadCast: Bool]>([:])
+
+  private struct PayloadCast: Hashable {
+    var root: ObjectIdentifier
+    var tag: UInt32
+    var value: ObjectIdentifier
+  }
+
   /// The case name of an enum value (`factResponse`; `some` or `none` for an `Optional`), or
   /// `nil` for a value that is not an enum. A payload case is named by its reflection label, a
   /// case without payload by its type's metadata; neither reads the value's description.
@@ -52,6 +64,30 @@ package enum EnumReflection {
   /// Whether an enum value is a case without payload.
   package static func hasNoPayload(_ value: Any) -> Bool {
     Mirror(reflecting: value).children.isEmpty
+  }
+
+  /// ``payload(of:)`` of a value whose type is known, without reflection where its type's metadata
+  /// can tell: a case without payload has none, and a case whose payload is always of one struct
+  /// or enum type casts to `Value` for every value of it or for none, which is found once per
+  /// process. A case path asks this for every action that passes a `Scope`, and most are
+  /// another case.
+  ///
+  /// ```swift
+  /// enum Action { case child(Child.Action), other(Other.Action), refresh }
+  /// EnumReflection.payload(of: Action.other(.tapped), as: Child.Action.self)   // nil, once known without Mirror
+  /// ```
+  package static func payload<Root, Value>(of root: Root, as _: Value.Type = Value.self) -> Value? {
+    guard let (tag, payload) = EnumMetadata.payload(of: root) else { return self.payload(of: root as Any) }
+    switch payload {
+    case .none: return nil
+    case .other: return self.payload(of: root as Any)
+    case .concrete:
+      let key = PayloadCast(root: ObjectIdentifier(Root.self), tag: tag, value: ObjectIdentifier(Value.self))
+      if knownCasts.withLock({ $0[key] }) == false { return nil }
+      let value: Value? = self.payload(of: root as Any)
+      knownCasts.withLock { $0[key] = value != nil }
+      return value
+    }
   }
 
   /// The payload of an enum value as `Value`, unwrapping a single labelled payload (`case id(id: Int)`).

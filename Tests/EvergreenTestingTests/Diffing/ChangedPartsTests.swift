@@ -51,6 +51,47 @@ struct ChangedPartsTests {
     #expect(changedParts(Holder(), holder)?.isEmpty == true)  // equal by its ==
   }
 
+  @Test("a part's own parts are named from the root, and their changes together are the part's changes")
+  func partsOfAPart() throws {
+    let before = Account(owner: Profile(name: "Ann", age: 30), nickname: nil)
+    var after = before
+    after.owner.age = 31
+    after.owner.name = "Anne"
+    let owner = try #require(changedParts(before, after)?.first)
+    #expect(owner.parts?.map(\.name) == ["owner.name", "owner.age"])
+    #expect(owner.changes.map(\.path) == ["owner.name", "owner.age"])
+    #expect(try #require(owner.parts).flatMap(\.changes) == owner.changes)
+    #expect(try #require(owner.parts?.last?.changes) == [.init(path: "owner.age", expected: "30", actual: "31")])
+  }
+
+  @Test("a part that is not a struct compared field by field has no parts of its own: only a walk can tell")
+  func partsOnlyAWalkCanTell() throws {
+    var after = TodosState(items: todos("a", "b"), selected: Todo(id: 1, title: "a"))
+    after.selected?.title = "b"
+    after.point.x = 3
+    after.items[1].title = "z"
+    let parts = try #require(changedParts(TodosState(items: todos("a", "b"), selected: Todo(id: 1, title: "a")), after))
+    #expect(parts.map(\.name) == ["items", "selected", "point"])  // an array, an optional, a tuple
+    #expect(parts.allSatisfy { $0.parts == nil })
+  }
+
+  @Test("values read once give the parts and changes that values read at each comparison give")
+  func valuesReadOnce() throws {
+    let first = Account(owner: Profile(name: "Ann", age: 30), nickname: nil)
+    var second = first
+    second.owner.age = 31
+    var third = second
+    third.nickname = "annie"
+    let read = [first, second, third].map(ReflectedValue.init)
+    for (index, (before, after)) in zip([first, second], [second, third]).enumerated() {
+      let parts = try #require(changedParts(read[index], read[index + 1], of: Account.self))
+      #expect(parts.map(\.name) == changedParts(before, after)?.map(\.name))
+      #expect(parts.flatMap(\.changes) == structuralDifference(before, after)?.changes)
+    }
+    #expect(changedParts(read[0], read[0], of: Account.self)?.isEmpty == true)
+    #expect(changedParts(ReflectedValue([1]), ReflectedValue([2]), of: [Int].self) == nil)
+  }
+
   @Test("values that only a walk can tell apart give no answer: any part may differ")
   func noAnswerWithoutAWalk() {
     var holder = Holder()

@@ -110,6 +110,16 @@ struct ChildStatePlace<ParentState, ChildState> {
     absence = "is nil"
   }
 
+  /// The child a ``PresentationState`` presents. (Reached through the presentation's own key path,
+  /// not one appended with `\.wrappedValue`: a body builds its reducers for every action, and
+  /// appending makes a new key path each time.)
+  init(presentedAt keyPath: WritableKeyPath<ParentState, PresentationState<ChildState>>) {
+    get = { $0[keyPath: keyPath].wrappedValue }
+    set = { $0[keyPath: keyPath].wrappedValue = $1 }
+    clear = { $0[keyPath: keyPath].wrappedValue = nil }
+    absence = "is nil"
+  }
+
   init(_ casePath: CasePath<ParentState, ChildState>) {
     get = casePath.extract(from:)
     set = { $0 = casePath.embed($1) }

@@ -30,7 +30,7 @@ extension Reducer {
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     PresentationReducer(
       parent: self,
-      toState: toPresentationState.appending(path: \.wrappedValue),
+      toState: ChildStatePlace(presentedAt: toPresentationState),
       place: toPresentationState,
       toAction: toPresentationAction, destination: destination(),
       site: ReportedIssue(calledFrom: fileID, filePath, line, column))
@@ -46,7 +46,7 @@ extension Reducer {
   ) -> PresentationReducer<Self, Destination>
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     PresentationReducer(
-      parent: self, toState: toState, place: toState, toAction: toPresentationAction,
+      parent: self, toState: ChildStatePlace(toState), place: toState, toAction: toPresentationAction,
       destination: destination(),
       site: ReportedIssue(calledFrom: fileID, filePath, line, column))
   }
@@ -93,14 +93,14 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
   let reduction: OptionalChildReduction<Parent.State, Parent.Action, Destination>
 
   init(
-    parent: Parent, toState: WritableKeyPath<Parent.State, Destination.State?>, place: AnyKeyPath,
+    parent: Parent, toState: ChildStatePlace<Parent.State, Destination.State>, place: AnyKeyPath,
     toAction: CasePath<Parent.Action, PresentationAction<Destination.Action>>,
     destination: Destination, site: ReportedIssue
   ) {
     self.parent = parent
     self.toAction = toAction
     self.reduction = OptionalChildReduction(
-      toChildState: ChildStatePlace(toState), place: place, embed: { toAction.embed(.presented($0)) },
+      toChildState: toState, place: place, embed: { toAction.embed(.presented($0)) },
       dismissal: toAction.embed(.dismiss), child: destination, site: site,
       operatorName: "ifLet (presentation)")
   }

@@ -11,7 +11,15 @@ func reflectedChildren(of mirror: Mirror, asExpected: Bool = false) -> [Mirror.C
   if mirror.displayStyle == .class, let superclass = mirror.superclassMirror {
     children = reflectedChildren(of: superclass, asExpected: asExpected)
   }
-  for child in mirror.children where !(child.label?.hasPrefix("_$") ?? false) {
+  return children + diffedChildren(mirror.children, asExpected: asExpected)
+}
+
+/// ``reflectedChildren(of:asExpected:)`` of a mirror's own children, read already (`Mirror`
+/// finds each child's type again every time its children are walked, so a value compared with
+/// several others is walked once).
+func diffedChildren<Children: Collection<Mirror.Child>>(_ stored: Children, asExpected: Bool) -> [Mirror.Child] {
+  var children: [Mirror.Child] = []
+  for child in stored where !(child.label?.hasPrefix("_$") ?? false) {
     if let label = child.label, label.hasPrefix("_"), let wrapper = child.value as? any DiffedAsWrappedValue {
       children.append((String(label.dropFirst()), wrapper.diffedValue(asExpected: asExpected)))
     } else {

@@ -285,6 +285,12 @@ struct StructuralDiffer {
     body(&self)
   }
 
+  /// `within` each of `fields` in turn, outermost first: `within(["tasks", "isLoading"][...])`.
+  mutating func within(_ fields: ArraySlice<String>, _ body: (inout StructuralDiffer) -> Void) {
+    guard let field = fields.first else { return body(&self) }
+    within(.field(field)) { $0.within(fields.dropFirst(), body) }
+  }
+
   mutating func recordChanged(_ expected: Any, _ actual: Any) {
     guard !isProbe else {
       foundDifference = true

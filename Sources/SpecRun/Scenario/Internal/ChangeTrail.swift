@@ -68,21 +68,16 @@ struct ChangeTrail<State: Equatable> {
   /// The parts that came back within the states seen, outermost only, in the order they first changed.
   @inline(never)
   private func partsThatCameBack() -> [CameBack] {
-    // Only the properties two steps changed are walked into; any part, when that cannot be told.
-    let partsOfEachStep = partsChangedByEachStep()
-    var changedTwice: Set<String>?
-    if let partsOfEachStep {
-      let properties = Self.changedMoreThanOnce(partsOfEachStep)
-      guard !properties.isEmpty else { return [] }
-      changedTwice = properties
-    }
+    // Only the parts two steps changed are walked into; any part, when that cannot be told.
+    let partsOfEachStep = partsChangedByEachStep().map(partsChangedMoreThanOnce)
+    if let partsOfEachStep, partsOfEachStep.allSatisfy(\.isEmpty) { return [] }
     var paths: [String: Path] = [:]
     var order: [String] = []
     let seen = self.seen
     for (index, (before, after)) in zip(seen, seen.dropFirst()).enumerated() {
       let changes: [ValueDifference.Change]
-      if let partsOfEachStep, let changedTwice {
-        changes = partsOfEachStep[index].filter { changedTwice.contains($0.name) }.flatMap(\.changes)
+      if let partsOfEachStep {
+        changes = partsOfEachStep[index].flatMap(\.changes)
       } else {
         changes = structuralDifference(before.state, after.state)?.changes ?? []
       }
@@ -112,22 +107,13 @@ struct ChangeTrail<State: Equatable> {
   /// into), or `nil` when the states cannot be told apart property by property.
   private func partsChangedByEachStep() -> [[ChangedPart]]? {
     var steps: [[ChangedPart]] = []
-    let seen = self.seen
-    for (before, after) in zip(seen, seen.dropFirst()) {
-      guard let parts = changedParts(before.state, after.state) else { return nil }
+    // Each state is read once, though it is compared with the one before it and the one after.
+    let states = seen.map { ReflectedValue($0.state) }
+    for (before, after) in zip(states, states.dropFirst()) {
+      guard let parts = changedParts(before, after, of: State.self) else { return nil }
       steps.append(parts)
     }
     return steps
-  }
-
-  /// The properties two steps or more changed: a part that came back changed twice, so it lies
-  /// within one of them.
-  private static func changedMoreThanOnce(_ steps: [[ChangedPart]]) -> Set<String> {
-    var changes: [String: Int] = [:]
-    for parts in steps {
-      for part in parts { changes[part.name, default: 0] += 1 }
-    }
-    return Set(changes.filter { $0.value > 1 }.keys)
   }
 
   /// Forgets the trail: the steps take `state` as described (a `Given` that sets the scene).
@@ -136,6 +122,39 @@ struct ChangeTrail<State: Equatable> {
     if changeCount > 0 {
       changes = []
       changeCount = 0
+    }
+  }
+}
+
+/// Of each step's parts, those that two steps or more changed (a part that came back changed
+/// twice, so it lies within one of them), each replaced by its own parts that two of those
+/// steps changed, as deep as parts can be told apart with `==` (`tasks` → `tasks.isLoading`):
+/// a feature's state that several steps change is then diffed only where they all changed it.
+/// The parts' changes are the steps' changes within them, in the same order.
+private func partsChangedMoreThanOnce(_ steps: [[ChangedPart]]) -> [[ChangedPart]] {
+  var changes: [String: Int] = [:]
+  for parts in steps {
+    for part in parts { changes[part.name, default: 0] += 1 }
+  }
+  let kept = steps.map { $0.filter { changes[$0.name, default: 0] > 1 } }
+  // The narrowed parts of each kept part, one list per step that changed it, in step order.
+  var narrowed: [String: [[ChangedPart]]] = [:]
+  var tried: Set<String> = []
+  for parts in kept {
+    for part in parts where tried.insert(part.name).inserted {
+      let occurrences = kept.compactMap { $0.first { $0.name == part.name } }
+      let inner = occurrences.compactMap(\.parts)
+      if inner.count == occurrences.count { narrowed[part.name] = partsChangedMoreThanOnce(inner) }
+    }
+  }
+  guard !narrowed.isEmpty else { return kept }
+  var used: [String: Int] = [:]
+  return kept.map { parts in
+    parts.flatMap { part -> [ChangedPart] in
+      guard let inner = narrowed[part.name] else { return [part] }
+      let occurrence = used[part.name, default: 0]
+      used[part.name] = occurrence + 1
+      return inner[occurrence]
     }
   }
 }

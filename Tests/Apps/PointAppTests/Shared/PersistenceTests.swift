@@ -1,6 +1,7 @@
 import Evergreen
 import EvergreenReporting
 import Foundation
+import Synchronization
 import PointApp
 import Testing
 
@@ -46,6 +47,21 @@ struct PersistenceTests {
     let backend = try PointAppBackend.restoring(from: disk, catalogue: [])
     #expect(throws: DiskFull.self) { try backend.credit(try PointAmount(10), for: .surveyAnswered(title: "保存できない")) }
     #expect(backend.ledgerEntries == [])
+  }
+
+  @Test("残るものを何も変えない要求は書き込まず、変える要求は毎回書き込む")
+  func onlyChangesAreWritten() async throws {
+    let writes = Mutex<[Data]>([])
+    let disk = StorageClient(load: { _ in nil }, save: { data, _ in writes.withLock { $0.append(data) } })
+    let now = Tokyo.date(2026, 11, 15)
+    let game = GamificationClient.inMemory(try PointAppBackend.restoring(from: disk, catalogue: [], now: { now }))
+    let streak = Streak(current: 3, longest: 5, lastLogin: now)
+    try await game.saveStreak(streak)
+    try await game.saveStreak(streak)
+    #expect(writes.withLock { $0.count } == 1)
+    try await game.saveStreak(Streak(current: 4, longest: 5, lastLogin: now))
+    try await game.saveMissions(DailyMission.daily, Tokyo.calendar.startOfDay(for: now))
+    #expect(writes.withLock { $0.count } == 3)
   }
 
   @Test("読めない保存データからは始めず、理由を投げる")

@@ -9,7 +9,8 @@ import Synchronization
 /// Made with a ``StorageClient`` (``restoring(from:catalogue:now:)``), it starts from what was
 /// saved there and saves after every change what must survive a restart: the answered surveys,
 /// the ledger, each day's missions, the streak and the achievements (the catalogue is the
-/// server's, published again). A change that cannot be saved is not made, and the request fails.
+/// server's, published again). A request that changes none of it (saving the streak it has)
+/// writes nothing; a change that cannot be saved is not made, and the request fails.
 ///
 /// ```swift
 /// let backend = PointAppBackend(catalogue: Survey.samples, now: { date.now })
@@ -34,6 +35,12 @@ public final class PointAppBackend: Sendable {
         answered: answered.map(\.value).sorted(), ledger: ledger,
         missions: missions.map { Saved.Day(day: $0.key, missions: $0.value) }.sorted { $0.day < $1.day },
         streak: streak, achievements: achievements)
+    }
+
+    /// Whether what survives a restart is the same in `other`: then there is nothing new to save.
+    func keepsWhatSurvives(of other: Storage) -> Bool {
+      answered == other.answered && ledger == other.ledger && missions == other.missions && streak == other.streak
+        && achievements == other.achievements
     }
 
     mutating func restore(_ saved: Saved) {
@@ -236,7 +243,8 @@ public final class PointAppBackend: Sendable {
       guard storage.isReachable else { throw BackendError.unreachable }
       var changed = storage
       body(&changed)
-      try persist(changed)
+      // Saving again what is saved already would write the same file: only a change is saved.
+      if !changed.keepsWhatSurvives(of: storage) { try persist(changed) }
       storage = changed
     }
   }
