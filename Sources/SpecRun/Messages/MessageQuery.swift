@@ -169,6 +169,9 @@ public struct MessageQuery: Sendable {
 
   /// An attempt that started.
   private mutating func add(_ started: Messages.TestCaseStarted) {
+    // A run starts each planned test case once (more with retries): room for them all at once,
+    // instead of growing (and copying) the attempts as they come.
+    if attempts.isEmpty { attempts.reserveCapacity(testCases.count) }
     attemptIndexByStartedID.set(attempts.count, for: started.id)
     attempts.append(Attempt(started: started, testCaseIndex: testCaseIndexByID[started.testCaseId]))
   }

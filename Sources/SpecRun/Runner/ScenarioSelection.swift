@@ -11,6 +11,9 @@ struct ScenarioSelection {
   /// Whether the run was stopped: name matching ends at once.
   var stopped: () -> Bool = { false }
 
+  /// Whether every pickle is selected: no line, tag expression or name asks for fewer.
+  var selectsEverything: Bool { linesByFile.isEmpty && tags.isEmpty && names.isEmpty }
+
   /// Whether `pickle` is selected. A line selects a scenario when it is the scenario's line, an
   /// example row's line, or any line inside the scenario up to the next one.
   ///

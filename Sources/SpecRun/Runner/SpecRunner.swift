@@ -249,12 +249,13 @@ public final class SpecRunner {
     _ selected: [Int], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String
   ) async -> (queue: [QueuedTestCase], snippets: [SnippetWriter]) {
     let memos = catalog.apps.map { StepMatchMemo($0.steps) }
-    // Read once: the sends below grow the index (a pickle is read in place, never copied).
+    // Read once: the sends below grow the index. Each pickle's fields are read where they are
+    // needed (a pickle handed to a function whole is copied first, a retain per field).
     let pickles = query.pickles
     let apps = selected.map { appOfFile[pickles[$0].uri] ?? 0 }
     let parts = Self.workers(options.parallel, scenarios: selected.count)
     let matches = await concurrentMap(Array(selected.indices), parts: parts) { index in
-      TestCasePlan.matches(pickles[selected[index]], in: memos[apps[index]])
+      TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
     }
     var queue: [QueuedTestCase] = []
     queue.reserveCapacity(selected.count)
@@ -471,6 +472,11 @@ public final class SpecRunner {
               source: .init(uri: file, location: .init(line: line, column: 1)),
               message: "line \(line) holds no scenario. \(hint)")))
       }
+    }
+    // A run that selects by nothing takes every pickle without looking at one.
+    if selection.selectsEverything {
+      if isInterrupted { return [] }
+      return ScenarioSelection.arrange(Array(query.pickles.indices), order: order, shard: options.shard)
     }
     var chosen: [Int] = []
     for index in query.pickles.indices {
