@@ -14,6 +14,7 @@ extension SpecRunMain {
     _ request: RunRequest, catalog: SpecCatalog, io: CommandIO, terminal: Terminal,
     finished: (MessageQuery) -> Void = { _ in }
   ) async -> Int32 {
+    LastRunIndex.release()
     if let problem = request.usageProblem {
       terminal.error(problem + "\n")
       return 2
@@ -48,6 +49,7 @@ extension SpecRunMain {
     live.whenUnread { [weak runner] in runner?.stopUnread() }
     let outcome = await run(runner, untilInterrupted: io, terminal: terminal)
     let query = runner.query
+    LastRunIndex.keep(query)
     finished(query)
     tellProblems(of: query, outcome, terminal: terminal)
     live.finish(query)

@@ -85,6 +85,9 @@ public struct MessageQuery: Sendable {
   /// small arrays per step of a large run), which only the stream itself reports.
   public private(set) var testCases: [Messages.TestCase] = []
   private var testCaseIndexByID = MessageIDTable<Int>()
+  /// The positions in `testCases` of those whose test steps repeat an id (a hand-written
+  /// stream's): their finished steps are each searched for. Empty in every run specrun makes.
+  private var testCasesRepeatingStepIDs: Set<Int> = []
   private var attachmentsByStartedID: [String: [Messages.Attachment]] = [:]
   /// How many test cases finished (their last attempt) with each most severe status (`passed`
   /// when they had no step), counted as they finish, so a live report reads it without a pass
@@ -148,16 +151,27 @@ public struct MessageQuery: Sendable {
     if !keepsEnvelopes {
       for index in testCase.testSteps.indices { testCase.testSteps[index].stepMatchArgumentsLists = nil }
     }
-    if let index = testCaseIndexByID[testCase.id] {
+    let index: Int
+    if let known = testCaseIndexByID[testCase.id] {
+      index = known
       testCases[index] = testCase
     } else {
-      testCaseIndexByID.set(testCases.count, for: testCase.id)
+      index = testCases.count
+      testCaseIndexByID.set(index, for: testCase.id)
       testCases.append(testCase)
+    }
+    if Attempt.idsRepeat(in: testCase.testSteps) {
+      testCasesRepeatingStepIDs.insert(index)
+    } else if !testCasesRepeatingStepIDs.isEmpty {
+      testCasesRepeatingStepIDs.remove(index)
     }
   }
 
   /// An attempt that started.
   private mutating func add(_ started: Messages.TestCaseStarted) {
+    // A run starts each planned test case once (more with retries): room for them all at once,
+    // instead of growing (and copying) the attempts as they come.
+    if attempts.isEmpty { attempts.reserveCapacity(testCases.count) }
     attemptIndexByStartedID.set(attempts.count, for: started.id)
     attempts.append(Attempt(started: started, testCaseIndex: testCaseIndexByID[started.testCaseId]))
   }
@@ -166,8 +180,10 @@ public struct MessageQuery: Sendable {
   private mutating func add(_ finished: Messages.TestStepFinished) {
     guard let index = attemptIndex(startedID: finished.testCaseStartedId) else { return }
     noteStepStatus(finished.testStepResult.status)
-    let steps = attempts[index].testCaseIndex.map { testCases[$0].testSteps } ?? []
-    attempts[index].add(finished, steps: steps)
+    guard let testCaseIndex = attempts[index].testCaseIndex else { return }
+    attempts[index].add(
+      finished, steps: testCases[testCaseIndex].testSteps,
+      idsRepeat: !testCasesRepeatingStepIDs.isEmpty && testCasesRepeatingStepIDs.contains(testCaseIndex))
   }
 
   /// An attempt that finished: counted by its most severe status unless it runs again.

@@ -11,6 +11,9 @@ struct ScenarioSelection {
   /// Whether the run was stopped: name matching ends at once.
   var stopped: () -> Bool = { false }
 
+  /// Whether every pickle is selected: no line, tag expression or name asks for fewer.
+  var selectsEverything: Bool { linesByFile.isEmpty && tags.isEmpty && names.isEmpty }
+
   /// Whether `pickle` is selected. A line selects a scenario when it is the scenario's line, an
   /// example row's line, or any line inside the scenario up to the next one.
   ///
@@ -39,17 +42,23 @@ struct ScenarioSelection {
     return true
   }
 
-  /// The requested shard of `pickles` (taken in file order, so every machine agrees on it), in
-  /// the requested order.
-  static func arrange(_ pickles: [Messages.Pickle], order: RunOptions.Order, shard: RunOptions.Shard?) -> [Messages
-    .Pickle]
+  /// The requested shard of `scenarios` (taken in file order, so every machine agrees on it),
+  /// in the requested order: pickles, or their positions in the run's index (which a run
+  /// arranges, so no pickle is copied).
+  ///
+  /// ```swift
+  /// let chosen = ScenarioSelection.arrange(Array(query.pickles.indices), order: .random(seed: 42), shard: nil)
+  /// ```
+  static func arrange<Scenario>(_ scenarios: [Scenario], order: RunOptions.Order, shard: RunOptions.Shard?)
+    -> [Scenario]
   {
-    var arranged = pickles
+    var arranged = scenarios
     if let shard {
       arranged = arranged.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     }
     if case .random(let seed) = order {
-      // Seeded, so `--order random:SEED` gives the same order on every machine.
+      // Seeded, so `--order random:SEED` gives the same order on every machine (a shuffle moves
+      // positions alike whatever it shuffles).
       var generator = SeededRandomNumberGenerator(seed: seed ?? UInt64.random(in: 0...UInt64.max))
       arranged.shuffle(using: &generator)
     }

@@ -152,6 +152,7 @@ public final class SpecRunner {
     // A random order without a seed gets one here, so the run can say how to replay it.
     var order = options.order
     if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
+    // Positions in the index's pickles: choosing and planning copy no pickle.
     let selected = select(order: order)
     let runID = ids.next()
     send(.init(Messages.TestRunStarted(timestamp: now(), id: runID)))
@@ -259,20 +260,24 @@ public final class SpecRunner {
   /// step is matched once, here (`--parallel N` matches on N threads), and its match is kept for
   /// when its scenario's turn comes.
   private func plan(
-    _ selected: [Messages.Pickle], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String
+    _ selected: [Int], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String
   ) async -> (queue: [QueuedTestCase], snippets: [SnippetWriter]) {
     let memos = catalog.apps.map { StepMatchMemo($0.steps) }
-    let apps = selected.map { appOfFile[$0.uri] ?? 0 }
+    // Read once: the sends below grow the index. Each pickle's fields are read where they are
+    // needed (a pickle handed to a function whole is copied first, a retain per field).
+    let pickles = query.pickles
+    let apps = selected.map { appOfFile[pickles[$0].uri] ?? 0 }
     let parts = Self.workers(options.parallel, scenarios: selected.count)
-    let matches = await concurrentMap(Array(zip(selected, apps)), parts: parts) { pickle, app in
-      TestCasePlan.matches(pickle, in: memos[app])
+    let matches = await concurrentMap(Array(selected.indices), parts: parts) { index in
+      TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
     }
     var queue: [QueuedTestCase] = []
+    queue.reserveCapacity(selected.count)
     var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
-    for (index, pickle) in selected.enumerated() {
+    for index in selected.indices {
       let app = apps[index]
       let (testCase, undefined) = TestCasePlan.make(
-        pickle, matches: matches[index], glue: glue[app], runID: runID, ids: ids)
+        pickles[selected[index]], matches: matches[index], glue: glue[app], runID: runID, ids: ids)
       send(.init(testCase))
       undefinedSteps[app, default: []] += undefined
       queue.append(QueuedTestCase(app: app, testCaseID: testCase.id, matches: matches[index]))
@@ -421,9 +426,10 @@ public final class SpecRunner {
     }
   }
 
-  /// The pickles the options select, in the order and shard asked for. A line that selects no
-  /// scenario of its file is sent as a parse error naming it and the lines that do.
-  private func select(order: RunOptions.Order) -> [Messages.Pickle] {
+  /// The pickles the options select, by their positions in ``MessageQuery/pickles``, in the order
+  /// and shard asked for. A line that selects no scenario of its file is sent as a parse error
+  /// naming it and the lines that do.
+  private func select(order: RunOptions.Order) -> [Int] {
     var selection = ScenarioSelection()
     for item in options.selections where !item.lines.isEmpty {
       selection.linesByFile[item.path, default: []] += item.lines
@@ -473,11 +479,16 @@ public final class SpecRunner {
               message: "line \(line) holds no scenario. \(hint)")))
       }
     }
-    var chosen: [Messages.Pickle] = []
-    for pickle in query.pickles {
+    // A run that selects by nothing takes every pickle without looking at one.
+    if selection.selectsEverything {
+      if isInterrupted { return [] }
+      return ScenarioSelection.arrange(Array(query.pickles.indices), order: order, shard: options.shard)
+    }
+    var chosen: [Int] = []
+    for index in query.pickles.indices {
       if isInterrupted { return [] }
       do {
-        if try selects(pickle, by: selection) { chosen.append(pickle) }
+        if try selects(query.pickles[index], by: selection) { chosen.append(index) }
       } catch {
         selectionProblem = error.description
         return []

@@ -11,7 +11,7 @@ import Foundation
 /// and the same matches.
 ///
 /// ```swift
-/// let matches = TestCasePlan.matches(pickle, in: StepMatchMemo(glue.library))
+/// let matches = TestCasePlan.matches(pickle.steps, in: StepMatchMemo(glue.library))
 /// let (testCase, undefined) = TestCasePlan.make(pickle, matches: matches, glue: glue, runID: runID, ids: ids)
 /// send(.init(testCase))
 /// // … when its turn comes:
@@ -30,10 +30,10 @@ struct TestCasePlan: Sendable {
   /// Parallel to `testCase.testSteps`.
   var items: [Item]
 
-  /// How each step of `pickle` matches the definitions of `memo`'s library, in the pickle's step
-  /// order (a text already matched in this run is not matched again).
-  static func matches(_ pickle: Messages.Pickle, in memo: StepMatchMemo) -> [StepMatch] {
-    pickle.steps.map { memo.match($0.text) }
+  /// How each of a pickle's `steps` matches the definitions of `memo`'s library, in order (a
+  /// text already matched in this run is not matched again).
+  static func matches(_ steps: [Messages.Pickle.Step], in memo: StepMatchMemo) -> [StepMatch] {
+    steps.map { memo.match($0.text) }
   }
 
   /// The `testCase` message of `pickle`: its hooks and steps in running order, each step with

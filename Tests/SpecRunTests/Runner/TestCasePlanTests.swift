@@ -28,7 +28,7 @@ struct TestCasePlanTests {
       id: "9", pickleId: "5",
       testSteps: testSteps.map { Messages.TestCase.TestStep(id: $0.key, pickleStepId: $0.value) })
     return TestCasePlan(
-      testCase, pickle: pickle, matches: TestCasePlan.matches(pickle, in: StepMatchMemo(library)),
+      testCase, pickle: pickle, matches: TestCasePlan.matches(pickle.steps, in: StepMatchMemo(library)),
       glue: AnnouncedGlue(library: library), query: MessageQuery([]))
   }
 

@@ -41,12 +41,16 @@ extension MessageQuery {
       self.testCaseIndex = testCaseIndex
     }
 
-    /// Records a finished step of this attempt; one whose test step is not in `steps` (its test
-    /// case) is not recorded, as no question could name its step. Steps finish in their test
-    /// case's order, so the one after the last recorded is tried first, then every one.
-    mutating func add(_ finished: Messages.TestStepFinished, steps testSteps: [Messages.TestCase.TestStep]) {
+    /// Records a finished step of this attempt as the first of `testSteps` (its test case's) with
+    /// its id; one whose id is not there is not recorded, as no question could name its step.
+    /// Steps finish in their test case's order, so when no two of `testSteps` share an id
+    /// (`idsRepeat` false, as in every run specrun makes) the one after the last recorded is tried
+    /// first; otherwise, or when it is not that one, the first with the id is searched for.
+    mutating func add(
+      _ finished: Messages.TestStepFinished, steps testSteps: [Messages.TestCase.TestStep], idsRepeat: Bool
+    ) {
       let next = steps.count
-      let guess = next < testSteps.count && testSteps[next].id == finished.testStepId ? next : nil
+      let guess = !idsRepeat && next < testSteps.count && testSteps[next].id == finished.testStepId ? next : nil
       guard let stepIndex = guess ?? testSteps.firstIndex(where: { $0.id == finished.testStepId }) else { return }
       if steps.isEmpty { steps.reserveCapacity(testSteps.count) }
       let result = finished.testStepResult
@@ -55,6 +59,16 @@ extension MessageQuery {
           stepIndex: Int32(stepIndex), status: result.status, duration: result.duration, timestamp: finished.timestamp,
           details: result.message == nil && result.exception == nil
             ? nil : Messages.Indirect(FinishedStep.Details(message: result.message, exception: result.exception))))
+    }
+
+    /// Whether two of `testSteps` share an id (a hand-written stream's; specrun gives each test
+    /// step an id of its own).
+    static func idsRepeat(in testSteps: [Messages.TestCase.TestStep]) -> Bool {
+      for later in testSteps.indices.dropFirst() {
+        let id = testSteps[later].id
+        for earlier in 0..<later where testSteps[earlier].id == id { return true }
+      }
+      return false
     }
   }
 }
