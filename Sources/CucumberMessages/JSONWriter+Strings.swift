@@ -1,6 +1,7 @@
 // Strings in JSON: quoted, with `"`, `\` and control characters escaped. Most texts of a
-// Gherkin document have none of them, so a text is copied whole and looked at eight bytes at a
-// time; only one that has them is written again, its runs between escapes copied whole.
+// Gherkin document have none of them, so a text is looked at eight bytes at a time and copied
+// whole; only one that has them is written run by run, its runs between escapes copied whole
+// (found eight bytes at a time too).
 
 extension JSONWriter {
   /// `value` in quotes, with `"`, `\` and control characters escaped.
@@ -19,51 +20,74 @@ extension JSONWriter {
     endValue()
   }
 
-  /// `utf8` in quotes, escaped. The text is copied whole first and looked at where it landed, a
-  /// word at a time (the room asked for goes past its end, so the last word can be read whole and
-  /// its extra bytes masked off); only a text with something to escape is written again.
+  /// `utf8` in quotes, escaped. The text is looked at where it lies, a word at a time, before
+  /// anything is written: one with nothing to escape is copied whole, one with something to
+  /// escape is written run by run. (Looking at the copy instead reads back bytes just stored,
+  /// which the processor cannot forward from its stores: a stall per text.)
   private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
-    let count = utf8.count
-    let free = room(for: count + 2 + 8)
-    free[0] = UInt8(ascii: "\"")
-    if let text = utf8.baseAddress { Self.copy(text, to: free + 1, count: count) }
-    if !Self.mayNeedEscaping(free + 1, count: count) {
-      free[count + 1] = UInt8(ascii: "\"")
-      commit(count + 2)
+    guard let text = utf8.baseAddress, !utf8.isEmpty else {
+      append(UInt8(ascii: "\""), UInt8(ascii: "\""))
       return
     }
-    commit(1)
-    escaped(utf8)
-    append(UInt8(ascii: "\""))
+    let count = utf8.count
+    if Self.mayNeedEscaping(text, count: count) {
+      append(UInt8(ascii: "\""))
+      escaped(utf8)
+      append(UInt8(ascii: "\""))
+      return
+    }
+    let free = room(for: count + 2)
+    free[0] = UInt8(ascii: "\"")
+    Self.copy(text, to: free + 1, count: count)
+    free[count + 1] = UInt8(ascii: "\"")
+    commit(count + 2)
   }
 
-  /// Whether any of the `count` bytes at `start` may need escaping (false means none does); the
-  /// 7 bytes after them must be readable.
+  /// Whether any of the `count` bytes at `start` (at least one) may need escaping (false means
+  /// none does). Only those bytes are read: eight at a time, the last eight (or, for a shorter
+  /// text, two overlapping four) read again where they overlap the words before.
   @inline(__always)
-  private static func mayNeedEscaping(_ start: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+  private static func mayNeedEscaping(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
     let bytes = UnsafeRawPointer(start)
-    var index = 0
-    while index + 8 <= count {
-      if flags(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) != 0 { return true }
-      index += 8
+    if count >= 8 {
+      var index = 0
+      while index + 8 <= count {
+        if flags(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) != 0 { return true }
+        index += 8
+      }
+      return index < count && flags(bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) != 0
     }
-    let left = count - index
-    guard left > 0 else { return false }
-    // Little-endian: the text's bytes are the low ones; the bytes after them are masked off.
-    let mask: UInt64 = (1 << UInt64(left * 8)) &- 1
-    return flags(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & mask != 0
+    if count >= 4 {
+      let head = UInt64(bytes.loadUnaligned(as: UInt32.self))
+      let tail = UInt64(bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      return flags(head | tail << 32) != 0
+    }
+    for index in 0..<count where needsEscaping(start[index]) { return true }
+    return false
   }
 
   /// The text with its escapes, without the quotes: the runs between escapes are copied whole.
+  /// The escapes are found eight bytes at a time; only a word that may hold one is looked at
+  /// byte by byte (a source's text has a line break every few dozen bytes).
   private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
     guard let text = utf8.baseAddress else { return }
+    let words = UnsafeRawPointer(text)
+    let count = utf8.count
     var runStart = 0
-    for index in 0..<utf8.count where Self.needsEscaping(text[index]) {
-      append(text + runStart, count: index - runStart)
-      appendEscape(for: text[index])
-      runStart = index + 1
+    var index = 0
+    while index < count {
+      if index + 8 <= count, Self.flags(words.loadUnaligned(fromByteOffset: index, as: UInt64.self)) == 0 {
+        index += 8
+        continue
+      }
+      if Self.needsEscaping(text[index]) {
+        append(text + runStart, count: index - runStart)
+        appendEscape(for: text[index])
+        runStart = index + 1
+      }
+      index += 1
     }
-    append(text + runStart, count: utf8.count - runStart)
+    append(text + runStart, count: count - runStart)
   }
 
   @inline(__always)

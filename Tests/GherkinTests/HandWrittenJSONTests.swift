@@ -53,6 +53,22 @@ struct HandWrittenJSONTests {
     #expect(handWritten == encoded)
   }
 
+  @Test("an envelope handed over as any Encodable value is written as one known to be an envelope is")
+  func envelopeAsAnyValue() throws {
+    let source = Messages.Source(
+      uri: "shop.feature", data: "Feature: Shop\n  Scenario: \"Buy\"\n    Given a cart\n", mediaType: .plain)
+    for envelope in Gherkin.messages(for: source, ids: IdGenerator(.incrementing)) {
+      var known = JSONWriter(idOffset: 7)
+      known.write(envelope)
+      var generic = JSONWriter(idOffset: 7)
+      writeAnyValue(envelope, to: &generic)
+      #expect(known.text == generic.text)
+      if envelope.gherkinDocument != nil { #expect(known.text.contains(#""id":"7""#), "the step's id 0, moved up by 7") }
+    }
+  }
+
+  private func writeAnyValue(_ value: some Encodable, to json: inout JSONWriter) { json.write(value) }
+
   /// `envelope` written by hand, then through the encoder alone.
   private func bothWays(_ envelope: Messages.Envelope) -> (handWritten: String, encoded: String) {
     var handWritten = JSONWriter()

@@ -47,9 +47,9 @@ public enum GherkinCommand {
     """
 
   /// Runs the command and returns all it wrote. `readFile` reads a path's bytes (replaced in
-  /// tests if needed).
+  /// tests if needed), on the thread that then parses them.
   public static func run(
-    arguments: [String], readFile: (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    arguments: [String], readFile: @escaping @Sendable (String) throws -> Data = GherkinCommand.wholeFile
   ) -> Output {
     var stdout = ""
     let outcome = run(arguments: arguments, readFile: readFile) { stdout += $0 }
@@ -63,7 +63,7 @@ public enum GherkinCommand {
   /// let outcome = GherkinCommand.run(arguments: ["shop.feature"]) { print($0, terminator: "") }
   /// ```
   public static func run(
-    arguments: [String], readFile: (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) },
+    arguments: [String], readFile: @escaping @Sendable (String) throws -> Data = GherkinCommand.wholeFile,
     writeOut: (String) -> Void
   ) -> Outcome {
     run(arguments: arguments, readFile: readFile, writeBytes: { writeOut(String(decoding: $0, as: UTF8.self)) })
@@ -84,7 +84,7 @@ public enum GherkinCommand {
   /// }
   /// ```
   public static func run(
-    arguments: [String], readFile: (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) },
+    arguments: [String], readFile: @escaping @Sendable (String) throws -> Data = GherkinCommand.wholeFile,
     writeBytes: (UnsafeBufferPointer<UInt8>) -> Void
   ) -> Outcome {
     var options = Gherkin.MessageOptions()
@@ -120,20 +120,24 @@ public enum GherkinCommand {
     }
     let kind: IdGenerator.Kind = predictableIds ? .incrementing : .uuid
     let ranges = predictableIds ? IdRanges(count: paths.count) : nil
-    let threads = ProcessInfo.processInfo.activeProcessorCount
+    // One file is parsed on the calling thread: no need to ask how many processors there are
+    // (on Linux that reads the control group's files, a measurable part of a one-file run).
+    let threads = paths.count > 1 ? ProcessInfo.processInfo.activeProcessorCount : 1
     var stderr = ""
     var exitCode: Int32 = 0
+    // Each file is read by the thread that parses it, so reading is shared out too and the
+    // first file's parse starts without waiting for the calling thread to read the others.
     InOrderWork.run(
       count: paths.count, threads: threads, lookahead: 4 * threads,
-      input: { [paths] index -> FileMessages.Read in
+      input: { $0 },
+      work: { [paths, options] index, _ in
+        let read: FileMessages.Read
         do {
-          return .bytes(try readFile(paths[index]))
+          read = .bytes(try readFile(paths[index]))
         } catch {
-          return .unreadable(Self.whyUnreadable(paths[index]))
+          read = .unreadable(Self.whyUnreadable(paths[index]))
         }
-      },
-      work: { [paths, options] index, read in
-        FileMessages(path: paths[index], read: read, index: index, options: options, ids: kind, ranges: ranges)
+        return FileMessages(path: paths[index], read: read, index: index, options: options, ids: kind, ranges: ranges)
       },
       deliver: { file in
         if let problem = file.problem {
@@ -145,6 +149,17 @@ public enum GherkinCommand {
         for piece in file.pieces { piece.withUTF8 { writeBytes($0) } }
       })
     return Outcome(stderr: stderr, exitCode: exitCode)
+  }
+
+  /// The bytes of the file at `path`, how the command reads a path unless told otherwise (by
+  /// its path, without making a `URL` of it first).
+  ///
+  /// ```swift
+  /// let data = try GherkinCommand.wholeFile("Specs/Macho/Counter.feature")
+  /// ```
+  public static func wholeFile(_ path: String) throws -> Data {
+    guard let data = FileManager.default.contents(atPath: path) else { throw CocoaError(.fileReadUnknown) }
+    return data
   }
 
   /// Why `path` could not be read, in words, with what to do (never the platform's error text).

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Work shared out between threads whose results still come back in order: each input is made
-/// on the calling thread (reading a file), worked on by one of `threads` threads of its own
-/// (parsing it and writing its messages), and its output handed to `deliver` on the calling
+/// on the calling thread (a file's index), worked on by one of `threads` threads of its own
+/// (reading and parsing the file, writing its messages), and its output handed to `deliver` on the calling
 /// thread again, strictly in the inputs' order. At most `lookahead` inputs are made beyond the
 /// one waiting to be handed on, so a long run never holds more than that many outputs. With one
 /// thread or one input everything runs on the calling thread, one input after the other.
@@ -10,8 +10,8 @@ import Foundation
 /// ```swift
 /// InOrderWork.run(
 ///   count: paths.count, threads: 2, lookahead: 8,
-///   input: { index in try? Data(contentsOf: URL(fileURLWithPath: paths[index])) },
-///   work: { index, data in lineCount(of: data) },
+///   input: { index in paths[index] },
+///   work: { index, path in lineCount(of: try? Data(contentsOf: URL(fileURLWithPath: path))) },
 ///   deliver: { count in print(count) })   // in the paths' order, whichever thread finished first
 /// ```
 ///

@@ -27,6 +27,28 @@ struct JSONWriterStringTests {
     }
   }
 
+  @Test("texts of up to 24 bytes with two escapes at any two places, from next to each other to far apart")
+  func twoEscapesAtAnyDistance() throws {
+    for length in 2...24 {
+      for first in 0..<length {
+        for second in (first + 1)..<length {
+          var characters = Array(repeating: "c", count: length)
+          characters[first] = "\n"
+          characters[second] = "\""
+          let text = characters.joined()
+          #expect(try Self.readBack(text) == text, "length \(length), escapes at \(first) and \(second)")
+        }
+      }
+    }
+  }
+
+  @Test("a text with an escape every few bytes comes out with each of them escaped once")
+  func manyEscapes() {
+    var json = JSONWriter()
+    json.write(Messages.Source(uri: "u", data: "Feature: a\n  Given \"b\"\n\tc\\d\n", mediaType: "m"))
+    #expect(json.text == #"{"uri":"u","data":"Feature: a\n  Given \"b\"\n\tc\\d\n","mediaType":"m"}"#)
+  }
+
   @Test("a text with nothing to escape is written as it is, in quotes")
   func plainText() {
     var json = JSONWriter()
