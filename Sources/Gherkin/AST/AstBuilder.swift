@@ -34,13 +34,21 @@ struct AstBuilder {
     var node = stack.removeLast()
     node.tokenEnd = tokens.count
     var parent = stack.removeLast()
-    defer { stack.append(parent) }
-    if try transform(&node, into: &parent) {
+    let made: Bool
+    do {
+      made = try transform(&node, into: &parent)
+    } catch {
+      stack.append(consume parent)
+      throw error
+    }
+    if made {
       // Nothing above the node's first token belongs to a rule still to be read.
       tokens.removeLast(tokens.count - node.tokenStart)
     } else {
-      parent.add(.node(node))
+      parent.add(.node(consume node))
     }
+    // Moved back, not copied (a copy retains each of the node's lists, and then releases them).
+    stack.append(consume parent)
   }
 
   mutating func build(_ token: Token) {
@@ -126,7 +134,7 @@ struct AstBuilder {
       guard let line = token(.ruleLine, in: header) else { return true }
       var children: [RuleChild] = []
       if let background = node.background { children.append(RuleChild(background: background)) }
-      children += node.scenarios.map { RuleChild(scenario: $0) }
+      children += node.scenarioChildren.map { RuleChild(scenario: $0.scenario) }
       parent.add(
         .rule(
           Rule(
@@ -136,9 +144,9 @@ struct AstBuilder {
       guard var header = node.takeSubNode(.featureHeader) else { return true }
       let tags = self.tags(&header)
       guard let line = token(.featureLine, in: header) else { return true }
-      var children: [FeatureChild] = []
-      if let background = node.background { children.append(FeatureChild(background: background)) }
-      children += node.scenarios.map { FeatureChild(scenario: $0) }
+      // The scenarios are boxed as children already: the list is taken as it is.
+      var children = node.takeScenarioChildren()
+      if let background = node.background { children.insert(FeatureChild(background: background), at: 0) }
       children += node.rules.map { FeatureChild(rule: $0) }
       parent.add(
         .feature(

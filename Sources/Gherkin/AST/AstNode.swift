@@ -13,8 +13,8 @@ enum AstValue {
 }
 
 /// A rule being built: where its tokens lie in the builder's list, and the finished sub-rules it
-/// has received. A value kept in the builder's stack (no object per rule). Steps and scenarios, the frequent results, have typed
-/// lists; the rarer ones share one small list, where a single result's first of its kind wins,
+/// has received. A value kept in the builder's stack (no object per rule). Steps and scenarios,
+/// the frequent results, have typed lists; the rarer ones share one small list, where a single result's first of its kind wins,
 /// as the reference's `get_single` does. Few fields make a node cheap to create and destroy.
 struct AstNode {
   let ruleType: RuleType
@@ -24,7 +24,10 @@ struct AstNode {
   var tokenEnd = 0
   private(set) var subNodes: [AstNode] = []
   private(set) var steps: [Step] = []
-  private(set) var scenarios: [Scenario] = []
+  /// The finished scenarios, each already boxed as the feature's child it becomes (8 bytes in
+  /// the list, where a `Scenario` takes over a hundred: a large list of those is costly to grow
+  /// and to move into the feature's children).
+  private(set) var scenarioChildren: [FeatureChild] = []
   private var values: [AstValue] = []
 
   init(_ ruleType: RuleType, tokenStart: Int) {
@@ -49,9 +52,16 @@ struct AstNode {
   /// Fills a moved-out step's old place until the list is released: nothing in it is counted.
   private static let placeholderStep = Step(location: Location(line: 0), keyword: "", text: "", id: "")
 
-  mutating func add(_ scenario: Scenario) {
-    if scenarios.isEmpty { scenarios.reserveCapacity(16) }
-    scenarios.append(scenario)
+  mutating func add(_ scenario: consuming Scenario) {
+    if scenarioChildren.isEmpty { scenarioChildren.reserveCapacity(16) }
+    scenarioChildren.append(FeatureChild(scenario: scenario))
+  }
+
+  /// The scenarios as feature children, moved out of the node.
+  mutating func takeScenarioChildren() -> [FeatureChild] {
+    var taken: [FeatureChild] = []
+    swap(&taken, &scenarioChildren)
+    return taken
   }
 
   mutating func add(_ value: consuming AstValue) {

@@ -116,10 +116,17 @@ enum UTF8Text {
     return true
   }
 
-  /// A `String` made from `bytes[start..<end]`.
+  /// A `String` made from `bytes[start..<end]`, copied straight into the new string's storage:
+  /// a short ASCII text (15 bytes or fewer, most keywords, cells and tags) becomes a small string
+  /// without a validation pass, which `String(decoding:as:)` makes on every text.
   @inline(__always)
   static func string(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
     if start >= end { return "" }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    guard let source = bytes.baseAddress else { return "" }
+    let count = end - start
+    return String(unsafeUninitializedCapacity: count) { output in
+      output.baseAddress?.initialize(from: source + start, count: count)
+      return count
+    }
   }
 }

@@ -44,19 +44,25 @@ public final class IdGenerator {
   }
 
   /// `String(value)` for a non-negative value, without the generic formatting path (a parse
-  /// makes several ids per line, so this is on the hot path).
+  /// makes several ids per line, so this is on the hot path): the digits are written straight
+  /// into the new string, which for up to 15 digits is a small string made without validation.
   private static func decimal(_ value: Int) -> String {
     guard value >= 0 else { return String(value) }
-    // 20 digits hold any Int; written from the end.
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+    var length = 1
+    var rest = value / 10
+    while rest > 0 {
+      length += 1
+      rest /= 10
+    }
+    return String(unsafeUninitializedCapacity: length) { digits in
       var remaining = value
-      var start = 20
+      var index = length
       repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+        index -= 1
+        digits[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
         remaining /= 10
       } while remaining > 0
-      return String(decoding: UnsafeBufferPointer(rebasing: digits[start...]), as: UTF8.self)
+      return length
     }
   }
 }

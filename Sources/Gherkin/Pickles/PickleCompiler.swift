@@ -112,16 +112,23 @@ public struct PickleCompiler {
     if scenarioSteps.isEmpty { return [] }
     var steps: [Messages.Pickle.Step] = []
     steps.reserveCapacity(background.templates.count + scenarioSteps.count)
-    for template in background.templates {
-      var step = template
-      step.id = ids.newId()
-      steps.append(step)
+    // Steps and templates are read in place through their buffers: reading an array's element
+    // into an argument copies the whole step (a retain per string and box, then a release).
+    background.templates.withUnsafeBufferPointer { templates in
+      for index in templates.indices {
+        // Appended as it is and given its id in place: one copy of the template, not two.
+        steps.append(templates[index])
+        steps[steps.count - 1].id = ids.newId()
+      }
     }
     var lastType = background.lastType
-    for index in scenarioSteps.indices {
-      lastType = resolvedType(scenarioSteps[index], after: lastType)
-      let id = ids.newId()
-      steps.append(pickleStep(scenarioSteps[index], id: id, type: lastType, placeholders: placeholders, rowId: rowId))
+    scenarioSteps.withUnsafeBufferPointer { scenarioSteps in
+      for index in scenarioSteps.indices {
+        lastType = resolvedType(scenarioSteps[index], after: lastType)
+        let id = ids.newId()
+        steps.append(
+          pickleStep(scenarioSteps[index], id: id, type: lastType, placeholders: placeholders, rowId: rowId))
+      }
     }
     return steps
   }
