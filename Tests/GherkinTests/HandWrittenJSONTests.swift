@@ -63,7 +63,9 @@ struct HandWrittenJSONTests {
       var generic = JSONWriter(idOffset: 7)
       writeAnyValue(envelope, to: &generic)
       #expect(known.text == generic.text)
-      if envelope.gherkinDocument != nil { #expect(known.text.contains(#""id":"7""#), "the step's id 0, moved up by 7") }
+      if envelope.gherkinDocument != nil {
+        #expect(known.text.contains(#""id":"7""#), "the step's id 0, moved up by 7")
+      }
     }
   }
 

@@ -33,7 +33,8 @@ public struct CasePath<Root, Value>: Sendable {
   public init(_ embed: @escaping @Sendable (Value) -> Root) {
     self._embed = embed
     self._extract = { root in
-      guard let payload = EnumReflection.payload(of: root, as: Value.self), EnumReflection.isSameCase(root, embed(payload))
+      guard let payload = EnumReflection.payload(of: root, as: Value.self),
+        EnumReflection.isSameCase(root, embed(payload))
       else { return nil }
       return payload
     }

@@ -123,7 +123,8 @@ private func partsOfFields(
     if equal == false { foundUnequal = true }
     let label = expectedChild.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(position)"
     parts.append(
-      ChangedPart(fields: fields + [label], expected: expectedChild.value, actual: actualChild.value, rootType: rootType))
+      ChangedPart(
+        fields: fields + [label], expected: expectedChild.value, actual: actualChild.value, rootType: rootType))
   }
   // A property unequal by `==` holds a change, so the values are not different only as a whole
   // (a change at the root's own path, which lies in no property).

@@ -18,7 +18,13 @@ private struct Board: Reducer {
     var screen = Screen()
     var rows: [Int] = [1]
   }
-  enum Action: Equatable, Sendable { case load, rename(String), loaded(count: Int), addRow(Int), removeLastRow }
+  enum Action: Equatable, Sendable {
+    case load
+    case rename(String)
+    case loaded(count: Int)
+    case addRow(Int)
+    case removeLastRow
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {

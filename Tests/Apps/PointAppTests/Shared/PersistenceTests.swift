@@ -1,8 +1,8 @@
 import Evergreen
 import EvergreenReporting
 import Foundation
-import Synchronization
 import PointApp
+import Synchronization
 import Testing
 
 /// What the app keeps on the device (``StorageClient``) and the user's days (``DateClient``).
