@@ -4,23 +4,34 @@ import Foundation
 ///
 /// ```swift
 /// let timer = ProcessTimer(folder: tempFolder)
-/// let run = timer.median(of: 3, specrun, ["--dry-run", "Specs"])   // seconds, exit code
-/// print(run.seconds, run.exitCode)
+/// let run = timer.runs(5, specrun, ["--dry-run", "Specs"])
+/// print(run.seconds, run.best, run.cpuSeconds, run.exitCode)   // median, best, median CPU time
 /// ```
 struct ProcessTimer {
   /// The folder every command starts in.
   let folder: URL
 
+  /// The times of several runs of one command, in seconds.
   struct Run {
-    var seconds: Double
+    /// Each run's wall time, in the order they ran.
+    var times: [Double]
+    /// Each run's CPU time (user and system, the command and its threads).
+    var cpuTimes: [Double]
+    /// The last run's exit code, -1 when it could not start.
     var exitCode: Int32
+
+    /// The median wall time.
+    var seconds: Double { times.isEmpty ? .nan : times.sorted()[times.count / 2] }
+    /// The run that waited least for the cores.
+    var best: Double { times.min() ?? .nan }
+    /// The median CPU time.
+    var cpuSeconds: Double { cpuTimes.isEmpty ? .nan : cpuTimes.sorted()[cpuTimes.count / 2] }
   }
 
-  /// The median wall time of `rounds` runs of `executable` with `arguments` (its standard output
-  /// and error go to /dev/null); the exit code is the last run's, -1 when it could not start.
-  func median(of rounds: Int, _ executable: URL, _ arguments: [String]) -> Run {
-    var times: [Double] = []
-    var exitCode: Int32 = -1
+  /// `rounds` runs of `executable` with `arguments` (its standard output and error go to
+  /// /dev/null), each timed by the wall clock and by the CPU time the command used.
+  func runs(_ rounds: Int, _ executable: URL, _ arguments: [String]) -> Run {
+    var run = Run(times: [], cpuTimes: [], exitCode: -1)
     for _ in 0..<rounds {
       let process = Process()
       process.executableURL = executable
@@ -32,14 +43,29 @@ struct ProcessTimer {
       // loop every 50 ms, which rounded every time up to the next 50 ms.
       let exited = DispatchSemaphore(value: 0)
       process.terminationHandler = { _ in exited.signal() }
+      let cpuBefore = Self.childrenCPUSeconds()
       let start = DispatchTime.now().uptimeNanoseconds
-      do { try process.run() } catch { return Run(seconds: .nan, exitCode: -1) }
+      do { try process.run() } catch { return Run(times: [.nan], cpuTimes: [.nan], exitCode: -1) }
       exited.wait()
-      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      run.times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
       process.waitUntilExit()
-      exitCode = process.terminationStatus
+      // The child is reaped by now, so its usage is counted among the finished children's.
+      run.cpuTimes.append(Self.childrenCPUSeconds() - cpuBefore)
+      run.exitCode = process.terminationStatus
     }
-    return Run(seconds: times.sorted()[times.count / 2], exitCode: exitCode)
+    return run
+  }
+
+  /// The user and system CPU time of this process's finished and reaped children so far.
+  private static func childrenCPUSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(RUSAGE_CHILDREN.rawValue, &usage)  // Glibc takes the enum's value
+    #else
+      getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
   /// The built `name` beside this benchmark (`.build/release/specrun`), or nil when it was not built.

@@ -36,20 +36,22 @@ private func runCounterScenarios(_ specrun: URL, in folder: URL) {
   try? text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
   let timer = ProcessTimer(folder: folder)
 
-  let pickles = timer.median(of: 3, specrun, ["gherkin", "--no-source", "--no-ast", file])
-  let dryRun = timer.median(of: 3, specrun, ["--dry-run", "--format", "summary", file])
-  let serial = timer.median(of: 3, specrun, ["--format", "summary", "--parallel", "1", file])
-  let parallel = timer.median(of: 3, specrun, ["--format", "summary", "--parallel", "2", file])
+  let pickles = timer.runs(5, specrun, ["gherkin", "--no-source", "--no-ast", file])
+  let dryRun = timer.runs(5, specrun, ["--dry-run", "--format", "summary", file])
+  let serial = timer.runs(5, specrun, ["--format", "summary", "--parallel", "1", file])
+  let parallel = timer.runs(5, specrun, ["--format", "summary", "--parallel", "2", file])
   func rate(_ run: ProcessTimer.Run) -> String { "\(Int(Double(scenarioCount) / run.seconds)) scenarios/s" }
-  print("  \(scenarioCount) Counter scenarios × 3 steps, Macho's steps, median of 3 runs each:")
-  print("  baseline, specrun gherkin with pickles on the file: \(ms(pickles.seconds)) ms (exit \(pickles.exitCode))")
+  func bestRate(_ run: ProcessTimer.Run) -> String { "\(Int(Double(scenarioCount) / run.best))/s" }
+  print("  \(scenarioCount) Counter scenarios × 3 steps, Macho's steps, 5 runs each (median; best; median CPU time):")
+  print("  baseline, specrun gherkin with pickles on the file: \(timesOf(pickles)) (exit \(pickles.exitCode))")
   print(
-    "  --dry-run: \(ms(dryRun.seconds)) ms = \(times(dryRun.seconds, pickles.seconds)) the baseline (exit \(dryRun.exitCode)); goal ≤ 2×"
+    "  --dry-run: \(timesOf(dryRun)) = \(ratios(dryRun, pickles)) the baseline (exit \(dryRun.exitCode)); goal ≤ 2×"
   )
   print(
-    "  --parallel 1: \(ms(serial.seconds)) ms, \(rate(serial)) (exit \(serial.exitCode)); goal ≥ 20,000 scenarios/s")
+    "  --parallel 1: \(timesOf(serial)), \(rate(serial)) (best \(bestRate(serial))) (exit \(serial.exitCode)); goal ≥ 20,000 scenarios/s"
+  )
   print(
-    "  --parallel 2: \(ms(parallel.seconds)) ms, \(rate(parallel)) (exit \(parallel.exitCode)) = \(times(serial.seconds, parallel.seconds)) as fast as --parallel 1 on \(ProcessInfo.processInfo.activeProcessorCount) cores; goal: faster"
+    "  --parallel 2: \(timesOf(parallel)), \(rate(parallel)) (exit \(parallel.exitCode)) = \(times(serial.seconds, parallel.seconds)) as fast as --parallel 1 by the medians, \(times(serial.best, parallel.best)) by the bests, on \(ProcessInfo.processInfo.activeProcessorCount) cores; goal: faster"
   )
 }
 
@@ -64,10 +66,10 @@ private func runGherkinCommand(_ specrun: URL, in folder: URL) {
     try? source.data.write(to: corpusFolder.appendingPathComponent(source.uri), atomically: true, encoding: .utf8)
   }
   let paths = corpus.sources.map { "corpus/" + $0.uri }
-  let ours = timer.median(of: 3, specrun, ["gherkin", "--predictable-ids"] + paths)
+  let ours = timer.runs(5, specrun, ["gherkin", "--predictable-ids"] + paths)
   let megabytes = String(format: "%.1f MB", Double(corpus.byteCount) / 1e6)
   print(
-    "  specrun gherkin --predictable-ids on \(paths.count) files (\(megabytes)): \(ms(ours.seconds)) ms (exit \(ours.exitCode))"
+    "  specrun gherkin --predictable-ids on \(paths.count) files (\(megabytes)): \(timesOf(ours)) (exit \(ours.exitCode))"
   )
   guard let python = ProcessTimer.python(importing: "gherkin.stream.gherkin_events") else {
     print(
@@ -75,9 +77,9 @@ private func runGherkinCommand(_ specrun: URL, in folder: URL) {
     )
     return
   }
-  let official = timer.median(of: 3, python, ["python3", "-c", officialParser] + paths)
+  let official = timer.runs(5, python, ["python3", "-c", officialParser] + paths)
   print(
-    "  the official parser (gherkin-official, Python) on the same files: \(ms(official.seconds)) ms (exit \(official.exitCode)); specrun gherkin is \(times(official.seconds, ours.seconds)) faster; goal ≥ 30×\n"
+    "  the official parser (gherkin-official, Python) on the same files: \(timesOf(official)) (exit \(official.exitCode)); specrun gherkin is \(times(official.seconds, ours.seconds)) faster by the medians, \(times(official.best, ours.best)) by the bests, \(times(official.cpuSeconds, ours.cpuSeconds)) by CPU time; goal ≥ 30×\n"
   )
 }
 
@@ -98,4 +100,14 @@ private let officialParser = """
   """
 
 private func ms(_ seconds: Double) -> String { String(format: "%.0f", seconds * 1000) }
+
+/// `97 ms; best 88 ms; CPU 95 ms`
+private func timesOf(_ run: ProcessTimer.Run) -> String {
+  "\(ms(run.seconds)) ms; best \(ms(run.best)) ms; CPU \(ms(run.cpuSeconds)) ms"
+}
+
+/// `2.0× by the medians, 1.9× by the bests, 1.9× by CPU time`
+private func ratios(_ measured: ProcessTimer.Run, _ baseline: ProcessTimer.Run) -> String {
+  "\(times(measured.seconds, baseline.seconds)) by the medians, \(times(measured.best, baseline.best)) by the bests, \(times(measured.cpuSeconds, baseline.cpuSeconds)) by CPU time"
+}
 private func times(_ measured: Double, _ baseline: Double) -> String { String(format: "%.1f×", measured / baseline) }
