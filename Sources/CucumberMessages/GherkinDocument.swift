@@ -104,6 +104,16 @@ extension Messages {
         set { node.scenario = newValue }
       }
 
+      /// Reads the child's scenario where it is stored, without copying it out as ``scenario``
+      /// does (a copy retains each of its fields): `nil` when the child is no scenario.
+      ///
+      /// ```swift
+      /// let description = child.withScenario { $0.description }   // String?
+      /// ```
+      public func withScenario<Result>(_ read: (borrowing Scenario) -> Result) -> Result? {
+        node.withScenario(read)
+      }
+
       public init(from decoder: any Decoder) throws { node = try ChildNode(from: decoder) }
       public func encode(to encoder: any Encoder) throws { try node.encode(to: encoder) }
     }
@@ -158,6 +168,11 @@ extension Messages {
       public var scenario: Scenario? {
         get { node.scenario }
         set { node.scenario = newValue }
+      }
+
+      /// Reads the child's scenario where it is stored, as ``FeatureChild/withScenario(_:)`` does.
+      public func withScenario<Result>(_ read: (borrowing Scenario) -> Result) -> Result? {
+        node.withScenario(read)
       }
 
       public init(from decoder: any Decoder) throws {
@@ -218,6 +233,14 @@ extension Messages {
           }
         }
         set { self = ChildNode(rule: rule, background: background, scenario: newValue) }
+      }
+
+      func withScenario<Result>(_ read: (borrowing Scenario) -> Result) -> Result? {
+        switch self {
+        case .scenario(let scenario): read(scenario)
+        case .several(_, _, let scenario?): read(scenario)
+        default: nil
+        }
       }
 
       init(from decoder: any Decoder) throws {
