@@ -38,10 +38,11 @@ struct TestCasePlan: Sendable {
 
   /// The `testCase` message of `pickle`: its hooks and steps in running order, each step with
   /// the definitions it matches (`matches`, from ``matches(_:in:)``); and the steps no definition
-  /// matches (for snippets).
+  /// matches (for snippets). The pickle is only read (passed whole, it was copied: a retain per
+  /// field, for every scenario of the run).
   @MainActor
   static func make(
-    _ pickle: Messages.Pickle, matches: [StepMatch], glue: AnnouncedGlue, runID: String, ids: MessageIDs
+    _ pickle: borrowing Messages.Pickle, matches: [StepMatch], glue: AnnouncedGlue, runID: String, ids: MessageIDs
   ) -> (testCase: Messages.TestCase, undefinedSteps: [Messages.Pickle.Step]) {
     let library = glue.library
     let tags = pickle.tags.map(\.name)
