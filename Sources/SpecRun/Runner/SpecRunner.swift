@@ -274,13 +274,16 @@ public final class SpecRunner {
     var queue: [QueuedTestCase] = []
     queue.reserveCapacity(selected.count)
     var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
-    for index in selected.indices {
-      let app = apps[index]
-      let (testCase, undefined) = TestCasePlan.make(
-        pickles[selected[index]], matches: matches[index], glue: glue[app], runID: runID, ids: ids)
-      send(.init(testCase))
-      undefinedSteps[app, default: []] += undefined
-      queue.append(QueuedTestCase(app: app, testCaseID: testCase.id, matches: matches[index]))
+    // Through a buffer, whose elements are lent in place: an array's subscript copies the pickle.
+    pickles.withUnsafeBufferPointer { pickles in
+      for index in selected.indices {
+        let app = apps[index]
+        let (testCase, undefined) = TestCasePlan.make(
+          pickles[selected[index]], matches: matches[index], glue: glue[app], runID: runID, ids: ids)
+        send(.init(testCase))
+        undefinedSteps[app, default: []] += undefined
+        queue.append(QueuedTestCase(app: app, testCaseID: testCase.id, matches: matches[index]))
+      }
     }
     let snippets = catalog.apps.indices.map { app in
       SnippetWriter(library: glue[app].library, undefinedSteps: undefinedSteps[app] ?? [])
