@@ -81,7 +81,7 @@ extension Messages {
     /// One of a feature's children: a rule, a background or a scenario. Held as one boxed
     /// value, since a large file has one per scenario and most are scenarios.
     public struct FeatureChild: Codable, Sendable, Hashable {
-      private var node: ChildNode
+      @usableFromInline var node: ChildNode
 
       /// Creates a child carrying exactly one of a rule, a background or a scenario.
       public init(rule: Rule? = nil, background: Background? = nil, scenario: Scenario? = nil) {
@@ -110,6 +110,7 @@ extension Messages {
       /// ```swift
       /// let description = child.withScenario { $0.description }   // String?
       /// ```
+      @inlinable
       public func withScenario<Result>(_ read: (borrowing Scenario) -> Result) -> Result? {
         node.withScenario(read)
       }
@@ -152,7 +153,7 @@ extension Messages {
 
     /// One of a rule's children: a background or a scenario, boxed like ``FeatureChild``.
     public struct RuleChild: Codable, Sendable, Hashable {
-      private var node: ChildNode
+      @usableFromInline var node: ChildNode
 
       /// Creates a child carrying exactly one of a background or a scenario.
       public init(background: Background? = nil, scenario: Scenario? = nil) {
@@ -171,6 +172,7 @@ extension Messages {
       }
 
       /// Reads the child's scenario where it is stored, as ``FeatureChild/withScenario(_:)`` does.
+      @inlinable
       public func withScenario<Result>(_ read: (borrowing Scenario) -> Result) -> Result? {
         node.withScenario(read)
       }
@@ -185,7 +187,9 @@ extension Messages {
 
     /// A feature's or rule's child as one pointer to its node: one of the three, or (in a
     /// message that sets more than one, which Cucumber never writes) all of them as given.
-    private indirect enum ChildNode: Codable, Sendable, Hashable {
+    // Inlinable where a child lends its scenario, so the caller reads the box in place.
+    @usableFromInline
+    indirect enum ChildNode: Codable, Sendable, Hashable {
       case none
       case rule(Rule)
       case background(Background)
@@ -235,6 +239,7 @@ extension Messages {
         set { self = ChildNode(rule: rule, background: background, scenario: newValue) }
       }
 
+      @inlinable
       func withScenario<Result>(_ read: (borrowing Scenario) -> Result) -> Result? {
         switch self {
         case .scenario(let scenario): read(scenario)
@@ -243,6 +248,7 @@ extension Messages {
         }
       }
 
+      @usableFromInline
       init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -251,6 +257,7 @@ extension Messages {
           scenario: try container.decodeIfPresent(Scenario.self, forKey: .scenario))
       }
 
+      @usableFromInline
       func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(rule, forKey: .rule)
