@@ -80,7 +80,7 @@ public enum ScenarioFileWarnings {
 
   private static func hasScenario(_ feature: Messages.GherkinDocument.Feature) -> Bool {
     feature.children.contains { child in
-      child.withScenario { _ in true } ?? child.rule?.children.contains { $0.withScenario { _ in true } ?? false } ?? false
+      child.withScenario { _ in } != nil || (child.rule?.children.contains { $0.withScenario { _ in } != nil } ?? false)
     }
   }
 

@@ -43,7 +43,9 @@ struct StepLibraryOnFirstReadTests {
   func oneAppsFile() async throws {
     let folder = try TwoApps.folder()
     let libraries = BuiltLibraries()
-    let (code, io) = await run(["--format", "html:" + folder.path("report.html"), folder.path("Specs/Shop/buy.feature")], libraries.catalog(folder))
+    let (code, io) = await run(
+      ["--format", "html:" + folder.path("report.html"), folder.path("Specs/Shop/buy.feature")],
+      libraries.catalog(folder))
     #expect(code == 0, "\(io.out)\(io.error)")
     #expect(libraries.built == ["Shop"])
   }

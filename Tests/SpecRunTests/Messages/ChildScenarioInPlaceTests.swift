@@ -17,7 +17,8 @@ struct ChildScenarioInPlaceTests {
     #expect(Document.FeatureChild(background: background).withScenario { $0.name } == nil)
     #expect(Document.FeatureChild().withScenario { $0.name } == nil)
     // A child decoded with several parts still lends the scenario it carries.
-    #expect(Document.FeatureChild(background: background, scenario: scenario).withScenario { $0.description } == "  Counts.")
+    #expect(
+      Document.FeatureChild(background: background, scenario: scenario).withScenario { $0.description } == "  Counts.")
   }
 
   @Test("a rule's child lends its scenario the same way")
