@@ -34,16 +34,11 @@ private final class BuiltLibraries: Sendable {
 @MainActor
 @Suite("An app's step library is built when a run replays its files")
 struct StepLibraryOnFirstReadTests {
-  func run(_ arguments: [String], _ catalog: SpecCatalog) async -> (Int32, CapturedIO) {
-    let io = CapturedIO()
-    return (await SpecRunMain.run(arguments: arguments, catalog: catalog, io: io.io), io)
-  }
-
   @Test("a run of one app's file builds that app's library once, and no other app's")
   func oneAppsFile() async throws {
     let folder = try TwoApps.folder()
     let libraries = BuiltLibraries()
-    let (code, io) = await run(
+    let (code, io) = await TwoApps.run(
       ["--format", "html:" + folder.path("report.html"), folder.path("Specs/Shop/buy.feature")],
       libraries.catalog(folder))
     #expect(code == 0, "\(io.out)\(io.error)")
@@ -54,7 +49,7 @@ struct StepLibraryOnFirstReadTests {
   func everyApp() async throws {
     let folder = try TwoApps.folder()
     let libraries = BuiltLibraries()
-    let (code, io) = await run(["--dry-run"], libraries.catalog(folder))
+    let (code, io) = await TwoApps.run(["--dry-run"], libraries.catalog(folder))
     #expect(code == 0, "\(io.out)\(io.error)")
     #expect(libraries.built == ["Shop", "Admin"])
   }
@@ -62,11 +57,11 @@ struct StepLibraryOnFirstReadTests {
   @Test("a definition that cannot be made is told, and fails the run, when its app's files run; not when they cannot")
   func definitionErrorsOfTheAppsRun() async throws {
     let folder = try TwoApps.folder()
-    let (shopCode, shopRun) = await run(
+    let (shopCode, shopRun) = await TwoApps.run(
       [folder.path("Specs/Shop/buy.feature")], BuiltLibraries().catalog(folder, adminBroken: true))
     #expect(shopCode == 0, "\(shopRun.out)\(shopRun.error)")
     #expect(!shopRun.error.contains("{colour}"))
-    let (allCode, allRun) = await run([], BuiltLibraries().catalog(folder, adminBroken: true))
+    let (allCode, allRun) = await TwoApps.run([], BuiltLibraries().catalog(folder, adminBroken: true))
     #expect(allCode != 0)
     #expect(allRun.error.contains("specrun: Admin: "), "\(allRun.error)")
     #expect(allRun.error.contains("step definition 'a {colour} user'"), "\(allRun.error)")
