@@ -81,7 +81,7 @@ extension Messages {
     /// One of a feature's children: a rule, a background or a scenario. Held as one boxed
     /// value, since a large file has one per scenario and most are scenarios.
     public struct FeatureChild: Codable, Sendable, Hashable {
-      @usableFromInline var node: ChildNode
+      private var node: ChildNode
 
       /// Creates a child carrying exactly one of a rule, a background or a scenario.
       public init(rule: Rule? = nil, background: Background? = nil, scenario: Scenario? = nil) {
@@ -102,17 +102,6 @@ extension Messages {
       public var scenario: Scenario? {
         get { node.scenario }
         set { node.scenario = newValue }
-      }
-
-      /// Reads the child's scenario where it is stored, without copying it out as ``scenario``
-      /// does (a copy retains each of its fields): `nil` when the child is no scenario.
-      ///
-      /// ```swift
-      /// let description = child.withScenario { $0.description }   // String?
-      /// ```
-      @inlinable
-      public func withScenario<Result>(_ read: (borrowing Scenario) -> Result) -> Result? {
-        node.withScenario(read)
       }
 
       public init(from decoder: any Decoder) throws { node = try ChildNode(from: decoder) }
@@ -153,7 +142,7 @@ extension Messages {
 
     /// One of a rule's children: a background or a scenario, boxed like ``FeatureChild``.
     public struct RuleChild: Codable, Sendable, Hashable {
-      @usableFromInline var node: ChildNode
+      private var node: ChildNode
 
       /// Creates a child carrying exactly one of a background or a scenario.
       public init(background: Background? = nil, scenario: Scenario? = nil) {
@@ -171,12 +160,6 @@ extension Messages {
         set { node.scenario = newValue }
       }
 
-      /// Reads the child's scenario where it is stored, as ``FeatureChild/withScenario(_:)`` does.
-      @inlinable
-      public func withScenario<Result>(_ read: (borrowing Scenario) -> Result) -> Result? {
-        node.withScenario(read)
-      }
-
       public init(from decoder: any Decoder) throws {
         node = try ChildNode(from: decoder)
         // A rule's child is never a rule: a message that says so anyway is read without it.
@@ -187,9 +170,7 @@ extension Messages {
 
     /// A feature's or rule's child as one pointer to its node: one of the three, or (in a
     /// message that sets more than one, which Cucumber never writes) all of them as given.
-    // Inlinable where a child lends its scenario, so the caller reads the box in place.
-    @usableFromInline
-    indirect enum ChildNode: Codable, Sendable, Hashable {
+    private indirect enum ChildNode: Codable, Sendable, Hashable {
       case none
       case rule(Rule)
       case background(Background)
@@ -239,16 +220,6 @@ extension Messages {
         set { self = ChildNode(rule: rule, background: background, scenario: newValue) }
       }
 
-      @inlinable
-      func withScenario<Result>(_ read: (borrowing Scenario) -> Result) -> Result? {
-        switch self {
-        case .scenario(let scenario): read(scenario)
-        case .several(_, _, let scenario?): read(scenario)
-        default: nil
-        }
-      }
-
-      @usableFromInline
       init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -257,7 +228,6 @@ extension Messages {
           scenario: try container.decodeIfPresent(Scenario.self, forKey: .scenario))
       }
 
-      @usableFromInline
       func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(rule, forKey: .rule)

@@ -235,14 +235,13 @@ public struct MessageQuery: Sendable {
       var inChild = base
       inChild.child = Int32(childIndex)
       if let background = child.background { index(background.steps) }
-      // Read in place: most children are scenarios, and a copy retains each of its fields.
-      _ = child.withScenario { index($0, at: inChild) }
+      if let scenario = child.scenario { index(scenario, at: inChild) }
       if let rule = child.rule {
         for (ruleChildIndex, ruleChild) in rule.children.enumerated() {
           var inRule = inChild
           inRule.ruleChild = Int32(ruleChildIndex)
           if let background = ruleChild.background { index(background.steps) }
-          _ = ruleChild.withScenario { index($0, at: inRule) }
+          if let scenario = ruleChild.scenario { index(scenario, at: inRule) }
         }
       }
     }
@@ -255,7 +254,7 @@ public struct MessageQuery: Sendable {
     }
   }
 
-  private mutating func index(_ scenario: borrowing Messages.GherkinDocument.Scenario, at address: LineageAddress) {
+  private mutating func index(_ scenario: Messages.GherkinDocument.Scenario, at address: LineageAddress) {
     lineageByNodeID.set(address, for: scenario.id)
     index(scenario.steps)
     for (examplesIndex, examples) in scenario.examples.enumerated() {

@@ -93,26 +93,25 @@ public enum ScenarioFileWarnings {
 
   private static func hasScenario(_ feature: Messages.GherkinDocument.Feature) -> Bool {
     feature.children.contains { child in
-      child.withScenario { _ in } != nil || (child.rule?.children.contains { $0.withScenario { _ in } != nil } ?? false)
+      child.scenario != nil || (child.rule?.children.contains { $0.scenario != nil } ?? false)
     }
   }
 
-  /// Every line of every description in the feature, trimmed. Scenarios, most of a file's
-  /// children, are read in place (a file of thousands copied each one out).
+  /// Every line of every description in the feature, trimmed.
   private static func descriptionLines(of feature: Messages.GherkinDocument.Feature) -> [String] {
     var texts = [feature.description]
-    func add(_ scenario: borrowing Messages.GherkinDocument.Scenario) {
-      if !scenario.description.isEmpty { texts.append(scenario.description) }
-      for examples in scenario.examples where !examples.description.isEmpty { texts.append(examples.description) }
+    func add(_ scenario: Messages.GherkinDocument.Scenario) {
+      texts.append(scenario.description)
+      texts += scenario.examples.map(\.description)
     }
     for child in feature.children {
-      _ = child.withScenario(add)
       if let background = child.background { texts.append(background.description) }
+      if let scenario = child.scenario { add(scenario) }
       if let rule = child.rule {
         texts.append(rule.description)
         for ruleChild in rule.children {
-          _ = ruleChild.withScenario(add)
           if let background = ruleChild.background { texts.append(background.description) }
+          if let scenario = ruleChild.scenario { add(scenario) }
         }
       }
     }
