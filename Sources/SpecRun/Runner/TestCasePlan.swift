@@ -55,15 +55,18 @@ struct TestCasePlan: Sendable {
       for hook in library.hooks.inRunningOrder(kind) where hook.applies(to: tags) { add(hook) }
     }
     addHooks(.beforeScenario)
-    // By position, so a step is copied only when it is undefined (its id is all the rest needs).
-    for index in pickle.steps.indices where index < matches.count {
-      let match = matches[index]
-      steps.append(
-        .init(
-          id: ids.next(), pickleStepId: pickle.steps[index].id,
-          stepDefinitionIds: match.definitionIDs.compactMap { glue.definitionIDs[$0] },
-          stepMatchArgumentsLists: match.argumentsList))
-      if case .undefined = match { undefinedSteps.append(pickle.steps[index]) }
+    // By position, through a buffer (an array's subscript copies the whole step), so a step is
+    // copied only when it is undefined: its id is all the rest needs.
+    pickle.steps.withUnsafeBufferPointer { pickleSteps in
+      for index in pickleSteps.indices where index < matches.count {
+        let match = matches[index]
+        steps.append(
+          .init(
+            id: ids.next(), pickleStepId: pickleSteps[index].id,
+            stepDefinitionIds: match.definitionIDs.compactMap { glue.definitionIDs[$0] },
+            stepMatchArgumentsLists: match.argumentsList))
+        if case .undefined = match { undefinedSteps.append(pickleSteps[index]) }
+      }
     }
     if library.checksEveryChangeDescribed, EveryChangeDescribed.hook.applies(to: tags) {
       add(EveryChangeDescribed.hook)
