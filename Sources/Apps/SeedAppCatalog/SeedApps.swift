@@ -12,7 +12,7 @@ import TaskShinSpecs
 /// line here binds `Specs/<App>` to the glue's step library (`<App>Specs.steps`):
 ///
 /// ```swift
-/// SpecApp("PinNest", sources: "Sources/Apps/PinNest", steps: PinNestSpecs.steps),   // Specs/PinNest
+/// SpecApp("PinNest", sources: "Sources/Apps/PinNest", steps: { PinNestSpecs.steps }),   // Specs/PinNest
 /// ```
 public enum SeedApps {
   /// The seed apps' `SpecCatalog`, with their feature files in `specsFolder`.
@@ -20,11 +20,11 @@ public enum SeedApps {
     SpecCatalog(
       title: "Evergreen seed apps", specsFolder: specsFolder,
       apps: [
-        SpecApp("Macho", sources: "Sources/Apps/Macho", steps: MachoSpecs.steps),
-        SpecApp("PinNest", sources: "Sources/Apps/PinNest", steps: PinNestSpecs.steps),
-        SpecApp("TaskShin", sources: "Sources/Apps/TaskShin", steps: TaskShinSpecs.steps),
-        SpecApp("OnlineCalendar", sources: "Sources/Apps/OnlineCalendar", steps: OnlineCalendarSpecs.steps),
-        SpecApp("PointApp", sources: "Sources/Apps/PointApp", steps: PointAppSpecs.steps),
+        SpecApp("Macho", sources: "Sources/Apps/Macho", steps: { MachoSpecs.steps }),
+        SpecApp("PinNest", sources: "Sources/Apps/PinNest", steps: { PinNestSpecs.steps }),
+        SpecApp("TaskShin", sources: "Sources/Apps/TaskShin", steps: { TaskShinSpecs.steps }),
+        SpecApp("OnlineCalendar", sources: "Sources/Apps/OnlineCalendar", steps: { OnlineCalendarSpecs.steps }),
+        SpecApp("PointApp", sources: "Sources/Apps/PointApp", steps: { PointAppSpecs.steps }),
       ])
   }
 }

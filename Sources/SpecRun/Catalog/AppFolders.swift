@@ -47,6 +47,24 @@ public struct AppFolders: Sendable, Equatable {
     return best?.index
   }
 
+  /// The indices of the apps whose scenario files `path` can hold: the app whose folder holds it
+  /// (``index(of:)``) and every app whose folder is inside it, in the catalog's order.
+  ///
+  /// ```swift
+  /// folders.indices(reachableFrom: "Specs/Macho/Counter.feature")   // [0]: Macho
+  /// folders.indices(reachableFrom: "Specs")                         // [0, 1]: Macho and PinNest
+  /// ```
+  public func indices(reachableFrom path: String) -> [Int] {
+    let start = Self.absolute(path)
+    let prefix = start.hasSuffix("/") ? start : start + "/"
+    let holder = index(of: path)
+    return entries.indices.filter { index in
+      guard index != holder else { return true }
+      guard let folder = entries[index].absolute else { return false }
+      return folder == start || folder.hasPrefix(prefix)
+    }
+  }
+
   /// The name of the app whose folder holds `path`.
   public func app(of path: String) -> String? { index(of: path).map { entries[$0].name } }
 

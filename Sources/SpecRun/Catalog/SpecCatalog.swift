@@ -43,6 +43,14 @@ public struct SpecCatalog: Sendable {
     AppFolders(specsFolder: specsFolder, apps: apps.map { ($0.name, $0.folder) })
   }
 
+  /// The indices of the apps whose scenario files a run of `paths` can replay (``specsFolder``
+  /// when `paths` is empty): only their step libraries need building.
+  public func apps(reachableFrom paths: [String]) -> [Int] {
+    let folders = folders
+    let reached = Set((paths.isEmpty ? [specsFolder] : paths).flatMap { folders.indices(reachableFrom: $0) })
+    return apps.indices.filter(reached.contains)
+  }
+
   /// The current folder's name (the package's, when run from its root).
   public static var packageTitle: String {
     let name = (AppFolders.absolute(".") as String).split(separator: "/").last.map(String.init) ?? ""

@@ -19,7 +19,8 @@ extension SpecRunMain {
       terminal.error(problem + "\n")
       return 2
     }
-    tellDefinitionErrors(of: catalog, terminal: terminal)
+    tellDefinitionErrors(
+      of: catalog, apps: catalog.apps(reachableFrom: request.options.selections.map(\.path)), terminal: terminal)
     if request.options.selections.isEmpty, !request.rerunFiles.isEmpty {
       terminal.out(
         "specrun: \(request.rerunFiles.joined(separator: ", ")) lists no scenarios to rerun (the run that wrote it had no failures); nothing ran.\n"
@@ -109,10 +110,11 @@ extension SpecRunMain {
     return await running.value
   }
 
-  /// The step definitions that could not be made (a bad expression), per app.
+  /// The step definitions that could not be made (a bad expression), per app, for the apps
+  /// whose files the run can replay (the others' libraries are not built).
   @MainActor
-  private static func tellDefinitionErrors(of catalog: SpecCatalog, terminal: Terminal) {
-    for app in catalog.apps {
+  private static func tellDefinitionErrors(of catalog: SpecCatalog, apps: [Int], terminal: Terminal) {
+    for app in apps.map({ catalog.apps[$0] }) {
       for error in app.steps.definitionErrors {
         terminal.error("specrun: \(app.name.isEmpty ? "" : app.name + ": ")\(error)\n")
       }

@@ -242,7 +242,7 @@ struct FeatureFileAnalysis {
     var counts: [String: Int] = [:]
     for facts in steps.values {
       for (_, match) in facts.matches {
-        if case .matched(let definition, _) = match { counts[definition.location.filePath, default: 0] += 1 }
+        if case .matched(let definition, _, _) = match { counts[definition.location.filePath, default: 0] += 1 }
       }
     }
     let file =

@@ -248,7 +248,7 @@ final class LanguageServer {
     for (_, match) in step.matches {
       let found: [StepDefinitionEntry] =
         switch match {
-        case .matched(let definition, _), .broken(let definition, _): [definition]
+        case .matched(let definition, _, _), .broken(let definition, _): [definition]
         case .ambiguous(let matches): matches.map(\.0)
         case .undefined: []
         }
@@ -264,7 +264,7 @@ final class LanguageServer {
     var shown = Set<String>()
     for (text, match) in step.matches {
       switch match {
-      case .matched(let definition, let arguments):
+      case .matched(let definition, let arguments, _):
         guard shown.insert("\(definition.id)").inserted || !arguments.isEmpty else { continue }
         parts.append(StepHover.describe(definition, arguments: arguments, text: text, sources: sources))
       case .broken(let definition, let message):

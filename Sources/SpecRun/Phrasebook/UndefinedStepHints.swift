@@ -60,7 +60,7 @@ struct UndefinedStepHints {
     -> String?
   {
     let app = layout.app(of: pickle.uri)
-    guard let library = layout.stepLibraries[app] else { return nil }
+    guard let library = layout.stepLibrary(ofApp: app) else { return nil }
     return StepPhrasebook(app: app, library: library, examples: query, layout: layout).didYouMean(
       pickleStep.text, language: pickle.language)
   }
@@ -70,7 +70,7 @@ struct UndefinedStepHints {
 
   private mutating func suggestion(for text: String, uri: String, language: String, _ query: MessageQuery) -> String? {
     let app = layout.app(of: uri)
-    if books[app] == nil, let library = layout.stepLibraries[app] {
+    if books[app] == nil, let library = layout.stepLibrary(ofApp: app) {
       books[app] = StepPhrasebook(app: app, library: library, examples: query, layout: layout)
     }
     return books[app]?.didYouMean(text, language: language)

@@ -283,7 +283,7 @@ final class ScenarioExecutor {
     case .hook(let hook):
       return .hook(hook)
     case .step(_, let match, let line):
-      if case .matched(let definition, _) = match { return .step(line, definition.location) }
+      if case .matched(let definition, _, _) = match { return .step(line, definition.location) }
       return .step(line, nil)
     }
   }
@@ -319,7 +319,7 @@ final class ScenarioExecutor {
     _ step: Messages.Pickle.Step, at line: ScenarioLine, _ match: StepMatch, _ context: ScenarioContext,
     _ watch: StepWatch, failedSoFar: Bool, previousType: String?
   ) async -> StepResult {
-    guard case .matched(let definition, let arguments) = match else {
+    guard case .matched(let definition, let arguments, _) = match else {
       return Self.result(without: match, step, failedSoFar: failedSoFar) ?? .skipped
     }
     if failedSoFar { return .skipped }

@@ -26,6 +26,24 @@ public enum ScenarioFileWarnings {
 
   /// The warnings for one parsed file; `text` is the file as read.
   public static func check(_ document: Messages.GherkinDocument, text: String) -> [Warning] {
+    check(document) { text }
+  }
+
+  /// The warnings for every file of a run whose text can still be read from its path: a file is
+  /// read again only when it has a description (where a keyword without its colon can hide) or no
+  /// scenario.
+  public static func check(_ documents: [Messages.GherkinDocument]) -> [Warning] {
+    documents.flatMap { document -> [Warning] in
+      guard let uri = document.uri else { return [] }
+      return check(document) {
+        FileManager.default.contents(atPath: uri).flatMap { String(data: $0, encoding: .utf8) }
+      }
+    }
+  }
+
+  /// The warnings for one parsed file, whose text `read` gives when it is needed (`nil`: the file
+  /// cannot be read, so it has no warnings).
+  private static func check(_ document: Messages.GherkinDocument, text read: () -> String?) -> [Warning] {
     let uri = document.uri ?? "<unknown file>"
     guard let feature = document.feature else { return [] }
     var warnings: [Warning] = []
@@ -36,10 +54,15 @@ public enum ScenarioFileWarnings {
       .sorted { $0.count > $1.count }
     let stepKeywords = dialect.map { $0.given + $0.when + $0.then + $0.and + $0.but }?.filter { $0 != "* " } ?? []
     // Only a line of some description can be a keyword without its colon: a file with none
-    // (most files) is not read line by line.
-    let lines =
-      descriptions.isEmpty
-      ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmedOfWhitespace }
+    // (most files) is not read line by line, nor read at all unless it has no scenario.
+    let holdsScenario = hasScenario(feature)
+    var lines: [String] = []
+    if !descriptions.isEmpty || !holdsScenario {
+      guard let text = read() else { return [] }
+      if !descriptions.isEmpty {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmedOfWhitespace }
+      }
+    }
     for (index, line) in lines.enumerated() {
       // A keyword line without its colon, followed by steps: a sentence in a description that
       // merely starts with the word (`Scenarios are short here.`) is not followed by steps.
@@ -57,7 +80,7 @@ public enum ScenarioFileWarnings {
             "\"\(line)\" reads like a keyword without its colon, so it is taken as description text and nothing runs for it. If it starts a \(keyword), write \"\(keyword): \(rest)\"."
         ))
     }
-    if !hasScenario(feature) {
+    if !holdsScenario {
       warnings.append(
         Warning(
           uri: uri, line: feature.location.line,
@@ -66,16 +89,6 @@ public enum ScenarioFileWarnings {
         ))
     }
     return warnings
-  }
-
-  /// The warnings for every file of a run whose text can still be read from its path.
-  public static func check(_ documents: [Messages.GherkinDocument]) -> [Warning] {
-    documents.flatMap { document -> [Warning] in
-      guard let uri = document.uri, let data = FileManager.default.contents(atPath: uri),
-        let text = String(data: data, encoding: .utf8)
-      else { return [] }
-      return check(document, text: text)
-    }
   }
 
   private static func hasScenario(_ feature: Messages.GherkinDocument.Feature) -> Bool {

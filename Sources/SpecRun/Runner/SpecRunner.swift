@@ -144,11 +144,11 @@ public final class SpecRunner {
     // The parser's values are gone once every file is loaded; a large run gives their memory
     // back instead of keeping it resident beside what the run allocates from here on.
     FreedMemory.giveBack(after: query.sources.reduce(0) { $0 + $1.data.utf8.count })
-    // Only the apps whose files are in the run take part: their glue is announced, their run
-    // hooks run.
+    // Only the apps whose files are in the run take part: their libraries are built, their glue
+    // is announced, their run hooks run. The others stand in with an empty library, unbuilt.
     let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }
     let announced = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps)) })
-    let glue = catalog.apps.indices.map { announced[$0] ?? AnnouncedGlue(library: catalog.apps[$0].steps) }
+    let glue = catalog.apps.indices.map { announced[$0] ?? AnnouncedGlue(library: StepLibrary()) }
     // A random order without a seed gets one here, so the run can say how to replay it.
     var order = options.order
     if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
@@ -165,7 +165,7 @@ public final class SpecRunner {
     tally.planned = queue.count
     if !tally.beforeAllFailed { await execute(queue, glue: glue, snippets: snippets, watchdog: watchdog, into: &tally) }
     tally.afterAllFailed = await runRunHooks(.afterAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
-    tally.setupBroken = !query.parseErrors.isEmpty || apps.contains { !catalog.apps[$0].steps.definitionErrors.isEmpty }
+    tally.setupBroken = !query.parseErrors.isEmpty || apps.contains { !glue[$0].library.definitionErrors.isEmpty }
     return finish(tally, order: order, runID: runID)
   }
 
@@ -246,7 +246,7 @@ public final class SpecRunner {
   ) async -> Bool {
     var failed = false
     for app in apps {
-      for hook in catalog.apps[app].steps.hooks.inRunningOrder(kind) {
+      for hook in glue[app].library.hooks.inRunningOrder(kind) {
         if await runRunHook(hook, hookIDs: glue[app].hookIDs, runID: runID, watchdog: watchdog) != .passed {
           failed = true
         }
@@ -262,7 +262,7 @@ public final class SpecRunner {
   private func plan(
     _ selected: [Int], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String
   ) async -> (queue: [QueuedTestCase], snippets: [SnippetWriter]) {
-    let memos = catalog.apps.map { StepMatchMemo($0.steps) }
+    let memos = glue.map { StepMatchMemo($0.library) }
     // Read once: the sends below grow the index. Each pickle's fields are read where they are
     // needed (a pickle handed to a function whole is copied first, a retain per field).
     let pickles = query.pickles
@@ -274,16 +274,19 @@ public final class SpecRunner {
     var queue: [QueuedTestCase] = []
     queue.reserveCapacity(selected.count)
     var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
-    for index in selected.indices {
-      let app = apps[index]
-      let (testCase, undefined) = TestCasePlan.make(
-        pickles[selected[index]], matches: matches[index], glue: glue[app], runID: runID, ids: ids)
-      send(.init(testCase))
-      undefinedSteps[app, default: []] += undefined
-      queue.append(QueuedTestCase(app: app, testCaseID: testCase.id, matches: matches[index]))
+    // Through a buffer, whose elements are lent in place: an array's subscript copies the pickle.
+    pickles.withUnsafeBufferPointer { pickles in
+      for index in selected.indices {
+        let app = apps[index]
+        let (testCase, undefined) = TestCasePlan.make(
+          pickles[selected[index]], matches: matches[index], glue: glue[app], runID: runID, ids: ids)
+        send(.init(testCase))
+        undefinedSteps[app, default: []] += undefined
+        queue.append(QueuedTestCase(app: app, testCaseID: testCase.id, matches: matches[index]))
+      }
     }
     let snippets = catalog.apps.indices.map { app in
-      SnippetWriter(library: catalog.apps[app].steps, undefinedSteps: undefinedSteps[app] ?? [])
+      SnippetWriter(library: glue[app].library, undefinedSteps: undefinedSteps[app] ?? [])
     }
     return (queue, snippets)
   }
@@ -301,7 +304,7 @@ public final class SpecRunner {
     var started = 0
     let executors = catalog.apps.indices.map { app in
       ScenarioExecutor(
-        library: catalog.apps[app].steps, stepTimeout: options.stepTimeout, ids: ids,
+        library: glue[app].library, stepTimeout: options.stepTimeout, ids: ids,
         now: now, snippets: snippets[app], actionLog: actionLog)
     }
     // Every test case and pickle was sent before the first scenario starts: read from this copy,

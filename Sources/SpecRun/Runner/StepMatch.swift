@@ -6,8 +6,9 @@ import CucumberMessages
 /// match into its `testCase` message, its plan and its run, and a copy is then one retain instead
 /// of one per field of the definition (its pattern, expression, location and body).
 indirect enum StepMatch: Sendable {
-  /// Exactly one definition matched, with these arguments.
-  case matched(StepDefinitionEntry, [StepArgument])
+  /// Exactly one definition matched, with these arguments, and the arguments as the `testCase`
+  /// message lists them (made with the match, so a match kept for many steps makes them once).
+  case matched(StepDefinitionEntry, [StepArgument], messages: [Messages.TestCase.StepMatchArgumentsList])
   /// No definition matched.
   case undefined
   /// Several definitions matched, each with the arguments it matched (empty when they could
@@ -47,7 +48,7 @@ indirect enum StepMatch: Sendable {
           "The step definition \"\(definition.pattern)\" (\(definition.location)) has \(arguments.count) parameter(s) but its closure takes \(definition.arity) value(s) after the context. Make them agree."
         )
       case .success(let arguments):
-        return .matched(definition, arguments)
+        return .matched(definition, arguments, messages: Self.argumentsList([arguments]))
       }
     default:
       return .ambiguous(matches.map { ($0.0, (try? $0.1.get()) ?? []) })
@@ -63,7 +64,7 @@ indirect enum StepMatch: Sendable {
 
   var definitionIDs: [Int] {
     switch self {
-    case .matched(let definition, _), .broken(let definition, _): [definition.id]
+    case .matched(let definition, _, _), .broken(let definition, _): [definition.id]
     case .ambiguous(let matches): matches.map(\.0.id)
     case .undefined: []
     }
@@ -72,13 +73,16 @@ indirect enum StepMatch: Sendable {
   /// The matched arguments in Cucumber Messages' form: one list per matching definition (so
   /// several for an ambiguous step, none for an undefined one).
   var argumentsList: [Messages.TestCase.StepMatchArgumentsList] {
-    let lists: [[StepArgument]] =
-      switch self {
-      case .matched(_, let arguments): [arguments]
-      case .ambiguous(let matches): matches.map(\.1)
-      case .undefined, .broken: []
-      }
-    return lists.map { arguments in
+    switch self {
+    case .matched(_, _, let messages): messages
+    case .ambiguous(let matches): Self.argumentsList(matches.map(\.1))
+    case .undefined, .broken: []
+    }
+  }
+
+  /// One `StepMatchArgumentsList` per list of arguments.
+  private static func argumentsList(_ lists: [[StepArgument]]) -> [Messages.TestCase.StepMatchArgumentsList] {
+    lists.map { arguments in
       .init(
         stepMatchArguments: arguments.map {
           .init(group: Self.group($0.group), parameterTypeName: $0.parameterTypeName)

@@ -34,7 +34,7 @@ final class StepMatchMemo: Sendable {
   /// type's value (or a regular expression's text), never a custom transformer's.
   private static func isShareable(_ match: StepMatch) -> Bool {
     switch match {
-    case .matched(_, let arguments):
+    case .matched(_, let arguments, _):
       arguments.allSatisfy { argument in
         argument.parameterTypeName.map(BuiltInParameterTypes.names.contains) ?? true
       }

@@ -38,10 +38,11 @@ struct TestCasePlan: Sendable {
 
   /// The `testCase` message of `pickle`: its hooks and steps in running order, each step with
   /// the definitions it matches (`matches`, from ``matches(_:in:)``); and the steps no definition
-  /// matches (for snippets).
+  /// matches (for snippets). The pickle is only read (passed whole, it was copied: a retain per
+  /// field, for every scenario of the run).
   @MainActor
   static func make(
-    _ pickle: Messages.Pickle, matches: [StepMatch], glue: AnnouncedGlue, runID: String, ids: MessageIDs
+    _ pickle: borrowing Messages.Pickle, matches: [StepMatch], glue: AnnouncedGlue, runID: String, ids: MessageIDs
   ) -> (testCase: Messages.TestCase, undefinedSteps: [Messages.Pickle.Step]) {
     let library = glue.library
     let tags = pickle.tags.map(\.name)
@@ -54,15 +55,18 @@ struct TestCasePlan: Sendable {
       for hook in library.hooks.inRunningOrder(kind) where hook.applies(to: tags) { add(hook) }
     }
     addHooks(.beforeScenario)
-    // By position, so a step is copied only when it is undefined (its id is all the rest needs).
-    for index in pickle.steps.indices where index < matches.count {
-      let match = matches[index]
-      steps.append(
-        .init(
-          id: ids.next(), pickleStepId: pickle.steps[index].id,
-          stepDefinitionIds: match.definitionIDs.compactMap { glue.definitionIDs[$0] },
-          stepMatchArgumentsLists: match.argumentsList))
-      if case .undefined = match { undefinedSteps.append(pickle.steps[index]) }
+    // By position, through a buffer (an array's subscript copies the whole step), so a step is
+    // copied only when it is undefined: its id is all the rest needs.
+    pickle.steps.withUnsafeBufferPointer { pickleSteps in
+      for index in pickleSteps.indices where index < matches.count {
+        let match = matches[index]
+        steps.append(
+          .init(
+            id: ids.next(), pickleStepId: pickleSteps[index].id,
+            stepDefinitionIds: match.definitionIDs.compactMap { glue.definitionIDs[$0] },
+            stepMatchArgumentsLists: match.argumentsList))
+        if case .undefined = match { undefinedSteps.append(pickleSteps[index]) }
+      }
     }
     if library.checksEveryChangeDescribed, EveryChangeDescribed.hook.applies(to: tags) {
       add(EveryChangeDescribed.hook)

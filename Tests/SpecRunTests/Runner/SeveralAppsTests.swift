@@ -37,6 +37,13 @@ enum TwoApps {
     return try FeatureFolder(files)
   }
 
+  /// Runs `specrun` with `arguments` on `catalog`: its exit code and what it wrote.
+  @MainActor
+  static func run(_ arguments: [String], _ catalog: SpecCatalog) async -> (Int32, CapturedIO) {
+    let io = CapturedIO()
+    return (await SpecRunMain.run(arguments: arguments, catalog: catalog, io: io.io), io)
+  }
+
   static func catalog(_ folder: FeatureFolder) -> SpecCatalog {
     SpecCatalog(
       title: "Shop and Admin", specsFolder: folder.path("Specs"),
@@ -48,8 +55,7 @@ enum TwoApps {
 @Suite("Several apps in one package")
 struct SeveralAppsTests {
   func run(_ arguments: [String], _ catalog: SpecCatalog) async -> (Int32, CapturedIO) {
-    let io = CapturedIO()
-    return (await SpecRunMain.run(arguments: arguments, catalog: catalog, io: io.io), io)
+    await TwoApps.run(arguments, catalog)
   }
 
   @Test("each app's scenarios run against its own steps, so a step text both apps define is not ambiguous")

@@ -127,7 +127,7 @@ struct TestCasePlanTests {
       pickleSteps: #"[{"astNodeIds":["1"],"id":"4","text":"1 coins"},{"astNodeIds":["2"],"id":"6","text":"a purse"}]"#,
       testSteps: ["7": "6", "8": "4"], library)
     let planned = plan.items.map { item -> String in
-      guard case .step(let step, .matched(let definition, _), _) = item else { return "not a matched step: \(item)" }
+      guard case .step(let step, .matched(let definition, _, _), _) = item else { return "not a matched step: \(item)" }
       return "\(step.id) \(definition.pattern)"
     }
     #expect(planned == ["6 a purse", "4 {int} coins"])

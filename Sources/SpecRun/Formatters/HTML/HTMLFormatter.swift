@@ -281,7 +281,7 @@ public struct HTMLFormatter: ReportFormatter {
     var apps: [String] = []
     for entry in features where !apps.contains(entry.app) { apps.append(entry.app) }
     return apps.compactMap { app in
-      layout.stepLibraries[app].map { StepPhrasebook(app: app, library: $0, examples: query, layout: layout) }
+      layout.stepLibrary(ofApp: app).map { StepPhrasebook(app: app, library: $0, examples: query, layout: layout) }
     }
   }
 
