@@ -43,29 +43,17 @@ struct ProcessTimer {
       // loop every 50 ms, which rounded every time up to the next 50 ms.
       let exited = DispatchSemaphore(value: 0)
       process.terminationHandler = { _ in exited.signal() }
-      let cpuBefore = Self.childrenCPUSeconds()
+      let cpuBefore = CPUTime.seconds(of: .finishedChildren)
       let start = DispatchTime.now().uptimeNanoseconds
       do { try process.run() } catch { return Run(times: [.nan], cpuTimes: [.nan], exitCode: -1) }
       exited.wait()
       run.times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
       process.waitUntilExit()
       // The child is reaped by now, so its usage is counted among the finished children's.
-      run.cpuTimes.append(Self.childrenCPUSeconds() - cpuBefore)
+      run.cpuTimes.append(CPUTime.seconds(of: .finishedChildren) - cpuBefore)
       run.exitCode = process.terminationStatus
     }
     return run
-  }
-
-  /// The user and system CPU time of this process's finished and reaped children so far.
-  private static func childrenCPUSeconds() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-      getrusage(RUSAGE_CHILDREN.rawValue, &usage)  // Glibc takes the enum's value
-    #else
-      getrusage(RUSAGE_CHILDREN, &usage)
-    #endif
-    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
   /// The built `name` beside this benchmark (`.build/release/specrun`), or nil when it was not built.

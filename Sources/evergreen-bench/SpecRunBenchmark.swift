@@ -81,13 +81,13 @@ func runSpecRunBenchmarks(runs: Int = 3, withSpecs: Bool = true) async {
   for _ in 0..<max(3, runs) {
     var envelopeCount = 0
     let steps = makeSteps()
-    let cpuBefore = processCPUSeconds()
+    let cpuBefore = CPUTime.seconds(of: .thisProcess)
     let elapsed = await clock.measure {
       let outcome = await SpecRunner(library: steps, options: options) { _ in envelopeCount += 1 }.run()
       exitCode = outcome.exitCode
     }
     results.append(seconds(elapsed))
-    cpuTimes.append(processCPUSeconds() - cpuBefore)
+    cpuTimes.append(CPUTime.seconds(of: .thisProcess) - cpuBefore)
     if envelopeCount == 0 { print("  (no messages?)") }
   }
   let median = results.sorted()[results.count / 2]
@@ -122,13 +122,13 @@ func runSpecRunBenchmarks(runs: Int = 3, withSpecs: Bool = true) async {
   var specsTimes: [Double] = []
   var specsCPUTimes: [Double] = []
   for _ in 0..<3 {
-    let cpuBefore = processCPUSeconds()
+    let cpuBefore = CPUTime.seconds(of: .thisProcess)
     let elapsed = await clock.measure {
       let outcome = await SpecRunner(catalog: catalog) { _ in }.run()
       specsScenarios = outcome.summary.scenarioCount
     }
     specsTimes.append(seconds(elapsed))
-    specsCPUTimes.append(processCPUSeconds() - cpuBefore)
+    specsCPUTimes.append(CPUTime.seconds(of: .thisProcess) - cpuBefore)
   }
   let apps = catalog.apps.map(\.name).joined(separator: ", ")
   let runs = specsTimes.map(milliseconds).joined(separator: ", ")
@@ -156,9 +156,9 @@ private struct Timings {
   static func of(runs: Int, _ clock: ContinuousClock, _ body: () -> Void) -> Timings {
     var timings = Timings(wall: [], cpu: [])
     for _ in 0..<runs {
-      let cpuBefore = processCPUSeconds()
+      let cpuBefore = CPUTime.seconds(of: .thisProcess)
       timings.wall.append(seconds(clock.measure(body)))
-      timings.cpu.append(processCPUSeconds() - cpuBefore)
+      timings.cpu.append(CPUTime.seconds(of: .thisProcess) - cpuBefore)
     }
     return timings
   }
@@ -175,18 +175,6 @@ private struct Timings {
   func ratios(to baseline: Timings) -> String {
     "\(ratio(medianWall, baseline.medianWall)) by the medians, \(ratio(wall.min() ?? 0, baseline.wall.min() ?? 1)) by the bests, \(ratio(medianCPU, baseline.medianCPU)) by the CPU medians"
   }
-}
-
-/// The user and system CPU time this process (all its threads) has used so far.
-private func processCPUSeconds() -> Double {
-  var usage = rusage()
-  #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)  // Glibc takes the enum's value
-  #else
-    getrusage(RUSAGE_SELF, &usage)
-  #endif
-  func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-  return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
 private func milliseconds(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1000) }
