@@ -145,7 +145,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
         difference(expected, seen, expectedLabel: "expected by this step", actualLabel: "what the user sees")
         ?? "expected \(value), the user sees \(actual)"
       throw StepFailure(
-        ThenStepWords.heading(ScenarioLine.running, seen: [dumpValue(actual)])
+        ThenStepWords.heading(ThenStepWords.lead(ScenarioLine.running, seen: [dumpValue(actual)]))
           + "What the user sees is not as this step expects:\n\n\(diff)")
     }
     described[keyPath: keyPath] = value
@@ -154,9 +154,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   /// `Then` the state is as `describe` makes the described state; only the parts `describe`
   /// changes are checked here (the rest is checked before the next `When` and at the end).
   public func expect(_ describe: (inout State) throws -> Void) throws {
-    try expect(describe) { mismatches in
-      ThenStepWords.heading(ScenarioLine.running, seen: mismatches.map { $0.actual.isEmpty ? "—" : $0.actual })
-    }
+    try expect(describe) { seen in ThenStepWords.lead(ScenarioLine.running, seen: seen) }
   }
 
   /// `Then` the state is as `describe` makes the described state, for a step whose data table
@@ -171,17 +169,14 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   public func expect(
     _ table: DataTable, seen: (State) -> DataTable, _ describe: (inout State) throws -> Void
   ) throws {
-    try expect(describe) { mismatches in
-      ThenStepWords.heading(
-        ScenarioLine.running, table: table, seen: seen(store.state),
-        otherwise: mismatches.map { $0.actual.isEmpty ? "—" : $0.actual })
+    try expect(describe) { values in
+      ThenStepWords.lead(ScenarioLine.running, table: table, seen: seen(store.state), otherwise: values)
     }
   }
 
-  /// ``expect(_:)``, its failure led by `heading` of the places that differ.
-  private func expect(
-    _ describe: (inout State) throws -> Void, heading: ([ValueDifference.Change]) -> String
-  ) throws {
+  /// ``expect(_:)``, its failure led by `lead` of what the user sees at the places that differ
+  /// (each a dump, `—` where the user sees nothing).
+  private func expect(_ describe: (inout State) throws -> Void, lead: ([String]) -> String?) throws {
     closeTrail()
     var expected = described
     try describe(&expected)
@@ -196,7 +191,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       touched.isEmpty ? [] : structuralDifference(expected, store.state, within: touched)?.changes ?? []
     guard mismatches.isEmpty else {
       throw StepFailure(
-        heading(mismatches) + "The state is not as this step expects:\n\n"
+        ThenStepWords.heading(lead(mismatches.map { $0.actual.isEmpty ? "—" : $0.actual }))
+          + "The state is not as this step expects:\n\n"
           + ValueDifference(changes: mismatches).rendered(
             expectedLabel: "expected by this step", actualLabel: "what the user sees",
             maxChanges: ValueDifference.defaultRenderedChangeLimit))

@@ -41,14 +41,9 @@ enum ThenStepWords {
     }
   }
 
-  /// ``lead(_:table:seen:otherwise:)`` and a blank line, to stand before the developer's diff.
-  static func heading(_ step: ScenarioLine?, table: DataTable, seen: DataTable, otherwise: [String]) -> String {
-    lead(step, table: table, seen: seen, otherwise: otherwise).map { $0 + "\n\n" } ?? ""
-  }
-
-  /// ``lead(_:seen:)`` and a blank line, to stand before the developer's diff; empty outside a step.
-  static func heading(_ step: ScenarioLine?, seen: [String]) -> String {
-    lead(step, seen: seen).map { $0 + "\n\n" } ?? ""
+  /// A lead and a blank line, to stand before the developer's diff; empty outside a step (no lead).
+  static func heading(_ lead: String?) -> String {
+    lead.map { $0 + "\n\n" } ?? ""
   }
 
   /// A dump on one line, cut at 60 characters: the diff below shows it whole.
