@@ -47,6 +47,18 @@ struct CameBackInMachoTests {
     #expect(message.contains("count: 3 → 2"))
   }
 
+  @Test("ないボタンをタップすると、日本語のシナリオには日本語で、あるボタンを言う")
+  func unknownButtonInJapanese() async throws {
+    let (exitCode, messages) = try await replay(
+      """
+          前提 カウンターに2が表示されている
+          もし「×」をタップする
+
+      """)
+    #expect(exitCode == 1)
+    #expect(messages.first == "カウンターに「×」ボタンはありません。ボタンは「+」「−」「Fact」です。", "\(messages)")
+  }
+
   @Test("あいだに「読み込み中」のならばを書けば通る")
   func loadingDescribedPasses() async throws {
     let (exitCode, messages) = try await replay(

@@ -58,7 +58,7 @@ struct PointAppThenStepsTests {
       """, background: Self.app)
     #expect(exitCode == 1)
     let message = try #require(failures["アンケートのタブに何も表示されない"], "\(failures)")
-    #expect(message.contains("Loading the surveys failed"), "\(message)")
+    #expect(message.contains("アンケートの読み込みに失敗しました"), "\(message)")
   }
 
   @Test("サーバーがまだ答えていない残高の再読み込みを、「ポイントのタブに残高…と表示される」は来たものとして受け入れない")
@@ -151,7 +151,7 @@ struct PointAppThenStepsTests {
       """, background: Self.app)
     #expect(exitCode == 1)
     let message = try #require(failures["新たに解除されたアチーブメントはない"], "\(failures)")
-    #expect(message.contains("Loading the achievements failed"), "\(message)")
+    #expect(message.contains("アチーブメントの読み込みに失敗しました"), "\(message)")
   }
 
   @Test("履歴が読み込めなかったとき「ポイントのタブに履歴が0件表示される」は失敗する")
@@ -169,7 +169,7 @@ struct PointAppThenStepsTests {
       """, background: Self.app)
     #expect(exitCode == 1)
     let message = try #require(failures["ポイントのタブに履歴が0件表示される"], "\(failures)")
-    #expect(message.contains("The ledger holds 1 entries, not 0"), "\(message)")
+    #expect(message.contains("台帳は1件で、0件ではありません"), "\(message)")
   }
 
   @Test("回答が受け付けられたのに「送信エラー…が表示される」と書くと、その応答を飲み込まずに失敗する")
@@ -188,7 +188,7 @@ struct PointAppThenStepsTests {
       """)
     #expect(exitCode == 1)
     let message = try #require(failures["送信エラー「回答を送信できませんでした。」が表示される"], "\(failures)")
-    #expect(message.contains("Sending the answers succeeded"), "\(message)")
+    #expect(message.contains("回答の送信は成功しました"), "\(message)")
   }
 
   @Test("連続ログインが読み込めなかったとき「連続0日、最長0日と表示される」は失敗する")
@@ -204,6 +204,6 @@ struct PointAppThenStepsTests {
       """)
     #expect(exitCode == 1)
     let message = try #require(failures["連続0日、最長0日と表示される"], "\(failures)")
-    #expect(message.contains("Loading the streak failed"), "\(message)")
+    #expect(message.contains("連続ログインの読み込みに失敗しました"), "\(message)")
   }
 }

@@ -20,7 +20,8 @@ struct CurrentScreen {
   static func of(_ context: ScenarioContext) throws -> any Screen {
     guard let current = context[CurrentScreen.self] else {
       throw StepFailure(
-        "No screen is shown yet: start with a step like 'Given the counter is at 0' or 'Given I have no contacts'.")
+        "No screen is shown yet: start with a step like 'Given the counter is at 0' or 'Given I have no contacts'.",
+        translations: ["ja": "まだ画面が出ていません。「前提 カウンターに0が表示されている」や「前提 連絡先が1件もない」のような手順から始めてください。"])
     }
     return current.screen
   }

@@ -154,7 +154,7 @@ struct Bookkeeping {
     }
     guard var batch, batch.answered < batch.items.count, batch.items[batch.answered] == id else {
       throw StepFailure(
-        "The backend answered a completion of 「\(id)」 that no step of this scenario sent: the child's taps sent \(sending), and the queue being sent is \(batch?.items ?? [])."
+        "このシナリオのどの手順も送っていない「\(id)」の完了に、バックエンドが応答しました。子どものタップで送ったのは \(sending)、送信中のキューは \(batch?.items ?? []) です。"
       )
     }
     batch.answered += 1

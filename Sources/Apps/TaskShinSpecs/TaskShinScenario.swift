@@ -62,20 +62,20 @@ final class TaskShinScenario: FeatureScenario {
 
   /// `hour`:00 in Japan on the scenario's day (15 January 2027): the due time 「{int}時までに」 speaks of.
   static func due(hour: Int) throws -> Date {
-    guard (0...23).contains(hour) else { throw StepFailure("\(hour)時 is not an hour of the day: write 0 to 23.") }
+    guard (0...23).contains(hour) else { throw StepFailure("\(hour)時という時刻はありません。0から23で書いてください。") }
     var calendar = Calendar(identifier: .gregorian)
     guard let japan = TimeZone(identifier: "Asia/Tokyo") else {
-      throw StepFailure("This system has no Asia/Tokyo time zone.")
+      throw StepFailure("このシステムには Asia/Tokyo のタイムゾーンがありません。")
     }
     calendar.timeZone = japan
     guard let date = calendar.date(from: DateComponents(year: 2027, month: 1, day: 15, hour: hour)) else {
-      throw StepFailure("\(hour)時 on the scenario's day is not a date.")
+      throw StepFailure("シナリオの日の\(hour)時が日時になりません。")
     }
     return date
   }
 
   static let notStartedHint =
-    "The app is not open yet: start with 'アプリを開いている' after the 前提 steps that set up the world."
+    "アプリがまだ開いていません。まわりのようすを決める前提の手順のあとに「アプリを開いている」と書いてください。"
 
   /// Opens the app as a precondition: what opening shows (the list, the profile, the reminders'
   /// permission) is taken as described.
@@ -163,7 +163,7 @@ final class TaskShinScenario: FeatureScenario {
       guard !refused.contains(reminder.taskID) else {
         await deviceAnswers.wait()
         log.record(.reminderRefused(reminder.taskID))
-        throw ServiceError.failed("The device refuses the reminder of 「\(reminder.title)」.")
+        throw ServiceError.failed("端末が「\(reminder.title)」の通知を受けつけません。")
       }
       try await schedule(reminder)
     }
@@ -239,12 +239,12 @@ final class TaskShinScenario: FeatureScenario {
     guard backend.isOnline == online else {
       throw StepFailure(
         online
-          ? "The device is offline: no server answers. Write 「つながらないまま、しばらくたつ」 instead."
-          : "The device is online: write 「サーバーが応答する」 instead.")
+          ? "端末はオフラインなので、サーバーは応答しません。かわりに「つながらないまま、しばらくたつ」と書いてください。"
+          : "端末はオンラインです。かわりに「サーバーが応答する」と書いてください。")
     }
     let waiting = server.waitingCount
     guard waiting > 0 else {
-      throw StepFailure("The app is not waiting for the server: nothing was sent since the last answer.")
+      throw StepFailure("アプリはサーバーを待っていません。前の応答のあと、何も送っていません。")
     }
     for _ in 0..<waiting where server.releaseOldest() { await store.absorbReceived() }
   }
@@ -315,7 +315,7 @@ final class TaskShinScenario: FeatureScenario {
   func task(_ title: String) throws -> TaskItem {
     guard let task = try running().state.tasks.tasks.first(where: { $0.title == title }) else {
       let titles = try running().state.tasks.tasks.map { "「\($0.title)」" }.joined(separator: "、")
-      throw StepFailure("The child's list has no task 「\(title)」; it has \(titles.isEmpty ? "no tasks" : titles).")
+      throw StepFailure("子どものリストに「\(title)」はありません。リストにあるのは \(titles.isEmpty ? "なし" : titles)")
     }
     return task
   }

@@ -20,15 +20,15 @@ enum Vocabulary {
   }
 
   static func look(_ word: String) throws -> TaskLook {
-    try lookUp(word, in: TaskLook.allCases, named: \.rawValue, kind: "task state")
+    try lookUp(word, in: TaskLook.allCases, named: \.rawValue, kind: "ようす")
   }
 
   static func shin(_ name: String) throws -> ShinKind {
-    try lookUp(name, in: ShinKind.allCases, named: \.name, kind: "shin")
+    try lookUp(name, in: ShinKind.allCases, named: \.name, kind: "シン")
   }
 
   static func stage(_ name: String) throws -> ShinStage {
-    try lookUp(name, in: ShinStage.allCases, named: \.description, kind: "stage")
+    try lookUp(name, in: ShinStage.allCases, named: \.description, kind: "成長段階")
   }
 
   /// The moment whose words are `message` (「ほししんを みつけた！」, 「もりしんが こどもに そだった！」).
@@ -36,7 +36,7 @@ enum Vocabulary {
     let events = ShinKind.allCases.flatMap { kind in
       [ShinEvent.discovered(kind)] + ShinStage.allCases.map { ShinEvent.grew(kind, to: $0) }
     }
-    return try lookUp(message, in: events, named: \.message, kind: "moment")
+    return try lookUp(message, in: events, named: \.message, kind: "場面")
   }
 
   /// The errors the scenarios speak of, by the words the child or parent reads.
@@ -46,13 +46,13 @@ enum Vocabulary {
   ]
 
   static func error(_ message: String) throws -> AppError {
-    try lookUp(message, in: errors, named: \.message, kind: "error message")
+    try lookUp(message, in: errors, named: \.message, kind: "エラーメッセージ")
   }
 
   static let avatars: [(String, Avatar)] = [("うさぎ", .usagi), ("くま", .kuma), ("ねこ", .neko), ("いぬ", .inu)]
 
   static func avatar(_ name: String) throws -> Avatar {
-    try lookUp(name, in: avatars, named: \.0, kind: "avatar").1
+    try lookUp(name, in: avatars, named: \.0, kind: "アバター").1
   }
 
   static let permissions: [(String, NotificationPermission)] = [
@@ -60,7 +60,7 @@ enum Vocabulary {
   ]
 
   static func permission(_ word: String) throws -> NotificationPermission {
-    try lookUp(word, in: permissions, named: \.0, kind: "permission").1
+    try lookUp(word, in: permissions, named: \.0, kind: "通知の許可").1
   }
 
   private static func lookUp<Value>(
@@ -68,7 +68,7 @@ enum Vocabulary {
   ) throws -> Value {
     guard let value = values.first(where: { name($0) == word }) else {
       let known = values.map { "「\(name($0))」" }.joined(separator: "、")
-      throw StepFailure("「\(word)」 is not a \(kind) the app knows; use one of \(known).")
+      throw StepFailure("「\(word)」はアプリが知っている\(kind)ではありません。\(known)のどれかを書いてください。")
     }
     return value
   }

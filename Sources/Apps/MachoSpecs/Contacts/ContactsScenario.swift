@@ -9,7 +9,12 @@ import SpecRun
 final class ContactsScenario: Screen, FeatureScenario {
   private(set) var store: ScenarioStoreOf<ContactsFeature>?
 
-  static let notStartedHint = "The contact list was not shown yet: start with a step like 'Given I have no contacts'."
+  static var notStartedHint: String {
+    StepFailure(
+      "The contact list was not shown yet: start with a step like 'Given I have no contacts'.",
+      translations: ["ja": "連絡先の一覧がまだ出ていません。「前提 連絡先が1件もない」のような手順から始めてください。"]
+    ).message
+  }
 
   typealias Action = ContactsFeature.Action
 
@@ -32,7 +37,8 @@ final class ContactsScenario: Screen, FeatureScenario {
 
   private func contact(named name: String) throws -> Contact {
     guard let contact = try running().state.contacts.first(where: { $0.name.value == name }) else {
-      throw StepFailure("There is no contact named \"\(name)\" in the list.")
+      throw StepFailure(
+        "There is no contact named \"\(name)\" in the list.", translations: ["ja": "一覧に「\(name)」という連絡先はありません。"])
     }
     return contact
   }
@@ -40,7 +46,7 @@ final class ContactsScenario: Screen, FeatureScenario {
   /// The detail screen on top of the navigation stack.
   private func topDetail() throws -> (id: StackElementID, state: ContactDetailFeature.State) {
     guard let id = try running().state.path.ids.last, let state = try running().state.path[id: id] else {
-      throw StepFailure("No contact's details are open.")
+      throw StepFailure("No contact's details are open.", translations: ["ja": "連絡先の詳細は開いていません。"])
     }
     return (id, state)
   }
@@ -54,8 +60,8 @@ final class ContactsScenario: Screen, FeatureScenario {
     case "Cancel", "キャンセル": try await tapCancel()
     default:
       throw StepFailure(
-        "The contact list has no button \"\(button)\" here; its buttons are \"Add\", and on the form \"Save\" and \"Cancel\"."
-      )
+        "The contact list has no button \"\(button)\" here; its buttons are \"Add\", and on the form \"Save\" and \"Cancel\".",
+        translations: ["ja": "連絡先の一覧に「\(button)」ボタンはありません。ボタンは「追加」、フォームでは「保存」と「キャンセル」です。"])
     }
   }
 
@@ -90,13 +96,15 @@ final class ContactsScenario: Screen, FeatureScenario {
       await store.send(.path(.element(id: detail.id, action: .alert(answer))))
       return
     }
-    guard case .alert(let alert) = store.state.destination else { throw StepFailure("No question is being asked.") }
+    guard case .alert(let alert) = store.state.destination else {
+      throw StepFailure("No question is being asked.", translations: ["ja": "確認は出ていません。"])
+    }
     guard confirm else {
       await store.send(.destination(.dismiss))
       return
     }
     guard let action = alert.buttons.first(where: { $0.role == .destructive })?.action else {
-      throw StepFailure("The question has no button that confirms.")
+      throw StepFailure("The question has no button that confirms.", translations: ["ja": "確認に、はいと答えるボタンがありません。"])
     }
     await store.send(.destination(.presented(.alert(action))))
   }
@@ -106,7 +114,7 @@ final class ContactsScenario: Screen, FeatureScenario {
   func expectForm(name: String, message: String? = nil) throws {
     let store = try running()
     guard case .addContact(let form) = store.state.destination else {
-      throw StepFailure("The new-contact form is not open.")
+      throw StepFailure("The new-contact form is not open.", translations: ["ja": "新しい連絡先のフォームは開いていません。"])
     }
     try store.expect {
       $0.destination = .addContact(AddContactFeature.State(id: form.id, name: name, validationMessage: message))
@@ -132,7 +140,9 @@ final class ContactsScenario: Screen, FeatureScenario {
       )
       .appending(/AddContactFeature.Action.delegate))
     guard case .saveContact(let contact) = saved, contact.name.value == name else {
-      throw StepFailure("The form handed back \(saved), not a contact named \"\(name)\".")
+      throw StepFailure(
+        "The form handed back \(saved), not a contact named \"\(name)\".",
+        translations: ["ja": "フォームが返したのは \(saved) で、「\(name)」という連絡先ではありません。"])
     }
     try store.expect { $0.contacts.append(contact) }
   }
@@ -142,18 +152,26 @@ final class ContactsScenario: Screen, FeatureScenario {
     let kept = store.described.contacts.filter { names.contains($0.name.value) }
     try store.expect { $0.contacts = IdentifiedArray(uniqueElements: kept) }
     let shown = store.state.contacts.map(\.name.value)
-    guard shown == names else { throw StepFailure("The list shows \(shown), not \(names).") }
+    guard shown == names else {
+      throw StepFailure(
+        "The list shows \(shown), not \(names).", translations: ["ja": "一覧は \(shown) で、\(names) ではありません。"])
+    }
   }
 
   func expectQuestion(_ title: String) throws {
     let store = try running()
     if let detail = try? topDetail(), let alert = detail.state.alert {
-      guard alert.title == title else { throw StepFailure("The question is \"\(alert.title)\", not \"\(title)\".") }
+      guard alert.title == title else {
+        throw StepFailure(
+          "The question is \"\(alert.title)\", not \"\(title)\".",
+          translations: ["ja": "確認は「\(alert.title)」で、「\(title)」ではありません。"])
+      }
       try store.expect { $0.path[id: detail.id]?.alert = alert }
       return
     }
     guard case .alert(let alert) = store.state.destination, alert.title == title else {
-      throw StepFailure("The question \"\(title)\" is not being asked.")
+      throw StepFailure(
+        "The question \"\(title)\" is not being asked.", translations: ["ja": "「\(title)」という確認は出ていません。"])
     }
     try store.expect { $0.destination = .alert(alert) }
   }
@@ -170,9 +188,11 @@ final class ContactsScenario: Screen, FeatureScenario {
   func expectDetails(of name: String) throws {
     let store = try running()
     let contact = try contact(named: name)
-    guard let id = store.state.path.ids.last else { throw StepFailure("No contact's details are open.") }
+    guard let id = store.state.path.ids.last else {
+      throw StepFailure("No contact's details are open.", translations: ["ja": "連絡先の詳細は開いていません。"])
+    }
     guard store.state.path[id: id]?.contact == contact else {
-      throw StepFailure("The details of \(name) are not on screen.")
+      throw StepFailure("The details of \(name) are not on screen.", translations: ["ja": "\(name)の詳細は画面に出ていません。"])
     }
     try store.expect { $0.path.append(ContactDetailFeature.State(contact: contact)) }
   }
@@ -181,7 +201,7 @@ final class ContactsScenario: Screen, FeatureScenario {
   func expectDetailsDeletedAndClosed() async throws {
     let store = try running()
     guard let id = store.described.path.ids.last, let state = store.described.path[id: id] else {
-      throw StepFailure("No contact's details were open.")
+      throw StepFailure("No contact's details were open.", translations: ["ja": "連絡先の詳細は開いていませんでした。"])
     }
     let detail = (id: id, state: state)
     try await store.expectReceived(Action.path(.element(id: detail.id, action: .delegate(.confirmDeletion))))

@@ -9,7 +9,12 @@ final class CounterScenario: Screen, FeatureScenario {
   let facts = FactService()
   private(set) var store: ScenarioStoreOf<CounterFeature>?
 
-  static let notStartedHint = "The counter was not shown yet: start with a step like 'Given the counter shows 0'."
+  static var notStartedHint: String {
+    StepFailure(
+      "The counter was not shown yet: start with a step like 'Given the counter shows 0'.",
+      translations: ["ja": "カウンターがまだ出ていません。「前提 カウンターに0が表示されている」のような手順から始めてください。"]
+    ).message
+  }
 
   func start(count: Int, in context: ScenarioContext) {
     let facts = self.facts
@@ -28,7 +33,10 @@ final class CounterScenario: Screen, FeatureScenario {
     case "+": try await running().send(.incrementButtonTapped)
     case "-", "−": try await running().send(.decrementButtonTapped)
     case "Fact": try await running().send(.factButtonTapped)
-    default: throw StepFailure("The counter has no button \"\(button)\"; its buttons are \"+\", \"−\" and \"Fact\".")
+    default:
+      throw StepFailure(
+        "The counter has no button \"\(button)\"; its buttons are \"+\", \"−\" and \"Fact\".",
+        translations: ["ja": "カウンターに「\(button)」ボタンはありません。ボタンは「+」「−」「Fact」です。"])
     }
   }
 
@@ -44,7 +52,11 @@ final class CounterScenario: Screen, FeatureScenario {
   func expectFact(_ fact: String) async throws {
     let store = try running()
     let received = try await store.expectReceived(/CounterFeature.Action.factResponse)
-    guard received == fact else { throw StepFailure("The fact that arrived is \"\(received)\", not \"\(fact)\".") }
+    guard received == fact else {
+      throw StepFailure(
+        "The fact that arrived is \"\(received)\", not \"\(fact)\".",
+        translations: ["ja": "届いた豆知識は「\(received)」で、「\(fact)」ではありません。"])
+    }
     try store.expect {
       $0.fact = fact
       $0.isLoading = false
@@ -65,8 +77,11 @@ final class CounterScenario: Screen, FeatureScenario {
   func expectRequests(asked: Int, waiting: Int) throws {
     guard facts.requestCount == asked, facts.waitingCount == waiting else {
       throw StepFailure(
-        "The fact service was asked \(facts.requestCount) time(s) and \(facts.waitingCount) request(s) are waiting; expected \(asked) and \(waiting)."
-      )
+        "The fact service was asked \(facts.requestCount) time(s) and \(facts.waitingCount) request(s) are waiting; expected \(asked) and \(waiting).",
+        translations: [
+          "ja":
+            "豆知識サービスへの問い合わせは\(facts.requestCount)回、応答待ちは\(facts.waitingCount)件で、\(asked)回と\(waiting)件ではありません。"
+        ])
     }
   }
 }

@@ -27,7 +27,7 @@ final class CalendarScenario: FeatureScenario {
   /// The error the server last answered with (「サーバーが「…」とエラーを返す」), until a step describes it.
   private var refusal: CalendarAPIError?
 
-  static let notStartedHint = "The app was not started: begin with 「前提 ログインしていない」 or 「前提 「taro」でログインしている」."
+  static let notStartedHint = "アプリが始まっていません。「前提 ログインしていない」か「前提 「taro」でログインしている」から始めてください。"
 
   static var calendar: Calendar {
     var calendar = Calendar(identifier: .gregorian)
@@ -110,7 +110,7 @@ final class CalendarScenario: FeatureScenario {
   func choose(filter name: String) async throws {
     let filters: [String: MeetingFilter] = ["すべて": .all, "今日": .today, "今後": .upcoming]
     guard let chosen = filters[name] else {
-      throw StepFailure("There is no filter 「\(name)」; the filters are すべて, 今日 and 今後.")
+      throw StepFailure("「\(name)」という絞り込みはありません。絞り込みは「すべて」「今日」「今後」です。")
     }
     filter = chosen
     try await running().send(.home(.meetings(.filterChanged(chosen))))
@@ -129,7 +129,7 @@ final class CalendarScenario: FeatureScenario {
   func delete(title: String) async throws {
     let store = try running()
     guard let meeting = store.state.home?.meetings.meetings.first(where: { $0.title == title }) else {
-      throw StepFailure("No meeting 「\(title)」 is on the list.")
+      throw StepFailure("一覧に「\(title)」という会議はありません。")
     }
     await store.send(.home(.meetings(.deleteTapped(meeting))))
   }
@@ -138,12 +138,12 @@ final class CalendarScenario: FeatureScenario {
 
   func expectEmail(_ email: String, error: String?) throws {
     try running().expect(\.auth.form.email, email)
-    try expectEqual(try running().state.auth.form.emailError, error, "the e-mail field's message")
+    try expectEqual(try running().state.auth.form.emailError, error, "メール欄のメッセージ")
   }
 
   func expectPassword(_ password: String, error: String?) throws {
     try running().expect(\.auth.form.password, password)
-    try expectEqual(try running().state.auth.form.passwordError, error, "the password field's message")
+    try expectEqual(try running().state.auth.form.passwordError, error, "パスワード欄のメッセージ")
   }
 
   /// The form as the steps typed it is being sent: the screen shows it is signing in.
@@ -176,7 +176,7 @@ final class CalendarScenario: FeatureScenario {
   func expectSessionExpired(_ message: String) async throws {
     let store = try running()
     guard let waiting = store.described.home else {
-      throw StepFailure("No step said the meeting and stats screens were shown.")
+      throw StepFailure("会議と統計の画面が表示されたと言う手順がまだありません。")
     }
     var answers: [CalendarApp.Action] = []
     switch waiting.meetings.request {
@@ -190,7 +190,7 @@ final class CalendarScenario: FeatureScenario {
       answers += [.home(.stats(.meetingsResponse(.failure(.unauthorized)))), .home(.stats(.delegate(.sessionExpired)))]
     }
     guard !answers.isEmpty else {
-      throw StepFailure("No step said a screen was waiting for the server (読み込み中, 作成中, 削除中), so none could get a 401.")
+      throw StepFailure("サーバーを待っている画面（読み込み中、作成中、削除中）を言う手順がないので、401を受け取れる画面がありません。")
     }
     for answer in answers + [.auth(.sessionExpired)] { try await store.expectReceived(answer) }
     try expectSignInScreen(saying: message)
@@ -201,7 +201,7 @@ final class CalendarScenario: FeatureScenario {
     let error = try await store.expectReceived(
       (/CalendarApp.Action.auth).appending(/AuthFeature.Action.signInResponse).appending(
         /Result<User, CalendarAPIError>.failure))
-    try expectEqual(error.message, message, "the reason the server gave")
+    try expectEqual(error.message, message, "サーバーが返した理由")
     try store.expect {
       $0.auth.signingIn = nil
       $0.auth.errorMessage = message
@@ -213,7 +213,7 @@ final class CalendarScenario: FeatureScenario {
     let meetings = try await answeredMeetings()
     let shown = try titles.map { title in
       guard let meeting = meetings.first(where: { $0.title == title }) else {
-        throw StepFailure("「\(title)」 is not among the meetings the list holds: \(meetings.map(\.title)).")
+        throw StepFailure("「\(title)」は一覧の会議にありません。一覧にあるのは \(meetings.map(\.title)) です。")
       }
       return meeting
     }
@@ -224,7 +224,7 @@ final class CalendarScenario: FeatureScenario {
   func expectEmptyMessage(_ message: String) async throws {
     let meetings = try await answeredMeetings()
     try expectMeetingList(meetings, showing: [])
-    try expectEqual(try running().state.home?.meetings.emptyStateMessage, message, "what the empty list says")
+    try expectEqual(try running().state.home?.meetings.emptyStateMessage, message, "空の一覧のメッセージ")
   }
 
   /// The list is loading (and shows no error while it does).
@@ -240,17 +240,17 @@ final class CalendarScenario: FeatureScenario {
   func expectMeetingsError(_ message: String) async throws {
     let store = try running()
     guard let described = store.described.home?.meetings else {
-      throw StepFailure("No step said the meeting screen was shown.")
+      throw StepFailure("会議の画面が表示されたと言う手順がありません。")
     }
     guard let error = refusal else {
-      throw StepFailure("No step let the server answer with an error: write 「サーバーが「…」とエラーを返す」 first.")
+      throw StepFailure("サーバーがエラーを返す手順がありません。先に「サーバーが「…」とエラーを返す」と書いてください。")
     }
     let failure: MeetingListFeature.Action
     switch described.request {
     case .loading: failure = .meetingsResponse(.failure(error))
     case .creating: failure = .createResponse(.failure(error))
     case .deleting: failure = .deleteResponse(.failure(error))
-    case nil: throw StepFailure("No step said the list was waiting for the server (読み込み中, 作成中, 削除中).")
+    case nil: throw StepFailure("一覧がサーバーを待っている（読み込み中、作成中、削除中）と言う手順がありません。")
     }
     refusal = nil
     try await store.expectReceived(.home(.meetings(failure)))
@@ -264,7 +264,7 @@ final class CalendarScenario: FeatureScenario {
   func expectCreating(_ title: String) throws {
     guard let newMeeting, newMeeting.title == title else {
       throw StepFailure(
-        "No step asked to create 「\(title)」 (the last one asked for \(newMeeting.map { "「\($0.title)」" } ?? "none")).")
+        "「\(title)」を作る手順がありません（最後に作ろうとしたのは \(newMeeting.map { "「\($0.title)」" } ?? "なし")）。")
     }
     try expectHome { $0.meetings.request = .creating(newMeeting) }
   }
@@ -296,7 +296,7 @@ final class CalendarScenario: FeatureScenario {
   func expectStats(count: Int, minutes: Int, busiestDay: String?) async throws {
     let store = try running()
     guard let described = store.described.home?.stats else {
-      throw StepFailure("No step said the stats screen was shown.")
+      throw StepFailure("統計の画面が表示されたと言う手順がありません。")
     }
     if described.loadingWeek != nil {
       let sent = try await store.expectReceived(
@@ -304,7 +304,7 @@ final class CalendarScenario: FeatureScenario {
           /WeekStatsFeature.Action.meetingsResponse
         )
         .appending(/Result<[Meeting], CalendarAPIError>.success))
-      try expectEqual(sent, server.meetings, "the meetings the server sent")
+      try expectEqual(sent, server.meetings, "サーバーが送った会議")
     }
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyy/MM/dd"
@@ -312,7 +312,7 @@ final class CalendarScenario: FeatureScenario {
     formatter.timeZone = Self.tokyo
     let day = try busiestDay.map { text in
       guard let day = formatter.date(from: text) else {
-        throw StepFailure("「\(text)」 is not a day written as 2026/11/24.")
+        throw StepFailure("「\(text)」は日付ではありません。2026/11/24 のように書いてください。")
       }
       return day
     }
@@ -327,7 +327,7 @@ final class CalendarScenario: FeatureScenario {
   /// How many requests the server holds unanswered: one screen has one request at a time, and a
   /// request the app cancelled no longer waits.
   func expectWaitingRequests(_ count: Int) throws {
-    try expectEqual(server.waitingRequests, count, "the number of requests waiting for the server")
+    try expectEqual(server.waitingRequests, count, "サーバーを待っているリクエストの数")
   }
 
   // MARK: Helpers
@@ -337,11 +337,11 @@ final class CalendarScenario: FeatureScenario {
   private func expectHome(_ describe: (inout CalendarHome.State) throws -> Void) throws {
     let store = try running()
     guard store.state.home != nil else {
-      throw StepFailure("The meeting and stats screens are not shown: the user is on the sign-in screen.")
+      throw StepFailure("会議と統計の画面は表示されていません。ユーザーはログイン画面にいます。")
     }
     try store.expect { state in
       guard var home = state.home else {
-        throw StepFailure("No step has said yet that the meeting and stats screens appeared.")
+        throw StepFailure("会議と統計の画面が表示されたと言う手順がまだありません。")
       }
       try describe(&home)
       state.home = home
@@ -365,7 +365,7 @@ final class CalendarScenario: FeatureScenario {
   private func answeredMeetings() async throws -> [Meeting] {
     let store = try running()
     guard let described = store.described.home?.meetings else {
-      throw StepFailure("No step said the meeting screen was shown.")
+      throw StepFailure("会議の画面が表示されたと言う手順がありません。")
     }
     switch described.request {
     case nil:
@@ -376,7 +376,7 @@ final class CalendarScenario: FeatureScenario {
           /MeetingListFeature.Action.meetingsResponse
         )
         .appending(/Result<[Meeting], CalendarAPIError>.success))
-      try expectEqual(sent, server.meetings, "the meetings the server sent")
+      try expectEqual(sent, server.meetings, "サーバーが送った会議")
       return sent
     case .creating(let meeting):
       try await store.expectReceived(.home(.meetings(.createResponse(.success(meeting)))))
@@ -400,12 +400,12 @@ final class CalendarScenario: FeatureScenario {
   /// The meeting titled `title` among those the steps have described on the list.
   private func describedMeeting(_ title: String) throws -> Meeting {
     guard let meeting = try running().described.home?.meetings.meetings.first(where: { $0.title == title }) else {
-      throw StepFailure("No step has said a meeting 「\(title)」 is on the list.")
+      throw StepFailure("一覧に会議「\(title)」があると言う手順がありません。")
     }
     return meeting
   }
 
   private func expectEqual<Value: Equatable>(_ actual: Value, _ expected: Value, _ what: String) throws {
-    guard actual == expected else { throw StepFailure("\(what) is \(actual), not \(expected).") }
+    guard actual == expected else { throw StepFailure("\(what)は \(actual) で、\(expected) ではありません。") }
   }
 }

@@ -10,19 +10,19 @@ final class ModuleRuleScenario {
   static func of(_ context: ScenarioContext) throws -> ModuleRuleScenario {
     let scenario = context.value(default: { ModuleRuleScenario() })
     guard scenario.package != nil else {
-      throw StepFailure("The package was not read yet: start with 「前提 OnlineCalendarのパッケージ」.")
+      throw StepFailure("パッケージをまだ読んでいません。「前提 OnlineCalendarのパッケージ」から始めてください。")
     }
     return scenario
   }
 
   func loaded() throws -> SwiftPackage {
-    guard let package else { throw StepFailure("The package was not read yet.") }
+    guard let package else { throw StepFailure("パッケージをまだ読んでいません。") }
     return package
   }
 
   func target(_ name: String) throws -> PackageTarget {
     guard let target = try loaded().targets.first(where: { $0.name == name }) else {
-      throw StepFailure("The package has no target \(name); its targets are \(try loaded().targets.map(\.name)).")
+      throw StepFailure("パッケージに \(name) というターゲットはありません。ターゲットは \(try loaded().targets.map(\.name)) です。")
     }
     return target
   }
@@ -38,7 +38,7 @@ final class ModuleRuleScenario {
     for name in names {
       let modules = try target(name).declaredDependencies.filter { $0.hasPrefix("Calendar") }
       guard modules == ["CalendarCore"] else {
-        throw StepFailure("\(name) declares \(modules) among the app's modules, not only CalendarCore.")
+        throw StepFailure("\(name) はアプリのモジュールのうち \(modules) に依存しています。CalendarCore だけのはずです。")
       }
     }
     try expectNoViolations()
@@ -46,7 +46,7 @@ final class ModuleRuleScenario {
 
   func expectNoModule(_ name: String) throws {
     let modules = try target(name).declaredDependencies.filter { $0.hasPrefix("Calendar") }
-    guard modules.isEmpty else { throw StepFailure("\(name) declares \(modules).") }
+    guard modules.isEmpty else { throw StepFailure("\(name) は \(modules) に依存しています。") }
     try expectNoViolations()
   }
 
@@ -62,7 +62,7 @@ final class ModuleRuleScenario {
       OnlineCalendarModuleRules.rules.rules.map(\.reason).contains(violation.rule)
     else {
       throw StepFailure(
-        "Expected one violation of \(target) on \(dependency) in \(file); found:\n\(found.map(\.description))")
+        "\(file) で \(target) が \(dependency) に依存する違反が一つ見つかるはずでしたが、見つかったのは:\n\(found.map(\.description))")
     }
   }
 
@@ -71,7 +71,7 @@ final class ModuleRuleScenario {
     let dependents = try loaded().targets.filter { $0.kind != .test && $0.declaredDependencies.contains(name) }
       .map(\.name)
     guard dependents.isEmpty else {
-      throw StepFailure("\(dependents) declare \(name); only the app's entry point may.")
+      throw StepFailure("\(dependents) が \(name) に依存しています。依存してよいのはアプリの入口だけです。")
     }
     try expectNoViolations()
   }
@@ -79,7 +79,7 @@ final class ModuleRuleScenario {
   func expectAllowed(_ name: String, dependsOn names: [String]) throws {
     let declared = try target(name).declaredDependencies
     guard Set(names).isSubset(of: declared) else {
-      throw StepFailure("\(name) declares \(declared), not all of \(names).")
+      throw StepFailure("\(name) が依存しているのは \(declared) で、\(names) のすべてではありません。")
     }
     try expectNoViolations()
   }

@@ -64,7 +64,7 @@ final class CalendarServerFake: Sendable {
     let request = state.withLock { state in state.waiting.keys.min().flatMap { state.waiting.removeValue(forKey: $0) } }
     guard let request else {
       throw StepFailure(
-        "No request is waiting for the server: first do something on screen that asks it (「ログイン」を押す, 会議一覧を開く, …).")
+        "サーバーを待っているリクエストはありません。先に画面でサーバーに頼む操作（「ログイン」を押す、会議一覧を開く、…）を書いてください。")
     }
     return request
   }

@@ -24,7 +24,7 @@ final class AppScenario: FeatureScenario {
   private var seenByAchievements = 0
   private var seenByStreak = 0
 
-  static let notStartedHint = "The app is not running: start with 「もし アプリを起動する」."
+  static let notStartedHint = "アプリが起動していません。「もし アプリを起動する」から始めてください。"
 
   /// Starts the app; when `arranged`, what it loads counts as described (a Given).
   func launch(in context: ScenarioContext, arranged: Bool) async {
@@ -58,7 +58,7 @@ final class AppScenario: FeatureScenario {
   func answer(_ title: String) async throws {
     let store = try running()
     guard let survey = store.state.surveyList.surveys.first(where: { $0.title == title }) else {
-      throw StepFailure("「\(title)」 is not in the survey list.")
+      throw StepFailure("「\(title)」はアンケート一覧にありません。")
     }
     await store.send(.surveyList(.surveyTapped(survey)))
     await store.send(.surveyList(.detail(.presented(.submitButtonTapped))))
@@ -71,9 +71,9 @@ final class AppScenario: FeatureScenario {
     let expected = try titles.map(world.survey(titled:))
     let loads = store.described.surveyList.isLoading ? 1 : 0
     for result in try await store.expectReceived(
-      /Action.surveyList .. SurveyListFeature.Action.surveysLoaded, times: loads, "survey lists")
+      /Action.surveyList .. SurveyListFeature.Action.surveysLoaded, times: loads, "アンケート一覧")
     {
-      _ = try result.succeeded("Loading the surveys")
+      _ = try result.succeeded("アンケートの読み込み")
     }
     try store.expect {
       $0.surveyList.surveys = expected
@@ -96,9 +96,9 @@ final class AppScenario: FeatureScenario {
     let earned = try PointAmount(points)
     let results = try await store.expectReceived(
       /Action.surveyList .. SurveyListFeature.Action.detail .. PresentationAction.presented
-        .. SurveyDetailFeature.Action.submitCompleted, times: 1, "answers sent")
-    guard try results[0].succeeded("Sending the answers") == earned else {
-      throw StepFailure("The answers of 「\(title)」 earned \(results[0]), not \(points) points.")
+        .. SurveyDetailFeature.Action.submitCompleted, times: 1, "回答の送信結果")
+    guard try results[0].succeeded("回答の送信") == earned else {
+      throw StepFailure("「\(title)」の回答で得たのは\(results[0])で、\(points)ポイントではありません。")
     }
     try store.expect { $0.surveyList.detail = SurveyDetailFeature.State(survey: survey, earnedPoints: earned) }
   }
@@ -112,12 +112,12 @@ final class AppScenario: FeatureScenario {
     let (entries, seen) = world.log.since(seenByBalance)
     let credits = entries.credits(failed: false).count
     try await store.expectReceived(
-      /Action.pointDashboard .. PointDashboardFeature.Action.balanceChanged, times: credits, "balance refreshes")
+      /Action.pointDashboard .. PointDashboardFeature.Action.balanceChanged, times: credits, "残高の更新結果")
     for result in try await store.expectReceived(
       /Action.pointDashboard .. PointDashboardFeature.Action.balanceLoaded, times: entries.balanceReads,
-      "balances loaded")
+      "残高の読み込み結果")
     {
-      _ = try result.succeeded("Loading the balance")
+      _ = try result.succeeded("残高の読み込み")
     }
     seenByBalance = seen
     let balance = PointBalance(available: try PointAmount(points))
@@ -134,13 +134,13 @@ final class AppScenario: FeatureScenario {
     let ledger = Array(world.backend.ledgerEntries.reversed())
     guard ledger.count == count, count <= PointHistoryPage.size else {
       throw StepFailure(
-        "The ledger holds \(ledger.count) entries, not \(count) (at most \(PointHistoryPage.size), one page).")
+        "台帳は\(ledger.count)件で、\(count)件ではありません（一ページの\(PointHistoryPage.size)件まで）。")
     }
     let loads = store.described.pointHistory.isLoading ? 1 : 0
     for result in try await store.expectReceived(
-      /Action.pointHistory .. PointHistoryFeature.Action.pageLoaded, times: loads, "history pages")
+      /Action.pointHistory .. PointHistoryFeature.Action.pageLoaded, times: loads, "履歴のページ")
     {
-      _ = try result.succeeded("Loading the history")
+      _ = try result.succeeded("履歴の読み込み")
     }
     try store.expect {
       $0.pointHistory.transactions = ledger
@@ -154,28 +154,28 @@ final class AppScenario: FeatureScenario {
   /// (and then the login counted), advanced by each answer the server accepted, and each reward
   /// the server credited came back.
   func expectMissions(_ table: DataTable?) async throws {
-    guard let table else { throw StepFailure("Give the missions as a table: | ミッション | 進み具合 | 報酬 |") }
+    guard let table else { throw StepFailure("ミッションは表で書いてください: | ミッション | 進み具合 | 報酬 |") }
     let (store, world) = try scene()
     let expected = try ExpectedMissions.screen(table.hashes) { row in try ExpectedMissions.progress(row["進み具合"] ?? "") }
     let wasLoading = store.described.dailyMission.isLoading
     for result in try await store.expectReceived(
-      /Action.dailyMission .. DailyMissionFeature.Action.missionsLoaded, times: wasLoading ? 1 : 0, "mission lists")
+      /Action.dailyMission .. DailyMissionFeature.Action.missionsLoaded, times: wasLoading ? 1 : 0, "ミッション一覧")
     {
-      _ = try result.succeeded("Loading the missions")
+      _ = try result.succeeded("ミッションの読み込み")
     }
     let (entries, seen) = world.log.since(seenByMissions)
     let events =
       (wasLoading ? [MissionEvent.loggedIn] : []) + entries.answers.map { MissionEvent.surveyAnswered(points: $0) }
     let recorded = try await store.expectReceived(
-      /Action.dailyMission .. DailyMissionFeature.Action.progressRecorded, times: events.count, "mission events")
+      /Action.dailyMission .. DailyMissionFeature.Action.progressRecorded, times: events.count, "ミッションの記録結果")
     guard ExpectedMissions.sameMultiset(recorded, events) else {
-      throw StepFailure("The missions counted \(recorded), not \(events).")
+      throw StepFailure("ミッションが数えたのは\(recorded)で、\(events)ではありません。")
     }
     let rewards = entries.credits(failed: false).filter { if case .missionCompleted = $0 { true } else { false } }
     for (_, _, result) in try await store.expectReceived(
-      /Action.dailyMission .. DailyMissionFeature.Action.rewardCredited, times: rewards.count, "mission rewards")
+      /Action.dailyMission .. DailyMissionFeature.Action.rewardCredited, times: rewards.count, "ミッション報酬の付与結果")
     {
-      _ = try result.succeeded("Crediting a mission reward")
+      _ = try result.succeeded("ミッション報酬の付与")
     }
     seenByMissions = seen
     let today = ScenarioDates.calendar.startOfDay(for: world.today.now)
@@ -199,15 +199,15 @@ final class AppScenario: FeatureScenario {
     let expected = Streak(current: days, longest: longest, lastLogin: world.today.now)
     if store.described.streak.isLoading {
       let loaded = try await store.expectReceived(
-        /Action.streak .. StreakFeature.Action.streakLoaded, times: 1, "streaks loaded")[0]
-      _ = try loaded.succeeded("Loading the streak")
+        /Action.streak .. StreakFeature.Action.streakLoaded, times: 1, "連続ログインの読み込み結果")[0]
+      _ = try loaded.succeeded("連続ログインの読み込み")
     }
     let (entries, seen) = world.log.since(seenByStreak)
     for result in try await store.expectReceived(
-      /Action.streak .. StreakFeature.Action.streakSaved, times: entries.streaksSaved.count, "streaks saved")
+      /Action.streak .. StreakFeature.Action.streakSaved, times: entries.streaksSaved.count, "連続ログインの保存結果")
     {
-      guard try result.succeeded("Saving the streak") == expected else {
-        throw StepFailure("The streak saved is \(result), not \(expected).")
+      guard try result.succeeded("連続ログインの保存") == expected else {
+        throw StepFailure("保存された連続ログインは \(result) で、\(expected) ではありません。")
       }
     }
     seenByStreak = seen
@@ -230,12 +230,12 @@ final class AppScenario: FeatureScenario {
   /// The achievements unlocked are the rows of `table` (アチーブメント, 解除日時 as 2026-11-15 10:00),
   /// the others locked, and none was unlocked now.
   func expectUnlocked(_ table: DataTable?) async throws {
-    guard let table else { throw StepFailure("Give the achievements as a table: | アチーブメント | 解除日時 |") }
+    guard let table else { throw StepFailure("アチーブメントは表で書いてください: | アチーブメント | 解除日時 |") }
     var unlocked: [String: Date] = [:]
     for row in table.hashes {
       let title = row["アチーブメント"] ?? ""
       guard Achievement.catalogue.contains(where: { $0.title == title }) else {
-        throw StepFailure("No achievement is called 「\(title)」.")
+        throw StepFailure("「\(title)」というアチーブメントはありません。")
       }
       unlocked[title] = try ScenarioDates.moment(row["解除日時"] ?? "")
     }
@@ -254,18 +254,18 @@ final class AppScenario: FeatureScenario {
     let (entries, seen) = world.log.since(seenByAchievements)
     let checks = entries.answers.count + entries.streaksSaved.count
     try await store.expectReceived(
-      /Action.achievement .. AchievementFeature.Action.progressChanged, times: checks, "achievement checks")
+      /Action.achievement .. AchievementFeature.Action.progressChanged, times: checks, "アチーブメントの判定結果")
     for result in try await store.expectReceived(
       /Action.achievement .. AchievementFeature.Action.boardLoaded, times: entries.boardReads,
-      "achievement boards")
+      "アチーブメント一覧の読み込み結果")
     {
-      _ = try result.succeeded("Loading the achievements")
+      _ = try result.succeeded("アチーブメントの読み込み")
     }
     seenByAchievements = seen
     let now = world.today.now
     for title in titles where !before.contains(where: { $0.title == title && !$0.isUnlocked }) {
       throw StepFailure(
-        "「\(title)」 is not an achievement still locked; the locked ones are \(before.filter { !$0.isUnlocked }.map { "「\($0.title)」" }.joined())."
+        "「\(title)」はまだ解除されていないアチーブメントではありません。解除されていないのは\(before.filter { !$0.isUnlocked }.map { "「\($0.title)」" }.joined())です。"
       )
     }
     let expected = before.map { achievement in
@@ -289,14 +289,14 @@ final class AppScenario: FeatureScenario {
   func expectEveryTabLoading() async throws {
     let (store, world) = try scene()
     try await store.expectReceived(
-      /Action.surveyList .. SurveyListFeature.Action.onAppear, times: 1, "survey tab appearances")
+      /Action.surveyList .. SurveyListFeature.Action.onAppear, times: 1, "アンケートのタブの表示")
     try await store.expectReceived(
-      /Action.pointDashboard .. PointDashboardFeature.Action.onAppear, times: 1, "points tab appearances")
+      /Action.pointDashboard .. PointDashboardFeature.Action.onAppear, times: 1, "ポイントのタブの表示")
     try await store.expectReceived(
-      /Action.dailyMission .. DailyMissionFeature.Action.onAppear, times: 1, "mission tab appearances")
-    try await store.expectReceived(/Action.streak .. StreakFeature.Action.onAppear, times: 1, "streak appearances")
+      /Action.dailyMission .. DailyMissionFeature.Action.onAppear, times: 1, "ミッションのタブの表示")
+    try await store.expectReceived(/Action.streak .. StreakFeature.Action.onAppear, times: 1, "連続ログインの表示")
     try await store.expectReceived(
-      /Action.achievement .. AchievementFeature.Action.onAppear, times: 1, "achievement tab appearances")
+      /Action.achievement .. AchievementFeature.Action.onAppear, times: 1, "アチーブメントのタブの表示")
     let today = ScenarioDates.calendar.startOfDay(for: world.today.now)
     try store.expect {
       $0.surveyList.isLoading = true
@@ -312,7 +312,7 @@ final class AppScenario: FeatureScenario {
   func expectHistoryLoading() async throws {
     let store = try running()
     try await store.expectReceived(
-      /Action.pointHistory .. PointHistoryFeature.Action.onAppear, times: 1, "history appearances")
+      /Action.pointHistory .. PointHistoryFeature.Action.onAppear, times: 1, "履歴の表示")
     try store.expect { $0.pointHistory.isLoading = true }
   }
 

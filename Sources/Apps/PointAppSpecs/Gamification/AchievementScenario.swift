@@ -7,7 +7,7 @@ import SpecRun
 final class AchievementScenario: FeatureScenario {
   private(set) var store: ScenarioStoreOf<AchievementFeature>?
 
-  static let notStartedHint = "The achievements are not open yet: start with 「もし アチーブメント画面を開く」."
+  static let notStartedHint = "アチーブメントがまだ開いていません。「もし アチーブメント画面を開く」から始めてください。"
 
   /// Opens the achievements (again: the screen appears again); when `arranged` (a Given), the
   /// server answers at once and what loads counts as described.
@@ -33,27 +33,27 @@ final class AchievementScenario: FeatureScenario {
     let unlocked = Dictionary(
       rows.map { ($0["アチーブメント"] ?? "", $0["解除日"] ?? "") }, uniquingKeysWith: { first, _ in first })
     for title in unlocked.keys where !before.contains(where: { $0.title == title }) {
-      throw StepFailure("No achievement is called 「\(title)」.")
+      throw StepFailure("「\(title)」というアチーブメントはありません。")
     }
     let expected = try before.map { achievement in
       guard let day = unlocked[achievement.title] else { return achievement }
       let date = newly.contains(achievement.title) ? now : achievement.unlockedAt
       guard let date, ScenarioDates.dayText(date) == day else {
         throw StepFailure(
-          "「\(achievement.title)」 cannot have been unlocked on \(day): it is \(newly.contains(achievement.title) ? "newly unlocked today" : "not newly unlocked")."
+          "「\(achievement.title)」が \(day) に解除されたはずはありません。\(newly.contains(achievement.title) ? "今日新しく解除されたものです" : "新しく解除されたものではありません")。"
         )
       }
       return Achievement(
         id: achievement.id, title: achievement.title, condition: achievement.condition, unlockedAt: date)
     }
     for title in newly where unlocked[title] == nil {
-      throw StepFailure("「\(title)」 is newly unlocked but not in the table.")
+      throw StepFailure("「\(title)」は新しく解除されましたが、表にありません。")
     }
     let loads = store.described.isLoading ? 1 : 0
     for result in try await store.expectReceived(
-      /AchievementFeature.Action.boardLoaded, times: loads, "achievement boards")
+      /AchievementFeature.Action.boardLoaded, times: loads, "アチーブメント一覧の読み込み結果")
     {
-      _ = try result.succeeded("Loading the achievements")
+      _ = try result.succeeded("アチーブメントの読み込み")
     }
     let progress = try await world.progress()
     try store.expect {

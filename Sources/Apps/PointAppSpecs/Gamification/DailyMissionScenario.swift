@@ -11,7 +11,7 @@ final class DailyMissionScenario: FeatureScenario {
   private var seenByMissions = 0
   private var seenByError = 0
 
-  static let notStartedHint = "The missions are not open yet: start with 「もし ミッション画面を開く」."
+  static let notStartedHint = "ミッションがまだ開いていません。「もし ミッション画面を開く」から始めてください。"
 
   /// Opens the missions; when `arranged` (a Given), the server answers at once and what loads
   /// counts as described.
@@ -30,7 +30,7 @@ final class DailyMissionScenario: FeatureScenario {
   func claim(_ title: String) async throws {
     let store = try running()
     guard let mission = store.state.missions.first(where: { $0.title == title }) else {
-      throw StepFailure("No mission 「\(title)」; today's are \(store.state.missions.map { "「\($0.title)」" }.joined()).")
+      throw StepFailure("「\(title)」というミッションはありません。今日のミッションは\(store.state.missions.map { "「\($0.title)」" }.joined())です。")
     }
     await store.send(.claimRewardTapped(mission.kind))
   }
@@ -39,26 +39,26 @@ final class DailyMissionScenario: FeatureScenario {
   /// 受け取り中, 未受け取り or 未達成): loaded if the screen was seen loading, and each reward the
   /// server credited since the last look came back.
   func expectMissions(_ table: DataTable?, on day: String) async throws {
-    guard let table else { throw StepFailure("Give the missions as a table: | ミッション | 進み具合 | 目標 | 報酬 |") }
+    guard let table else { throw StepFailure("ミッションは表で書いてください: | ミッション | 進み具合 | 目標 | 報酬 |") }
     let (store, world) = try scene()
     let expected = try ExpectedMissions.screen(table.hashes) { row in
       guard let progress = Int(row["進み具合"] ?? ""), let goal = Int(row["目標"] ?? "") else {
-        throw StepFailure("進み具合 and 目標 are whole numbers; the row is \(row).")
+        throw StepFailure("進み具合と目標は整数で書いてください。この行は \(row) です。")
       }
       return (progress, goal)
     }
     let start = try ScenarioDates.day(day)
     let loads = store.described.isLoading ? 1 : 0
     for result in try await store.expectReceived(
-      /DailyMissionFeature.Action.missionsLoaded, times: loads, "mission lists")
+      /DailyMissionFeature.Action.missionsLoaded, times: loads, "ミッション一覧")
     {
-      _ = try result.succeeded("Loading the missions")
+      _ = try result.succeeded("ミッションの読み込み")
     }
     let (entries, seen) = world.log.since(seenByMissions)
     let rewards = entries.credits(failed: false)
     let credited = try await store.expectReceived(
-      /DailyMissionFeature.Action.rewardCredited, times: rewards.count, "rewards credited")
-    for (_, _, result) in credited { _ = try result.succeeded("Crediting a reward") }
+      /DailyMissionFeature.Action.rewardCredited, times: rewards.count, "報酬の付与結果")
+    for (_, _, result) in credited { _ = try result.succeeded("報酬の付与") }
     seenByMissions = seen
     let shown = { (state: DailyMissionFeature.State) in
       ExpectedMissions.seen(state.missions, crediting: state.crediting, columns: table.raw.first ?? [])
@@ -78,11 +78,11 @@ final class DailyMissionScenario: FeatureScenario {
     let (entries, seen) = world.log.since(seenByError)
     let failures = entries.credits(failed: true)
     guard !failures.isEmpty else {
-      throw StepFailure("The server refused no reward since the last look; no error can be shown.")
+      throw StepFailure("前に見たあと、サーバーが断った報酬はありません。エラーは出ようがありません。")
     }
     let credited = try await store.expectReceived(
-      /DailyMissionFeature.Action.rewardCredited, times: failures.count, "rewards refused")
-    for (_, _, result) in credited { _ = try result.failed("Crediting a reward") }
+      /DailyMissionFeature.Action.rewardCredited, times: failures.count, "断られた報酬")
+    for (_, _, result) in credited { _ = try result.failed("報酬の付与") }
     seenByError = seen
     try store.expect { $0.errorMessage = message }
   }

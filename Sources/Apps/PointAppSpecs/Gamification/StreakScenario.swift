@@ -8,7 +8,7 @@ import SpecRun
 final class StreakScenario: FeatureScenario {
   private(set) var store: ScenarioStoreOf<StreakFeature>?
 
-  static let notStartedHint = "The streak is not open yet: start with 「もし アプリを開く」."
+  static let notStartedHint = "連続ログインがまだ開いていません。「もし アプリを開く」から始めてください。"
 
   func open(in context: ScenarioContext) async {
     let store = PointAppWorld.of(context).start(StreakFeature.State(), in: context) { StreakFeature() }
@@ -22,11 +22,11 @@ final class StreakScenario: FeatureScenario {
     let store = try running()
     let expected = Streak(current: current, longest: longest, lastLogin: PointAppWorld.of(context).today.now)
     if store.described.isLoading {
-      let loaded = try await store.expectReceived(/StreakFeature.Action.streakLoaded, times: 1, "streaks loaded")[0]
-      let saves = try loaded.succeeded("Loading the streak") == expected ? 0 : 1
-      for result in try await store.expectReceived(/StreakFeature.Action.streakSaved, times: saves, "streaks saved") {
-        guard try result.succeeded("Saving the streak") == expected else {
-          throw StepFailure("The streak saved is \(result), not \(expected).")
+      let loaded = try await store.expectReceived(/StreakFeature.Action.streakLoaded, times: 1, "連続ログインの読み込み結果")[0]
+      let saves = try loaded.succeeded("連続ログインの読み込み") == expected ? 0 : 1
+      for result in try await store.expectReceived(/StreakFeature.Action.streakSaved, times: saves, "連続ログインの保存結果") {
+        guard try result.succeeded("連続ログインの保存") == expected else {
+          throw StepFailure("保存された連続ログインは \(result) で、\(expected) ではありません。")
         }
       }
     }
@@ -43,7 +43,7 @@ final class StreakScenario: FeatureScenario {
   func expectSavedLogin(_ moment: String, in context: ScenarioContext) async throws {
     let saved = try await GamificationClient.inMemory(PointAppWorld.of(context).backend).fetchStreak()
     guard saved.lastLogin == (try ScenarioDates.moment(moment)) else {
-      throw StepFailure("The last login kept is \(saved.lastLogin.map { "\($0)" } ?? "none"), not \(moment).")
+      throw StepFailure("保存された最後のログインは \(saved.lastLogin.map { "\($0)" } ?? "なし") で、\(moment) ではありません。")
     }
   }
 }

@@ -8,7 +8,7 @@ import SpecRun
 final class PointDashboardScenario: FeatureScenario {
   private(set) var store: ScenarioStoreOf<PointDashboardFeature>?
 
-  static let notStartedHint = "The points screen is not open yet: start with 「もし ポイント画面を開く」."
+  static let notStartedHint = "ポイント画面がまだ開いていません。「もし ポイント画面を開く」から始めてください。"
 
   /// Opens the points screen; when `arranged` (a Given), the server answers at once and what
   /// loads counts as described.
@@ -27,9 +27,9 @@ final class PointDashboardScenario: FeatureScenario {
     let store = try running()
     let balance = PointBalance(available: try PointAmount(points))
     guard balance.toYen() == Decimal(yen) else {
-      throw StepFailure("\(points) points are worth \(balance.toYen()) yen, not \(yen).")
+      throw StepFailure("\(points)ポイントは\(balance.toYen())円で、\(yen)円ではありません。")
     }
-    for result in try await loaded(store) { _ = try result.succeeded("Loading the balance") }
+    for result in try await loaded(store) { _ = try result.succeeded("残高の読み込み") }
     try store.expect {
       $0.balance = balance
       $0.isLoading = false
@@ -41,9 +41,9 @@ final class PointDashboardScenario: FeatureScenario {
     let store = try running()
     let results = try await loaded(store)
     guard !results.isEmpty else {
-      throw StepFailure("The points screen was not seen loading; no load can have failed.")
+      throw StepFailure("ポイント画面が読み込み中になったところを見ていないので、読み込みが失敗したはずはありません。")
     }
-    for result in results { _ = try result.failed("Loading the balance") }
+    for result in results { _ = try result.failed("残高の読み込み") }
     try store.expect {
       $0.errorMessage = message
       $0.isLoading = false
@@ -59,6 +59,6 @@ final class PointDashboardScenario: FeatureScenario {
   private func loaded(_ store: ScenarioStoreOf<PointDashboardFeature>) async throws -> [Result<PointBalance, any Error>]
   {
     try await store.expectReceived(
-      /PointDashboardFeature.Action.balanceLoaded, times: store.described.isLoading ? 1 : 0, "balances loaded")
+      /PointDashboardFeature.Action.balanceLoaded, times: store.described.isLoading ? 1 : 0, "残高の読み込み結果")
   }
 }

@@ -8,7 +8,7 @@ final class PointHistoryScenario: FeatureScenario {
   private(set) var store: ScenarioStoreOf<PointHistoryFeature>?
   private var world: PointAppWorld?
 
-  static let notStartedHint = "The history is not open yet: start with 「もし ポイント履歴を開く」."
+  static let notStartedHint = "ポイント履歴がまだ開いていません。「もし ポイント履歴を開く」から始めてください。"
 
   /// Opens the history; when `arranged` (a Given), the server answers at once and what loads
   /// counts as described.
@@ -30,11 +30,11 @@ final class PointHistoryScenario: FeatureScenario {
     let ledger = Array(world.backend.ledgerEntries.reversed())
     guard count <= ledger.count, (count < ledger.count) == more else {
       throw StepFailure(
-        "The ledger holds \(ledger.count) entries: \(count) of them cannot be shown \(more ? "with" : "without") more to load."
+        "台帳には\(ledger.count)件あります。そのうち\(count)件を、続きが\(more ? "ある" : "ない")ように見せることはできません。"
       )
     }
     let pages = try await loaded(store)
-    for result in pages { _ = try result.succeeded("Loading the history") }
+    for result in pages { _ = try result.succeeded("履歴の読み込み") }
     let loadedPages = store.described.loadedPages + pages.count
     try store.expect {
       $0.transactions = Array(ledger.prefix(count))
@@ -46,7 +46,7 @@ final class PointHistoryScenario: FeatureScenario {
 
   /// The entries shown from the top are the rows of `table` (columns 内容, ポイント).
   func expectTop(_ table: DataTable?) throws {
-    guard let table else { throw StepFailure("Give the entries as a table: | 内容 | ポイント |") }
+    guard let table else { throw StepFailure("履歴は表で書いてください: | 内容 | ポイント |") }
     let shown = try running().state.transactions.prefix(table.rows.count).map {
       ["\($0.reason)", "\($0.amount.value)"]
     }
@@ -57,8 +57,8 @@ final class PointHistoryScenario: FeatureScenario {
   func expectError(_ message: String) async throws {
     let store = try running()
     let pages = try await loaded(store)
-    guard !pages.isEmpty else { throw StepFailure("The history was not seen loading; no page can have failed.") }
-    for result in pages { _ = try result.failed("Loading the history") }
+    guard !pages.isEmpty else { throw StepFailure("履歴が読み込み中になったところを見ていないので、ページの読み込みが失敗したはずはありません。") }
+    for result in pages { _ = try result.failed("履歴の読み込み") }
     try store.expect {
       $0.errorMessage = message
       $0.isLoading = false
@@ -75,6 +75,6 @@ final class PointHistoryScenario: FeatureScenario {
     PointHistoryPage, any Error
   >] {
     try await store.expectReceived(
-      /PointHistoryFeature.Action.pageLoaded, times: store.described.isLoading ? 1 : 0, "history pages")
+      /PointHistoryFeature.Action.pageLoaded, times: store.described.isLoading ? 1 : 0, "履歴のページ")
   }
 }

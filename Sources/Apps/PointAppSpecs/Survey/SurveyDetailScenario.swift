@@ -7,14 +7,14 @@ import SpecRun
 final class SurveyDetailScenario: FeatureScenario {
   private(set) var store: ScenarioStoreOf<SurveyDetailFeature>?
 
-  static let notStartedHint = "No survey is open: start with 「前提 アンケート「…」の回答画面を開いている」."
+  static let notStartedHint = "アンケートが開いていません。「前提 アンケート「…」の回答画面を開いている」から始めてください。"
 
   /// Publishes a survey whose questions are the rows of `table` (columns 質問, 形式 = 単一選択,
   /// 複数選択 or 自由記述, 選択肢 separated by 、, 必須 = はい or いいえ).
   func publish(
     _ title: String, reward: Int, deadline: String, questions table: DataTable?, in context: ScenarioContext
   ) throws {
-    guard let table else { throw StepFailure("Give the questions as a table: | 質問 | 形式 | 選択肢 | 必須 |") }
+    guard let table else { throw StepFailure("質問は表で書いてください: | 質問 | 形式 | 選択肢 | 必須 |") }
     let questions = try table.hashes.enumerated().map { index, row in try Self.question(number: index + 1, row) }
     PointAppWorld.of(context).publish([
       Survey.fixture(
@@ -50,7 +50,7 @@ final class SurveyDetailScenario: FeatureScenario {
       .expired, .alreadyAnswered,
     ]
     guard let problem = problems.first(where: { $0.description == message }) else {
-      throw StepFailure("No problem reads 「\(message)」; they read \(problems.map { "「\($0.description)」" }.joined()).")
+      throw StepFailure("「\(message)」という問題は出ていません。出ているのは\(problems.map { "「\($0.description)」" }.joined())です。")
     }
     try store.expect { $0.problems[id] = problem }
   }
@@ -59,10 +59,10 @@ final class SurveyDetailScenario: FeatureScenario {
   func expectEarned(_ points: Int) async throws {
     let store = try running()
     let earned = try PointAmount(points)
-    let result = try await store.expectReceived(/SurveyDetailFeature.Action.submitCompleted, times: 1, "answers sent")[
+    let result = try await store.expectReceived(/SurveyDetailFeature.Action.submitCompleted, times: 1, "回答の送信結果")[
       0]
-    guard try result.succeeded("Sending the answers") == earned else {
-      throw StepFailure("The answers earned \(result), not \(points) points.")
+    guard try result.succeeded("回答の送信") == earned else {
+      throw StepFailure("回答で得たのは\(result)で、\(points)ポイントではありません。")
     }
     try store.expect {
       $0.earnedPoints = earned
@@ -79,9 +79,9 @@ final class SurveyDetailScenario: FeatureScenario {
     let store = try running()
     let sends = store.described.isSubmitting ? 1 : 0
     for result in try await store.expectReceived(
-      /SurveyDetailFeature.Action.submitCompleted, times: sends, "answers sent")
+      /SurveyDetailFeature.Action.submitCompleted, times: sends, "回答の送信結果")
     {
-      _ = try result.failed("Sending the answers")
+      _ = try result.failed("回答の送信")
     }
     try store.expect {
       $0.errorMessage = message
@@ -97,7 +97,7 @@ final class SurveyDetailScenario: FeatureScenario {
     let survey = try running().state.survey
     guard let question = survey.questions.first(where: { $0.text == text }) else {
       throw StepFailure(
-        "The survey asks no question 「\(text)」; it asks \(survey.questions.map { "「\($0.text)」" }.joined()).")
+        "アンケートに「\(text)」という質問はありません。質問は\(survey.questions.map { "「\($0.text)」" }.joined())です。")
     }
     return question
   }
@@ -115,7 +115,7 @@ final class SurveyDetailScenario: FeatureScenario {
       case "単一選択": .singleChoice(options)
       case "複数選択": .multipleChoice(options)
       case "自由記述": .freeText
-      default: throw StepFailure("形式 is 「\(row["形式"] ?? "")」; write 単一選択, 複数選択 or 自由記述.")
+      default: throw StepFailure("形式が「\(row["形式"] ?? "")」です。単一選択、複数選択、自由記述のどれかを書いてください。")
       }
     return try SurveyQuestion(
       id: SurveyQuestionID("q\(number)"), text: row["質問"] ?? "", kind: kind, isRequired: row["必須"] != "いいえ")

@@ -10,7 +10,7 @@ final class SurveyListScenario: FeatureScenario {
   /// Reloads the user asked for (a category chosen, 更新) that no step has seen start yet.
   private var reloadsAsked = 0
 
-  static let notStartedHint = "The survey list is not open yet: start with 「もし アンケート一覧を開く」."
+  static let notStartedHint = "アンケート一覧がまだ開いていません。「もし アンケート一覧を開く」から始めてください。"
 
   /// Opens the list (the first time, the screen appears); when `arranged` (a Given), the server
   /// answers at once and what loads counts as described.
@@ -26,7 +26,7 @@ final class SurveyListScenario: FeatureScenario {
     let category = try name.map { name in
       guard let category = SurveyCategory(displayName: name) else {
         throw StepFailure(
-          "Unknown category 「\(name)」; the categories are \(SurveyCategory.allCases.map(\.displayName).joined(separator: "、"))."
+          "「\(name)」というカテゴリはありません。カテゴリは\(SurveyCategory.allCases.map(\.displayName).joined(separator: "、"))です。"
         )
       }
       return category
@@ -43,7 +43,7 @@ final class SurveyListScenario: FeatureScenario {
   func tap(_ title: String) async throws {
     let store = try running()
     guard let survey = store.state.surveys.first(where: { $0.title == title }) else {
-      throw StepFailure("「\(title)」 is not in the list; it shows \(titles(store.state.surveys)).")
+      throw StepFailure("「\(title)」は一覧にありません。一覧にあるのは \(titles(store.state.surveys)) です。")
     }
     await store.send(.surveyTapped(survey))
   }
@@ -54,7 +54,7 @@ final class SurveyListScenario: FeatureScenario {
     let store = try running()
     guard let world else { throw StepFailure(Self.notStartedHint) }
     let expected = try titles.map(world.survey(titled:))
-    for result in try await loaded(store) { _ = try result.succeeded("Loading the surveys") }
+    for result in try await loaded(store) { _ = try result.succeeded("アンケートの読み込み") }
     try store.expect {
       $0.surveys = expected
       $0.isLoading = false
@@ -65,14 +65,14 @@ final class SurveyListScenario: FeatureScenario {
   /// since the last look started (and the list appeared, if it was opened).
   func expectLoading() async throws {
     let store = try running()
-    try await store.expectReceived(/SurveyListFeature.Action.onAppear, times: reloadsAsked, "reloads")
+    try await store.expectReceived(/SurveyListFeature.Action.onAppear, times: reloadsAsked, "再読み込みの結果")
     reloadsAsked = 0
     try store.expect { $0.isLoading = true }
   }
 
   func expectCategory(_ name: String?) throws {
     let category = try name.map { name in
-      guard let category = SurveyCategory(displayName: name) else { throw StepFailure("Unknown category 「\(name)」.") }
+      guard let category = SurveyCategory(displayName: name) else { throw StepFailure("「\(name)」というカテゴリはありません。") }
       return category
     }
     try running().expect(\.selectedCategory, category)
@@ -82,8 +82,8 @@ final class SurveyListScenario: FeatureScenario {
   func expectError(_ message: String) async throws {
     let store = try running()
     let results = try await loaded(store)
-    guard !results.isEmpty else { throw StepFailure("The list was not seen loading; no load can have failed.") }
-    for result in results { _ = try result.failed("Loading the surveys") }
+    guard !results.isEmpty else { throw StepFailure("一覧が読み込み中になったところを見ていないので、読み込みが失敗したはずはありません。") }
+    for result in results { _ = try result.failed("アンケートの読み込み") }
     try store.expect {
       $0.errorMessage = message
       $0.isLoading = false
@@ -103,7 +103,7 @@ final class SurveyListScenario: FeatureScenario {
   /// The results of the one load a step saw the list waiting for (none if it was not loading).
   private func loaded(_ store: ScenarioStoreOf<SurveyListFeature>) async throws -> [Result<[Survey], any Error>] {
     try await store.expectReceived(
-      /SurveyListFeature.Action.surveysLoaded, times: store.described.isLoading ? 1 : 0, "survey lists")
+      /SurveyListFeature.Action.surveysLoaded, times: store.described.isLoading ? 1 : 0, "アンケート一覧")
   }
 
   private func titles(_ surveys: [Survey]) -> String {

@@ -60,9 +60,9 @@ enum ExpectedMissions {
   static func mission(title: String, progress: Int, goal: Int, reward status: String) throws -> DailyMission {
     guard let daily = DailyMission.daily.first(where: { $0.title == title }) else {
       throw StepFailure(
-        "No daily mission is called 「\(title)」; they are \(DailyMission.daily.map { "「\($0.title)」" }.joined()).")
+        "「\(title)」というデイリーミッションはありません。デイリーミッションは\(DailyMission.daily.map { "「\($0.title)」" }.joined())です。")
     }
-    guard daily.goal == goal else { throw StepFailure("「\(title)」 has the goal \(daily.goal), not \(goal).") }
+    guard daily.goal == goal else { throw StepFailure("「\(title)」の目標は\(daily.goal)で、\(goal)ではありません。") }
     let completed = progress >= goal
     let rewarded: Bool
     switch status {
@@ -71,7 +71,7 @@ enum ExpectedMissions {
     case "未達成" where !completed: rewarded = false
     default:
       throw StepFailure(
-        "「\(title)」 at \(progress)/\(goal) cannot be 「\(status)」: write 受け取り済み, \(pending) or 未受け取り when it is completed, 未達成 when not."
+        "\(progress)/\(goal) の「\(title)」は「\(status)」にはなりません。達成していれば受け取り済み、\(pending)、未受け取りのどれか、達成していなければ未達成と書いてください。"
       )
     }
     return try DailyMission(
@@ -81,7 +81,7 @@ enum ExpectedMissions {
   /// `1/3` as progress 1 of goal 3.
   static func progress(_ text: String) throws -> (progress: Int, goal: Int) {
     let parts = text.split(separator: "/").compactMap { Int($0) }
-    guard parts.count == 2 else { throw StepFailure("「\(text)」 is not a progress; write it as 1/3.") }
+    guard parts.count == 2 else { throw StepFailure("「\(text)」は進み具合ではありません。1/3 のように書いてください。") }
     return (parts[0], parts[1])
   }
 

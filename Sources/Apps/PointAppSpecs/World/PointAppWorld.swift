@@ -172,14 +172,14 @@ final class PointAppWorld {
   func answerRequests(unreachable: Bool, onlyWaiting: Bool = false) async throws {
     guard server.waitingRequests > 0 else {
       throw StepFailure(
-        "No request waits for the server: an earlier step must make one (open or refresh a screen, send answers).")
+        "サーバーを待っているリクエストはありません。先の手順でリクエストを出してください（画面を開く・更新する、回答を送る）。")
     }
     let reachable = backend.isReachable
     guard reachable == !unreachable else {
       throw StepFailure(
         reachable
-          ? "The network is up, so the server answers: write 「サーバーが応答する」."
-          : "The network is down, so requests time out: write 「通信がタイムアウトする」.")
+          ? "通信はつながっているので、サーバーは応答します。「サーバーが応答する」と書いてください。"
+          : "通信が切れているので、リクエストはタイムアウトします。「通信がタイムアウトする」と書いてください。")
     }
     if onlyWaiting { await server.answerWaiting() } else { await server.answerEverything() }
   }
@@ -198,7 +198,7 @@ final class PointAppWorld {
   /// The published survey titled `title`.
   func survey(titled title: String) throws -> Survey {
     guard let survey = published.first(where: { $0.title == title }) else {
-      throw StepFailure("No survey 「\(title)」 is published; publish it first (前提 次のアンケートが公開されている).")
+      throw StepFailure("「\(title)」というアンケートは公開されていません。先に公開してください（前提 次のアンケートが公開されている）。")
     }
     return survey
   }
@@ -260,7 +260,7 @@ final class PointAppWorld {
       let category = try カテゴリ.map { name in
         guard let category = SurveyCategory(displayName: name) else {
           throw StepFailure(
-            "Unknown category 「\(name)」; use one of \(SurveyCategory.allCases.map(\.displayName).joined(separator: "、"))."
+            "「\(name)」というカテゴリはありません。\(SurveyCategory.allCases.map(\.displayName).joined(separator: "、"))のどれかを書いてください。"
           )
         }
         return category

@@ -19,16 +19,16 @@ enum ScenarioDates {
     let parts = text.split(separator: "-").compactMap { Int($0) }
     guard parts.count == 3,
       let date = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
-    else { throw StepFailure("「\(text)」 is not a date; write it as 2026-11-15.") }
+    else { throw StepFailure("「\(text)」は日付ではありません。2026-11-15 のように書いてください。") }
     return date
   }
 
   /// The moment `text` (`2026-11-15 23:30`) in Japan.
   static func moment(_ text: String) throws -> Date {
     let parts = text.split(separator: " ")
-    guard parts.count == 2 else { throw StepFailure("「\(text)」 is not a moment; write it as 2026-11-15 23:30.") }
+    guard parts.count == 2 else { throw StepFailure("「\(text)」は日時ではありません。2026-11-15 23:30 のように書いてください。") }
     let time = parts[1].split(separator: ":").compactMap { Int($0) }
-    guard time.count == 2 else { throw StepFailure("「\(text)」 is not a moment; write it as 2026-11-15 23:30.") }
+    guard time.count == 2 else { throw StepFailure("「\(text)」は日時ではありません。2026-11-15 23:30 のように書いてください。") }
     return try day(String(parts[0])).addingTimeInterval(TimeInterval(time[0] * 3_600 + time[1] * 60))
   }
 

@@ -15,7 +15,7 @@ extension ScenarioStore {
     await absorbReceived()
     let came = undescribedActions.filter(casePath.matches).count
     guard came == count else {
-      throw StepFailure("\(came) \(what) came back; this step expects \(count).")
+      throw StepFailure("\(what)が\(came)件戻ってきました。この手順では\(count)件のはずです。")
     }
     var payloads: [Value] = []
     for _ in 0..<count { payloads.append(try await expectReceived(casePath)) }
@@ -28,14 +28,14 @@ extension Result {
   func succeeded(_ what: String) throws -> Success {
     switch self {
     case .success(let value): return value
-    case .failure(let error): throw StepFailure("\(what) failed: \(error)")
+    case .failure(let error): throw StepFailure("\(what)に失敗しました: \(error)")
     }
   }
 
   /// The error, or a step failure saying that `what` succeeded when it should have failed.
   func failed(_ what: String) throws -> Failure {
     switch self {
-    case .success(let value): throw StepFailure("\(what) succeeded (\(value)) where this step expects it to fail.")
+    case .success(let value): throw StepFailure("\(what)は成功しました（\(value)）。この手順では失敗するはずです。")
     case .failure(let error): return error
     }
   }

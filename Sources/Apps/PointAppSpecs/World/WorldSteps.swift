@@ -40,7 +40,7 @@ enum WorldSteps {
     steps.then("ポイント残高は{int}ポイントである") { (context, points: Int) in
       let balance = PointAppWorld.of(context).balance()
       guard balance.value == points else {
-        throw StepFailure("The ledger adds up to \(balance.value) points, not \(points).")
+        throw StepFailure("台帳の合計は\(balance.value)ポイントで、\(points)ポイントではありません。")
       }
     }
     return steps

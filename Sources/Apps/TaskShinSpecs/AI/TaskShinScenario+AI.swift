@@ -12,10 +12,10 @@ extension TaskShinScenario {
     guard ai.isDown == failing else {
       throw StepFailure(
         failing
-          ? "The AI is working in this scenario: write 「AIが答える」, or 「AIが使えない」 before opening the app."
-          : "The AI is down in this scenario: write 「AIがエラーを返す」.")
+          ? "このシナリオではAIが動いています。「AIが答える」と書くか、アプリを開く前に「AIが使えない」と書いてください。"
+          : "このシナリオではAIが使えません。「AIがエラーを返す」と書いてください。")
     }
-    guard ai.hints.releaseAll() > 0 else { throw StepFailure("The app is not waiting for a hint from the AI.") }
+    guard ai.hints.releaseAll() > 0 else { throw StepFailure("アプリはAIのヒントを待っていません。") }
     await store.absorbReceived()
   }
 
@@ -41,7 +41,7 @@ extension TaskShinScenario {
     let celebrations = zip(tapped.suffix(messages.count), messages).map(Celebration.init(taskID:message:))
     guard celebrations.count == messages.count, !celebrations.isEmpty else {
       throw StepFailure(
-        "The child tapped 「できた！」 \(tapped.count) time(s) since the last celebration, not \(messages.count).")
+        "前のお祝いのあと、子どもが「できた！」をタップしたのは\(tapped.count)回で、\(messages.count)回ではありません。")
     }
     let store = try running()
     for celebration in celebrations {
@@ -63,7 +63,7 @@ extension TaskShinScenario {
   /// celebration on screen is still the one described before.
   func expectNoNewCelebration() async throws {
     guard let id = tapped.last else {
-      throw StepFailure("The child tapped 「できた！」 on nothing since the last celebration.")
+      throw StepFailure("前のお祝いのあと、子どもは「できた！」をまだタップしていません。")
     }
     let store = try running()
     try await store.expectReceived(.ai(.requestCelebration(id)))

@@ -8,7 +8,7 @@ extension TaskShinScenario {
   /// The back button pops the screen on top.
   func goBack() async throws {
     guard let top = try running().state.path.ids.last else {
-      throw StepFailure("No screen is pushed: there is no back.")
+      throw StepFailure("重なっている画面がないので、戻れません。")
     }
     try await send(.path(.popFrom(id: top)))
   }

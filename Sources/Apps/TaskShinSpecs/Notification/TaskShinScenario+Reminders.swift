@@ -18,11 +18,11 @@ extension TaskShinScenario {
     let id = try task(title).id
     let due = try Self.due(hour: hour)
     guard let reminder = reminders.scheduled.first(where: { $0.taskID == id }) else {
-      throw StepFailure("The device has no reminder for 「\(title)」; it has \(reminders.scheduled.map(\.title)).")
+      throw StepFailure("端末に「\(title)」の通知は入っていません。入っている通知: \(reminders.scheduled.map(\.title))")
     }
     guard reminder.date == due, reminder.title == title else {
       throw StepFailure(
-        "The device's reminder for 「\(title)」 is 「\(reminder.title)」 at \(reminder.date), not at \(hour)時 (\(due)).")
+        "端末にある「\(title)」の通知は「\(reminder.title)」、\(reminder.date)で、\(hour)時（\(due)）ではありません。")
     }
     try running().expect { $0.notifications.scheduled[id] = due }
   }
@@ -34,7 +34,7 @@ extension TaskShinScenario {
     let id = try task(title).id
     guard deviceAnswers.waitingCount > 0, !reminders.scheduled.contains(where: { $0.taskID == id }) else {
       throw StepFailure(
-        "The device answered every reminder the app asked for: write 「「\(title)」の通知が\(hour)時に入っている」 or 「通知は一つも入っていない」.")
+        "アプリが頼んだ通知は端末がすべて受けつけています。「「\(title)」の通知が\(hour)時に入っている」か「通知は一つも入っていない」と書いてください。")
     }
     let due = try Self.due(hour: hour)
     try running().expect { $0.notifications.scheduled[id] = due }
@@ -45,7 +45,7 @@ extension TaskShinScenario {
     let store = try running()
     guard deviceAnswers.releaseAll() > 0 else {
       throw StepFailure(
-        "The app asked the device for no reminder it refuses: give 「端末は「…」の通知を受けつけない」 before the app opens.")
+        "端末が受けつけない通知をアプリは頼んでいません。アプリを開く前に「端末は「…」の通知を受けつけない」と書いてください。")
     }
     await store.absorbReceived()
   }
@@ -64,7 +64,7 @@ extension TaskShinScenario {
     try await settleEcho()
     try await take(\.reminders)
     guard reminders.scheduled.isEmpty else {
-      throw StepFailure("The device still has reminders for \(reminders.scheduled.map(\.title)).")
+      throw StepFailure("端末にはまだ通知が入っています: \(reminders.scheduled.map(\.title))")
     }
     try running().expect(\.notifications.scheduled, [:])
   }
@@ -81,7 +81,7 @@ extension TaskShinScenario {
   func expectHowToAllow(_ text: String) async throws {
     try await settleEcho()
     guard text == NotificationFeature.howToAllow else {
-      throw StepFailure("The app explains 「\(NotificationFeature.howToAllow)」.")
+      throw StepFailure("アプリの説明は「\(NotificationFeature.howToAllow)」です。")
     }
     try running().expect(\.notifications.showsHowToAllow, true)
   }

@@ -8,7 +8,7 @@ extension TaskShinScenario {
   func openParentArea(answer: String?) async throws {
     try await send(.parent(.parentAreaTapped))
     guard case .asking(let question) = try running().state.parent.gate else {
-      throw StepFailure("The parent gate asks no question: it is \(try running().state.parent.gate).")
+      throw StepFailure("保護者の確認は問題を出していません（いまは \(try running().state.parent.gate)）。")
     }
     let answer = answer ?? "\(question.left * question.right)"
     expected.gateOpen = question.isAnswered(by: answer)
@@ -88,7 +88,7 @@ extension TaskShinScenario {
     try await settleEcho()
     let draft = try filledDraft()
     guard server.waitingCount > 0 || backend.latency > .zero else {
-      throw StepFailure("The server has answered: the task 「\(draft.title)」 is no longer being saved.")
+      throw StepFailure("サーバーはもう応答しました。おてつだい「\(draft.title)」は保存中ではありません。")
     }
     try running().expect {
       $0.parent.editor = draft
@@ -113,14 +113,14 @@ extension TaskShinScenario {
     let draft = try filledDraft()
     guard draft.title == title, draft.shin == (try Vocabulary.shin(shin)) else {
       throw StepFailure(
-        "The scenario's steps filled the form with 「\(draft.title)」 and 「\(draft.shin.name)」, not 「\(title)」 and 「\(shin)」."
+        "このシナリオの手順がフォームに入れたのは「\(draft.title)」と「\(draft.shin.name)」で、「\(title)」と「\(shin)」ではありません。"
       )
     }
     try running().expect(\.parent.editor, draft)
   }
 
   private func filledDraft() throws -> TaskDraft {
-    guard let draft else { throw StepFailure("No step of this scenario filled in the parent's task form.") }
+    guard let draft else { throw StepFailure("このシナリオの手順は、保護者のおてつだいフォームにまだ何も入れていません。") }
     return draft
   }
 }

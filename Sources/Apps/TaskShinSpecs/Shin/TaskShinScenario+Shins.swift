@@ -37,7 +37,7 @@ extension TaskShinScenario {
     try await acknowledgeGrowth(of: kind)
     guard ShinStage(growth: growth) == stage else {
       throw StepFailure(
-        "A shin with growth \(growth) is 「\(ShinStage(growth: growth))」, not 「\(stage)」: fix the scenario.")
+        "成長が\(growth)のシンは「\(ShinStage(growth: growth))」で、「\(stage)」ではありません。シナリオを直してください。")
     }
     try running().expect {
       if $0.shins.shins[id: kind] == nil { $0.shins.shins.append(Shin(kind: kind)) }
@@ -89,7 +89,7 @@ extension TaskShinScenario {
     var expected = store.described.shins.events
     if let message {
       guard let index = expected.firstIndex(where: { $0.message == message }) else {
-        throw StepFailure("No step of this scenario showed the moment 「\(message)」.")
+        throw StepFailure("このシナリオの手順は「\(message)」の場面を出していません。")
       }
       expected.removeFirst(index)
     } else {

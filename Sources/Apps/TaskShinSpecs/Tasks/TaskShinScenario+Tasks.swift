@@ -89,13 +89,13 @@ extension TaskShinScenario {
     let titles = store.state.tasks.tasks.map(\.title)
     guard titles == rows.map({ $0["おてつだい"] ?? "" }) else {
       throw StepFailure(
-        "The child's list shows \(titles.map { "「\($0)」" }.joined(separator: "、")), not the table's tasks.")
+        "子どものリストは\(titles.map { "「\($0)」" }.joined(separator: "、"))で、表のおてつだいではありません。")
     }
     var expected: [TaskItem] = []
     var waiting: [TaskID] = []
     for row in rows {
       let title = row["おてつだい"] ?? ""
-      guard var task = known[title] else { throw StepFailure("No step of this scenario made a task 「\(title)」.") }
+      guard var task = known[title] else { throw StepFailure("このシナリオの手順は「\(title)」というおてつだいを作っていません。") }
       let look = try Vocabulary.look(row["ようす"] ?? "")
       task.status = look.status
       if let note = row["メモ"] { task.parentNote = note.isEmpty ? nil : note }
@@ -123,7 +123,7 @@ extension TaskShinScenario {
     let id = try task(title).id
     guard backend.tasks.first(where: { $0.id == id })?.status == .completed else {
       throw StepFailure(
-        "The parent does not have 「\(title)」 as done yet: the backend has it as \(String(describing: backend.tasks.first { $0.id == id }?.status))."
+        "保護者の側では「\(title)」はまだ完了していません。バックエンドでは \(String(describing: backend.tasks.first { $0.id == id }?.status)) です。"
       )
     }
   }
@@ -135,11 +135,11 @@ extension TaskShinScenario {
     let id = try task(title).id
     let store = try running()
     guard server.waitingCount > 0 || backend.latency > .zero else {
-      throw StepFailure("Nothing about 「\(title)」 waits for the server: it has answered every request.")
+      throw StepFailure("「\(title)」についてサーバーを待っているものはありません。サーバーはすべてに応答しました。")
     }
     // What was sent about it is what the scenario's steps sent (``settleEcho()`` checked the app has it).
     guard expected.busy.contains(id) || expected.sending.contains(id) else {
-      throw StepFailure("No request about 「\(title)」 is under way: no step sent one, or the server answered it.")
+      throw StepFailure("「\(title)」について送信中のものはありません。どの手順も送っていないか、サーバーが応答済みです。")
     }
     try store.expect(\.parent.busy, expected.busy)
     try store.expect(\.tasks.completing, Dictionary(expected.sending.map { ($0, .todo) }, uniquingKeysWith: { $1 }))
@@ -152,8 +152,8 @@ extension TaskShinScenario {
     guard expected.isSyncing == isSyncing else {
       throw StepFailure(
         isSyncing
-          ? "Nothing waits to be sent now, or the backend answered every queued completion: the app is not sending."
-          : "The app is sending the queue (\(expected.batch?.items ?? [])): the backend has not answered all of it.")
+          ? "いま送るものがないか、キューの完了にバックエンドがすべて応答しました。アプリは送信していません。"
+          : "アプリはキュー（\(expected.batch?.items ?? [])）を送信中です。バックエンドはまだすべてに応答していません。")
     }
     try running().expect(\.tasks.isSyncing, isSyncing)
   }
@@ -161,7 +161,7 @@ extension TaskShinScenario {
   func expectWrites(_ count: Int) async throws {
     try await settleEcho()
     guard backend.writeCount == count else {
-      throw StepFailure("The backend received \(backend.writeCount) write(s), not \(count).")
+      throw StepFailure("バックエンドへの書き込みは\(backend.writeCount)回で、\(count)回ではありません。")
     }
   }
 

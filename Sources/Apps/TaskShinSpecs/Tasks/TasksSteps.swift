@@ -47,7 +47,7 @@ enum TasksSteps {
       try await TaskShinScenario.of(context).parentReturnsElsewhere(title, note: note)
     }
     steps.then("おてつだいリストはこうなっている") { context in
-      guard let table = context.dataTable else { throw StepFailure("Give the list as a table: | おてつだい | ようす |.") }
+      guard let table = context.dataTable else { throw StepFailure("リストは表で書いてください: | おてつだい | ようす |") }
       try await TaskShinScenario.of(context).expectList(table)
     }
     steps.then("おてつだいリストは空") { context in try await TaskShinScenario.of(context).expectEmptyList() }

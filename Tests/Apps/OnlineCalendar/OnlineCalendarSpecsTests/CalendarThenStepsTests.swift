@@ -35,7 +35,7 @@ struct CalendarThenStepsTests {
 
       """, with: Self.steps)
     #expect(exitCode == 1)
-    #expect(messages.first?.contains("The meeting and stats screens are not shown") == true, "\(messages)")
+    #expect(messages.first?.contains("会議と統計の画面は表示されていません") == true, "\(messages)")
   }
 
   @Test("サーバーが送っていない会議が一覧にあれば、「会議一覧に…が表示される」は失敗する")
@@ -49,7 +49,7 @@ struct CalendarThenStepsTests {
 
       """, with: Self.steps)
     #expect(exitCode == 1)
-    #expect(messages.first?.contains("「幽霊」 is not among the meetings the list holds") == true, "\(messages)")
+    #expect(messages.first?.contains("「幽霊」は一覧の会議にありません") == true, "\(messages)")
   }
 
   @Test("読み込み中のあと答えが届かないまま統計が出ても、「統計は…」は失敗する")
