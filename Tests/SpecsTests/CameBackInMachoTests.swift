@@ -28,6 +28,8 @@ struct CameBackInMachoTests {
       """)
     #expect(exitCode == 1)
     let message = try #require(messages.first)
+    #expect(message.hasPrefix("「豆知識」("), "\(message)")
+    #expect(message.contains(":3): 手順が画面に起こしたことのうち、ならばの手順で述べていないものがあります。"), "\(message)")
     #expect(message.contains("isLoading: false → true → false"), "\(message)")
     #expect(message.contains("Describe it with a Then step between those When steps"))
   }

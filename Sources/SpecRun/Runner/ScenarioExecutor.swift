@@ -57,7 +57,8 @@ final class ScenarioExecutor {
   func start(_ plan: TestCasePlan, attempt: Int = 0, retries: Int = 0) -> RunningScenario {
     let pickle = plan.pickle
     let context = ScenarioContext(
-      scenarioName: pickle.name, tags: pickle.tags.map(\.name), uri: pickle.uri, line: pickle.location?.line ?? 0)
+      scenarioName: pickle.name, tags: pickle.tags.map(\.name), uri: pickle.uri, line: pickle.location?.line ?? 0,
+      language: pickle.language)
     let recording = ActionRecording(
       log: actionLog,
       exerciser: .scenario(id: pickle.id, name: pickle.name, file: pickle.uri, line: pickle.location?.line ?? 0))

@@ -39,7 +39,8 @@ enum EveryChangeDescribed {
         "At the end of the scenario, what the steps did was not all described by a Then step:"
       }
     let hint = "Describe it with a Then step, or tag the scenario @non-exhaustive if these details do not matter here."
-    throw UndescribedChanges(description: ([headline] + reports + [hint]).joined(separator: "\n\n"))
+    let lead = EveryChangeWords.lead(moment, in: context).map { [$0] } ?? []
+    throw UndescribedChanges(description: (lead + [headline] + reports + [hint]).joined(separator: "\n\n"))
   }
 }
 

@@ -23,6 +23,8 @@ public final class ScenarioContext {
   public let uri: String
   /// The scenario's line in ``uri`` (an example row's, for an outline's row).
   public let line: Int
+  /// The language of the scenario's file, from its `# language:` line (`"ja"`; `"en"` without one).
+  public let language: String
 
   /// The data table of the step that is running, if it has one; `try context.dataTable.decode([Row].self)`
   /// reads it as typed rows.
@@ -80,11 +82,12 @@ public final class ScenarioContext {
   private(set) var checkpoints: [any ScenarioCheckpoint] = []
   private(set) var attachments: [PendingAttachment] = []
 
-  init(scenarioName: String, tags: [String], uri: String, line: Int) {
+  init(scenarioName: String, tags: [String], uri: String, line: Int, language: String = "en") {
     self.scenarioName = scenarioName
     self.tags = tags
     self.uri = uri
     self.line = line
+    self.language = language
     self.isExhaustive = !tags.contains("@non-exhaustive")
   }
 
