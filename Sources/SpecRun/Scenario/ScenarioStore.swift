@@ -223,7 +223,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       let payload = casePath.extract(from: undescribedActions[index])
     else {
       throw StepFailure(
-        "No action of the expected kind came back from the effects.\n\n" + receivedSummary()
+        ThenStepWords.heading(ThenStepWords.notReceived(ScenarioLine.running))
+          + "No action of the expected kind came back from the effects.\n\n" + receivedSummary()
           + "\n\nIf it depends on time, advance the test clock in an earlier step.")
     }
     undescribedActions.remove(at: index)
@@ -252,7 +253,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     closeTrail()
     guard let index = undescribedActions.firstIndex(of: action) else {
       throw StepFailure(
-        "This action did not come back from the effects:\n\n\(Self.item(action))\n\n" + receivedSummary())
+        ThenStepWords.heading(ThenStepWords.notReceived(ScenarioLine.running))
+          + "This action did not come back from the effects:\n\n\(Self.item(action))\n\n" + receivedSummary())
     }
     undescribedActions.remove(at: index)
   }

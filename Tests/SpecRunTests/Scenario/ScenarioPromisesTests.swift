@@ -162,6 +162,17 @@ struct ScenarioPromisesTests {
     #expect(message.contains("brightness: 3 → 1"))
   }
 
+  @Test("a Then step whose answer has not come back leads with its own words and line, then what did come back")
+  func thenStepAnswerNotReceivedInTheWritersWords() async throws {
+    let (_, query, folder) = try await replay("    Given a lamp\n    When I switch it on\n    Then it is warm\n")
+    let started = try #require(query.testCasesStarted.first)
+    let message = try #require(query.stepsFinished(of: started)[2].0.testStepResult.message)
+    #expect(
+      message.hasPrefix(
+        "\"Then it is warm\" (\(folder.path("lamp.feature")):5): what this step describes has not come back to the app yet. Check that a step before it lets the answer come (\"the server answers\").\n\nNo action of the expected kind came back from the effects."
+      ), "\(message)")
+  }
+
   @Test("a failing Then step with a table leads with the step's table beside the screen's, row by row")
   func thenStepTableFailureShowsBothTables() async throws {
     let (_, query, folder) = try await replay(

@@ -41,6 +41,24 @@ enum ThenStepWords {
     }
   }
 
+  /// For a step that describes an answer the app has not received (`expectReceived`): its words
+  /// and line, and what to look for.
+  ///
+  /// ```swift
+  /// // 「ならば 豆知識「3は…」が表示される」(Specs/Macho/カウンター.feature:19): この手順が述べる答えは、まだアプリに届いていません。…
+  /// ```
+  static func notReceived(_ step: ScenarioLine?) -> String? {
+    guard let step else { return nil }
+    switch step.language {
+    case "ja":
+      return "「\(step.step)」(\(step.uri):\(step.line)): この手順が述べる答えは、まだアプリに届いていません。"
+        + "答えが届く手順（「サーバーが応答する」など）を、この手順より前に書いたか確かめてください。"
+    default:
+      return "\"\(step.step)\" (\(step.uri):\(step.line)): what this step describes has not come back to the app yet. "
+        + "Check that a step before it lets the answer come (\"the server answers\")."
+    }
+  }
+
   /// A lead and a blank line, to stand before the developer's diff; empty outside a step (no lead).
   static func heading(_ lead: String?) -> String {
     lead.map { $0 + "\n\n" } ?? ""

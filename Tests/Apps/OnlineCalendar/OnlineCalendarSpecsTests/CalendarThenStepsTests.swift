@@ -64,7 +64,10 @@ struct CalendarThenStepsTests {
 
       """, with: Self.steps)
     #expect(exitCode == 1)
-    #expect(messages.first?.contains("No action of the expected kind came back") == true, "\(messages)")
+    let message = try #require(messages.first)
+    #expect(message.hasPrefix("「ならば 統計は会議0件、合計0分で、いちばん忙しい日はない」("), "\(message)")
+    #expect(message.contains(":8): この手順が述べる答えは、まだアプリに届いていません。"), "\(message)")
+    #expect(message.contains("No action of the expected kind came back"), "\(message)")
   }
 
   @Test("ログアウトと同じときに届いた会議の答えを、「ログイン画面に戻る」は述べたことにしない")
