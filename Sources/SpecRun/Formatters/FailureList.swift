@@ -68,7 +68,7 @@ enum FailureList {
       let result = finished.testStepResult
       guard result.status == .failed || result.status == .ambiguous else { return nil }
       var line = pickle.location?.line ?? 0
-      var text = step.hookId.flatMap { query.hooks[$0]?.name } ?? "hook"
+      var text = HookLine.title(step.hookId.flatMap { query.hooks[$0]?.name }, language: pickle.language) ?? "hook"
       if let pickleStep = query.pickleStep(of: step) {
         text = pickleStep.text
         if let written = query.gherkinStep(of: pickleStep, in: lineage) {

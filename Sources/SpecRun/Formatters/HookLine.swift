@@ -13,4 +13,19 @@ enum HookLine {
   static func isShown(named name: String?, _ status: Messages.TestStepResultStatus, hasAttachments: Bool) -> Bool {
     (status != .passed && status != .skipped) || hasAttachments || name == EveryChangeDescribed.name
   }
+
+  /// A hook's name as a report for people writes it: the after-scenario check's in the words of
+  /// the scenario's file (a Japanese file's reader sees 「Evergreen: 変化はすべてならばで述べた」),
+  /// any other hook's as its library named it. Reports for machines keep the name itself.
+  ///
+  /// ```swift
+  /// HookLine.title(EveryChangeDescribed.name, language: "ja")   // "Evergreen: 変化はすべてならばで述べた"
+  /// HookLine.title("open the database", language: "ja")          // "open the database"
+  /// ```
+  static func title(_ name: String?, language: String) -> String? {
+    guard name == EveryChangeDescribed.name, let words = checkTitles[language] else { return name }
+    return words
+  }
+
+  private static let checkTitles = ["ja": "Evergreen: 変化はすべてならばで述べた"]
 }

@@ -185,7 +185,8 @@ public struct HTMLFormatter: ReportFormatter {
   static func failingStep(of started: Messages.TestCaseStarted, _ query: MessageQuery, _ words: HTMLWords)
     -> FailingStep?
   {
-    let lineage = query.pickle(of: started).flatMap { query.lineage(of: $0) }
+    let pickle = query.pickle(of: started)
+    let lineage = pickle.flatMap { query.lineage(of: $0) }
     let steps = query.stepsFinished(of: started)
     let failing =
       steps.first { [.failed, .ambiguous].contains($0.finished.testStepResult.status) }
@@ -195,7 +196,9 @@ public struct HTMLFormatter: ReportFormatter {
     let message = (result.message ?? result.exception?.message)?
       .split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }.map(String.init)
     guard let pickleStep = query.pickleStep(of: step) else {
-      return FailingStep(text: step.hookId.flatMap { query.hooks[$0]?.name } ?? words.hook, line: nil, message: message)
+      let hookName = step.hookId.flatMap { query.hooks[$0]?.name }
+      return FailingStep(
+        text: HookLine.title(hookName, language: pickle?.language ?? "en") ?? words.hook, line: nil, message: message)
     }
     let gherkinStep = query.gherkinStep(of: pickleStep, in: lineage)
     let keyword = gherkinStep?.keyword.trimmingCharacters(in: .whitespaces) ?? ""
@@ -388,7 +391,7 @@ public struct HTMLFormatter: ReportFormatter {
         let hookName = step.hookId.flatMap { query.hooks[$0]?.name }
         if HookLine.isShown(named: hookName, result.status, hasAttachments: !attachments.isEmpty) {
           html +=
-            "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status, words))\(esc(hookName ?? words.hook))"
+            "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status, words))\(esc(HookLine.title(hookName, language: pickle.language) ?? words.hook))"
           html += (failed ? message(result) : "") + attachments + "</li>\n"
         }
         continue

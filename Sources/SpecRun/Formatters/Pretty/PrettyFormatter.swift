@@ -83,7 +83,11 @@ public struct PrettyFormatter: StreamableReportFormatter {
         HookLine.isShown(named: hookName, result.status, hasAttachments: !attachments.isEmpty)
       {
         out +=
-          "    " + style.paint(visible("\(TerminalStyle.symbol(result.status)) \(hookName ?? "hook")"), result.status)
+          "    "
+          + style.paint(
+            visible(
+              "\(TerminalStyle.symbol(result.status)) \(HookLine.title(hookName, language: pickle.language) ?? "hook")"),
+            result.status)
           + "\n"
       }
       if let message = result.message ?? result.exception?.message, result.status != .passed {
