@@ -281,7 +281,7 @@ public final class SpecRunner {
         let (testCase, undefined) = TestCasePlan.make(
           pickles[selected[index]], matches: matches[index], glue: glue[app], runID: runID, ids: ids)
         send(.init(testCase))
-        undefinedSteps[app, default: []] += undefined
+        if !undefined.isEmpty { undefinedSteps[app, default: []] += undefined }
         queue.append(QueuedTestCase(app: app, testCaseID: testCase.id, matches: matches[index]))
       }
     }

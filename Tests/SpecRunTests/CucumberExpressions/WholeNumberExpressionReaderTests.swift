@@ -1,5 +1,6 @@
-@testable import SpecRun
 import Testing
+
+@testable import SpecRun
 
 @Suite("A Cucumber Expression of text and whole numbers, read without its regular expression")
 struct WholeNumberExpressionReaderTests {
