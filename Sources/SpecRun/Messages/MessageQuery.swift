@@ -151,6 +151,9 @@ public struct MessageQuery: Sendable {
     if !keepsEnvelopes {
       for index in testCase.testSteps.indices { testCase.testSteps[index].stepMatchArgumentsLists = nil }
     }
+    // A run plans each pickle at most once: room for them all at once, instead of growing (and
+    // copying) the test cases as they come.
+    if testCases.isEmpty { testCases.reserveCapacity(pickles.count) }
     let index: Int
     if let known = testCaseIndexByID[testCase.id] {
       index = known
