@@ -128,7 +128,10 @@ public struct MessageQuery: Sendable {
       let index = pickles.count
       pickles.append(pickle)
       pickleIndexByID.set(index, for: pickle.id)
-      for step in pickle.steps { pickleIndexByStepID.set(Int32(index), for: step.id) }
+      // Through a buffer, whose elements are lent in place: a loop over the array copies each step.
+      pickle.steps.withUnsafeBufferPointer { steps in
+        for step in steps.indices { pickleIndexByStepID.set(Int32(index), for: steps[step].id) }
+      }
     }
     if let error = envelope.parseError { parseErrors.append(error) }
     if let suggestion = envelope.suggestion { suggestions.append(suggestion) }
@@ -251,9 +254,13 @@ public struct MessageQuery: Sendable {
   }
 
   private mutating func index(_ steps: [Messages.GherkinDocument.Step]) {
-    for step in steps {
-      writtenStepsByID.set(
-        WrittenStep(keyword: step.keyword.trimmedOfWhitespace, line: step.location.line), for: step.id)
+    // Through a buffer, whose elements are lent in place: a loop over the array copies each step.
+    steps.withUnsafeBufferPointer { steps in
+      for step in steps.indices {
+        writtenStepsByID.set(
+          WrittenStep(keyword: steps[step].keyword.trimmedOfWhitespace, line: steps[step].location.line),
+          for: steps[step].id)
+      }
     }
   }
 
