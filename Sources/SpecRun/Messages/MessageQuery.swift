@@ -76,6 +76,9 @@ public struct MessageQuery: Sendable {
   /// Each Gherkin step's keyword (trimmed) and line, by its id: what a failure message says of
   /// a pickle step, without walking its document (see ``writtenStep(of:)``).
   private var writtenStepsByID = MessageIDTable<WrittenStep>()
+  /// The keywords trimmed so far, as written and trimmed: a file writes a handful (`Given `,
+  /// `When `, `And `), so each step's is found among them instead of trimmed again.
+  private var trimmedKeywords: [(written: String, trimmed: String)] = []
   /// Positions in `pickles`, so a pickle is stored once.
   private var pickleIndexByID = MessageIDTable<Int>()
   /// The pickle each pickle step belongs to (its position in `pickles`).
@@ -258,10 +261,20 @@ public struct MessageQuery: Sendable {
     steps.withUnsafeBufferPointer { steps in
       for step in steps.indices {
         writtenStepsByID.set(
-          WrittenStep(keyword: steps[step].keyword.trimmedOfWhitespace, line: steps[step].location.line),
+          WrittenStep(keyword: trimmed(steps[step].keyword), line: steps[step].location.line),
           for: steps[step].id)
       }
     }
+  }
+
+  /// `keyword` without the whitespace around it, trimmed once for each keyword the run writes
+  /// (among the last few: a run in many languages keeps only those it met last).
+  private mutating func trimmed(_ keyword: String) -> String {
+    if let known = trimmedKeywords.first(where: { $0.written == keyword }) { return known.trimmed }
+    let trimmed = keyword.trimmedOfWhitespace
+    if trimmedKeywords.count == 8 { trimmedKeywords.removeFirst() }
+    trimmedKeywords.append((keyword, trimmed))
+    return trimmed
   }
 
   private mutating func index(_ scenario: Messages.GherkinDocument.Scenario, at address: LineageAddress) {
