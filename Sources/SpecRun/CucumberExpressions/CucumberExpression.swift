@@ -25,6 +25,9 @@ public struct CucumberExpression: StepExpression {
   /// a step that does not start with it is refused without running the regular expression, as
   /// most of a library's expressions are for any one step.
   private let literalPrefix: [UInt8]
+  /// Reads a step directly when the expression is plain text and whole numbers
+  /// (`a number {int}`), so most steps never reach the regular expression; `nil` otherwise.
+  private let reader: WholeNumberExpressionReader?
 
   /// Compiles `source` with `registry`'s parameter types; throws a ``CucumberExpressionError`` with
   /// the official message when it is malformed or names an undefined type.
@@ -35,6 +38,7 @@ public struct CucumberExpression: StepExpression {
     self.regex = try compiler.compile(ast)
     self.parameterTypes = compiler.parameterTypes
     self.literalPrefix = Array(ast.nodes.prefix { $0.kind == .text }.map { $0.token ?? "" }.joined().utf8)
+    self.reader = WholeNumberExpressionReader(ast, parameterTypes: parameterTypes)
     do {
       // Matches made by built-in parameter types alone are kept by the run (StepMatchMemo) and
       // by the language server, once per text; a custom type's are remembered here, so only its
@@ -51,6 +55,16 @@ public struct CucumberExpression: StepExpression {
   }
 
   public func match(_ text: String) throws -> [StepArgument]? {
+    switch reader?.read(text) {
+    case .matched(let groups): return try arguments(groups)
+    case .mismatched: return nil
+    case .undecided, nil: return try matchByRegularExpression(text)
+    }
+  }
+
+  /// ``match(_:)`` by the regular expression alone, never reading the step directly (the two
+  /// must agree: the tests compare them).
+  func matchByRegularExpression(_ text: String) throws -> [StepArgument]? {
     guard text.utf8.starts(with: literalPrefix), let root = treeRegex.match(text) else { return nil }
     guard root.children.count == parameterTypes.count else {
       throw CucumberExpressionError(
@@ -59,7 +73,16 @@ public struct CucumberExpression: StepExpression {
           "The Cucumber Expression \"\(source)\" has \(parameterTypes.count) parameters ({\(parameterTypes.map(\.name).joined(separator: "}, {"))}) but its regular expression /\(regex)/ has \(root.children.count) top-level capture groups. Check the parameter types' regexps for unbalanced parentheses."
       )
     }
-    return try zip(root.children, parameterTypes).map { group, type in
+    return try arguments(root.children)
+  }
+
+  /// Whether steps are read directly, without the regular expression, where that is certain
+  /// (``WholeNumberExpressionReader``).
+  var readsStepsDirectly: Bool { reader != nil }
+
+  /// The parameters' values, each group transformed by its type.
+  private func arguments(_ groups: [ArgumentGroup]) throws -> [StepArgument] {
+    try zip(groups, parameterTypes).map { group, type in
       StepArgument(
         value: try type.transform(group.transformerInput), group: group,
         parameterTypeName: type.name)

@@ -76,6 +76,9 @@ public struct MessageQuery: Sendable {
   /// Each Gherkin step's keyword (trimmed) and line, by its id: what a failure message says of
   /// a pickle step, without walking its document (see ``writtenStep(of:)``).
   private var writtenStepsByID = MessageIDTable<WrittenStep>()
+  /// The keywords trimmed so far, as written and trimmed: a file writes a handful (`Given `,
+  /// `When `, `And `), so each step's is found among them instead of trimmed again.
+  private var trimmedKeywords: [(written: String, trimmed: String)] = []
   /// Positions in `pickles`, so a pickle is stored once.
   private var pickleIndexByID = MessageIDTable<Int>()
   /// The pickle each pickle step belongs to (its position in `pickles`).
@@ -128,7 +131,10 @@ public struct MessageQuery: Sendable {
       let index = pickles.count
       pickles.append(pickle)
       pickleIndexByID.set(index, for: pickle.id)
-      for step in pickle.steps { pickleIndexByStepID.set(Int32(index), for: step.id) }
+      // Through a buffer, whose elements are lent in place: a loop over the array copies each step.
+      pickle.steps.withUnsafeBufferPointer { steps in
+        for step in steps.indices { pickleIndexByStepID.set(Int32(index), for: steps[step].id) }
+      }
     }
     if let error = envelope.parseError { parseErrors.append(error) }
     if let suggestion = envelope.suggestion { suggestions.append(suggestion) }
@@ -151,6 +157,9 @@ public struct MessageQuery: Sendable {
     if !keepsEnvelopes {
       for index in testCase.testSteps.indices { testCase.testSteps[index].stepMatchArgumentsLists = nil }
     }
+    // A run plans each pickle at most once: room for them all at once, instead of growing (and
+    // copying) the test cases as they come.
+    if testCases.isEmpty { testCases.reserveCapacity(pickles.count) }
     let index: Int
     if let known = testCaseIndexByID[testCase.id] {
       index = known
@@ -248,10 +257,24 @@ public struct MessageQuery: Sendable {
   }
 
   private mutating func index(_ steps: [Messages.GherkinDocument.Step]) {
-    for step in steps {
-      writtenStepsByID.set(
-        WrittenStep(keyword: step.keyword.trimmedOfWhitespace, line: step.location.line), for: step.id)
+    // Through a buffer, whose elements are lent in place: a loop over the array copies each step.
+    steps.withUnsafeBufferPointer { steps in
+      for step in steps.indices {
+        writtenStepsByID.set(
+          WrittenStep(keyword: trimmed(steps[step].keyword), line: steps[step].location.line),
+          for: steps[step].id)
+      }
     }
+  }
+
+  /// `keyword` without the whitespace around it, trimmed once for each keyword the run writes
+  /// (among the last few: a run in many languages keeps only those it met last).
+  private mutating func trimmed(_ keyword: String) -> String {
+    if let known = trimmedKeywords.first(where: { $0.written == keyword }) { return known.trimmed }
+    let trimmed = keyword.trimmedOfWhitespace
+    if trimmedKeywords.count == 8 { trimmedKeywords.removeFirst() }
+    trimmedKeywords.append((keyword, trimmed))
+    return trimmed
   }
 
   private mutating func index(_ scenario: Messages.GherkinDocument.Scenario, at address: LineageAddress) {

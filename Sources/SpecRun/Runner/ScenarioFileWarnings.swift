@@ -47,7 +47,7 @@ public enum ScenarioFileWarnings {
     let uri = document.uri ?? "<unknown file>"
     guard let feature = document.feature else { return [] }
     var warnings: [Warning] = []
-    let descriptions = Set(descriptionLines(of: feature)).subtracting([""])
+    let descriptions = descriptionLines(of: feature)
     let dialect = GherkinDialect.named(feature.language) ?? GherkinDialect.named("en")
     let keywords =
       (dialect.map { $0.feature + $0.rule + $0.background + $0.scenario + $0.scenarioOutline + $0.examples } ?? [])
@@ -97,24 +97,34 @@ public enum ScenarioFileWarnings {
     }
   }
 
-  /// Every line of every description in the feature, trimmed.
-  private static func descriptionLines(of feature: Messages.GherkinDocument.Feature) -> [String] {
-    var texts = [feature.description]
-    func add(_ scenario: Messages.GherkinDocument.Scenario) {
-      texts.append(scenario.description)
-      texts += scenario.examples.map(\.description)
+  /// Every line of every description in the feature, trimmed, but for empty ones. Most
+  /// descriptions are empty (a file of many scenarios has one per scenario): they are passed
+  /// over without making anything.
+  private static func descriptionLines(of feature: Messages.GherkinDocument.Feature) -> Set<String> {
+    var lines: Set<String> = []
+    func add(_ description: String) {
+      guard !description.isEmpty else { return }
+      for line in description.split(separator: "\n") {
+        let trimmed = line.trimmedOfWhitespace
+        if !trimmed.isEmpty { lines.insert(trimmed) }
+      }
     }
+    func add(_ scenario: Messages.GherkinDocument.Scenario) {
+      add(scenario.description)
+      for examples in scenario.examples { add(examples.description) }
+    }
+    add(feature.description)
     for child in feature.children {
-      if let background = child.background { texts.append(background.description) }
+      if let background = child.background { add(background.description) }
       if let scenario = child.scenario { add(scenario) }
       if let rule = child.rule {
-        texts.append(rule.description)
+        add(rule.description)
         for ruleChild in rule.children {
-          if let background = ruleChild.background { texts.append(background.description) }
+          if let background = ruleChild.background { add(background.description) }
           if let scenario = ruleChild.scenario { add(scenario) }
         }
       }
     }
-    return texts.flatMap { $0.split(separator: "\n").map { $0.trimmedOfWhitespace } }
+    return lines
   }
 }

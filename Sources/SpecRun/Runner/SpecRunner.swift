@@ -266,7 +266,15 @@ public final class SpecRunner {
     // Read once: the sends below grow the index. Each pickle's fields are read where they are
     // needed (a pickle handed to a function whole is copied first, a retain per field).
     let pickles = query.pickles
-    let apps = selected.map { appOfFile[pickles[$0].uri] ?? 0 }
+    // Pickles of one file come together: its app is looked up once, not once per pickle.
+    var lastFile: (uri: String, app: Int)?
+    let apps = selected.map { position in
+      let uri = pickles[position].uri
+      if let lastFile, lastFile.uri == uri { return lastFile.app }
+      let app = appOfFile[uri] ?? 0
+      lastFile = (uri, app)
+      return app
+    }
     let parts = Self.workers(options.parallel, scenarios: selected.count)
     let matches = await concurrentMap(Array(selected.indices), parts: parts) { index in
       TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
@@ -281,7 +289,7 @@ public final class SpecRunner {
         let (testCase, undefined) = TestCasePlan.make(
           pickles[selected[index]], matches: matches[index], glue: glue[app], runID: runID, ids: ids)
         send(.init(testCase))
-        undefinedSteps[app, default: []] += undefined
+        if !undefined.isEmpty { undefinedSteps[app, default: []] += undefined }
         queue.append(QueuedTestCase(app: app, testCaseID: testCase.id, matches: matches[index]))
       }
     }

@@ -33,7 +33,8 @@ struct TestCasePlan: Sendable {
   /// How each of a pickle's `steps` matches the definitions of `memo`'s library, in order (a
   /// text already matched in this run is not matched again).
   static func matches(_ steps: [Messages.Pickle.Step], in memo: StepMatchMemo) -> [StepMatch] {
-    steps.map { memo.match($0.text) }
+    // Through a buffer: mapping the array itself copied every step to read its text.
+    steps.withUnsafeBufferPointer { steps in steps.indices.map { memo.match(steps[$0].text) } }
   }
 
   /// The `testCase` message of `pickle`: its hooks and steps in running order, each step with
@@ -63,7 +64,7 @@ struct TestCasePlan: Sendable {
         steps.append(
           .init(
             id: ids.next(), pickleStepId: pickleSteps[index].id,
-            stepDefinitionIds: match.definitionIDs.compactMap { glue.definitionIDs[$0] },
+            stepDefinitionIds: glue.messageIDs(of: match),
             stepMatchArgumentsLists: match.argumentsList))
         if case .undefined = match { undefinedSteps.append(pickleSteps[index]) }
       }

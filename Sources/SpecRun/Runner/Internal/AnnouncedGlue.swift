@@ -7,12 +7,16 @@
 /// var glue = AnnouncedGlue(library: library)
 /// glue.announce(definition, as: ids.next())
 /// let id = glue.definitionIDs[definition.id]       // "12"
+/// let ids = glue.messageIDs(of: match)             // ["12"]: the ids a test step lists for a match
 /// let hook = glue.hook(messageID: "13")            // a hook announced as "13"
 /// ```
 struct AnnouncedGlue: Sendable {
   let library: StepLibrary
   /// Message ids by step definition (``StepDefinitionEntry/id``).
   private(set) var definitionIDs: [Int: String] = [:]
+  /// The same, each as the one-element list a test step of a matched step names: made once per
+  /// definition, so every step that matches it shares the list instead of making one.
+  private var definitionIDLists: [Int: [String]] = [:]
   /// Message ids by hook (``HookEntry/id``).
   private(set) var hookIDs: [Int: String] = [:]
   private var hooksByMessageID: [String: HookEntry] = [:]
@@ -21,6 +25,17 @@ struct AnnouncedGlue: Sendable {
 
   mutating func announce(_ definition: StepDefinitionEntry, as messageID: String) {
     definitionIDs[definition.id] = messageID
+    definitionIDLists[definition.id] = [messageID]
+  }
+
+  /// The message ids of the definitions `match` names, as its test step lists them
+  /// (`stepDefinitionIds`): one for a matched or broken step, each of an ambiguous one's, none for
+  /// an undefined one.
+  func messageIDs(of match: StepMatch) -> [String] {
+    switch match {
+    case .matched(let definition, _, _), .broken(let definition, _): definitionIDLists[definition.id] ?? []
+    case .ambiguous, .undefined: match.definitionIDs.compactMap { definitionIDs[$0] }
+    }
   }
 
   mutating func announce(_ hook: HookEntry, as messageID: String) {
