@@ -17,7 +17,8 @@ import Foundation
 ///
 /// `{カギ括弧}` is Evergreen's own, for scenarios written in Japanese, where quoted text stands in
 /// 「」 rather than in `"…"`: `{カギ括弧}をタップする` matches `「保存」をタップする` and hands the step
-/// `"保存"`. The others are Cucumber's.
+/// `"保存"`. The others are Cucumber's. The number types read digits of any script, as their
+/// regexps' `\d` matches them: `{int}` hands `42` for the full-width `４２` a Japanese keyboard types.
 ///
 /// A capture that did not take part in a match gives `Optional<T>.none` of the type above.
 public enum BuiltInParameterTypes {
@@ -93,7 +94,7 @@ public enum BuiltInParameterTypes {
       preferForRegexpMatch: preferred, typeName: "\(Value.self)", explanations: explanations[name] ?? [:]
     ) { values -> any Sendable in
       guard let text = values.first ?? nil else { return Value?.none }
-      guard let value = Value(text) else {
+      guard let value = Value(text) ?? Value(ASCIIDigits.of(text)) else {
         throw CucumberExpressionError(
           .transformation,
           message:
@@ -112,7 +113,7 @@ public enum BuiltInParameterTypes {
       preferForRegexpMatch: preferred, typeName: "Double", explanations: explanations[name] ?? [:]
     ) { values -> any Sendable in
       guard let text = values.first ?? nil else { return Double?.none }
-      guard let value = Double(text) else {
+      guard let value = Double(text) ?? Double(ASCIIDigits.of(text)) else {
         throw CucumberExpressionError(
           .transformation, message: "Cannot transform '\(text)' to Double for {\(name)}.")
       }

@@ -73,7 +73,12 @@ struct CucumberExpressionGeneratorTests {
   @Test("a number a parameter type cannot hold is not proposed as that type")
   func valuesTheTransformerRefuses() {
     #expect(generator.generate(from: "99999999999999999999 stars").map(\.source) == ["{float} stars"])
-    #expect(generator.generate(from: "１秒経つ").map(\.source) == ["１秒経つ"])
-    #expect(generator.generate(from: "「ふく」を１回たたむ").map(\.source) == ["{カギ括弧}を１回たたむ"])
+  }
+
+  @Test("a number in full-width digits is proposed as a number, since {int} and {float} read it as one")
+  func fullWidthDigits() {
+    #expect(generator.generate(from: "１秒経つ").map(\.source) == ["{int}秒経つ", "{float}秒経つ"])
+    #expect(
+      generator.generate(from: "「ふく」を１回たたむ").map(\.source) == ["{カギ括弧}を{int}回たたむ", "{カギ括弧}を{float}回たたむ"])
   }
 }

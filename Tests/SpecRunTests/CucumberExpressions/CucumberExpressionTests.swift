@@ -107,6 +107,19 @@ struct CucumberExpressionTests {
     ) { _ = try expression.match("300") }
   }
 
+  @Test("reads a number typed in full-width digits (４２) as the same number in ASCII")
+  func fullWidthDigits() throws {
+    let count = try CucumberExpression("I have {int} apples", registry: registry)
+    #expect(try count.match("I have ４２ apples")?.first?.value as? Int == 42)
+    #expect(try count.match("I have -７ apples")?.first?.value as? Int == -7)
+    let weight = try CucumberExpression("it weighs {float} kg", registry: registry)
+    #expect(try weight.match("it weighs ３.５ kg")?.first?.value as? Double == 3.5)
+    let small = try CucumberExpression("{byte}", registry: registry)
+    expectCucumberExpressionError(
+      "Cannot transform '３００' to Int8 for {byte}: the number is out of range (-128...127). Use {biginteger} or a larger integer type."
+    ) { _ = try small.match("３００") }
+  }
+
   @Test("counts columns in characters, so an emoji moves the marker by one")
   func emojiColumns() {
     expectCucumberExpressionError(
