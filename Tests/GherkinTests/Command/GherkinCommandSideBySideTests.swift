@@ -134,7 +134,7 @@ struct IdOffsetTests {
     )
   }
 
-  @Test("ids of 1 to 18 digits are moved up; 19 digits, a sign, a leading zero, a letter or nothing are written as they are")
+  @Test("ids of up to 18 digits move up; 19 digits, a sign, a leading zero, a letter or nothing stay as they are")
   func offsetAtTheEdges() {
     var json = JSONWriter(idOffset: 5)
     let ids = [
