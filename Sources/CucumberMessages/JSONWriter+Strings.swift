@@ -1,10 +1,10 @@
-// Strings in JSON: quoted, with `"`, `\` and control characters escaped. Most texts of a
-// Gherkin document have none of them, so a text is looked at eight bytes at a time and copied
-// whole; only one that has them is written run by run, its runs between escapes copied whole
-// (found eight bytes at a time too).
+// Strings in JSON: quoted, with `"`, `\\` and control characters escaped. Most texts of a
+// Gherkin document have none of them, so a text is copied eight bytes at a time, each word looked
+// at as it is copied; a text that has them is written run by run from the first, each escape
+// found eight bytes at a time too and the runs between them copied whole.
 
 extension JSONWriter {
-  /// `value` in quotes, with `"`, `\` and control characters escaped.
+  /// `value` in quotes, with `"`, `\\` and control characters escaped.
   ///
   /// ```swift
   /// json.string("say \"hi\"\n")   // "say \"hi\"\n"
@@ -20,43 +20,58 @@ extension JSONWriter {
     endValue()
   }
 
-  /// `utf8` in quotes, escaped. The text is looked at where it lies, a word at a time, before
-  /// anything is written: one with nothing to escape is copied whole, one with something to
-  /// escape is written run by run. (Looking at the copy instead reads back bytes just stored,
-  /// which the processor cannot forward from its stores: a stall per text.)
+  /// `utf8` in quotes, escaped. The text is read once, where it lies: eight bytes at a time,
+  /// each word stored as it is unless it holds a byte to escape; from the first such word on,
+  /// the rest is written run by run (``escaped(_:count:from:)``). (Looking at the copy instead
+  /// reads back bytes just stored, which the processor cannot forward from its stores: a stall
+  /// per text.)
   private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
     guard let text = utf8.baseAddress, !utf8.isEmpty else {
       append(UInt8(ascii: "\""), UInt8(ascii: "\""))
       return
     }
     let count = utf8.count
-    if Self.mayNeedEscaping(text, count: count) {
-      append(UInt8(ascii: "\""))
-      escaped(utf8)
-      append(UInt8(ascii: "\""))
-      return
-    }
     let free = room(for: count + 2)
     free[0] = UInt8(ascii: "\"")
-    Self.copy(text, to: free + 1, count: count)
+    let source = UnsafeRawPointer(text)
+    let target = UnsafeMutableRawPointer(free + 1)
+    var index = 0
+    while index + 8 <= count {
+      let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if Self.flags(word) != 0 { return escapedFrom(index, of: text, count: count) }
+      target.storeBytes(of: word, toByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    if index < count {
+      if count >= 8 {
+        // The last eight bytes, again over some just copied: those hold nothing to escape, so
+        // they flag nothing and borrow nothing from the bytes after them.
+        let word = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        if Self.flags(word) != 0 { return escapedFrom(index, of: text, count: count) }
+        target.storeBytes(of: word, toByteOffset: count - 8, as: UInt64.self)
+      } else {
+        if Self.mayNeedEscaping(text, count: count) { return escapedFrom(0, of: text, count: count) }
+        Self.copy(text, to: free + 1, count: count)
+      }
+    }
     free[count + 1] = UInt8(ascii: "\"")
     commit(count + 2)
   }
 
-  /// Whether any of the `count` bytes at `start` (at least one) may need escaping (false means
-  /// none does). Only those bytes are read: eight at a time, the last eight (or, for a shorter
-  /// text, two overlapping four) read again where they overlap the words before.
+  /// The end of ``quoted(_:)`` for a text with something to escape at or after `start`: the
+  /// opening quote and the `start` bytes before are kept, the rest written with its escapes,
+  /// then the closing quote.
+  private mutating func escapedFrom(_ start: Int, of text: UnsafePointer<UInt8>, count: Int) {
+    commit(1 + start)
+    escaped(text, count: count, from: start)
+    append(UInt8(ascii: "\""))
+  }
+
+  /// Whether any of the `count` bytes at `start` (1 to 7 of them) may need escaping (false means
+  /// none does); four or more are read as two overlapping words of four.
   @inline(__always)
   private static func mayNeedEscaping(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
     let bytes = UnsafeRawPointer(start)
-    if count >= 8 {
-      var index = 0
-      while index + 8 <= count {
-        if flags(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) != 0 { return true }
-        index += 8
-      }
-      return index < count && flags(bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) != 0
-    }
     if count >= 4 {
       let head = UInt64(bytes.loadUnaligned(as: UInt32.self))
       let tail = UInt64(bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
@@ -66,20 +81,29 @@ extension JSONWriter {
     return false
   }
 
-  /// The text with its escapes, without the quotes: the runs between escapes are copied whole.
-  /// The escapes are found eight bytes at a time; only a word that may hold one is looked at
-  /// byte by byte (a source's text has a line break every few dozen bytes).
-  private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-    guard let text = utf8.baseAddress else { return }
+  /// The `count` bytes at `text` from `start` on, with their escapes, without the quotes: the
+  /// runs between escapes are copied whole. The escapes are found eight bytes at a time: the
+  /// lowest flagged byte of a word is always one to escape (see ``flags(_:)``), so the look goes
+  /// straight to it; only the last few bytes of the text are looked at one by one.
+  private mutating func escaped(_ text: UnsafePointer<UInt8>, count: Int, from start: Int) {
     let words = UnsafeRawPointer(text)
-    let count = utf8.count
-    var runStart = 0
-    var index = 0
-    while index < count {
-      if index + 8 <= count, Self.flags(words.loadUnaligned(fromByteOffset: index, as: UInt64.self)) == 0 {
+    var runStart = start
+    var index = start
+    while index + 8 <= count {
+      // Read as little-endian, the word's first byte is its lowest lane on any processor.
+      let word = UInt64(littleEndian: words.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let found = Self.flags(word)
+      if found == 0 {
         index += 8
         continue
       }
+      let at = index + found.trailingZeroBitCount >> 3
+      append(text + runStart, count: at - runStart)
+      appendEscape(for: text[at])
+      runStart = at + 1
+      index = at + 1
+    }
+    while index < count {
       if Self.needsEscaping(text[index]) {
         append(text + runStart, count: index - runStart)
         appendEscape(for: text[index])
@@ -95,9 +119,10 @@ extension JSONWriter {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 
-  /// The top bit of each byte's lane of `word` that may need escaping: 0 means none does. (A
-  /// byte below 0x20, or one equal to `"` or `\`, sets its lane's top bit in these sums; a borrow
-  /// can set a higher lane's bit too, which only sends the text to the byte-by-byte look.)
+  /// The top bit of each byte's lane of `word` that may need escaping: 0 means none does. A byte
+  /// below 0x20, or one equal to `"` or `\`, sets its lane's top bit in these differences; a
+  /// borrow out of such a lane can set a higher lane's bit too, but only a lane above one that
+  /// truly needs escaping borrows, so the lowest lane flagged always needs escaping.
   @inline(__always)
   private static func flags(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101

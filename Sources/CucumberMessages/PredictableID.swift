@@ -18,15 +18,20 @@ public enum PredictableID {
     return contiguous.withUTF8 { number(in: $0, maxDigits: maxDigits) }
   }
 
-  private static func number(in utf8: UnsafeBufferPointer<UInt8>, maxDigits: Int) -> Int? {
-    guard (1...min(maxDigits, 18)).contains(utf8.count), utf8.count == 1 || utf8[0] != UInt8(ascii: "0")
+  /// The same for the UTF-8 bytes of an id, read where they lie.
+  static func number(in utf8: UnsafeBufferPointer<UInt8>, maxDigits: Int) -> Int? {
+    let count = utf8.count
+    guard let digits = utf8.baseAddress, count >= 1, count <= min(maxDigits, 18),
+      count == 1 || digits[0] != UInt8(ascii: "0")
     else { return nil }
     var value = 0
-    for byte in utf8 {
-      let digit = byte &- UInt8(ascii: "0")
+    var index = 0
+    repeat {
+      let digit = digits[index] &- UInt8(ascii: "0")
       guard digit < 10 else { return nil }
       value = value &* 10 &+ Int(digit)
-    }
+      index &+= 1
+    } while index < count
     return value
   }
 }

@@ -134,6 +134,20 @@ struct IdOffsetTests {
     )
   }
 
+  @Test("ids of up to 18 digits move up; 19 digits, a sign, a leading zero, a letter or nothing stay as they are")
+  func offsetAtTheEdges() {
+    var json = JSONWriter(idOffset: 5)
+    let ids = [
+      "0", "9", "99999", "12345678", "123456789", "999999999999999999", "1000000000000000000", "-1", "+1", "00",
+      "1a", "a1", "", "١٢",
+    ]
+    json.write(Messages.Pickle.Step(astNodeIds: ids, id: "x", text: "t"))
+    #expect(
+      json.text
+        == #"{"astNodeIds":["5","14","100004","12345683","123456794","1000000000000000004","1000000000000000000","-1","+1","00","1a","a1","","١٢"],"id":"x","text":"t"}"#
+    )
+  }
+
   @Test("an id generator counts the ids it made: a step, its scenario, the pickle step and the pickle")
   func count() {
     let ids = IdGenerator(.incrementing)

@@ -42,6 +42,30 @@ struct JSONWriterStringTests {
     }
   }
 
+  @Test("texts of 41 to 80 bytes with an escape in the last words, after whole words copied before it")
+  func escapeAfterWholeWords() throws {
+    for length in 41...80 {
+      for place in (length - 17)..<length {
+        for special in ["\"", "\n", "\u{01}"] {
+          var characters = Array(repeating: "d", count: length)
+          characters[place] = special
+          let text = characters.joined()
+          #expect(try Self.readBack(text) == text, "length \(length), \(special.debugDescription) at \(place)")
+        }
+      }
+    }
+  }
+
+  @Test("a text whose every byte is to be escaped, and one with an escape after each run of 1 to 9 bytes")
+  func escapesCloseTogether() throws {
+    let allEscaped = String(repeating: "\"\\\n\u{1F}", count: 12)
+    #expect(try Self.readBack(allEscaped) == allEscaped)
+    for run in 1...9 {
+      let text = String(repeating: String(repeating: "e", count: run) + "\t", count: 10)
+      #expect(try Self.readBack(text) == text, "runs of \(run)")
+    }
+  }
+
   @Test("a text with an escape every few bytes comes out with each of them escaped once")
   func manyEscapes() {
     var json = JSONWriter()
