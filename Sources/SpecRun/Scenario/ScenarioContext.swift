@@ -90,7 +90,11 @@ public final class ScenarioContext {
 
   /// A value kept for later steps, by its type.
   public subscript<Value>(_ type: Value.Type) -> Value? {
-    get { values[ObjectIdentifier(type)] as? Value }
+    get {
+      guard let value = values[ObjectIdentifier(type)] else { return nil }
+      // Kept under its own type, so it is exactly a `Value` unless it was kept as an existential.
+      return ExactType.matches(value, Value.self) ? ExactType.unwrap(value, as: Value.self) : value as? Value
+    }
     set { values[ObjectIdentifier(type)] = newValue }
   }
 
