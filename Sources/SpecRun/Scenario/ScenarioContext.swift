@@ -99,11 +99,13 @@ public final class ScenarioContext {
       return ExactType.matches(value, Value.self) ? ExactType.unwrap(value, as: Value.self) : value as? Value
     }
     set {
-      switch (position(of: type), newValue) {
-      case (let index?, let value?): values[index].value = value
-      case (let index?, nil): values.remove(at: index)
-      case (nil, let value?): values.append((ObjectIdentifier(type), value))
-      case (nil, nil): break
+      // Not a switch over the pair (index, newValue): in unspecialised code that pair's type is
+      // looked up in the runtime's metadata cache for every write.
+      let index = position(of: type)
+      if let newValue {
+        if let index { values[index].value = newValue } else { values.append((ObjectIdentifier(type), newValue)) }
+      } else if let index {
+        values.remove(at: index)
       }
     }
   }
