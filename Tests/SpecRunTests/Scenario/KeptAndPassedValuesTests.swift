@@ -1,6 +1,7 @@
 import CucumberMessages
-@testable import SpecRun
 import Testing
+
+@testable import SpecRun
 
 /// A pet of some kind: kept and passed as this class while being a subclass.
 class Pet: @unchecked Sendable {
