@@ -78,15 +78,23 @@ final class ScenarioExecutor {
 
   /// Runs the scenario's items from where it stands to its end, then stops what it left running;
   /// false as soon as the watch is abandoned (the lane went on without this work).
+  ///
+  /// The task-locals are bound here, once for every item the scenario runs in this task: its
+  /// recording, its context, and one issue collector that each item empties as it ends (a fresh
+  /// one each time the scenario goes on in a new task, so a step left behind after a time-out
+  /// reports into its own collector, never into a later step's result).
   func proceed(_ scenario: RunningScenario, _ watch: StepWatch) async -> Bool {
-    let ran = await ActionRecording.$current.withValue(scenario.recording) {
-      await ScenarioContext.$current.withValue(scenario.context) {
-        await self.runItems(scenario.plan, scenario.context, scenario.progress, watch)
+    let issues = IssueCollector()
+    return await IssueCollector.$current.withValue(issues) {
+      let ran = await ActionRecording.$current.withValue(scenario.recording) {
+        await ScenarioContext.$current.withValue(scenario.context) {
+          await self.runItems(scenario.plan, scenario.context, scenario.progress, watch, issues)
+        }
       }
+      guard ran else { return false }
+      await release(scenario.context, issues)
+      return !watch.isAbandoned
     }
-    guard ran else { return false }
-    await release(scenario.context)
-    return !watch.isAbandoned
   }
 
   /// Fails the item the scenario was running when `watch` ran out of time (naming the step or
@@ -189,9 +197,10 @@ final class ScenarioExecutor {
 
   /// Runs the items from `progress.next` on, each reported as it finishes; returns at the end, or
   /// as soon as the watch is abandoned (the scenario went on without this work).
-  private func runItems(_ plan: TestCasePlan, _ context: ScenarioContext, _ progress: Progress, _ watch: StepWatch)
-    async -> Bool
-  {
+  private func runItems(
+    _ plan: TestCasePlan, _ context: ScenarioContext, _ progress: Progress, _ watch: StepWatch,
+    _ issues: IssueCollector
+  ) async -> Bool {
     while progress.next < plan.items.count {
       let index = progress.next
       // The watch names the item only if it runs out of time (see timedOut(_:_:)).
@@ -204,14 +213,15 @@ final class ScenarioExecutor {
           result = .skipped
         } else {
           context.stepText = hook.name ?? "hook"
-          result = await StepResult.capture { try await hook.body(context) }
+          result = await StepResult.capture(collectedBy: issues) { try await hook.body(context) }
         }
       case .step(let step, let match, let line):
         context.stepText = step.text
         context.dataTable = step.argument?.dataTable.map { DataTable(raw: $0.rows.map { $0.cells.map(\.value) }) }
         context.docString = step.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
         result = await run(
-          step, at: line, match, context, watch, failedSoFar: progress.failedSoFar, previousType: progress.previousType)
+          step, at: line, match, context, watch, issues, failedSoFar: progress.failedSoFar,
+          previousType: progress.previousType)
         if watch.isAbandoned { return false }
         suggest(step, match, progress)
         progress.previousType = step.type
@@ -318,26 +328,22 @@ final class ScenarioExecutor {
 
   private func run(
     _ step: Messages.Pickle.Step, at line: ScenarioLine, _ match: StepMatch, _ context: ScenarioContext,
-    _ watch: StepWatch, failedSoFar: Bool, previousType: String?
+    _ watch: StepWatch, _ issues: IssueCollector, failedSoFar: Bool, previousType: String?
   ) async -> StepResult {
-    guard case .matched(let definition, let arguments, _) = match else {
+    guard let (body, arguments) = Self.bodyAndArguments(match) else {
       return Self.result(without: match, step, failedSoFar: failedSoFar) ?? .skipped
     }
     if failedSoFar { return .skipped }
     let startsActions = step.type == "Action" && previousType != "Action"
-    // Only the body is taken out of the definition: the closure below would otherwise keep a
-    // copy of the whole entry (its pattern, expression and location) for every step.
-    let body = definition.body
-    let values = arguments.map(\.value)
     var result = await ScenarioLine.$running.withValue(line) {
-      await StepResult.capture {
+      await StepResult.capture(collectedBy: issues) {
         if startsActions, context.isExhaustive {
           try await EveryChangeDescribed.check(context, .beforeAction(step: step.text))
         }
         for hook in beforeStepHooks where hook.applies(to: context.tags) {
           try await hook.body(context)
         }
-        try await body(context, values)
+        try await body(context, arguments)
       }
     }
     if watch.isAbandoned { return result }
@@ -350,7 +356,7 @@ final class ScenarioExecutor {
     for hook in afterStepHooks where hook.applies(to: context.tags) {
       watch.begin(.hook(hook))
       let hookResult = await ScenarioLine.$running.withValue(line) {
-        await StepResult.capture { try await hook.body(context) }
+        await StepResult.capture(collectedBy: issues) { try await hook.body(context) }
       }
       if watch.isAbandoned { return result }
       if result.status == .passed { result = hookResult }
@@ -358,12 +364,20 @@ final class ScenarioExecutor {
     return result
   }
 
+  /// The body and arguments of a matched step; nil for any other match. Only these two are
+  /// taken out of the match: binding the definition in an async function copied the whole entry
+  /// (its pattern, expression and location) into the function's frame for every step.
+  private static func bodyAndArguments(_ match: StepMatch) -> (StepBody, [StepArgument])? {
+    guard case .matched(let definition, let arguments, _) = match else { return nil }
+    return (definition.body, arguments)
+  }
+
   /// Stops what the scenario left running and lets go of its values. The scenario's result is
-  /// already decided, so what its stores report while being released is not reported again.
-  private func release(_ context: ScenarioContext) async {
-    _ = await IssueCollector.collect {
-      for checkpoint in context.checkpoints { await checkpoint.tearDown() }
-      context.removeAll()
-    }
+  /// already decided, so what its stores report while being released (into `issues`, the
+  /// collector bound around it) is not reported again.
+  private func release(_ context: ScenarioContext, _ issues: IssueCollector) async {
+    for checkpoint in context.checkpoints { await checkpoint.tearDown() }
+    context.removeAll()
+    _ = issues.drain()
   }
 }

@@ -132,9 +132,12 @@ public final class SpecRunner {
   }
 
   /// The time now, as messages carry it: the default clock of a run (tests pass a fixed one).
+  /// Read as seconds and nanoseconds, as messages write it (no `Date` and no floating point
+  /// between: each step's start and end read it).
   public static func wallClock() -> Messages.Timestamp {
-    let interval = Date().timeIntervalSince1970
-    return Messages.Timestamp(seconds: Int64(interval), nanos: Int32((interval - interval.rounded(.down)) * 1e9))
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Messages.Timestamp(seconds: Int64(now.tv_sec), nanos: Int32(now.tv_nsec))
   }
 
   /// Replays the selected scenarios; every message goes to `emit` as it is made.

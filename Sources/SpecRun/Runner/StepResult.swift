@@ -15,10 +15,37 @@ struct StepResult: Sendable {
   /// a test framework from inside `specrun`.
   @MainActor
   static func capture(_ body: @MainActor () async throws -> Void) async -> StepResult {
-    var thrown: (any Error)?
-    let issues = await IssueCollector.collect {
-      do { try await body() } catch { thrown = error }
+    let issues = IssueCollector()
+    return await IssueCollector.$current.withValue(issues) { await capture(collectedBy: issues, body) }
+  }
+
+  /// Runs `body` where `issues` is the task's collector (``IssueCollector/current``, bound once
+  /// for all the items a scenario runs in one task) and turns what it threw, and what was reported
+  /// while it ran, into its result; `issues` is left empty for the next item.
+  ///
+  /// ```swift
+  /// let issues = IssueCollector()
+  /// await IssueCollector.$current.withValue(issues) {
+  ///   let first = await StepResult.capture(collectedBy: issues) { try await step(context) }
+  ///   let second = await StepResult.capture(collectedBy: issues) { try await hook(context) }   // none of the step's issues
+  /// }
+  /// ```
+  @MainActor
+  static func capture(collectedBy issues: IssueCollector, _ body: @MainActor () async throws -> Void) async
+    -> StepResult
+  {
+    do {
+      try await body()
+      return result(thrown: nil, issues: issues.drain())
+    } catch {
+      return result(thrown: error, issues: issues.drain())
     }
+  }
+
+  /// The result of a body that threw `thrown` (nil when it returned) after `issues` were
+  /// reported while it ran.
+  private static func result(thrown: (any Error)?, issues: [ReportedIssue]) -> StepResult {
+    if thrown == nil, issues.isEmpty { return .passed }
     let issueText = issues.map { "\($0.message)\n(at \($0.fileID):\($0.line))" }
     switch thrown {
     case let pending as PendingStep where issues.isEmpty:
@@ -34,10 +61,8 @@ struct StepResult: Sendable {
       let text = "\(error)"
       return StepResult(
         status: .failed, message: ([text] + issueText).joined(separator: "\n\n"), exceptionType: "\(type(of: error))")
-    case nil where !issues.isEmpty:
-      return StepResult(status: .failed, message: issueText.joined(separator: "\n\n"), exceptionType: "Issue")
     case nil:
-      return .passed
+      return StepResult(status: .failed, message: issueText.joined(separator: "\n\n"), exceptionType: "Issue")
     }
   }
 

@@ -78,7 +78,9 @@ public final class ScenarioContext {
   /// ```
   @TaskLocal public static var current: ScenarioContext?
 
-  private var values: [ObjectIdentifier: Any] = [:]
+  /// The values kept, each under its type: a scenario keeps a few (its scenario objects and
+  /// stores), so a search through them costs less than hashing the type for every read and write.
+  private var values: [(type: ObjectIdentifier, value: Any)] = []
   private(set) var checkpoints: [any ScenarioCheckpoint] = []
   private(set) var attachments: [PendingAttachment] = []
 
@@ -93,8 +95,28 @@ public final class ScenarioContext {
 
   /// A value kept for later steps, by its type.
   public subscript<Value>(_ type: Value.Type) -> Value? {
-    get { values[ObjectIdentifier(type)] as? Value }
-    set { values[ObjectIdentifier(type)] = newValue }
+    get {
+      guard let index = position(of: type) else { return nil }
+      let value = values[index].value
+      // Kept under its own type, so it is exactly a `Value` unless it was kept as an existential.
+      return ExactType.matches(value, Value.self) ? ExactType.unwrap(value, as: Value.self) : value as? Value
+    }
+    set {
+      // Not a switch over the pair (index, newValue): in unspecialised code that pair's type is
+      // looked up in the runtime's metadata cache for every write.
+      let index = position(of: type)
+      if let newValue {
+        if let index { values[index].value = newValue } else { values.append((ObjectIdentifier(type), newValue)) }
+      } else if let index {
+        values.remove(at: index)
+      }
+    }
+  }
+
+  /// Where the value kept under `type` is in ``values``.
+  private func position<Value>(of type: Value.Type) -> Int? {
+    let key = ObjectIdentifier(type)
+    return values.firstIndex { $0.type == key }
   }
 
   /// The value of `type` an earlier step kept; fails the step with a hint when there is none.

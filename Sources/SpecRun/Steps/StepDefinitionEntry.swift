@@ -18,8 +18,9 @@ public struct StepDefinitionEntry: Sendable {
   let body: StepBody
 }
 
-/// A step closure with its arguments type-erased.
-typealias StepBody = @MainActor @Sendable (ScenarioContext, [any Sendable]) async throws -> Void
+/// A step closure with its arguments type-erased: it reads each argument's ``StepArgument/value``
+/// (so running a step makes no array of values).
+typealias StepBody = @MainActor @Sendable (ScenarioContext, [StepArgument]) async throws -> Void
 
 /// A step definition whose expression could not be made (an unknown parameter type, a malformed
 /// expression): steps it was meant for are reported undefined, and the error is reported too.

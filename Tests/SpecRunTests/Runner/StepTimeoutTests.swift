@@ -86,6 +86,26 @@ struct StepTimeoutTests {
   }
 
   @Test(
+    "a step that stops when cancelled fails by its time-out, naming it, not by the cancellation that stopped it",
+    arguments: [1, 2])
+  func cancellableStep(parallel: Int) async throws {
+    var library = BasketSteps.library
+    library.when("I wait an hour") { _ in try await Task.sleep(for: .seconds(3_600)) }
+    let scenarios = (1...4).map { "  Scenario: Waiting \($0)\n    Given an empty basket\n    When I wait an hour\n" }
+    let folder = try FeatureFolder(["w.feature": "Feature: Waiting\n" + scenarios.joined()])
+    let (_, query) = await SpecRunnerTests().replay([folder.path()], library) {
+      $0.stepTimeout = .milliseconds(100)
+      $0.parallel = parallel
+    }
+    let failures = query.envelopes.compactMap(\.testStepFinished).map(\.testStepResult).filter { $0.status == .failed }
+    #expect(failures.count == 4)
+    for failure in failures {
+      #expect(failure.message?.hasPrefix("The step \"When I wait an hour\"") == true, "\(failure.message ?? "")")
+      #expect(failure.exception?.type == "StepTimeout")
+    }
+  }
+
+  @Test(
     "a step that times out while a scenario store's effects run names each effect, with the scenario line and the code line that started it"
   )
   func stuckWithEffects() async throws {

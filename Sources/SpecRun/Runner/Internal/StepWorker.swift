@@ -39,7 +39,13 @@ struct StepWorker {
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         race.begin(continuation)
-        let token = watchdog.watch(watch) { race.finish(with: nil) }
+        // Abandoned the moment its time is up, before its task is cancelled: a step that stops
+        // when cancelled may run again before the caller does, and must then report nothing
+        // (its result is the time-out, not the cancellation).
+        let token = watchdog.watch(watch) {
+          watch.isAbandoned = true
+          race.finish(with: nil)
+        }
         let task = Task { @MainActor in
           let value = await work()
           watchdog.stop(token)
@@ -50,7 +56,8 @@ struct StepWorker {
     } onCancel: {
       race.cancelWork()
     }
-    // The task is stuck in `work`: leave it; the caller's next work gets a task of its own.
+    // The task is stuck in `work` (or stopped only by the cancellation): leave it; the caller's
+    // next work gets a task of its own.
     if result == nil { watch.isAbandoned = true }
     return result
   }

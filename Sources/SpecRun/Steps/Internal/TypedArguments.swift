@@ -10,9 +10,10 @@ enum TypedArguments {
     }
   }
 
-  static func value<T>(_ values: [any Sendable], _ index: inout Int, as wanted: T.Type) throws -> T {
+  static func value<T>(_ arguments: [StepArgument], _ index: inout Int, as wanted: T.Type) throws -> T {
     defer { index += 1 }
-    let value = values[index]
+    let value = arguments[index].value
+    if ExactType.matches(value, T.self) { return ExactType.unwrap(value, as: T.self) }
     if let typed = value as? T { return typed }
     if T.self == Double.self, let integer = value as? Int, let converted = Double(integer) as? T { return converted }
     if T.self == Int.self, let text = value as? String, let number = Int(text), let converted = number as? T {
