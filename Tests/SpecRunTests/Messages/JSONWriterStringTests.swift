@@ -16,15 +16,8 @@ struct JSONWriterStringTests {
   func everyLengthAndPlace() throws {
     for length in 0...40 {
       #expect(try Self.readBack(String(repeating: "a", count: length)) == String(repeating: "a", count: length))
-      for place in 0..<length {
-        for special in ["\"", "\\", "\n", "\u{1F}", "\u{7F}", "é"] {
-          var characters = Array(repeating: "b", count: length)
-          characters[place] = special
-          let text = characters.joined()
-          #expect(try Self.readBack(text) == text, "length \(length), \(special.debugDescription) at \(place)")
-        }
-      }
     }
+    try Self.expectReadBack(lengths: 0...40, places: { 0..<$0 }, specials: ["\"", "\\", "\n", "\u{1F}", "\u{7F}", "é"])
   }
 
   @Test("texts of up to 24 bytes with two escapes at any two places, from next to each other to far apart")
@@ -44,13 +37,19 @@ struct JSONWriterStringTests {
 
   @Test("texts of 41 to 80 bytes with an escape in the last words, after whole words copied before it")
   func escapeAfterWholeWords() throws {
-    for length in 41...80 {
-      for place in (length - 17)..<length {
-        for special in ["\"", "\n", "\u{01}"] {
+    try Self.expectReadBack(lengths: 41...80, places: { ($0 - 17)..<$0 }, specials: ["\"", "\n", "\u{01}"])
+  }
+
+  /// Every text of `lengths` bytes with one of `specials` at each of `places` (of its length), the
+  /// rest plain, is written and read back unchanged.
+  static func expectReadBack(lengths: ClosedRange<Int>, places: (Int) -> Range<Int>, specials: [String]) throws {
+    for length in lengths {
+      for place in places(length) {
+        for special in specials {
           var characters = Array(repeating: "d", count: length)
           characters[place] = special
           let text = characters.joined()
-          #expect(try Self.readBack(text) == text, "length \(length), \(special.debugDescription) at \(place)")
+          #expect(try readBack(text) == text, "length \(length), \(special.debugDescription) at \(place)")
         }
       }
     }

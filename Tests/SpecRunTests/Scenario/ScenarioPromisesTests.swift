@@ -15,6 +15,12 @@ struct ScenarioPromisesTests {
     return (outcome, query, folder)
   }
 
+  /// The message of the only scenario's third step (the first `Then` after `Given` and `When`).
+  func thirdStepMessage(_ query: MessageQuery) throws -> String {
+    let started = try #require(query.testCasesStarted.first)
+    return try #require(query.stepsFinished(of: started)[2].0.testStepResult.message)
+  }
+
   /// The last result of the only scenario (the check, when it ran) and its message.
   func lastResult(_ query: MessageQuery) -> (status: Messages.TestStepResultStatus, message: String)? {
     guard let started = query.testCasesStarted.first, let (finished, _) = query.stepsFinished(of: started).last else {
@@ -153,8 +159,7 @@ struct ScenarioPromisesTests {
   func thenStepFailureInTheWritersWords() async throws {
     let (_, query, folder) = try await replay(
       "    Given a lamp\n    When I turn it brighter\n    Then the brightness is 3\n")
-    let started = try #require(query.testCasesStarted.first)
-    let message = try #require(query.stepsFinished(of: started)[2].0.testStepResult.message)
+    let message = try thirdStepMessage(query)
     #expect(
       message.hasPrefix(
         "\"Then the brightness is 3\" (\(folder.path("lamp.feature")):5): the screen shows 1 instead.\n\nWhat the user sees is not as this step expects:"
@@ -165,8 +170,7 @@ struct ScenarioPromisesTests {
   @Test("a Then step whose answer has not come back leads with its own words and line, then what did come back")
   func thenStepAnswerNotReceivedInTheWritersWords() async throws {
     let (_, query, folder) = try await replay("    Given a lamp\n    When I switch it on\n    Then it is warm\n")
-    let started = try #require(query.testCasesStarted.first)
-    let message = try #require(query.stepsFinished(of: started)[2].0.testStepResult.message)
+    let message = try thirdStepMessage(query)
     #expect(
       message.hasPrefix(
         "\"Then it is warm\" (\(folder.path("lamp.feature")):5): what this step describes has not come back to the app yet. Check that a step before it lets the answer come (\"the server answers\").\n\nNo action of the expected kind came back from the effects."
@@ -184,8 +188,7 @@ struct ScenarioPromisesTests {
             | 3          | no         |
 
       """)
-    let started = try #require(query.testCasesStarted.first)
-    let message = try #require(query.stepsFinished(of: started)[2].0.testStepResult.message)
+    let message = try thirdStepMessage(query)
     #expect(
       message.hasPrefix(
         """
@@ -210,8 +213,7 @@ struct ScenarioPromisesTests {
             | 1          |
 
       """)
-    let started = try #require(query.testCasesStarted.first)
-    let message = try #require(query.stepsFinished(of: started)[2].0.testStepResult.message)
+    let message = try thirdStepMessage(query)
     #expect(
       message.hasPrefix(
         "\"Then the lamp, still warming up, shows:\" (\(folder.path("lamp.feature")):5): the screen shows false instead.\n\n"
