@@ -42,8 +42,10 @@ struct AstBuilder {
       throw error
     }
     if made {
-      // Nothing above the node's first token belongs to a rule still to be read.
-      tokens.removeLast(tokens.count - node.tokenStart)
+      // Nothing above the node's first token belongs to a rule still to be read. A rule holds a
+      // few tokens: dropped one by one, each is a count going down (`removeLast(_:)` goes through
+      // the general replacement of a range, five times the instructions).
+      while tokens.count > node.tokenStart { tokens.removeLast() }
     } else {
       parent.add(.node(consume node))
     }

@@ -118,12 +118,13 @@ enum UTF8Text {
 
   /// A `String` made from `bytes[start..<end]`, copied straight into the new string's storage:
   /// a short ASCII text (15 bytes or fewer, most keywords, cells and tags) becomes a small string
-  /// without a validation pass, which `String(decoding:as:)` makes on every text.
+  /// from its bytes (`SmallASCIIString`), a longer one is checked once as it is copied.
   @inline(__always)
   static func string(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
     if start >= end { return "" }
     guard let source = bytes.baseAddress else { return "" }
     let count = end - start
+    if let small = SmallASCIIString.make(source + start, count: count) { return small }
     return String(unsafeUninitializedCapacity: count) { output in
       output.baseAddress?.initialize(from: source + start, count: count)
       return count

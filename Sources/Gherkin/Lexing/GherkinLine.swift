@@ -186,9 +186,11 @@ struct GherkinLine {
   func tags() throws(ParseError) -> [TableCell] {
     var tags: [TableCell] = []
     try forEachTag { column, from, to in
-      tags.append(
-        TableCell(
-          location: Location(line: number, column: column), value: "@" + UTF8Text.string(bytes, from: from, to: to)))
+      // The name is read with the `@` before it when that is where it stands (no space between).
+      let value =
+        from > trimmedStart && bytes[from - 1] == UInt8(ascii: "@")
+        ? UTF8Text.string(bytes, from: from - 1, to: to) : "@" + UTF8Text.string(bytes, from: from, to: to)
+      tags.append(TableCell(location: Location(line: number, column: column), value: value))
     }
     return tags
   }

@@ -20,7 +20,11 @@ public final class IdGenerator {
   /// _ = Gherkin.parse("Feature: F\n  Scenario: S\n    Given a\n", uri: "f.feature", ids: ids)
   /// ids.count   // 4: the step, the scenario, the pickle step and the pickle
   /// ```
-  public private(set) var count = 0
+  public var count: Int { counter.pointee.value }
+  /// How many ids have been made, as digits: the next predictable id. Kept in memory of its own,
+  /// not in a stored property: each access to a class's stored property is checked for
+  /// exclusivity at run time, which cost as much as making the id.
+  private let counter: UnsafeMutablePointer<DecimalDigits>
   private var uuids = RandomUUIDs()
 
   /// A generator of `kind`, by default random UUIDs.
@@ -32,37 +36,23 @@ public final class IdGenerator {
   /// ```
   public init(_ kind: Kind = .uuid) {
     self.kind = kind
+    counter = .allocate(capacity: 1)
+    counter.initialize(to: DecimalDigits(0))
+  }
+
+  deinit {
+    counter.deinitialize(count: 1)
+    counter.deallocate()
   }
 
   /// The next id: `"0"`, `"1"`, … when incrementing, otherwise a new UUID.
   public func newId() -> String {
-    defer { count += 1 }
     switch kind {
-    case .incrementing: return Self.decimal(count)
-    case .uuid: return uuids.next()
-    }
-  }
-
-  /// `String(value)` for a non-negative value, without the generic formatting path (a parse
-  /// makes several ids per line, so this is on the hot path): the digits are written straight
-  /// into the new string, which for up to 15 digits is a small string made without validation.
-  private static func decimal(_ value: Int) -> String {
-    guard value >= 0 else { return String(value) }
-    var length = 1
-    var rest = value / 10
-    while rest > 0 {
-      length += 1
-      rest /= 10
-    }
-    return String(unsafeUninitializedCapacity: length) { digits in
-      var remaining = value
-      var index = length
-      repeat {
-        index -= 1
-        digits[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
-        remaining /= 10
-      } while remaining > 0
-      return length
+    case .incrementing:
+      return counter.pointee.next()
+    case .uuid:
+      counter.pointee.increment()
+      return uuids.next()
     }
   }
 }

@@ -68,9 +68,12 @@ public struct PickleCompiler {
     private(set) var lastType = StepKeywordType.unknown.rawValue
 
     mutating func append(_ steps: [Step], compiler: PickleCompiler) {
-      for step in steps {
-        lastType = compiler.resolvedType(step, after: lastType)
-        templates.append(compiler.pickleStep(step, id: "", type: lastType, placeholders: .none, rowId: nil))
+      steps.withUnsafeBufferPointer { steps in
+        guard let first = steps.baseAddress else { return }
+        for step in first..<first + steps.count {
+          lastType = compiler.resolvedType(step.pointee.keywordType, after: lastType)
+          templates.append(compiler.pickleStep(step, id: "", type: lastType, placeholders: .none, rowId: nil))
+        }
       }
     }
   }
@@ -113,7 +116,8 @@ public struct PickleCompiler {
     var steps: [Messages.Pickle.Step] = []
     steps.reserveCapacity(background.templates.count + scenarioSteps.count)
     // Steps and templates are read in place through their buffers: reading an array's element
-    // into an argument copies the whole step (a retain per string and box, then a release).
+    // into an argument copies the whole step (a retain per string and box, then a release), and
+    // so does handing a step read from a buffer to a function; a pointer to it is handed instead.
     background.templates.withUnsafeBufferPointer { templates in
       for index in templates.indices {
         // Appended as it is and given its id in place: one copy of the template, not two.
@@ -123,42 +127,46 @@ public struct PickleCompiler {
     }
     var lastType = background.lastType
     scenarioSteps.withUnsafeBufferPointer { scenarioSteps in
-      for index in scenarioSteps.indices {
-        lastType = resolvedType(scenarioSteps[index], after: lastType)
+      guard let first = scenarioSteps.baseAddress else { return }
+      for step in first..<first + scenarioSteps.count {
+        lastType = resolvedType(step.pointee.keywordType, after: lastType)
         let id = ids.newId()
-        steps.append(
-          pickleStep(scenarioSteps[index], id: id, type: lastType, placeholders: placeholders, rowId: rowId))
+        steps.append(pickleStep(step, id: id, type: lastType, placeholders: placeholders, rowId: rowId))
       }
     }
     return steps
   }
 
-  /// The step's keyword type as its message spells it (`"Context"`, …), with `And`/`But` taking
-  /// the type before them.
-  private func resolvedType(_ step: Step, after last: String) -> String {
-    guard let type = step.keywordType else { return StepKeywordType.unknown.rawValue }
+  /// The keyword type of a step as its message spells it (`"Context"`, …), with `And`/`But`
+  /// taking the type before them.
+  private func resolvedType(_ keywordType: String?, after last: String) -> String {
+    guard let type = keywordType else { return StepKeywordType.unknown.rawValue }
     return type == StepKeywordType.conjunction.rawValue ? last : type
   }
 
+  /// The pickle step made from the document's step at `step` (read in place, see `pickleSteps`).
   private func pickleStep(
-    _ step: Step, id: String, type: String, placeholders: Placeholders, rowId: String?
+    _ step: UnsafePointer<Step>, id: String, type: String, placeholders: Placeholders, rowId: String?
   ) -> Messages.Pickle.Step {
+    // Each part is read from the step where it lies: the step itself is not copied.
+    let docString = step.pointee.docString
+    let dataTable = step.pointee.dataTable
     var argument: Messages.Pickle.Argument?
-    if step.dataTable != nil || step.docString != nil {
+    if dataTable != nil || docString != nil {
       var tableIndex: Int?
       var docIndex: Int?
-      if let table = step.dataTable, let doc = step.docString {
+      if let table = dataTable, let doc = docString {
         let tableFirst = doc.location.line > table.location.line
         tableIndex = tableFirst ? 1 : 2
         docIndex = tableFirst ? 2 : 1
       }
       argument = Messages.Pickle.Argument(
-        docString: step.docString.map { doc in
+        docString: docString.map { doc in
           Messages.Pickle.DocString(
             mediaType: doc.mediaType.map { Self.interpolate($0, placeholders) },
             content: Self.interpolate(doc.content, placeholders), argumentIndex: docIndex)
         },
-        dataTable: step.dataTable.map { table in
+        dataTable: dataTable.map { table in
           Messages.Pickle.Table(
             rows: table.rows.map { row in
               Messages.Pickle.Row(
@@ -167,10 +175,11 @@ public struct PickleCompiler {
             argumentIndex: tableIndex)
         })
     }
-    let astNodeIds = rowId.map { [step.id, $0] } ?? [step.id]
+    let stepId = step.pointee.id
+    let astNodeIds = rowId.map { [stepId, $0] } ?? [stepId]
     return Messages.Pickle.Step(
       argument: argument, astNodeIds: astNodeIds, id: id, type: type,
-      text: Self.interpolate(step.text, placeholders))
+      text: Self.interpolate(step.pointee.text, placeholders))
   }
 
   /// The inherited pickle tags followed by `tags` (the inherited array itself, shared, when
