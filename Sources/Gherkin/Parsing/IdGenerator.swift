@@ -25,7 +25,8 @@ public final class IdGenerator {
   /// not in a stored property: each access to a class's stored property is checked for
   /// exclusivity at run time, which cost as much as making the id.
   private let counter: UnsafeMutablePointer<DecimalDigits>
-  private var uuids = RandomUUIDs()
+  /// Seeded from the system's random source only when a UUID is first asked for: predictable ids never read it.
+  private lazy var uuids = RandomUUIDs()
 
   /// A generator of `kind`, by default random UUIDs.
   ///
