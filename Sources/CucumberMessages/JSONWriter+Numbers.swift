@@ -21,31 +21,16 @@ extension JSONWriter {
   /// json.id("2")   // "12"
   /// ```
   mutating func id(_ value: String) {
-    guard idOffset != 0 else {
+    // `PredictableID` reads the id where its bytes lie, as `string` does.
+    guard idOffset != 0, let number = PredictableID.number(in: value, maxDigits: 18) else {
       string(value)
       return
     }
-    // Read where the text lies, as `string` does: a predictable id is a short string.
-    let moved: Bool
-    if let wrote = value.utf8.withContiguousStorageIfAvailable({ movedID($0) }) {
-      moved = wrote
-    } else {
-      var contiguous = value
-      moved = contiguous.withUTF8 { movedID($0) }
-    }
-    if !moved { string(value) }
-  }
-
-  /// Writes the predictable id `utf8` moved up by ``idOffset``, in quotes, and returns true;
-  /// writes nothing and returns false when `utf8` is no predictable id.
-  private mutating func movedID(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let number = PredictableID.number(in: utf8, maxDigits: 18) else { return false }
     separate()
     append(UInt8(ascii: "\""))
     digits(of: number + idOffset)
     append(UInt8(ascii: "\""))
     endValue()
-    return true
   }
 
   /// The digits of `value` (with its sign), nothing around them, written from the last straight
