@@ -177,12 +177,38 @@ public struct MessageQuery: Sendable {
   }
 
   /// An attempt that started.
-  private mutating func add(_ started: Messages.TestCaseStarted) {
+  private mutating func add(_ started: Messages.TestCaseStarted) { _ = start(started) }
+
+  /// Adds the attempt `started` began; returns its position in `attempts`.
+  private mutating func start(_ started: Messages.TestCaseStarted) -> Int {
     // A run starts each planned test case once (more with retries): room for them all at once,
     // instead of growing (and copying) the attempts as they come.
     if attempts.isEmpty { attempts.reserveCapacity(testCases.count) }
-    attemptIndexByStartedID.set(attempts.count, for: started.id)
+    let index = attempts.count
+    attemptIndexByStartedID.set(index, for: started.id)
     attempts.append(Attempt(started: started, testCaseIndex: testCaseIndexByID[started.testCaseId]))
+    return index
+  }
+
+  /// An attempt a run finished, indexed at once from the values its messages were made of: the
+  /// same answers as its messages indexed one by one (``update(_:)``), without reading each back
+  /// out of its envelope. The runner sends each scenario's attempt this way.
+  ///
+  /// ```swift
+  /// query.add(attempt)                                        // every message of the attempt
+  /// for envelope in attempt.envelopes { emit(envelope) }      // each read with the index that holds it
+  /// ```
+  mutating func add(_ attempt: FinishedAttempt) {
+    if keepsEnvelopes { envelopes.append(contentsOf: attempt.envelopes) }
+    let index = start(attempt.started)
+    for step in attempt.steps { noteStepStatus(step.status) }
+    // As one by one: the steps of a test case the index does not know are not kept.
+    if attempts[index].testCaseIndex != nil { attempts[index].record(attempt.steps) }
+    if !attempt.attachments.isEmpty {
+      attachmentsByStartedID[attempt.started.id, default: []].append(contentsOf: attempt.attachments)
+    }
+    suggestions.append(contentsOf: attempt.suggestions)
+    finish(at: index, attempt.finished)
   }
 
   /// A step of an attempt that finished (one of an attempt the index does not know is dropped).
@@ -198,11 +224,18 @@ public struct MessageQuery: Sendable {
   /// An attempt that finished: counted by its most severe status unless it runs again.
   private mutating func add(_ finished: Messages.TestCaseFinished) {
     guard let index = attemptIndex(startedID: finished.testCaseStartedId) else { return }
-    attempts[index].finished = Attempt.Finished(timestamp: finished.timestamp, willBeRetried: finished.willBeRetried)
+    finish(at: index, Attempt.Finished(timestamp: finished.timestamp, willBeRetried: finished.willBeRetried))
+  }
+
+  /// Ends the attempt at `index` in `attempts`: counted by its most severe status unless it runs
+  /// again.
+  private mutating func finish(at index: Int, _ finished: Attempt.Finished) {
+    attempts[index].finished = finished
     if finished.willBeRetried {
       retriedAttemptsByTestCaseID[attempts[index].started.testCaseId, default: []].append(attempts[index].started)
     } else {
-      let status = Self.mostSevere(attempts[index].steps.lazy.map(\.result))?.status
+      // The most severe result's status is the greatest status (no result is made per step).
+      let status = attempts[index].steps.lazy.map(\.status).max()
       finishedStatusCounts[status ?? .passed, default: 0] += 1
     }
   }

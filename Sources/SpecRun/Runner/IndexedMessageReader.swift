@@ -26,4 +26,11 @@ extension IndexedMessageReader {
     query.update(envelope)
     read(envelope, in: query)
   }
+
+  /// Adds a scenario's `attempt` to `query` at once, then reads each of its messages in order
+  /// with the index that holds them all (a message is never read before the index holds it).
+  func index(_ attempt: MessageQuery.FinishedAttempt, into query: inout MessageQuery) {
+    query.add(attempt)
+    for envelope in attempt.envelopes { read(envelope, in: query) }
+  }
 }

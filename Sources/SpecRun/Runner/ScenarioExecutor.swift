@@ -63,14 +63,14 @@ final class ScenarioExecutor {
       log: actionLog,
       exerciser: .scenario(id: pickle.id, name: pickle.name, file: pickle.uri, line: pickle.location?.line ?? 0))
     let startedAt = Moment(now())
-    let progress = Progress(startedID: ids.next(), startedAt: startedAt)
+    let started = Messages.TestCaseStarted(
+      attempt: attempt, id: ids.next(), testCaseId: plan.testCase.id, timestamp: startedAt.timestamp)
+    let progress = Progress(started: started, startedAt: startedAt)
     // Its start and end, and each item's: one allocation for the messages of a test case whose
-    // steps attach nothing and need no snippet.
+    // steps attach nothing and need no snippet, and one for what the index keeps of its items.
     progress.out.reserveCapacity(2 + 2 * plan.items.count)
-    progress.out.append(
-      .init(
-        Messages.TestCaseStarted(
-          attempt: attempt, id: progress.startedID, testCaseId: plan.testCase.id, timestamp: startedAt.timestamp)))
+    progress.out.append(.init(started))
+    progress.steps.reserveCapacity(plan.items.count)
     return RunningScenario(
       executor: self, plan: plan, attempt: attempt, retries: retries, context: context, recording: recording,
       progress: progress)
@@ -112,28 +112,34 @@ final class ScenarioExecutor {
       scenario.context, progress)
   }
 
-  /// The attempt's messages, from `testCaseStarted` to `testCaseFinished`, its most severe
-  /// status, and whether it runs again: it failed with retries left (its `testCaseFinished` says
-  /// `willBeRetried`).
+  /// The attempt's messages, from `testCaseStarted` to `testCaseFinished`, with what the index
+  /// keeps of them, its most severe status, and whether it runs again: it failed with retries
+  /// left (its `testCaseFinished` says `willBeRetried`).
   func finished(_ scenario: RunningScenario) -> ScenarioAttempt {
     let progress = scenario.progress
     let status = progress.worst == .unknown ? Messages.TestStepResultStatus.passed : progress.worst
     let willBeRetried = scenario.attempt < scenario.retries && RetryPolicy.retries(status)
-    progress.out.append(
-      .init(
-        Messages.TestCaseFinished(
-          testCaseStartedId: progress.startedID, timestamp: now(), willBeRetried: willBeRetried)))
-    return ScenarioAttempt(
-      envelopes: progress.out, status: status, number: scenario.attempt, willBeRetried: willBeRetried)
+    let finished = Messages.TestCaseFinished(
+      testCaseStartedId: progress.started.id, timestamp: now(), willBeRetried: willBeRetried)
+    progress.out.append(.init(finished))
+    let indexed = MessageQuery.FinishedAttempt(
+      envelopes: progress.out, started: progress.started, steps: progress.steps, attachments: progress.attachments,
+      suggestions: progress.suggestions,
+      finished: .init(timestamp: finished.timestamp, willBeRetried: willBeRetried))
+    return ScenarioAttempt(indexed: indexed, status: status, number: scenario.attempt)
   }
 
-  /// One attempt at a test case, ended: its messages, its most severe status, which attempt it
-  /// was (0 for the first) and whether the test case runs again.
+  /// One attempt at a test case, ended: its messages and what the index keeps of them, its most
+  /// severe status, which attempt it was (0 for the first) and whether the test case runs again.
   struct ScenarioAttempt {
-    let envelopes: [Messages.Envelope]
+    let indexed: MessageQuery.FinishedAttempt
     let status: Messages.TestStepResultStatus
     let number: Int
-    let willBeRetried: Bool
+
+    /// Its messages, from `testCaseStarted` to `testCaseFinished`.
+    var envelopes: [Messages.Envelope] { indexed.envelopes }
+    /// Whether its test case runs again.
+    var willBeRetried: Bool { indexed.finished.willBeRetried }
   }
 
   /// A test case on its way through a `ScenarioLane`: its plan, the context its steps share, and
@@ -167,8 +173,14 @@ final class ScenarioExecutor {
 
   /// What a scenario has reported so far, and the item it runs next.
   fileprivate final class Progress {
-    let startedID: String
+    let started: Messages.TestCaseStarted
+    var startedID: String { started.id }
     var out: [Messages.Envelope] = []
+    /// What the index keeps of the finished items, their attachments and suggestions, made from
+    /// the values of their messages (see ``MessageQuery/FinishedAttempt``).
+    var steps: [MessageQuery.Attempt.FinishedStep] = []
+    var attachments: [Messages.Attachment] = []
+    var suggestions: [Messages.Suggestion] = []
     var failedSoFar = false
     var worst = Messages.TestStepResultStatus.unknown
     var previousType: String?
@@ -177,8 +189,8 @@ final class ScenarioExecutor {
     /// begins: the items of a scenario follow each other, so each boundary reads the clocks once.
     var boundary: Moment
 
-    init(startedID: String, startedAt: Moment) {
-      self.startedID = startedID
+    init(started: Messages.TestCaseStarted, startedAt: Moment) {
+      self.started = started
       boundary = startedAt
     }
   }
@@ -268,7 +280,9 @@ final class ScenarioExecutor {
   private func suggest(_ step: Messages.Pickle.Step, _ match: StepMatch, _ progress: Progress) {
     guard case .undefined = match else { return }
     let snippets = [Messages.Suggestion.Snippet(language: "swift", code: self.snippets.snippet(for: step))]
-    progress.out.append(.init(Messages.Suggestion(id: ids.next(), pickleStepId: step.id, snippets: snippets)))
+    let suggestion = Messages.Suggestion(id: ids.next(), pickleStepId: step.id, snippets: snippets)
+    progress.out.append(.init(suggestion))
+    progress.suggestions.append(suggestion)
   }
 
   /// The result of a step whose `match` gives it one without running a body (undefined,
@@ -306,19 +320,20 @@ final class ScenarioExecutor {
     let testStepID = plan.testCase.testSteps[index].id
     let end = Moment(now())
     let duration = Messages.MessageDuration(progress.boundary.instant.duration(to: end.instant))
-    for attachment in context.takeAttachments() {
-      progress.out.append(
-        .init(
-          Messages.Attachment(
-            body: attachment.body, contentEncoding: attachment.contentEncoding, fileName: attachment.fileName,
-            mediaType: attachment.mediaType,
-            testCaseStartedId: progress.startedID, testStepId: testStepID, timestamp: end.timestamp)))
+    for pending in context.takeAttachments() {
+      let attachment = Messages.Attachment(
+        body: pending.body, contentEncoding: pending.contentEncoding, fileName: pending.fileName,
+        mediaType: pending.mediaType,
+        testCaseStartedId: progress.startedID, testStepId: testStepID, timestamp: end.timestamp)
+      progress.out.append(.init(attachment))
+      progress.attachments.append(attachment)
     }
+    let stepResult = result.message(duration: duration)
     let finished = Messages.TestStepFinished(
-      testCaseStartedId: progress.startedID, testStepId: testStepID,
-      testStepResult: result.message(duration: duration),
+      testCaseStartedId: progress.startedID, testStepId: testStepID, testStepResult: stepResult,
       timestamp: end.timestamp)
     progress.out.append(.init(finished))
+    progress.steps.append(.init(stepIndex: index, result: stepResult, timestamp: end.timestamp))
     progress.boundary = end
     if result.status != .passed { progress.failedSoFar = true }
     progress.worst = max(progress.worst, result.status)

@@ -184,17 +184,16 @@ public final class SpecRunner {
     }
   }
 
-  /// Sends a scenario's messages in order, as ``send(_:)`` does each: where they go is looked at
-  /// once for all of them.
-  private func send(_ envelopes: [Messages.Envelope]) {
+  /// Sends a scenario's attempt: the index takes it whole, from the values its messages were
+  /// made of (one update, not one per message), then each message goes on in order, with the
+  /// index holding it (and the rest of its attempt).
+  private func send(_ attempt: MessageQuery.FinishedAttempt) {
     switch destination {
     case .emit(let emit):
-      for envelope in envelopes {
-        query.update(envelope)
-        emit(envelope)
-      }
+      query.add(attempt)
+      for envelope in attempt.envelopes { emit(envelope) }
     case .reader(let reader):
-      for envelope in envelopes { reader.index(envelope, into: &query) }
+      reader.index(attempt, into: &query)
     }
   }
 
@@ -338,9 +337,9 @@ public final class SpecRunner {
     }
     let finished = { @MainActor (attempt: ScenarioExecutor.ScenarioAttempt) in
       if let handOff {
-        handOff.hand(attempt.envelopes)
+        handOff.hand(attempt.indexed)
       } else {
-        self.send(attempt.envelopes)
+        self.send(attempt.indexed)
       }
       // An attempt that runs again decides nothing; the last one is the scenario's result.
       guard !attempt.willBeRetried else { return }

@@ -28,12 +28,15 @@ final class RecordingReader: IndexedMessageReader {
 
 @Suite("A run's messages handed to a thread behind the steps")
 struct MessageHandOffTests {
-  static func attempt(_ id: String) -> [Messages.Envelope] {
+  static func attempt(_ id: String) -> MessageQuery.FinishedAttempt {
     let time = Messages.Timestamp(seconds: 0, nanos: 0)
-    return [
-      .init(Messages.TestCaseStarted(attempt: 0, id: id, testCaseId: "case \(id)", timestamp: time)),
-      .init(Messages.TestCaseFinished(testCaseStartedId: id, timestamp: time, willBeRetried: false)),
-    ]
+    let started = Messages.TestCaseStarted(attempt: 0, id: id, testCaseId: "case \(id)", timestamp: time)
+    return MessageQuery.FinishedAttempt(
+      envelopes: [
+        .init(started), .init(Messages.TestCaseFinished(testCaseStartedId: id, timestamp: time, willBeRetried: false)),
+      ],
+      started: started, steps: [], attachments: [], suggestions: [],
+      finished: .init(timestamp: time, willBeRetried: false))
   }
 
   @Test(
@@ -46,7 +49,7 @@ struct MessageHandOffTests {
     let query = handOff.finish()
     #expect(query.envelopes.compactMap(\.testCaseStarted).map(\.id) == (1...200).map(String.init))
     #expect(reader.read.filter { $0.hasPrefix("started") } == (1...200).map { "started \($0)" })
-    // Read with the index that holds it: the n-th start is read with n starts indexed.
+    // Read with the index that holds it: the n-th attempt's messages are read with n starts indexed.
     #expect(reader.startedInIndex.enumerated().allSatisfy { $0.element == $0.offset / 2 + 1 })
   }
 

@@ -25,6 +25,17 @@ extension MessageQuery {
         var exception: Messages.MessageException?
       }
 
+      /// The step at `stepIndex` of its test case, finished at `timestamp` with `result`.
+      init(stepIndex: Int, result: Messages.TestStepResult, timestamp: Messages.Timestamp) {
+        self.stepIndex = Int32(stepIndex)
+        status = result.status
+        duration = result.duration
+        self.timestamp = timestamp
+        details =
+          result.message == nil && result.exception == nil
+          ? nil : Messages.Indirect(Details(message: result.message, exception: result.exception))
+      }
+
       var result: Messages.TestStepResult {
         Messages.TestStepResult(
           duration: duration, message: details?.value.message, status: status, exception: details?.value.exception)
@@ -53,12 +64,13 @@ extension MessageQuery {
       let guess = !idsRepeat && next < testSteps.count && testSteps[next].id == finished.testStepId ? next : nil
       guard let stepIndex = guess ?? testSteps.firstIndex(where: { $0.id == finished.testStepId }) else { return }
       if steps.isEmpty { steps.reserveCapacity(testSteps.count) }
-      let result = finished.testStepResult
-      steps.append(
-        FinishedStep(
-          stepIndex: Int32(stepIndex), status: result.status, duration: result.duration, timestamp: finished.timestamp,
-          details: result.message == nil && result.exception == nil
-            ? nil : Messages.Indirect(FinishedStep.Details(message: result.message, exception: result.exception))))
+      steps.append(FinishedStep(stepIndex: stepIndex, result: finished.testStepResult, timestamp: finished.timestamp))
+    }
+
+    /// Records `finished`, the steps of this attempt that finished, in order, each at its own
+    /// position in its test case (a runner's, which made them; see ``MessageQuery/FinishedAttempt``).
+    mutating func record(_ finished: [FinishedStep]) {
+      if steps.isEmpty { steps = finished } else { steps += finished }
     }
 
     /// Whether two of `testSteps` share an id (a hand-written stream's; specrun gives each test

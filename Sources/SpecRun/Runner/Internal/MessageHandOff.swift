@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// ```swift
 /// let handOff = MessageHandOff(query, reader: liveReport)
-/// handOff.hand(attempt.envelopes)   // returns at once; waits only while `bound` batches wait
+/// handOff.hand(attempt.indexed)     // returns at once; waits only while `bound` batches wait
 /// query = handOff.finish()          // every batch handed is indexed and read: the index back
 /// ```
 ///
@@ -22,7 +22,7 @@ import Synchronization
 /// actor's waiting for room always ends.
 final class MessageHandOff: Sendable {
   private struct Waiting {
-    var batches: [[Messages.Envelope]] = []
+    var batches: [MessageQuery.FinishedAttempt] = []
     /// Whether the thread is at work or woken (it takes every waiting batch before it stops).
     var isDraining = false
     /// Whether a wake-up after `latency` is set.
@@ -54,8 +54,9 @@ final class MessageHandOff: Sendable {
   }
 
   /// Hands over one batch of messages (a scenario's attempt, from `testCaseStarted` to
-  /// `testCaseFinished`); returns at once unless `bound` batches still wait.
-  func hand(_ batch: [Messages.Envelope]) {
+  /// `testCaseFinished`, which the index takes whole); returns at once unless `bound` batches
+  /// still wait.
+  func hand(_ batch: MessageQuery.FinishedAttempt) {
     room.wait()
     let wake = waiting.withLock { waiting -> Wake in
       waiting.batches.append(batch)
@@ -103,15 +104,13 @@ final class MessageHandOff: Sendable {
     while true {
       let batches = waiting.withLock { waiting in
         if waiting.batches.isEmpty { waiting.isDraining = false }
-        var taken: [[Messages.Envelope]] = []
+        var taken: [MessageQuery.FinishedAttempt] = []
         swap(&taken, &waiting.batches)
         return taken
       }
       if batches.isEmpty { return }
       for batch in batches {
-        index.withLock { query in
-          for envelope in batch { reader.index(envelope, into: &query) }
-        }
+        index.withLock { query in reader.index(batch, into: &query) }
         room.signal()
       }
     }
