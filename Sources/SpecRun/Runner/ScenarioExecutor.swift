@@ -65,12 +65,7 @@ final class ScenarioExecutor {
     let startedAt = Moment(now())
     let started = Messages.TestCaseStarted(
       attempt: attempt, id: ids.next(), testCaseId: plan.testCase.id, timestamp: startedAt.timestamp)
-    let progress = Progress(started: started, startedAt: startedAt)
-    // Its start and end, and each item's: one allocation for the messages of a test case whose
-    // steps attach nothing and need no snippet, and one for what the index keeps of its items.
-    progress.out.reserveCapacity(2 + 2 * plan.items.count)
-    progress.out.append(.init(started))
-    progress.steps.reserveCapacity(plan.items.count)
+    let progress = Progress(started: started, startedAt: startedAt, items: plan.items.count)
     return RunningScenario(
       executor: self, plan: plan, attempt: attempt, retries: retries, context: context, recording: recording,
       progress: progress)
@@ -88,7 +83,7 @@ final class ScenarioExecutor {
     return await IssueCollector.$current.withValue(issues) {
       let ran = await ActionRecording.$current.withValue(scenario.recording) {
         await ScenarioContext.$current.withValue(scenario.context) {
-          await self.runItems(scenario.plan, scenario.context, scenario.progress, watch, issues)
+          await self.runItems(scenario, watch, issues)
         }
       }
       guard ran else { return false }
@@ -102,30 +97,22 @@ final class ScenarioExecutor {
   /// then goes on as after any failure. When every item had finished (stopping what it left
   /// running took too long), its result stands as it is.
   func timedOut(_ scenario: RunningScenario, _ watch: StepWatch) {
-    let progress = scenario.progress
     guard !scenario.hasRunEveryItem else { return }
-    let work = watch.work ?? work(scenario.plan, progress.next)
+    let index = scenario.progress.next
+    let work = watch.work ?? work(scenario.plan, index)
     let message = work.timeoutMessage(
       stepTimeout, stillRunning: scenario.context.checkpoints.flatMap { $0.stillRunning() })
-    finish(
-      scenario.plan, progress.next, StepResult(status: .failed, message: message, exceptionType: "StepTimeout"),
-      scenario.context, progress)
+    finish(scenario, index, StepResult(status: .failed, message: message, exceptionType: "StepTimeout"))
   }
 
   /// The attempt's messages, from `testCaseStarted` to `testCaseFinished`, with what the index
   /// keeps of them, its most severe status, and whether it runs again: it failed with retries
   /// left (its `testCaseFinished` says `willBeRetried`).
   func finished(_ scenario: RunningScenario) -> ScenarioAttempt {
-    let progress = scenario.progress
-    let status = progress.worst == .unknown ? Messages.TestStepResultStatus.passed : progress.worst
+    let worst = scenario.progress.worst
+    let status = worst == .unknown ? Messages.TestStepResultStatus.passed : worst
     let willBeRetried = scenario.attempt < scenario.retries && RetryPolicy.retries(status)
-    let finished = Messages.TestCaseFinished(
-      testCaseStartedId: progress.started.id, timestamp: now(), willBeRetried: willBeRetried)
-    progress.out.append(.init(finished))
-    let indexed = MessageQuery.FinishedAttempt(
-      envelopes: progress.out, started: progress.started, steps: progress.steps, attachments: progress.attachments,
-      suggestions: progress.suggestions,
-      finished: .init(timestamp: finished.timestamp, willBeRetried: willBeRetried))
+    let indexed = scenario.progress.finished(at: now(), willBeRetried: willBeRetried)
     return ScenarioAttempt(indexed: indexed, status: status, number: scenario.attempt)
   }
 
@@ -152,7 +139,10 @@ final class ScenarioExecutor {
     let retries: Int
     let context: ScenarioContext
     let recording: ActionRecording
-    fileprivate let progress: Progress
+    /// What it has reported so far, and the item it runs next: a value, so an item's start or
+    /// end changes it with one access (each access to a class's stored property is checked for
+    /// exclusivity at run time).
+    fileprivate var progress: Progress
 
     /// Whether its steps and hooks have all run (what is left is stopping what they left running).
     var hasRunEveryItem: Bool { progress.next >= plan.items.count }
@@ -172,26 +162,82 @@ final class ScenarioExecutor {
   }
 
   /// What a scenario has reported so far, and the item it runs next.
-  fileprivate final class Progress {
+  fileprivate struct Progress {
     let started: Messages.TestCaseStarted
-    var startedID: String { started.id }
-    var out: [Messages.Envelope] = []
+    private(set) var out: [Messages.Envelope] = []
     /// What the index keeps of the finished items, their attachments and suggestions, made from
     /// the values of their messages (see ``MessageQuery/FinishedAttempt``).
-    var steps: [MessageQuery.Attempt.FinishedStep] = []
-    var attachments: [Messages.Attachment] = []
-    var suggestions: [Messages.Suggestion] = []
-    var failedSoFar = false
-    var worst = Messages.TestStepResultStatus.unknown
+    private var steps: [MessageQuery.Attempt.FinishedStep] = []
+    private var attachments: [Messages.Attachment] = []
+    private var suggestions: [Messages.Suggestion] = []
+    private(set) var failedSoFar = false
+    private(set) var worst = Messages.TestStepResultStatus.unknown
     var previousType: String?
-    var next = 0
+    private(set) var next = 0
     /// When the test case started or its last item finished, which is when the item `next`
     /// begins: the items of a scenario follow each other, so each boundary reads the clocks once.
-    var boundary: Moment
+    private var boundary: Moment
 
-    init(started: Messages.TestCaseStarted, startedAt: Moment) {
+    /// The progress of a test case of `items` steps and hooks that `started` at `startedAt`.
+    init(started: Messages.TestCaseStarted, startedAt: Moment, items: Int) {
       self.started = started
       boundary = startedAt
+      // Its start and end, and each item's: one allocation for the messages of a test case whose
+      // steps attach nothing and need no snippet, and one for what the index keeps of its items.
+      out.reserveCapacity(2 + 2 * items)
+      out.append(.init(started))
+      steps.reserveCapacity(items)
+    }
+
+    /// Sends the `testStepStarted` of the item `next` (the test step `testStepID`), begun when the
+    /// test case started or the item before it finished; returns that instant.
+    mutating func begin(_ testStepID: String) -> ContinuousClock.Instant {
+      out.append(
+        .init(
+          Messages.TestStepStarted(testCaseStartedId: started.id, testStepId: testStepID, timestamp: boundary.timestamp)))
+      return boundary.instant
+    }
+
+    /// Sends a snippet for an undefined step.
+    mutating func suggest(_ suggestion: Messages.Suggestion) {
+      out.append(.init(suggestion))
+      suggestions.append(suggestion)
+    }
+
+    /// Reports the item `index` (the test step `testStepID`) as ended `at` with `result`, what it
+    /// `attached` first, and moves on to the next.
+    mutating func finish(
+      _ index: Int, _ testStepID: String, _ result: StepResult, at end: Moment, attached: [PendingAttachment]
+    ) {
+      for pending in attached {
+        let attachment = Messages.Attachment(
+          body: pending.body, contentEncoding: pending.contentEncoding, fileName: pending.fileName,
+          mediaType: pending.mediaType, testCaseStartedId: started.id, testStepId: testStepID, timestamp: end.timestamp)
+        out.append(.init(attachment))
+        attachments.append(attachment)
+      }
+      let stepResult = result.message(duration: .init(boundary.instant.duration(to: end.instant)))
+      out.append(
+        .init(
+          Messages.TestStepFinished(
+            testCaseStartedId: started.id, testStepId: testStepID, testStepResult: stepResult,
+            timestamp: end.timestamp)))
+      steps.append(.init(stepIndex: index, result: stepResult, timestamp: end.timestamp))
+      boundary = end
+      if result.status != .passed { failedSoFar = true }
+      worst = max(worst, result.status)
+      next = index + 1
+    }
+
+    /// Ends the attempt `at` that time: its messages, from `testCaseStarted` to
+    /// `testCaseFinished`, with what the index keeps of them.
+    mutating func finished(at timestamp: Messages.Timestamp, willBeRetried: Bool) -> MessageQuery.FinishedAttempt {
+      out.append(
+        .init(
+          Messages.TestCaseFinished(testCaseStartedId: started.id, timestamp: timestamp, willBeRetried: willBeRetried)))
+      return MessageQuery.FinishedAttempt(
+        envelopes: out, started: started, steps: steps, attachments: attachments, suggestions: suggestions,
+        finished: .init(timestamp: timestamp, willBeRetried: willBeRetried))
     }
   }
 
@@ -209,19 +255,17 @@ final class ScenarioExecutor {
 
   /// Runs the items from `progress.next` on, each reported as it finishes; returns at the end, or
   /// as soon as the watch is abandoned (the scenario went on without this work).
-  private func runItems(
-    _ plan: TestCasePlan, _ context: ScenarioContext, _ progress: Progress, _ watch: StepWatch,
-    _ issues: IssueCollector
-  ) async -> Bool {
-    while progress.next < plan.items.count {
-      let index = progress.next
+  private func runItems(_ scenario: RunningScenario, _ watch: StepWatch, _ issues: IssueCollector) async -> Bool {
+    let (plan, context) = (scenario.plan, scenario.context)
+    while !scenario.hasRunEveryItem {
+      let index = scenario.progress.next
       // The watch names the item only if it runs out of time (see timedOut(_:_:)).
-      watch.begin(nil, at: begin(plan, index, progress))
+      watch.begin(nil, at: scenario.progress.begin(plan.testCase.testSteps[index].id))
       var result: StepResult
       switch plan.items[index] {
       case .hook(let hook):
         let runsOnlyWhilePassing = hook.kind == .beforeScenario || hook.isEveryChangeDescribed
-        if runsOnlyWhilePassing && progress.failedSoFar {
+        if runsOnlyWhilePassing && scenario.progress.failedSoFar {
           result = .skipped
         } else {
           context.stepText = hook.name ?? "hook"
@@ -232,14 +276,14 @@ final class ScenarioExecutor {
         context.dataTable = step.argument?.dataTable.map { DataTable(raw: $0.rows.map { $0.cells.map(\.value) }) }
         context.docString = step.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
         result = await run(
-          step, at: line, match, context, watch, issues, failedSoFar: progress.failedSoFar,
-          previousType: progress.previousType)
+          step, at: line, match, context, watch, issues, failedSoFar: scenario.progress.failedSoFar,
+          previousType: scenario.progress.previousType)
         if watch.isAbandoned { return false }
-        suggest(step, match, progress)
-        progress.previousType = step.type
+        suggest(step, match, scenario)
+        scenario.progress.previousType = step.type
       }
       if watch.isAbandoned { return false }
-      finish(plan, index, result, context, progress)
+      finish(scenario, index, result)
     }
     return true
   }
@@ -249,40 +293,25 @@ final class ScenarioExecutor {
   /// are reported as a run reports them. Nothing of the user's code runs, so nothing suspends or
   /// runs out of time, and no lane, task or watch is needed.
   func skipEveryItem(_ scenario: RunningScenario) {
-    let (plan, progress) = (scenario.plan, scenario.progress)
-    while progress.next < plan.items.count {
-      let index = progress.next
-      begin(plan, index, progress)
+    let plan = scenario.plan
+    while !scenario.hasRunEveryItem {
+      let index = scenario.progress.next
+      _ = scenario.progress.begin(plan.testCase.testSteps[index].id)
       var result = StepResult.skipped
       if case .step(let step, let match, _) = plan.items[index] {
-        result = Self.result(without: match, step, failedSoFar: progress.failedSoFar) ?? .skipped
-        suggest(step, match, progress)
-        progress.previousType = step.type
+        result = Self.result(without: match, step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped
+        suggest(step, match, scenario)
+        scenario.progress.previousType = step.type
       }
-      finish(plan, index, result, scenario.context, progress)
+      finish(scenario, index, result)
     }
   }
 
-  /// Sends the item `index`'s `testStepStarted` and starts its time, when the test case started
-  /// or the item before it finished; returns that instant.
-  @discardableResult
-  private func begin(_ plan: TestCasePlan, _ index: Int, _ progress: Progress) -> ContinuousClock.Instant {
-    let moment = progress.boundary
-    progress.out.append(
-      .init(
-        Messages.TestStepStarted(
-          testCaseStartedId: progress.startedID, testStepId: plan.testCase.testSteps[index].id,
-          timestamp: moment.timestamp)))
-    return moment.instant
-  }
-
   /// Suggests a snippet for `step` when no definition matches it.
-  private func suggest(_ step: Messages.Pickle.Step, _ match: StepMatch, _ progress: Progress) {
+  private func suggest(_ step: Messages.Pickle.Step, _ match: StepMatch, _ scenario: RunningScenario) {
     guard case .undefined = match else { return }
     let snippets = [Messages.Suggestion.Snippet(language: "swift", code: self.snippets.snippet(for: step))]
-    let suggestion = Messages.Suggestion(id: ids.next(), pickleStepId: step.id, snippets: snippets)
-    progress.out.append(.init(suggestion))
-    progress.suggestions.append(suggestion)
+    scenario.progress.suggest(Messages.Suggestion(id: ids.next(), pickleStepId: step.id, snippets: snippets))
   }
 
   /// The result of a step whose `match` gives it one without running a body (undefined,
@@ -313,32 +342,13 @@ final class ScenarioExecutor {
     }
   }
 
-  /// Reports the item `index` with `result` (its attachments first) and moves on to the next.
-  private func finish(
-    _ plan: TestCasePlan, _ index: Int, _ result: StepResult, _ context: ScenarioContext, _ progress: Progress
-  ) {
-    let testStepID = plan.testCase.testSteps[index].id
+  /// Reports the item `index` with `result` (its attachments first) and moves on to the next: one
+  /// reading of the clocks, which is also when the next item begins.
+  private func finish(_ scenario: RunningScenario, _ index: Int, _ result: StepResult) {
     let end = Moment(now())
-    let duration = Messages.MessageDuration(progress.boundary.instant.duration(to: end.instant))
-    for pending in context.takeAttachments() {
-      let attachment = Messages.Attachment(
-        body: pending.body, contentEncoding: pending.contentEncoding, fileName: pending.fileName,
-        mediaType: pending.mediaType,
-        testCaseStartedId: progress.startedID, testStepId: testStepID, timestamp: end.timestamp)
-      progress.out.append(.init(attachment))
-      progress.attachments.append(attachment)
-    }
-    let stepResult = result.message(duration: duration)
-    let finished = Messages.TestStepFinished(
-      testCaseStartedId: progress.startedID, testStepId: testStepID, testStepResult: stepResult,
-      timestamp: end.timestamp)
-    progress.out.append(.init(finished))
-    progress.steps.append(.init(stepIndex: index, result: stepResult, timestamp: end.timestamp))
-    progress.boundary = end
-    if result.status != .passed { progress.failedSoFar = true }
-    progress.worst = max(progress.worst, result.status)
-    context.record(result)
-    progress.next = index + 1
+    scenario.progress.finish(
+      index, scenario.plan.testCase.testSteps[index].id, result, at: end, attached: scenario.context.takeAttachments())
+    scenario.context.record(result)
   }
 
   private func run(
