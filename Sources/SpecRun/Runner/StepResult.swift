@@ -44,7 +44,7 @@ struct StepResult: Sendable {
 
   /// The result of a body that threw `thrown` (nil when it returned) after `issues` were
   /// reported while it ran.
-  private static func result(thrown: (any Error)?, issues: [ReportedIssue]) -> StepResult {
+  static func result(thrown: (any Error)?, issues: [ReportedIssue]) -> StepResult {
     if thrown == nil, issues.isEmpty { return .passed }
     let issueText = issues.map { "\($0.message)\n(at \($0.fileID):\($0.line))" }
     switch thrown {

@@ -150,6 +150,8 @@ public final class ScenarioContext {
 
   /// Counts a finished step or hook into ``scenarioStatus`` and ``failureMessage``.
   func record(_ result: StepResult) {
+    // Most results pass, which changes nothing: the status starts at `.passed` and only grows.
+    guard result.status != .passed else { return }
     scenarioStatus = max(scenarioStatus, result.status)
     guard failureMessage == nil else { return }
     switch result.status {
