@@ -80,7 +80,10 @@ public final class ScenarioContext {
 
   /// The values kept, each under its type: a scenario keeps a few (its scenario objects and
   /// stores), so a search through them costs less than hashing the type for every read and write.
-  private var values: [(type: ObjectIdentifier, value: Any)] = []
+  /// Read and written by the inlinable subscript, so a step library's own build specialises it
+  /// for the types it keeps: unspecialised, each read and write looked up the metadata of
+  /// `Optional<Value>` in the runtime's cache.
+  @usableFromInline var values: [(type: ObjectIdentifier, value: Any)] = []
   private(set) var checkpoints: [any ScenarioCheckpoint] = []
   private(set) var attachments: [PendingAttachment] = []
 
@@ -94,6 +97,7 @@ public final class ScenarioContext {
   }
 
   /// A value kept for later steps, by its type.
+  @inlinable
   public subscript<Value>(_ type: Value.Type) -> Value? {
     get {
       guard let index = position(of: type) else { return nil }
@@ -114,7 +118,8 @@ public final class ScenarioContext {
   }
 
   /// Where the value kept under `type` is in ``values``.
-  private func position<Value>(of type: Value.Type) -> Int? {
+  @inlinable
+  func position<Value>(of type: Value.Type) -> Int? {
     let key = ObjectIdentifier(type)
     return values.firstIndex { $0.type == key }
   }

@@ -11,11 +11,17 @@
 ///
 /// A value of a subclass, or one an `as?` would convert (an `Int` read as a `Double?`, a
 /// value read as an existential), is not exactly of the type: the caller falls back to `as?`.
+///
+/// Usable from ``ScenarioContext``'s inlinable subscript, which a step library specialises for
+/// the types it keeps.
+@usableFromInline
 enum ExactType {
   /// Whether `value`'s dynamic type is `T` itself.
+  @inlinable
   static func matches<T>(_ value: Any, _: T.Type) -> Bool { type(of: value) == T.self }
 
   /// `value`, which ``matches(_:_:)`` said is exactly a `T`, as a `T`.
+  @inlinable
   static func unwrap<T>(_ value: Any, as _: T.Type) -> T {
     func reinterpret<Opened>(_ opened: Opened) -> T { unsafeBitCast(opened, to: T.self) }
     return reinterpret(value)
