@@ -49,7 +49,9 @@ public final class SpecRunner {
   private let interruption = Atomic(false)
 
   /// Every message the run has sent so far, indexed for the questions reports ask; read it
-  /// between messages or once the run is over. It keeps the stream itself
+  /// between messages or once the run is over. A scenario's attempt is indexed whole before its
+  /// first message is sent, so while its messages are sent the index already holds the rest of
+  /// them (its end included). It keeps the stream itself
   /// (``MessageQuery/envelopes``) only when ``RunOptions/keepsMessageStream`` asks for it (for a
   /// report that is the stream), so a large run holds each message once.
   public private(set) var query: MessageQuery
