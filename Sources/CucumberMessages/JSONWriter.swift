@@ -41,6 +41,9 @@ public struct JSONWriter: Sendable {
   /// How many bytes have been written so far.
   public var byteCount: Int { storage.count }
 
+  /// How many bytes the writer's memory holds before it has to grow (for tests of its reuse).
+  var capacity: Int { storage.capacity }
+
   /// The bytes written so far, as a string.
   public var text: String { String(decoding: storage.buffer, as: UTF8.self) }
 
@@ -67,6 +70,23 @@ public struct JSONWriter: Sendable {
       needsComma = false
     }
     return text
+  }
+
+  /// Empties the writer for another text, keeping its memory (at least `reservingCapacity`
+  /// bytes of it), with ids moved by `idOffset` from now on: one writer serves file after file
+  /// without asking for fresh memory each time. A copy made before keeps its text (the writer
+  /// then takes fresh memory instead).
+  ///
+  /// ```swift
+  /// json.withUTF8 { bytes in output(bytes) }
+  /// json.removeAll(idOffset: nextFilesFirstId, reservingCapacity: 1 << 20)
+  /// ```
+  public mutating func removeAll(idOffset: Int, reservingCapacity: Int) {
+    if !isKnownUniquelyReferenced(&storage) { storage = JSONBytes() }
+    storage.count = 0
+    needsComma = false
+    self.idOffset = idOffset
+    if reservingCapacity > 0 { _ = storage.room(for: reservingCapacity) }
   }
 
   /// Ends the current line: the next value starts a new NDJSON line.

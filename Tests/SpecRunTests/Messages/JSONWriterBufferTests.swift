@@ -1,6 +1,7 @@
-import CucumberMessages
 import Foundation
 import Testing
+
+@testable import CucumberMessages
 
 @Suite("JSONWriter's buffer: a writer is a value, long texts and every whole number come out whole")
 struct JSONWriterBufferTests {
@@ -45,5 +46,29 @@ struct JSONWriterBufferTests {
     #expect(json.byteCount == 0)
     json.write(Messages.Location(line: 3))
     #expect(json.text == #"{"line":3}"#)
+  }
+
+  @Test("a writer emptied for another text keeps its memory and writes the text with the new id offset")
+  func emptiedWriterReusesItsMemory() {
+    var json = JSONWriter(idOffset: 5, reservingCapacity: 100_000)
+    json.write(Messages.Pickle.Tag(name: "@a", astNodeId: "1"))
+    json.newline()
+    json.removeAll(idOffset: 10, reservingCapacity: 0)
+    #expect(json.byteCount == 0)
+    #expect(json.capacity >= 100_000, "the writer should have kept its memory")
+    json.write(Messages.Pickle.Tag(name: "@b", astNodeId: "2"))
+    #expect(json.text == #"{"name":"@b","astNodeId":"12"}"#)
+  }
+
+  @Test("emptying a writer leaves a copy of it with its text, and the copy's memory is not written into")
+  func emptyingKeepsCopies() {
+    var json = JSONWriter()
+    json.write(Messages.Location(line: 1))
+    let copy = json
+    json.removeAll(idOffset: 0, reservingCapacity: 4096)
+    json.write(Messages.Location(line: 2))
+    #expect(copy.text == #"{"line":1}"#)
+    #expect(json.text == #"{"line":2}"#)
+    #expect(json.withUTF8 { $0.baseAddress } != copy.withUTF8 { $0.baseAddress })
   }
 }
