@@ -73,22 +73,26 @@ extension JSONWriter {
   mutating func endObject() { close(UInt8(ascii: "}")) }
 
   /// `"name":` and then `value`.
+  @inline(__always)
   mutating func member(_ name: StaticString, _ value: String) {
     key(name)
     string(value)
   }
 
+  @inline(__always)
   mutating func member(_ name: StaticString, _ value: Int) {
     key(name)
     integer(value)
   }
 
+  @inline(__always)
   mutating func member(_ name: StaticString, _ value: some JSONWritable) {
     key(name)
     value.write(to: &self)
   }
 
   /// `"name":` and an id (see ``JSONWriter/idOffset``).
+  @inline(__always)
   mutating func idMember(_ name: StaticString, _ value: String) {
     key(name)
     id(value)

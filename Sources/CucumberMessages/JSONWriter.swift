@@ -122,11 +122,7 @@ public struct JSONWriter: Sendable {
   mutating func key(_ name: StaticString) {
     let length = name.utf8CodeUnitCount
     let free = room(for: length + 4)
-    var written = 0
-    if needsComma {
-      free[0] = UInt8(ascii: ",")
-      written = 1
-    }
+    let written = commaFirst(at: free)
     free[written] = UInt8(ascii: "\"")
     Self.copy(name.utf8Start, to: free + written + 1, count: length)
     free[written + length + 1] = UInt8(ascii: "\"")
@@ -143,9 +139,20 @@ public struct JSONWriter: Sendable {
   }
 
   private mutating func open(_ bracket: UInt8) {
-    separate()
-    append(bracket)
+    let free = room(for: 2)
+    let written = commaFirst(at: free)
+    free[written] = bracket
+    commit(written + 1)
     needsComma = false
+  }
+
+  /// Puts a comma at `free` and says how many bytes of it to keep: 1 when a member or element
+  /// came before in the same object or array, else 0 (what follows is written over it). One
+  /// store and no branch: whether a comma is due follows no pattern a processor could guess.
+  @inline(__always)
+  private func commaFirst(at free: UnsafeMutablePointer<UInt8>) -> Int {
+    free[0] = UInt8(ascii: ",")
+    return needsComma ? 1 : 0
   }
 
   /// A comma, when a member or element came before in the same object or array.

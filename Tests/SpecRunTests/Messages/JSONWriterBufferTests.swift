@@ -37,6 +37,21 @@ struct JSONWriterBufferTests {
     #expect(json.text == #"{"line":9223372036854775807,"column":-9223372036854775808},{"line":0}"#)
   }
 
+  @Test("every whole number on either side of a power of ten is written with all its digits")
+  func powersOfTenBoundaries() {
+    var numbers: [Int] = [0, 1, -1]
+    var power = 1
+    for _ in 1...18 {
+      power *= 10
+      numbers += [power - 1, power, power + 1, -(power - 1), -power]
+    }
+    for number in numbers {
+      var json = JSONWriter()
+      json.write(Messages.Location(line: number))
+      #expect(json.text == "{\"line\":\(number)}")
+    }
+  }
+
   @Test("after its text is taken the writer starts again empty and goes on writing")
   func takeTextStartsAgain() {
     var json = JSONWriter()
