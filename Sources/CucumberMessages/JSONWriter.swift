@@ -106,6 +106,7 @@ public struct JSONWriter: Sendable {
   mutating func beginArray() { open(UInt8(ascii: "[")) }
 
   /// Closes the object or array opened last with `bracket` (`}` or `]`).
+  @inline(__always)
   mutating func close(_ bracket: UInt8) {
     append(bracket)
     needsComma = true
@@ -138,6 +139,7 @@ public struct JSONWriter: Sendable {
     needsComma = true
   }
 
+  @inline(__always)
   private mutating func open(_ bracket: UInt8) {
     let free = room(for: 2)
     let written = commaFirst(at: free)
