@@ -12,7 +12,8 @@ final class JSONBytes: @unchecked Sendable {
   // Sendable because a writer never writes into a `JSONBytes` another writer can see (see
   // `JSONWriter.room(for:)`); a shared one is only read.
   private(set) var start: UnsafeMutablePointer<UInt8>?
-  private var capacity = 0
+  /// How many bytes fit before the memory is grown.
+  private(set) var capacity = 0
   /// How many bytes hold text.
   var count = 0
 

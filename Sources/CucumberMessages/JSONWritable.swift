@@ -73,22 +73,26 @@ extension JSONWriter {
   mutating func endObject() { close(UInt8(ascii: "}")) }
 
   /// `"name":` and then `value`.
+  @inline(__always)
   mutating func member(_ name: StaticString, _ value: String) {
     key(name)
     string(value)
   }
 
+  @inline(__always)
   mutating func member(_ name: StaticString, _ value: Int) {
     key(name)
     integer(value)
   }
 
+  @inline(__always)
   mutating func member(_ name: StaticString, _ value: some JSONWritable) {
     key(name)
     value.write(to: &self)
   }
 
   /// `"name":` and an id (see ``JSONWriter/idOffset``).
+  @inline(__always)
   mutating func idMember(_ name: StaticString, _ value: String) {
     key(name)
     id(value)
@@ -96,10 +100,7 @@ extension JSONWriter {
 
   /// `"name":[…]` of ids, written even when empty.
   mutating func idsMember(_ name: StaticString, _ values: [String]) {
-    key(name)
-    beginArray()
-    for value in values { id(value) }
-    close(UInt8(ascii: "]"))
+    arrayMember(name, values) { json, value in json.id(value) }
   }
 
   /// Nothing at all when `value` is nil, as `encodeIfPresent` leaves it out.
@@ -117,19 +118,28 @@ extension JSONWriter {
 
   /// `"name":[…]`, written even when empty.
   mutating func member(_ name: StaticString, _ values: [some JSONWritable]) {
-    key(name)
-    beginArray()
-    // Each element is written where it lies, not copied out of the array first.
-    values.withUnsafeBufferPointer { elements in
-      for index in elements.indices { elements[index].write(to: &self) }
-    }
-    close(UInt8(ascii: "]"))
+    arrayMember(name, values) { json, value in value.write(to: &json) }
   }
 
   mutating func member(_ name: StaticString, _ values: [String]) {
+    arrayMember(name, values) { json, value in json.string(value) }
+  }
+
+  /// `"name":[…]`, each element written by `element` where it lies in the array: not copied
+  /// out of it first, as a `for … in` loop does (a retain and a release per string or message).
+  ///
+  /// ```swift
+  /// json.arrayMember("astNodeIds", ids) { json, id in json.id(id) }
+  /// ```
+  @inline(__always)
+  mutating func arrayMember<Element>(
+    _ name: StaticString, _ values: [Element], _ element: (inout JSONWriter, Element) -> Void
+  ) {
     key(name)
     beginArray()
-    for value in values { string(value) }
+    values.withUnsafeBufferPointer { elements in
+      for index in elements.indices { element(&self, elements[index]) }
+    }
     close(UInt8(ascii: "]"))
   }
 }

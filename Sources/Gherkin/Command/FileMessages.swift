@@ -8,8 +8,9 @@ import Foundation
 ///
 /// ```swift
 /// let file = FileMessages(path: "shop.feature", read: .bytes(data), index: 0, options: .init(),
-///                         ids: .incrementing, ranges: IdRanges(count: 1))
+///                         ids: .incrementing, ranges: IdRanges(count: 1), writers: pool)
 /// file.pieces   // [JSONWriter]: the source, gherkinDocument and pickle lines
+/// pool.giveBack(file.pieces)   // once they are written out, for the next files
 /// ```
 struct FileMessages: Sendable {
   /// What reading a path gave: its bytes, or why it could not be read, in words.
@@ -31,7 +32,7 @@ struct FileMessages: Sendable {
 
   init(
     path: String, read: Read, index: Int, options: Gherkin.MessageOptions, ids kind: IdGenerator.Kind,
-    ranges: IdRanges?
+    ranges: IdRanges?, writers: JSONWriterPool
   ) {
     let ids = IdGenerator(kind)
     var messages: [Messages.Envelope] = []
@@ -45,7 +46,7 @@ struct FileMessages: Sendable {
     }
     // Every file claims its range, one that could not be read too (with no ids).
     let firstId = ranges?.claim(ids.count, for: index) ?? 0
-    write(messages, firstId: firstId, expectedSize: inputSize * 12)
+    write(messages, firstId: firstId, expectedSize: inputSize * 12, writers: writers)
   }
 
   /// What `specrun gherkin` says on standard error about a file it does not parse.
@@ -71,19 +72,25 @@ struct FileMessages: Sendable {
     }
   }
 
-  /// Writes `messages`, one a line, with ids moved up by `firstId`.
-  private mutating func write(_ messages: [Messages.Envelope], firstId: Int, expectedSize: Int) {
+  /// Writes `messages`, one a line, with ids moved up by `firstId`, into writers from `writers`.
+  private mutating func write(
+    _ messages: [Messages.Envelope], firstId: Int, expectedSize: Int, writers: JSONWriterPool
+  ) {
     let reserve = min(expectedSize, Self.pieceSize + Self.pieceSize / 4)
-    var json = JSONWriter(idOffset: firstId, reservingCapacity: reserve)
+    var json = writers.take(idOffset: firstId, reservingCapacity: reserve)
     for envelope in messages {
       if envelope.parseError != nil { parseFailed = true }
       json.write(envelope)
       json.newline()
       if json.byteCount >= Self.pieceSize {
         pieces.append(json)
-        json = JSONWriter(idOffset: firstId, reservingCapacity: reserve)
+        json = writers.take(idOffset: firstId, reservingCapacity: reserve)
       }
     }
-    if json.byteCount > 0 { pieces.append(json) }
+    if json.byteCount > 0 {
+      pieces.append(json)
+    } else {
+      writers.giveBack([json])
+    }
   }
 }

@@ -125,19 +125,22 @@ public enum GherkinCommand {
     let threads = paths.count > 1 ? ProcessInfo.processInfo.activeProcessorCount : 1
     var stderr = ""
     var exitCode: Int32 = 0
+    // Enough for the files in flight (each about a piece) and the workers' current pieces.
+    let writers = JSONWriterPool(keeping: 6 * threads)
     // Each file is read by the thread that parses it, so reading is shared out too and the
     // first file's parse starts without waiting for the calling thread to read the others.
     InOrderWork.run(
       count: paths.count, threads: threads, lookahead: 4 * threads,
       input: { $0 },
-      work: { [paths, options] index, _ in
+      work: { [paths, options, writers] index, _ in
         let read: FileMessages.Read
         do {
           read = .bytes(try readFile(paths[index]))
         } catch {
           read = .unreadable(Self.whyUnreadable(paths[index]))
         }
-        return FileMessages(path: paths[index], read: read, index: index, options: options, ids: kind, ranges: ranges)
+        return FileMessages(
+          path: paths[index], read: read, index: index, options: options, ids: kind, ranges: ranges, writers: writers)
       },
       deliver: { file in
         if let problem = file.problem {
@@ -147,6 +150,7 @@ public enum GherkinCommand {
           exitCode = 1
         }
         for piece in file.pieces { piece.withUTF8 { writeBytes($0) } }
+        writers.giveBack(file.pieces)
       })
     return Outcome(stderr: stderr, exitCode: exitCode)
   }
