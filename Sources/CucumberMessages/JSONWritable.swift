@@ -95,7 +95,7 @@ extension JSONWriter {
   }
 
   /// `"name":[…]` of ids, written even when empty.
-  mutating func idsMember(_ name: StaticString, _ values: [String]) {
+  mutating func idsMember(_ name: StaticString, _ values: some Sequence<String>) {
     key(name)
     beginArray()
     for value in values { id(value) }

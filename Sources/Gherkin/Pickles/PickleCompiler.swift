@@ -88,7 +88,7 @@ public struct PickleCompiler {
       emit(
         Pickle(
           id: ids.newId(), uri: uri, location: scenario.location, name: scenario.name, language: language,
-          steps: steps, tags: scenarioTags, astNodeIds: [scenario.id]))
+          steps: steps, tags: scenarioTags, astNodeIds: Messages.AstNodeIds(scenario.id)))
       return
     }
     for examples in scenario.examples {
@@ -102,7 +102,7 @@ public struct PickleCompiler {
           Pickle(
             id: ids.newId(), uri: uri, location: row.location,
             name: Self.interpolate(scenario.name, placeholders), language: language, steps: steps,
-            tags: tags, astNodeIds: [scenario.id, row.id]))
+            tags: tags, astNodeIds: Messages.AstNodeIds(scenario.id, row.id)))
       }
     }
   }
@@ -175,10 +175,8 @@ public struct PickleCompiler {
             argumentIndex: tableIndex)
         })
     }
-    let stepId = step.pointee.id
-    let astNodeIds = rowId.map { [stepId, $0] } ?? [stepId]
     return Messages.Pickle.Step(
-      argument: argument, astNodeIds: astNodeIds, id: id, type: type,
+      argument: argument, astNodeIds: Messages.AstNodeIds(step.pointee.id, rowId), id: id, type: type,
       text: Self.interpolate(step.pointee.text, placeholders))
   }
 
