@@ -99,8 +99,11 @@ extension JSONWriter {
   }
 
   /// `"name":[…]` of ids, written even when empty.
-  mutating func idsMember(_ name: StaticString, _ values: [String]) {
-    arrayMember(name, values) { json, value in json.id(value) }
+  mutating func idsMember(_ name: StaticString, _ values: some Sequence<String>) {
+    key(name)
+    beginArray()
+    for value in values { id(value) }
+    close(UInt8(ascii: "]"))
   }
 
   /// Nothing at all when `value` is nil, as `encodeIfPresent` leaves it out.
@@ -129,7 +132,7 @@ extension JSONWriter {
   /// out of it first, as a `for … in` loop does (a retain and a release per string or message).
   ///
   /// ```swift
-  /// json.arrayMember("astNodeIds", ids) { json, id in json.id(id) }
+  /// json.arrayMember("tags", tags) { json, tag in tag.write(to: &json) }
   /// ```
   @inline(__always)
   mutating func arrayMember<Element>(

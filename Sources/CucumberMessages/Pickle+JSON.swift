@@ -10,14 +10,14 @@ extension Messages.Pickle: JSONObjectWritable {
     json.member("language", language)
     json.member("steps", steps)
     json.member("tags", tags)
-    json.idsMember("astNodeIds", astNodeIds)
+    json.idsMember("astNodeIds", storedAstNodeIds)
   }
 }
 
 extension Messages.Pickle.Step: JSONObjectWritable {
   func writeMembers(to json: inout JSONWriter) {
     json.member("argument", argument)
-    json.idsMember("astNodeIds", astNodeIds)
+    json.idsMember("astNodeIds", storedAstNodeIds)
     json.idMember("id", id)
     json.member("type", type)
     json.member("text", text)

@@ -52,6 +52,31 @@ struct OutlineAndPickleTests {
     #expect(parsed.pickles.first?.steps.first?.text == expected)
   }
 
+  @Test("every row of a table fills the same name and step texts, a row whose value holds a bracket column by column")
+  func rowsOfOneTable() {
+    let parsed = Fixture.parse(
+      """
+      Feature: F
+        Scenario Outline: pay <a> for <b>
+          Given <a> then <b>
+          And no placeholder here
+          And <b><a>
+          Examples:
+            | a   | b |
+            | 1   | 2 |
+            | <b> | x |
+            | 3   |   |
+            | é   | ü |
+      """)
+    #expect(parsed.errors.isEmpty)
+    #expect(parsed.pickles.map(\.name) == ["pay 1 for 2", "pay x for x", "pay 3 for ", "pay é for ü"])
+    #expect(
+      parsed.pickles.map { $0.steps.map(\.text) } == [
+        ["1 then 2", "no placeholder here", "21"], ["x then x", "no placeholder here", "xx"],
+        ["3 then ", "no placeholder here", "3"], ["é then ü", "no placeholder here", "üé"],
+      ])
+  }
+
   @Test("pickles inherit feature, scenario and examples tags in that order")
   func tagInheritance() {
     let parsed = Fixture.parse(Self.outline)

@@ -88,7 +88,7 @@ public struct PickleCompiler {
       emit(
         Pickle(
           id: ids.newId(), uri: uri, location: scenario.location, name: scenario.name, language: language,
-          steps: steps, tags: scenarioTags, astNodeIds: [scenario.id]))
+          steps: steps, tags: scenarioTags, astNodeIds: Messages.AstNodeIds(scenario.id)))
       return
     }
     for examples in scenario.examples {
@@ -102,7 +102,7 @@ public struct PickleCompiler {
           Pickle(
             id: ids.newId(), uri: uri, location: row.location,
             name: Self.interpolate(scenario.name, placeholders), language: language, steps: steps,
-            tags: tags, astNodeIds: [scenario.id, row.id]))
+            tags: tags, astNodeIds: Messages.AstNodeIds(scenario.id, row.id)))
       }
     }
   }
@@ -175,10 +175,8 @@ public struct PickleCompiler {
             argumentIndex: tableIndex)
         })
     }
-    let stepId = step.pointee.id
-    let astNodeIds = rowId.map { [stepId, $0] } ?? [stepId]
     return Messages.Pickle.Step(
-      argument: argument, astNodeIds: astNodeIds, id: id, type: type,
+      argument: argument, astNodeIds: Messages.AstNodeIds(step.pointee.id, rowId), id: id, type: type,
       text: Self.interpolate(step.pointee.text, placeholders))
   }
 
@@ -225,11 +223,11 @@ public struct PickleCompiler {
 
   static func interpolate(_ text: String, _ placeholders: Placeholders) -> String {
     guard !placeholders.names.isEmpty, !placeholders.values.isEmpty else { return text }
+    if placeholders.isSinglePass { return PlaceholderPieces.filling(text, with: placeholders) }
     var source = text
     // The first replacement reads the text's own bytes; only a text that changes is copied.
     return source.withUTF8 { bytes -> String in
       guard bytes.contains(UInt8(ascii: "<")) else { return text }
-      if placeholders.isSinglePass { return replacingInOnePass(placeholders, in: bytes, of: text) }
       var result: [UInt8]?
       for (placeholder, value) in zip(placeholders.names, placeholders.values) {
         let replaced =
@@ -242,88 +240,6 @@ public struct PickleCompiler {
       }
       return result.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
-  }
-
-  /// `original` (whose UTF-8 bytes are `text`) with every `<name>` of `placeholders` replaced by
-  /// its value; only for placeholders that are `isSinglePass`. A first pass finds the
-  /// placeholders and the result's length, a second writes the result's bytes straight into the
-  /// new string's storage (one allocation, no intermediate strings).
-  private static func replacingInOnePass(
-    _ placeholders: Placeholders, in text: UnsafeBufferPointer<UInt8>, of original: String
-  ) -> String {
-    var length = 0
-    var found = false
-    forEachPlaceholder(placeholders, in: text) { kind in
-      switch kind {
-      case .verbatim(let range): length += range.count
-      case .value(let column):
-        length += placeholders.values[column].utf8.count
-        found = true
-      }
-    }
-    guard found else { return original }
-    return String(unsafeUninitializedCapacity: length) { output in
-      var written = 0
-      forEachPlaceholder(placeholders, in: text) { kind in
-        switch kind {
-        case .verbatim(let range):
-          written = copy(UnsafeBufferPointer(rebasing: text[range]), into: output, at: written)
-        case .value(let column):
-          var value = placeholders.values[column]
-          written = value.withUTF8 { copy($0, into: output, at: written) }
-        }
-      }
-      return written
-    }
-  }
-
-  /// Copies `bytes` into `output` from `offset`; returns the offset after them.
-  private static func copy(
-    _ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int
-  ) -> Int {
-    guard let source = bytes.baseAddress, let target = output.baseAddress, !bytes.isEmpty else { return offset }
-    (target + offset).initialize(from: source, count: bytes.count)
-    return offset + bytes.count
-  }
-
-  /// A piece of a text being interpolated: bytes kept as they are, or the value of a column.
-  private enum Piece {
-    case verbatim(Range<Int>)
-    case value(column: Int)
-  }
-
-  /// Hands `body` the pieces of `text` in order: runs of bytes kept as they are and the columns
-  /// whose values replace a `<name>` (cut next to ASCII brackets, so on character boundaries).
-  private static func forEachPlaceholder(
-    _ placeholders: Placeholders, in text: UnsafeBufferPointer<UInt8>, _ body: (Piece) -> Void
-  ) {
-    var index = 0
-    var copied = 0
-    while index < text.count {
-      guard text[index] == UInt8(ascii: "<") else {
-        index += 1
-        continue
-      }
-      var close = index + 1
-      while close < text.count && text[close] != UInt8(ascii: ">") && text[close] != UInt8(ascii: "<") {
-        close += 1
-      }
-      guard close < text.count, text[close] == UInt8(ascii: ">") else {
-        index = close
-        continue
-      }
-      let length = close + 1 - index
-      let column = placeholders.names.firstIndex {
-        $0.count == length && UTF8Text.hasPrefix($0, in: text, from: index, to: close + 1)
-      }
-      if let column, column < placeholders.values.count {
-        if copied < index { body(.verbatim(copied..<index)) }
-        body(.value(column: column))
-        copied = close + 1
-      }
-      index = close + 1
-    }
-    if copied < text.count { body(.verbatim(copied..<text.count)) }
   }
 
   /// `text` with every non-overlapping `pattern` replaced, or `nil` when there is none.

@@ -143,7 +143,7 @@ struct FeatureFileAnalysis {
     var typesByID: [String: String] = [:]
     for pickle in pickles {
       for pickleStep in pickle.steps {
-        guard let id = pickleStep.astNodeIds.first else { continue }
+        guard let id = pickleStep.firstAstNodeId else { continue }
         typesByID[id] = pickleStep.type
         if !(textsByID[id]?.contains(pickleStep.text) ?? false) { textsByID[id, default: []].append(pickleStep.text) }
       }

@@ -441,7 +441,7 @@ public struct MessageQuery: Sendable {
   /// The Gherkin step a pickle step was compiled from, found in its pickle's `lineage` (ask for
   /// the lineage once to look up every step of a pickle).
   public func gherkinStep(of pickleStep: Messages.Pickle.Step, in lineage: Lineage?) -> Messages.GherkinDocument.Step? {
-    guard let id = pickleStep.astNodeIds.first, let lineage else { return nil }
+    guard let id = pickleStep.firstAstNodeId, let lineage else { return nil }
     // Searched where the step can be: its scenario, or the background of its rule or feature
     // (which Gherkin only allows as their first child).
     // Looked at in turn, without gathering them in an array (this runs for every step of a run).
@@ -457,7 +457,7 @@ public struct MessageQuery: Sendable {
   /// if let written = query.writtenStep(of: step) { print("\(written.keyword) \(step.text), line \(written.line)") }
   /// ```
   public func writtenStep(of pickleStep: Messages.Pickle.Step) -> WrittenStep? {
-    pickleStep.astNodeIds.first.flatMap { writtenStepsByID[$0] }
+    pickleStep.firstAstNodeId.flatMap { writtenStepsByID[$0] }
   }
 
   /// A Gherkin step's keyword without the spaces around it, and its line in its file.
@@ -470,7 +470,7 @@ public struct MessageQuery: Sendable {
 
   /// Where `pickle` comes from: its deepest AST node (an example row, or the scenario).
   public func lineage(of pickle: Messages.Pickle) -> Lineage? {
-    pickle.astNodeIds.last.flatMap { lineageByNodeID[$0] }.map(lineage(at:))
+    pickle.lastAstNodeId.flatMap { lineageByNodeID[$0] }.map(lineage(at:))
   }
 
   /// How an attempt finished; `nil` while it is still running.
