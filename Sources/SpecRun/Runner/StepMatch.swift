@@ -56,7 +56,7 @@ indirect enum StepMatch: Sendable {
         "The step definition \"\(definition.pattern)\" (\(definition.location)) has \(arguments.count) parameter(s) but its closure takes \(definition.arity) value(s) after the context. Make them agree."
       )
     case .success(let arguments):
-      return .matched(definition, arguments, messages: Self.argumentsList([arguments]))
+      return .matched(definition, arguments, messages: [Self.argumentsList(arguments)])
     }
   }
 
@@ -80,19 +80,15 @@ indirect enum StepMatch: Sendable {
   var argumentsList: [Messages.TestCase.StepMatchArgumentsList] {
     switch self {
     case .matched(_, _, let messages): messages
-    case .ambiguous(let matches): Self.argumentsList(matches.map(\.1))
+    case .ambiguous(let matches): matches.map { Self.argumentsList($0.1) }
     case .undefined, .broken: []
     }
   }
 
-  /// One `StepMatchArgumentsList` per list of arguments.
-  private static func argumentsList(_ lists: [[StepArgument]]) -> [Messages.TestCase.StepMatchArgumentsList] {
-    lists.map { arguments in
-      .init(
-        stepMatchArguments: arguments.map {
-          .init(group: Self.group($0.group), parameterTypeName: $0.parameterTypeName)
-        })
-    }
+  /// The `StepMatchArgumentsList` of one definition's arguments.
+  private static func argumentsList(_ arguments: [StepArgument]) -> Messages.TestCase.StepMatchArgumentsList {
+    .init(
+      stepMatchArguments: arguments.map { .init(group: Self.group($0.group), parameterTypeName: $0.parameterTypeName) })
   }
 
   private static func group(_ group: ArgumentGroup) -> Messages.TestCase.Group {
