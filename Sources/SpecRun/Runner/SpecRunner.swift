@@ -289,7 +289,10 @@ public final class SpecRunner {
     let memos = glue.indices.map { StepMatchMemo(glue[$0].library, texts: stepsOfApp[$0]) }
     let parts = Self.workers(options.parallel, scenarios: selected.count)
     let matches = await concurrentMap(Array(selected.indices), parts: parts) { index in
-      TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
+      // The steps are read in place: an array's subscript copies the whole pickle.
+      pickles.withUnsafeBufferPointer { pickles in
+        TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
+      }
     }
     var queue: [QueuedTestCase] = []
     queue.reserveCapacity(selected.count)
