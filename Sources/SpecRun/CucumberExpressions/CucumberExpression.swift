@@ -55,8 +55,8 @@ public struct CucumberExpression: StepExpression {
   }
 
   public func match(_ text: String) throws -> [StepArgument]? {
-    switch try reader?.read(text, making: argument) {
-    case .matched(let arguments): return arguments
+    switch reader?.read(text) {
+    case .matched(let groups): return try arguments(groups)
     case .mismatched: return nil
     case .undecided, nil: return try matchByRegularExpression(text)
     }
@@ -82,13 +82,11 @@ public struct CucumberExpression: StepExpression {
 
   /// The parameters' values, each group transformed by its type.
   private func arguments(_ groups: [ArgumentGroup]) throws -> [StepArgument] {
-    try groups.indices.map { try argument(groups[$0], parameter: $0) }
-  }
-
-  /// The value of parameter `parameter`, its `group` transformed by its type.
-  private func argument(_ group: ArgumentGroup, parameter: Int) throws -> StepArgument {
-    let type = parameterTypes[parameter]
-    return StepArgument(value: try type.transform(group), group: group, parameterTypeName: type.name)
+    try zip(groups, parameterTypes).map { group, type in
+      StepArgument(
+        value: try type.transform(group), group: group,
+        parameterTypeName: type.name)
+    }
   }
 
   /// The tokens of `expression`, as the official tokenizer produces them.

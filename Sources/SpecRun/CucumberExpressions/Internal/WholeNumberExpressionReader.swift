@@ -5,16 +5,12 @@
 ///
 /// ```swift
 /// let reader = WholeNumberExpressionReader(expression.ast, parameterTypes: expression.parameterTypes)
-/// switch reader?.read("a number 42", making: { group, _ in group }) {
+/// switch reader?.read("a number 42") {
 /// case .matched(let groups): groups[0].value       // "42", from UTF-16 offset 9 to 11
 /// case .mismatched: …                              // the regular expression would not match either
 /// case .undecided, nil: …                          // ask the regular expression
 /// }
 /// ```
-///
-/// `making` turns each group (with its parameter's position) into what the caller keeps, once the
-/// whole step is known to match: the groups are found in place, and the one list made is the
-/// caller's.
 ///
 /// It answers only where the answer is certain: each parameter is followed by the end of the
 /// step or by text that cannot start with a digit, so the digits a parameter takes are exactly
@@ -25,10 +21,9 @@
 /// Japanese step (`カウンターに4が表示される`) is read too.
 struct WholeNumberExpressionReader: Sendable {
   /// What reading a step found.
-  enum Reading<Argument> {
-    /// The step matches; one argument per parameter, made from the group the regular expression
-    /// would capture.
-    case matched([Argument])
+  enum Reading: Equatable {
+    /// The step matches; one group per parameter, as the regular expression's capture groups.
+    case matched([ArgumentGroup])
     /// The step does not match.
     case mismatched
     /// The regular expression must decide.
@@ -67,43 +62,21 @@ struct WholeNumberExpressionReader: Sendable {
     self.texts = texts
   }
 
-  /// How `step` matches: its arguments, each made by `making` from its group and its parameter's
-  /// position once the whole step matched, or a mismatch, or undecided (see the type's comment).
-  func read<Argument>(
-    _ step: String, making argument: (ArgumentGroup, _ parameter: Int) throws -> Argument
-  ) rethrows -> Reading<Argument> {
+  /// How `step` matches: its groups, a mismatch, or undecided (see the type's comment).
+  func read(_ step: String) -> Reading {
     var step = step
-    return try step.withUTF8 { bytes in
-      // Where each parameter's digits lie, kept on the stack until the whole step is read.
-      try withUnsafeTemporaryAllocation(of: Span.self, capacity: texts.count - 1) { spans in
-        guard let matches = read(bytes, into: spans) else { return .undecided }
-        guard matches else { return .mismatched }
-        return .matched(
-          try spans.indices.map { parameter in
-            let span = spans[parameter]
-            let group = ArgumentGroup(
-              value: String(decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), as: UTF8.self),
-              start: span.offset, end: span.offset + span.end - span.start)
-            return try argument(group, parameter)
-          })
-      }
-    }
+    return step.withUTF8 { bytes in read(bytes) }
   }
 
-  /// Where a parameter's text lies in the step: bytes `start..<end`, starting at UTF-16 `offset`.
-  private struct Span {
-    var start: Int
-    var end: Int
-    var offset: Int
-  }
-
-  /// Reads `bytes`, writing each parameter's span into `spans` (one per parameter): whether the
-  /// step matches, or `nil` when undecided.
-  private func read(_ bytes: UnsafeBufferPointer<UInt8>, into spans: UnsafeMutableBufferPointer<Span>) -> Bool? {
+  private func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Reading {
     var position = 0
     var offset = 0  // in UTF-16 code units, as messages count
+    var groups: [ArgumentGroup] = []
     for index in texts.indices {
-      guard Self.reads(texts[index], in: bytes, at: position) else { return false }
+      guard Self.reads(texts[index], in: bytes, at: position) else { return .mismatched }
+      // Room for the groups once the step starts as the expression does: most expressions a
+      // step is read against are refused by their first text, and make no list.
+      if index == 0 { groups.reserveCapacity(texts.count - 1) }
       for byte in texts[index] where byte & 0xC0 != 0x80 { offset += byte >= 0xF0 ? 2 : 1 }
       position += texts[index].count
       guard index < texts.count - 1 else { break }
@@ -112,12 +85,16 @@ struct WholeNumberExpressionReader: Sendable {
       if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
       let digitsStart = position
       while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
-      if position < bytes.count, bytes[position] >= 0x80, !Self.startsKanaOrKanji(bytes[position]) { return nil }
-      guard position > digitsStart else { return false }
-      spans[index] = Span(start: start, end: position, offset: offset)
-      offset += position - start
+      if position < bytes.count, bytes[position] >= 0x80, !Self.startsKanaOrKanji(bytes[position]) { return .undecided }
+      guard position > digitsStart else { return .mismatched }
+      let length = position - start
+      groups.append(
+        ArgumentGroup(
+          value: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self),
+          start: offset, end: offset + length))
+      offset += length
     }
-    return position == bytes.count
+    return position == bytes.count ? .matched(groups) : .mismatched
   }
 
   private static func reads(_ text: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
