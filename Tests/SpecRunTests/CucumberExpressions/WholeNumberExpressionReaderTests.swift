@@ -70,8 +70,9 @@ struct WholeNumberExpressionReaderTests {
       })
     let expression = try CucumberExpression("I owe {pennies} and {pennies} more", registry: registry)
     #expect(expression.readsStepsDirectly)
-    for refused in ["I owe 3 and 4 mor", "I owe 3 and 4 more!", "I owe 3 and x more", "I owe 99999999999999999999 and"] {
-      #expect(try expression.match(refused) == nil, "\(refused)")
+    let refused = ["I owe 3 and 4 mor", "I owe 3 and 4 more!", "I owe 3 and x more", "I owe 99999999999999999999 and"]
+    for step in refused {
+      #expect(try expression.match(step) == nil, "\(step)")
     }
     #expect(conversions.withLock { $0 } == 0)
     let arguments = try #require(try expression.match("I owe 3 and 4 more"))
