@@ -89,11 +89,11 @@ public enum BuiltInParameterTypes {
   private static func integer<Value: FixedWidthInteger & Sendable>(
     _ name: String, _ type: Value.Type, useForSnippets: Bool = false, preferred: Bool = false
   ) -> ParameterType {
-    ParameterType(
+    .readingFirstValue(
       name: name, regexps: integerRegexps, useForSnippets: useForSnippets,
       preferForRegexpMatch: preferred, typeName: "\(Value.self)", explanations: explanations[name] ?? [:]
-    ) { values -> any Sendable in
-      guard let text = values.first ?? nil else { return Value?.none }
+    ) { text -> any Sendable in
+      guard let text else { return Value?.none }
       guard let value = Value(text) ?? Value(ASCIIDigits.of(text)) else {
         throw CucumberExpressionError(
           .transformation,
@@ -108,11 +108,11 @@ public enum BuiltInParameterTypes {
   private static func floatingPoint(
     _ name: String, useForSnippets: Bool = false, preferred: Bool = false
   ) -> ParameterType {
-    ParameterType(
+    .readingFirstValue(
       name: name, regexps: [floatRegexp], useForSnippets: useForSnippets,
       preferForRegexpMatch: preferred, typeName: "Double", explanations: explanations[name] ?? [:]
-    ) { values -> any Sendable in
-      guard let text = values.first ?? nil else { return Double?.none }
+    ) { text -> any Sendable in
+      guard let text else { return Double?.none }
       guard let value = Double(text) ?? Double(ASCIIDigits.of(text)) else {
         throw CucumberExpressionError(
           .transformation, message: "Cannot transform '\(text)' to Double for {\(name)}.")
@@ -124,11 +124,11 @@ public enum BuiltInParameterTypes {
   private static func text(_ name: String, regexps: [String], preferred: Bool = false)
     -> ParameterType
   {
-    ParameterType(
+    .readingFirstValue(
       name: name, regexps: regexps, useForSnippets: false, preferForRegexpMatch: preferred,
       typeName: "String", explanations: explanations[name] ?? [:]
-    ) { values -> any Sendable in
-      guard let text = values.first ?? nil else { return String?.none }
+    ) { text -> any Sendable in
+      guard let text else { return String?.none }
       return text
     }
   }

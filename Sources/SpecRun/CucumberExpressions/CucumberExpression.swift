@@ -84,7 +84,7 @@ public struct CucumberExpression: StepExpression {
   private func arguments(_ groups: [ArgumentGroup]) throws -> [StepArgument] {
     try zip(groups, parameterTypes).map { group, type in
       StepArgument(
-        value: try type.transform(group.transformerInput), group: group,
+        value: try type.transform(group), group: group,
         parameterTypeName: type.name)
     }
   }

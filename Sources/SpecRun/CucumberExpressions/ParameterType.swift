@@ -27,6 +27,10 @@ public struct ParameterType: Sendable {
   /// code (`["ja": "整数（3、-2 など）", "en": "a whole number such as 3 or -2"]`).
   public let explanations: [String: String]
   private let transformer: @Sendable ([String?]) throws -> any Sendable
+  /// The same transformer for a type that reads only the first value, given that value alone:
+  /// a capture without nested groups (a whole number, a word) then makes no list to hand over.
+  /// `nil` for a transformer written for the list.
+  private var firstValueTransformer: (@Sendable (String?) throws -> any Sendable)?
 
   /// A parameter type matching any of `regexps`, whose `transform` turns a capture's values into
   /// the step's argument.
@@ -44,6 +48,21 @@ public struct ParameterType: Sendable {
     self.transformer = transform
   }
 
+  /// A parameter type whose transformer reads only the first of a capture's values (`nil` when
+  /// its group did not take part): the built-in number and text types, and every type made with
+  /// a transformer of the whole matched text.
+  static func readingFirstValue(
+    name: String, regexps: [String], useForSnippets: Bool, preferForRegexpMatch: Bool, typeName: String?,
+    explanations: [String: String], _ transform: @escaping @Sendable (String?) throws -> any Sendable
+  ) -> ParameterType {
+    var type = ParameterType(
+      name: name, regexps: regexps, useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
+      typeName: typeName, explanations: explanations
+    ) { values in try transform(values.first ?? nil) }
+    type.firstValueTransformer = transform
+    return type
+  }
+
   /// A parameter type with one regexp whose transformer takes the whole matched text:
   ///
   /// ```swift
@@ -56,11 +75,11 @@ public struct ParameterType: Sendable {
     preferForRegexpMatch: Bool = false, typeName: String? = nil, explanations: [String: String] = [:],
     transform: @escaping @Sendable (String) throws -> Value
   ) {
-    self.init(
+    self = .readingFirstValue(
       name: name, regexps: [regexp], useForSnippets: useForSnippets,
       preferForRegexpMatch: preferForRegexpMatch, typeName: typeName ?? "\(Value.self)", explanations: explanations
-    ) { values -> any Sendable in
-      guard let text = values.first ?? nil else { return Value?.none }
+    ) { text -> any Sendable in
+      guard let text else { return Value?.none }
       return try transform(text)
     }
   }
@@ -74,6 +93,14 @@ public struct ParameterType: Sendable {
   /// Runs the transformer on a capture's values.
   public func transform(_ values: [String?]) throws -> any Sendable {
     try transformer(values)
+  }
+
+  /// Runs the transformer on `group`'s values (``ArgumentGroup/transformerInput``), handing a
+  /// group without nested groups its one value without a list when the transformer reads only
+  /// the first: the same value either way.
+  func transform(_ group: ArgumentGroup) throws -> any Sendable {
+    if group.children.isEmpty, let firstValueTransformer { return try firstValueTransformer(group.value) }
+    return try transformer(group.transformerInput)
   }
 
   /// Whether `name` can be used between braces: it may not contain `{`, `}`, `(`, `)`, `\`, `/`.

@@ -43,7 +43,7 @@ public struct RegularExpression: StepExpression {
         return StepArgument(value: text, group: group, parameterTypeName: nil)
       }
       return StepArgument(
-        value: try type.transform(group.transformerInput), group: group,
+        value: try type.transform(group), group: group,
         parameterTypeName: type.name)
     }
   }

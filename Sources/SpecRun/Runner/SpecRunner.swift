@@ -266,22 +266,34 @@ public final class SpecRunner {
   private func plan(
     _ selected: [Int], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String
   ) async -> (queue: [QueuedTestCase], snippets: [SnippetWriter]) {
-    let memos = glue.map { StepMatchMemo($0.library) }
     // Read once: the sends below grow the index. Each pickle's fields are read where they are
     // needed (a pickle handed to a function whole is copied first, a retain per field).
     let pickles = query.pickles
-    // Pickles of one file come together: its app is looked up once, not once per pickle.
+    // Pickles of one file come together: its app is looked up once, not once per pickle. Each
+    // app's memo has room for as many texts as its steps, so it never grows while matching.
     var lastFile: (uri: String, app: Int)?
-    let apps = selected.map { position in
-      let uri = pickles[position].uri
-      if let lastFile, lastFile.uri == uri { return lastFile.app }
-      let app = appOfFile[uri] ?? 0
-      lastFile = (uri, app)
-      return app
+    var stepsOfApp = glue.map { _ in 0 }
+    let apps = pickles.withUnsafeBufferPointer { pickles in
+      selected.map { position in
+        let uri = pickles[position].uri
+        let app: Int
+        if let lastFile, lastFile.uri == uri {
+          app = lastFile.app
+        } else {
+          app = appOfFile[uri] ?? 0
+          lastFile = (uri, app)
+        }
+        stepsOfApp[app] += pickles[position].steps.count
+        return app
+      }
     }
+    let memos = glue.indices.map { StepMatchMemo(glue[$0].library, texts: stepsOfApp[$0]) }
     let parts = Self.workers(options.parallel, scenarios: selected.count)
     let matches = await concurrentMap(Array(selected.indices), parts: parts) { index in
-      TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
+      // The steps are read in place: an array's subscript copies the whole pickle.
+      pickles.withUnsafeBufferPointer { pickles in
+        TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
+      }
     }
     var queue: [QueuedTestCase] = []
     queue.reserveCapacity(selected.count)
@@ -294,7 +306,8 @@ public final class SpecRunner {
           pickles[selected[index]], matches: matches[index], glue: glue[app], runID: runID, ids: ids)
         send(.init(testCase))
         if !undefined.isEmpty { undefinedSteps[app, default: []] += undefined }
-        queue.append(QueuedTestCase(app: app, testCaseID: testCase.id, matches: matches[index]))
+        queue.append(
+          QueuedTestCase(app: app, pickle: selected[index], testCaseID: testCase.id, matches: matches[index]))
       }
     }
     let snippets = catalog.apps.indices.map { app in
@@ -615,10 +628,12 @@ private struct RunTally {
   var setupBroken = false
 }
 
-/// A test case waiting its turn: which app runs it, its id in the run's ``MessageQuery``, and how
-/// its pickle's steps matched.
+/// A test case waiting its turn: which app runs it, its pickle's position and its id in the run's
+/// ``MessageQuery``, and how its pickle's steps matched.
 private struct QueuedTestCase: Sendable {
   let app: Int
+  /// The pickle's position in ``MessageQuery/pickles``: read in place, not looked up by id.
+  let pickle: Int
   let testCaseID: String
   let matches: [StepMatch]
 }
@@ -645,8 +660,10 @@ private final class PlanMaker: Sendable {
   /// The plan of the queued test case `index`, with its app.
   func plan(at index: Int) -> (app: Int, plan: TestCasePlan?) {
     let queued = queue[index]
-    guard let testCase = planned.testCase(id: queued.testCaseID), let pickle = planned.pickle(id: testCase.pickleId)
-    else { return (queued.app, nil) }
+    guard let testCase = planned.testCase(id: queued.testCaseID), planned.pickles.indices.contains(queued.pickle) else {
+      return (queued.app, nil)
+    }
+    let pickle = planned.pickles[queued.pickle]
     return (
       queued.app,
       TestCasePlan(testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: planned)

@@ -20,38 +20,43 @@ indirect enum StepMatch: Sendable {
 
   /// How `text` matches `definitions` (a library's, or those a test case message names).
   static func find(_ text: String, among definitions: [StepDefinitionEntry]) -> StepMatch {
-    var matches: [(StepDefinitionEntry, Result<[StepArgument], any Error>)] = []
-    // Only the expression is taken out of each entry: copying a whole entry per definition and
-    // step was a tenth of a run's time.
+    // The first match is kept aside: a list is made only when a second definition matches too
+    // (an ambiguous step), not for every step. Only the expression is taken out of each entry.
+    typealias Found = (index: Int, result: Result<[StepArgument], any Error>)
+    var first: Found?
+    var more: [Found] = []
     for index in definitions.indices {
+      let result: Result<[StepArgument], any Error>
       do {
-        if let arguments = try definitions[index].expression.match(text) {
-          matches.append((definitions[index], .success(arguments)))
-        }
+        guard let arguments = try definitions[index].expression.match(text) else { continue }
+        result = .success(arguments)
       } catch {
-        matches.append((definitions[index], .failure(error)))
+        result = .failure(error)
+      }
+      if first == nil {
+        first = (index, result)
+      } else {
+        more.append((index, result))
       }
     }
-    switch matches.count {
-    case 0: return .undefined
-    case 1:
-      let (definition, result) = matches[0]
-      switch result {
-      case .failure(let error):
-        return .broken(
-          definition,
-          "The step matched \"\(definition.pattern)\" (\(definition.location)), but an argument could not be made: \(error)"
-        )
-      case .success(let arguments) where arguments.count != definition.arity:
-        return .broken(
-          definition,
-          "The step definition \"\(definition.pattern)\" (\(definition.location)) has \(arguments.count) parameter(s) but its closure takes \(definition.arity) value(s) after the context. Make them agree."
-        )
-      case .success(let arguments):
-        return .matched(definition, arguments, messages: Self.argumentsList([arguments]))
-      }
-    default:
-      return .ambiguous(matches.map { ($0.0, (try? $0.1.get()) ?? []) })
+    guard let (index, result) = first else { return .undefined }
+    guard more.isEmpty else {
+      return .ambiguous(([(index, result)] + more).map { (definitions[$0.index], (try? $0.result.get()) ?? []) })
+    }
+    let definition = definitions[index]
+    switch result {
+    case .failure(let error):
+      return .broken(
+        definition,
+        "The step matched \"\(definition.pattern)\" (\(definition.location)), but an argument could not be made: \(error)"
+      )
+    case .success(let arguments) where arguments.count != definition.arity:
+      return .broken(
+        definition,
+        "The step definition \"\(definition.pattern)\" (\(definition.location)) has \(arguments.count) parameter(s) but its closure takes \(definition.arity) value(s) after the context. Make them agree."
+      )
+    case .success(let arguments):
+      return .matched(definition, arguments, messages: [Self.argumentsList(arguments)])
     }
   }
 
@@ -75,19 +80,15 @@ indirect enum StepMatch: Sendable {
   var argumentsList: [Messages.TestCase.StepMatchArgumentsList] {
     switch self {
     case .matched(_, _, let messages): messages
-    case .ambiguous(let matches): Self.argumentsList(matches.map(\.1))
+    case .ambiguous(let matches): matches.map { Self.argumentsList($0.1) }
     case .undefined, .broken: []
     }
   }
 
-  /// One `StepMatchArgumentsList` per list of arguments.
-  private static func argumentsList(_ lists: [[StepArgument]]) -> [Messages.TestCase.StepMatchArgumentsList] {
-    lists.map { arguments in
-      .init(
-        stepMatchArguments: arguments.map {
-          .init(group: Self.group($0.group), parameterTypeName: $0.parameterTypeName)
-        })
-    }
+  /// The `StepMatchArgumentsList` of one definition's arguments.
+  private static func argumentsList(_ arguments: [StepArgument]) -> Messages.TestCase.StepMatchArgumentsList {
+    .init(
+      stepMatchArguments: arguments.map { .init(group: Self.group($0.group), parameterTypeName: $0.parameterTypeName) })
   }
 
   private static func group(_ group: ArgumentGroup) -> Messages.TestCase.Group {

@@ -20,7 +20,12 @@ final class StepMatchMemo: Sendable {
   let library: StepLibrary
   private let known = Mutex<[String: StepMatch]>([:])
 
-  init(_ library: StepLibrary) { self.library = library }
+  /// A memo for `library`'s definitions, with room for `texts` different texts made at once (a
+  /// run gives the number of its steps: a run of new texts then never grows the table).
+  init(_ library: StepLibrary, texts: Int = 0) {
+    self.library = library
+    known.withLock { $0.reserveCapacity(texts) }
+  }
 
   /// How `text` matches the library: as ``StepMatch/find(_:among:)`` says, found once per text.
   func match(_ text: String) -> StepMatch {
@@ -34,10 +39,11 @@ final class StepMatchMemo: Sendable {
   /// type's value (or a regular expression's text), never a custom transformer's.
   private static func isShareable(_ match: StepMatch) -> Bool {
     switch match {
-    case .matched(_, let arguments, _):
-      arguments.allSatisfy { argument in
-        argument.parameterTypeName.map(BuiltInParameterTypes.names.contains) ?? true
-      }
+    case .matched(let definition, let arguments, _):
+      definition.makesBuiltInValuesOnly
+        || arguments.allSatisfy { argument in
+          argument.parameterTypeName.map(BuiltInParameterTypes.names.contains) ?? true
+        }
     case .undefined: true
     case .ambiguous, .broken: false
     }

@@ -91,23 +91,30 @@ struct TestCasePlan: Sendable {
     // make(_:matches:glue:runID:ids:) writes the pickle's steps in order after the before hooks,
     // so the next pickle step is tried first and the search is the fallback.
     var nextStep = 0
-    for testStep in testCase.testSteps {
-      if let id = testStep.pickleStepId, let index = Self.index(of: id, in: pickle.steps, tryingFirst: nextStep),
-        index < matches.count
-      {
-        nextStep = index + 1
-        let step = pickle.steps[index]
-        let written = query.writtenStep(of: step)
-        let line = ScenarioLine(
-          keyword: written?.keyword ?? "", text: step.text, uri: pickle.uri, line: written?.line ?? 0,
-          language: pickle.language)
-        items.append(.step(step, matches[index], line))
-      } else if let hookID = testStep.hookId, let hook = glue.hook(messageID: hookID) {
-        items.append(.hook(hook))
-      } else {
-        // make(_:matches:glue:runID:ids:) names a hook or a pickle step in every test step; a message
-        // from elsewhere that names neither fails where it stands instead of shifting the rest.
-        items.append(.hook(Self.unknownTestStep(testStep.id)))
+    // The pickle's steps and the test steps are read through buffers, whose elements are lent in
+    // place (an array's subscript, or a loop over it, copies a whole step even to compare its id):
+    // a pickle step is copied once, into its item.
+    pickle.steps.withUnsafeBufferPointer { steps in
+      testCase.testSteps.withUnsafeBufferPointer { testSteps in
+        for position in testSteps.indices {
+          if let id = testSteps[position].pickleStepId,
+            let index = Self.index(of: id, in: steps, tryingFirst: nextStep), index < matches.count
+          {
+            nextStep = index + 1
+            let written = query.writtenStep(of: steps[index])
+            let line = ScenarioLine(
+              keyword: written?.keyword ?? "", text: steps[index].text, uri: pickle.uri, line: written?.line ?? 0,
+              language: pickle.language)
+            items.append(.step(steps[index], matches[index], line))
+          } else if let hookID = testSteps[position].hookId, let hook = glue.hook(messageID: hookID) {
+            items.append(.hook(hook))
+          } else {
+            // make(_:matches:glue:runID:ids:) names a hook or a pickle step in every test step; a
+            // message from elsewhere that names neither fails where it stands instead of shifting
+            // the rest.
+            items.append(.hook(Self.unknownTestStep(testSteps[position].id)))
+          }
+        }
       }
     }
     self.pickle = pickle
@@ -116,7 +123,9 @@ struct TestCasePlan: Sendable {
   }
 
   /// The index of the pickle step with `id`: `guess` when it is that step, else the first that is.
-  private static func index(of id: String, in steps: [Messages.Pickle.Step], tryingFirst guess: Int) -> Int? {
+  private static func index(
+    of id: String, in steps: UnsafeBufferPointer<Messages.Pickle.Step>, tryingFirst guess: Int
+  ) -> Int? {
     if guess < steps.count, steps[guess].id == id { return guess }
     return steps.firstIndex { $0.id == id }
   }

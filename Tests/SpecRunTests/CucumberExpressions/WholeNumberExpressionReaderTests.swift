@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import SpecRun
@@ -56,6 +57,27 @@ struct WholeNumberExpressionReaderTests {
     let arguments = try #require(try expression.match("I pay 3"))
     #expect(arguments[0].value as? Int == 300)
     #expect(arguments[0].group == ArgumentGroup(value: "3", start: 6, end: 7))
+  }
+
+  @Test("a transformer runs only for a step that matches to its end, never for one refused after its number")
+  func transformersRunOnlyForWholeMatches() throws {
+    let conversions = Mutex(0)
+    try registry.define(
+      ParameterType(name: "pennies", regexps: [#"-?\d+"#, #"\d+"#], typeName: "Int") { values in
+        conversions.withLock { $0 += 1 }
+        guard let value = Int(values[0] ?? "") else { throw CucumberExpressionError(.transformation, message: "no") }
+        return value
+      })
+    let expression = try CucumberExpression("I owe {pennies} and {pennies} more", registry: registry)
+    #expect(expression.readsStepsDirectly)
+    let refused = ["I owe 3 and 4 mor", "I owe 3 and 4 more!", "I owe 3 and x more", "I owe 99999999999999999999 and"]
+    for step in refused {
+      #expect(try expression.match(step) == nil, "\(step)")
+    }
+    #expect(conversions.withLock { $0 } == 0)
+    let arguments = try #require(try expression.match("I owe 3 and 4 more"))
+    #expect(arguments.map { $0.value as? Int } == [3, 4])
+    #expect(conversions.withLock { $0 } == 2)
   }
 
   /// A match as text that two matches agree on when they are the same: each argument's group,

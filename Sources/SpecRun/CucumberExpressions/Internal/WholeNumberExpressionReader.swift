@@ -72,9 +72,11 @@ struct WholeNumberExpressionReader: Sendable {
     var position = 0
     var offset = 0  // in UTF-16 code units, as messages count
     var groups: [ArgumentGroup] = []
-    groups.reserveCapacity(texts.count - 1)
     for index in texts.indices {
       guard Self.reads(texts[index], in: bytes, at: position) else { return .mismatched }
+      // Room for the groups once the step starts as the expression does: most expressions a
+      // step is read against are refused by their first text, and make no list.
+      if index == 0 { groups.reserveCapacity(texts.count - 1) }
       for byte in texts[index] where byte & 0xC0 != 0x80 { offset += byte >= 0xF0 ? 2 : 1 }
       position += texts[index].count
       guard index < texts.count - 1 else { break }

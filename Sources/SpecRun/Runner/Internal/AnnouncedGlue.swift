@@ -6,17 +6,15 @@
 /// ```swift
 /// var glue = AnnouncedGlue(library: library)
 /// glue.announce(definition, as: ids.next())
-/// let id = glue.definitionIDs[definition.id]       // "12"
 /// let ids = glue.messageIDs(of: match)             // ["12"]: the ids a test step lists for a match
 /// let hook = glue.hook(messageID: "13")            // a hook announced as "13"
 /// ```
 struct AnnouncedGlue: Sendable {
   let library: StepLibrary
-  /// Message ids by step definition (``StepDefinitionEntry/id``).
-  private(set) var definitionIDs: [Int: String] = [:]
-  /// The same, each as the one-element list a test step of a matched step names: made once per
-  /// definition, so every step that matches it shares the list instead of making one.
-  private var definitionIDLists: [Int: [String]] = [:]
+  /// Each definition's message id as the one-element list a test step of a matched step names,
+  /// by ``StepDefinitionEntry/id`` (its position in the library, so found without hashing): made
+  /// once per definition, so every step that matches it shares the list instead of making one.
+  private var definitionIDLists: [[String]] = []
   /// Message ids by hook (``HookEntry/id``).
   private(set) var hookIDs: [Int: String] = [:]
   private var hooksByMessageID: [String: HookEntry] = [:]
@@ -24,7 +22,7 @@ struct AnnouncedGlue: Sendable {
   init(library: StepLibrary) { self.library = library }
 
   mutating func announce(_ definition: StepDefinitionEntry, as messageID: String) {
-    definitionIDs[definition.id] = messageID
+    while definitionIDLists.count <= definition.id { definitionIDLists.append([]) }
     definitionIDLists[definition.id] = [messageID]
   }
 
@@ -33,9 +31,14 @@ struct AnnouncedGlue: Sendable {
   /// an undefined one.
   func messageIDs(of match: StepMatch) -> [String] {
     switch match {
-    case .matched(let definition, _, _), .broken(let definition, _): definitionIDLists[definition.id] ?? []
-    case .ambiguous, .undefined: match.definitionIDs.compactMap { definitionIDs[$0] }
+    case .matched(let definition, _, _), .broken(let definition, _): idList(of: definition.id)
+    case .ambiguous, .undefined: match.definitionIDs.flatMap(idList(of:))
     }
+  }
+
+  /// The one-element list of the message id of definition `id`, or none when it was not announced.
+  private func idList(of id: Int) -> [String] {
+    definitionIDLists.indices.contains(id) ? definitionIDLists[id] : []
   }
 
   mutating func announce(_ hook: HookEntry, as messageID: String) {
