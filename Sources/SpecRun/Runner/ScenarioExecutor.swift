@@ -194,7 +194,8 @@ final class ScenarioExecutor {
     mutating func begin(_ testStepID: String) -> ContinuousClock.Instant {
       out.append(
         .init(
-          Messages.TestStepStarted(testCaseStartedId: started.id, testStepId: testStepID, timestamp: boundary.timestamp)))
+          Messages.TestStepStarted(testCaseStartedId: started.id, testStepId: testStepID, timestamp: boundary.timestamp)
+        ))
       return boundary.instant
     }
 
