@@ -115,7 +115,8 @@ public struct FeatureLoader: Sendable {
     var holdsScenarioOrError = false
     let source = Messages.Source(uri: path, data: text, mediaType: MediaType(path: path))
     Gherkin.forEachMessage(for: source, ids: ids) { envelope in
-      if envelope.pickle != nil || envelope.parseError != nil { holdsScenarioOrError = true }
+      // Asked until the first answer: reading `pickle` copies the pickle out of its envelope.
+      if !holdsScenarioOrError, envelope.pickle != nil || envelope.parseError != nil { holdsScenarioOrError = true }
       send(envelope)
     }
     // Bytes, not Foundation's string search: this runs on every file, and a file with a scenario
