@@ -276,10 +276,16 @@ final class ScenarioExecutor {
         context.stepText = step.text
         context.dataTable = step.argument?.dataTable.map { DataTable(raw: $0.rows.map { $0.cells.map(\.value) }) }
         context.docString = step.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
-        result = await run(
-          step, at: line, match, context, watch, issues, failedSoFar: scenario.progress.failedSoFar,
-          previousType: scenario.progress.previousType)
-        if watch.isAbandoned { return false }
+        let (failedSoFar, previousType) = (scenario.progress.failedSoFar, scenario.progress.previousType)
+        switch runWithoutSuspending(
+          step, at: line, match, context, issues, failedSoFar: failedSoFar, previousType: previousType)
+        {
+        case .finished(let quick):
+          result = quick
+        case .suspends(let body, let arguments):
+          result = await run(step, at: line, body, arguments, context, watch, issues, previousType: previousType)
+          if watch.isAbandoned { return false }
+        }
         suggest(step, match, scenario)
         scenario.progress.previousType = step.type
       }
@@ -352,15 +358,48 @@ final class ScenarioExecutor {
     scenario.context.record(result)
   }
 
-  private func run(
+  /// How far a step gets without suspending.
+  private enum StepStart {
+    /// It has its result: it is not matched, it comes after a failure, or its body is synchronous
+    /// (``StepBody``) with nothing around it to await.
+    case finished(StepResult)
+    /// Its body, or what runs around it, must be awaited (see ``run(_:at:_:_:_:_:_:previousType:)``).
+    case suspends(StepBody, [StepArgument])
+  }
+
+  /// Runs the step if it can without suspending: a synchronous body with no BeforeStep or
+  /// AfterStep hook, and no checkpoint to ask before it (the first action after other steps), is
+  /// called as a plain function, in the scenario's task and with its line bound.
+  private func runWithoutSuspending(
     _ step: Messages.Pickle.Step, at line: ScenarioLine, _ match: StepMatch, _ context: ScenarioContext,
-    _ watch: StepWatch, _ issues: IssueCollector, failedSoFar: Bool, previousType: String?
-  ) async -> StepResult {
+    _ issues: IssueCollector, failedSoFar: Bool, previousType: String?
+  ) -> StepStart {
     guard let (body, arguments) = Self.bodyAndArguments(match) else {
-      return Self.result(without: match, step, failedSoFar: failedSoFar) ?? .skipped
+      return .finished(Self.result(without: match, step, failedSoFar: failedSoFar) ?? .skipped)
     }
-    if failedSoFar { return .skipped }
-    let startsActions = step.type == "Action" && previousType != "Action"
+    if failedSoFar { return .finished(.skipped) }
+    guard case .synchronous(let run) = body, beforeStepHooks.isEmpty, afterStepHooks.isEmpty,
+      !Self.startsActions(step, after: previousType) || !context.isExhaustive || context.checkpoints.isEmpty
+    else { return .suspends(body, arguments) }
+    return .finished(
+      ScenarioLine.$running.withValue(line) {
+        StepResult.capture(collectedBy: issues) { try run(context, arguments) }
+      })
+  }
+
+  /// Whether `step` is the first action after steps of other kinds, before which the scenario's
+  /// checkpoints are asked what is left undescribed.
+  private static func startsActions(_ step: Messages.Pickle.Step, after previousType: String?) -> Bool {
+    step.type == "Action" && previousType != "Action"
+  }
+
+  /// Runs a matched step's `body` with what runs around it: the checkpoints' check before the first
+  /// action, the BeforeStep hooks, and the AfterStep hooks, which see its result.
+  private func run(
+    _ step: Messages.Pickle.Step, at line: ScenarioLine, _ body: StepBody, _ arguments: [StepArgument],
+    _ context: ScenarioContext, _ watch: StepWatch, _ issues: IssueCollector, previousType: String?
+  ) async -> StepResult {
+    let startsActions = Self.startsActions(step, after: previousType)
     // Caught here, not through `StepResult.capture(collectedBy:)`: its frame and its closure's
     // cost every step two async calls and two hops to the main actor more.
     var result = await ScenarioLine.$running.withValue(line) { () async -> StepResult in

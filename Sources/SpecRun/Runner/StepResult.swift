@@ -42,6 +42,17 @@ struct StepResult: Sendable {
     }
   }
 
+  /// The same for a body that never suspends (a synchronous step, ``StepBody``).
+  @MainActor
+  static func capture(collectedBy issues: IssueCollector, _ body: @MainActor () throws -> Void) -> StepResult {
+    do {
+      try body()
+      return result(thrown: nil, issues: issues.drain())
+    } catch {
+      return result(thrown: error, issues: issues.drain())
+    }
+  }
+
   /// The result of a body that threw `thrown` (nil when it returned) after `issues` were
   /// reported while it ran.
   static func result(thrown: (any Error)?, issues: [ReportedIssue]) -> StepResult {

@@ -64,7 +64,7 @@ public struct StepDefinitionEntry: Sendable {
 
   init(
     id: Int, keyword: StepKeyword, pattern: String, expression: any StepExpression, isRegularExpression: Bool,
-    location: CodeLocation, arity: Int, body: @escaping StepBody
+    location: CodeLocation, arity: Int, body: StepBody
   ) {
     shared = Shared(
       Fields(
@@ -105,10 +105,6 @@ public struct StepDefinitionEntry: Sendable {
     init(_ fields: Fields) { self.fields = fields }
   }
 }
-
-/// A step closure with its arguments type-erased: it reads each argument's ``StepArgument/value``
-/// (so running a step makes no array of values).
-typealias StepBody = @MainActor @Sendable (ScenarioContext, [StepArgument]) async throws -> Void
 
 /// A step definition whose expression could not be made (an unknown parameter type, a malformed
 /// expression): steps it was meant for are reported undefined, and the error is reported too.

@@ -100,7 +100,7 @@ public struct StepLibrary: Sendable {
     _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
   ) {
-    define(.given, pattern, CodeLocation(fileID, filePath, line), arity: 0) { context, _ in try await body(context) }
+    define(.given, pattern, CodeLocation(fileID, filePath, line), arity: 0, .asynchronous { context, _ in try await body(context) })
   }
 
   /// A step where the user acts, with no parameters.
@@ -108,7 +108,7 @@ public struct StepLibrary: Sendable {
     _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
   ) {
-    define(.when, pattern, CodeLocation(fileID, filePath, line), arity: 0) { context, _ in try await body(context) }
+    define(.when, pattern, CodeLocation(fileID, filePath, line), arity: 0, .asynchronous { context, _ in try await body(context) })
   }
 
   /// A step that states what the user sees, with no parameters.
@@ -116,7 +116,7 @@ public struct StepLibrary: Sendable {
     _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
   ) {
-    define(.then, pattern, CodeLocation(fileID, filePath, line), arity: 0) { context, _ in try await body(context) }
+    define(.then, pattern, CodeLocation(fileID, filePath, line), arity: 0, .asynchronous { context, _ in try await body(context) })
   }
 
   /// A step for any keyword, with no parameters.
@@ -124,7 +124,79 @@ public struct StepLibrary: Sendable {
     _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
   ) {
-    define(.step, pattern, CodeLocation(fileID, filePath, line), arity: 0) { context, _ in try await body(context) }
+    define(.step, pattern, CodeLocation(fileID, filePath, line), arity: 0, .asynchronous { context, _ in try await body(context) })
+  }
+
+  // The same for closures that never await (most steps): Swift prefers these for a closure
+  // without `await`, and the runner then calls it as a plain function (see `StepBody`). A
+  // closure that awaits can only be the asynchronous kind above.
+
+  /// A step that sets the scene, with a closure that never awaits.
+  public mutating func given<each A: Sendable>(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) throws -> Void
+  ) {
+    define(.given, pattern, CodeLocation(fileID, filePath, line), typed: body)
+  }
+
+  /// A step that sets the scene, with no parameters, with a closure that never awaits.
+  public mutating func given(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) throws -> Void
+  ) {
+    define(.given, pattern, CodeLocation(fileID, filePath, line), arity: 0, .synchronous { context, _ in try body(context) })
+  }
+
+  /// A step where the user acts, with a closure that never awaits.
+  public mutating func when<each A: Sendable>(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) throws -> Void
+  ) {
+    define(.when, pattern, CodeLocation(fileID, filePath, line), typed: body)
+  }
+
+  /// A step where the user acts, with no parameters, with a closure that never awaits.
+  public mutating func when(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) throws -> Void
+  ) {
+    define(.when, pattern, CodeLocation(fileID, filePath, line), arity: 0, .synchronous { context, _ in try body(context) })
+  }
+
+  /// A step that states what the user sees, with a closure that never awaits.
+  public mutating func then<each A: Sendable>(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) throws -> Void
+  ) {
+    define(.then, pattern, CodeLocation(fileID, filePath, line), typed: body)
+  }
+
+  /// A step that states what the user sees, with no parameters, with a closure that never awaits.
+  public mutating func then(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) throws -> Void
+  ) {
+    define(.then, pattern, CodeLocation(fileID, filePath, line), arity: 0, .synchronous { context, _ in try body(context) })
+  }
+
+  /// A step for any keyword, with a closure that never awaits.
+  public mutating func step<each A: Sendable>(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) throws -> Void
+  ) {
+    define(.step, pattern, CodeLocation(fileID, filePath, line), typed: body)
+  }
+
+  /// A step for any keyword, with no parameters, with a closure that never awaits.
+  public mutating func step(
+    _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @MainActor @Sendable (ScenarioContext) throws -> Void
+  ) {
+    define(.step, pattern, CodeLocation(fileID, filePath, line), arity: 0, .synchronous { context, _ in try body(context) })
   }
 
   /// Defines a step whose closure declares the types of its parameters: each matched argument is
@@ -133,14 +205,31 @@ public struct StepLibrary: Sendable {
     _ keyword: StepKeyword, _ pattern: String, _ location: CodeLocation,
     typed body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) async throws -> Void
   ) {
-    define(keyword, pattern, location, arity: TypedArguments.arity(repeat (each A).self)) { context, values in
-      var index = 0
-      try await body(context, repeat try TypedArguments.value(values, &index, as: (each A).self))
-    }
+    let arity = TypedArguments.arity(repeat (each A).self)
+    define(
+      keyword, pattern, location, arity: arity,
+      .asynchronous { context, values in
+        var index = 0
+        try await body(context, repeat try TypedArguments.value(values, &index, as: (each A).self))
+      })
+  }
+
+  /// The same for a closure that never awaits: it is kept synchronous (see ``StepBody``).
+  private mutating func define<each A: Sendable>(
+    _ keyword: StepKeyword, _ pattern: String, _ location: CodeLocation,
+    typed body: @escaping @MainActor @Sendable (ScenarioContext, repeat each A) throws -> Void
+  ) {
+    let arity = TypedArguments.arity(repeat (each A).self)
+    define(
+      keyword, pattern, location, arity: arity,
+      .synchronous { context, values in
+        var index = 0
+        try body(context, repeat try TypedArguments.value(values, &index, as: (each A).self))
+      })
   }
 
   private mutating func define(
-    _ keyword: StepKeyword, _ pattern: String, _ location: CodeLocation, arity: Int, _ body: @escaping StepBody
+    _ keyword: StepKeyword, _ pattern: String, _ location: CodeLocation, arity: Int, _ body: StepBody
   ) {
     do {
       let expression = try StepExpressionFactory(registry: parameterTypes).make(pattern)
