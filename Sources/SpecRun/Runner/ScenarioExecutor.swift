@@ -78,18 +78,39 @@ final class ScenarioExecutor {
   /// recording, its context, and one issue collector that each item empties as it ends (a fresh
   /// one each time the scenario goes on in a new task, so a step left behind after a time-out
   /// reports into its own collector, never into a later step's result).
+  ///
+  /// The items run first as far as they go without suspending (see
+  /// ``runsWithoutSuspending(_:_:)``), under bindings made by the synchronous `withValue`: a
+  /// scenario whose steps never await runs whole in that pass, with no async frame per binding or
+  /// item. The rest, from the first item that may suspend, runs under the same values bound again
+  /// for awaiting.
   func proceed(_ scenario: RunningScenario, _ watch: StepWatch) async -> Bool {
     let issues = IssueCollector()
-    return await IssueCollector.$current.withValue(issues) {
-      let ran = await ActionRecording.$current.withValue(scenario.recording) {
-        await ScenarioContext.$current.withValue(scenario.context) {
-          await self.runItems(scenario, watch, issues)
+    let (context, recording) = (scenario.context, scenario.recording)
+    IssueCollector.$current.withValue(issues) {
+      ActionRecording.$current.withValue(recording) {
+        ScenarioContext.$current.withValue(context) { runItemsWithoutSuspending(scenario, watch, issues) }
+      }
+    }
+    if !scenario.hasRunEveryItem {
+      let ran = await IssueCollector.$current.withValue(issues) {
+        await ActionRecording.$current.withValue(recording) {
+          await ScenarioContext.$current.withValue(context) { await self.runItems(scenario, watch, issues) }
         }
       }
       guard ran else { return false }
-      await release(scenario.context, issues)
-      return !watch.isAbandoned
     }
+    // Stops what the scenario left running and lets go of its values. The scenario's result is
+    // already decided, so what its stores report while being released (into `issues`, the
+    // collector bound around it) is not reported again.
+    if !context.checkpoints.isEmpty {
+      await IssueCollector.$current.withValue(issues) {
+        for checkpoint in context.checkpoints { await checkpoint.tearDown() }
+      }
+    }
+    context.removeAll()
+    _ = issues.drain()
+    return !watch.isAbandoned
   }
 
   /// Fails the item the scenario was running when `watch` ran out of time (naming the step or
@@ -254,45 +275,121 @@ final class ScenarioExecutor {
     }
   }
 
+  /// Runs the items from `progress.next` on while each runs without suspending, each reported as
+  /// it finishes; stops before the first that may suspend.
+  private func runItemsWithoutSuspending(_ scenario: RunningScenario, _ watch: StepWatch, _ issues: IssueCollector) {
+    while !scenario.hasRunEveryItem {
+      let index = scenario.progress.next
+      let item = scenario.plan.items[index]
+      guard runsWithoutSuspending(item, scenario) else { return }
+      begin(scenario, index, watch)
+      finish(scenario, index, runWithoutSuspending(item, scenario, issues))
+    }
+  }
+
   /// Runs the items from `progress.next` on, each reported as it finishes; returns at the end, or
   /// as soon as the watch is abandoned (the scenario went on without this work).
   private func runItems(_ scenario: RunningScenario, _ watch: StepWatch, _ issues: IssueCollector) async -> Bool {
-    let (plan, context) = (scenario.plan, scenario.context)
     while !scenario.hasRunEveryItem {
       let index = scenario.progress.next
-      // The watch names the item only if it runs out of time (see timedOut(_:_:)).
-      watch.begin(nil, at: scenario.progress.begin(plan.testCase.testSteps[index].id))
-      var result: StepResult
-      switch plan.items[index] {
-      case .hook(let hook):
-        let runsOnlyWhilePassing = hook.kind == .beforeScenario || hook.isEveryChangeDescribed
-        if runsOnlyWhilePassing && scenario.progress.failedSoFar {
-          result = .skipped
-        } else {
-          context.stepText = hook.name ?? "hook"
-          result = await StepResult.capture(collectedBy: issues) { try await hook.body(context) }
-        }
-      case .step(let step, let match, let line):
-        context.stepText = step.text
-        context.dataTable = step.argument?.dataTable.map { DataTable(raw: $0.rows.map { $0.cells.map(\.value) }) }
-        context.docString = step.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
-        let (failedSoFar, previousType) = (scenario.progress.failedSoFar, scenario.progress.previousType)
-        switch runWithoutSuspending(
-          step, at: line, match, context, issues, failedSoFar: failedSoFar, previousType: previousType)
-        {
-        case .finished(let quick):
-          result = quick
-        case .suspends(let body, let arguments):
-          result = await run(step, at: line, body, arguments, context, watch, issues, previousType: previousType)
-          if watch.isAbandoned { return false }
-        }
-        suggest(step, match, scenario)
-        scenario.progress.previousType = step.type
+      let item = scenario.plan.items[index]
+      begin(scenario, index, watch)
+      let result: StepResult
+      if runsWithoutSuspending(item, scenario) {
+        result = runWithoutSuspending(item, scenario, issues)
+      } else {
+        result = await runSuspending(item, scenario, watch, issues)
+        if watch.isAbandoned { return false }
       }
-      if watch.isAbandoned { return false }
       finish(scenario, index, result)
     }
     return true
+  }
+
+  /// Sends the `testStepStarted` of the item `index`, whose time begins on the watch (which names
+  /// the item only if it runs out of time, see ``timedOut(_:_:)``).
+  private func begin(_ scenario: RunningScenario, _ index: Int, _ watch: StepWatch) {
+    watch.begin(nil, at: scenario.progress.begin(scenario.plan.testCase.testSteps[index].id))
+  }
+
+  /// Whether `item` runs to its end without awaiting anything: a hook or step that is skipped, a
+  /// step without a body (undefined, ambiguous, broken), the after-scenario check with nothing to
+  /// ask, and a synchronous step body (``StepBody``) with no BeforeStep or AfterStep hook around
+  /// it and no checkpoint to ask before it.
+  private func runsWithoutSuspending(_ item: TestCasePlan.Item, _ scenario: RunningScenario) -> Bool {
+    let failedSoFar = scenario.progress.failedSoFar
+    switch item {
+    case .hook(let hook):
+      return (Self.runsOnlyWhilePassing(hook) && failedSoFar)
+        || (hook.isEveryChangeDescribed && EveryChangeDescribed.hasNothingToAsk(scenario.context))
+    case .step(let step, let match, _):
+      guard case .matched(let definition, _, _) = match, !failedSoFar else { return true }
+      return definition.body.isSynchronous && beforeStepHooks.isEmpty && afterStepHooks.isEmpty
+        && (!Self.startsActions(step, after: scenario.progress.previousType)
+          || EveryChangeDescribed.hasNothingToAsk(scenario.context))
+    }
+  }
+
+  /// Runs `item`, which ``runsWithoutSuspending(_:_:)`` said runs to its end without awaiting.
+  private func runWithoutSuspending(
+    _ item: TestCasePlan.Item, _ scenario: RunningScenario, _ issues: IssueCollector
+  ) -> StepResult {
+    let context = scenario.context
+    switch item {
+    case .hook(let hook):
+      if Self.runsOnlyWhilePassing(hook) && scenario.progress.failedSoFar { return .skipped }
+      context.stepText = hook.name ?? "hook"
+      return .passed
+    case .step(let step, let match, let line):
+      prepare(context, for: step)
+      defer { stepEnded(step, match, scenario) }
+      guard case .matched(let definition, let arguments, _) = match, case .synchronous(let body) = definition.body
+      else { return Self.result(without: match, step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped }
+      if scenario.progress.failedSoFar { return .skipped }
+      return ScenarioLine.$running.withValue(line) {
+        StepResult.capture(collectedBy: issues) { try body(context, arguments) }
+      }
+    }
+  }
+
+  /// Runs `item`, which may suspend: a hook, or a step with its BeforeStep and AfterStep hooks.
+  private func runSuspending(
+    _ item: TestCasePlan.Item, _ scenario: RunningScenario, _ watch: StepWatch, _ issues: IssueCollector
+  ) async -> StepResult {
+    let context = scenario.context
+    switch item {
+    case .hook(let hook):
+      context.stepText = hook.name ?? "hook"
+      return await StepResult.capture(collectedBy: issues) { try await hook.body(context) }
+    case .step(let step, let match, let line):
+      guard let (body, arguments) = Self.bodyAndArguments(match), !scenario.progress.failedSoFar else {
+        return runWithoutSuspending(item, scenario, issues)
+      }
+      prepare(context, for: step)
+      let result = await run(
+        step, at: line, body, arguments, context, watch, issues, previousType: scenario.progress.previousType)
+      if !watch.isAbandoned { stepEnded(step, match, scenario) }
+      return result
+    }
+  }
+
+  /// Before-scenario hooks and the after-scenario check are skipped once the scenario failed.
+  private static func runsOnlyWhilePassing(_ hook: HookEntry) -> Bool {
+    hook.kind == .beforeScenario || hook.isEveryChangeDescribed
+  }
+
+  /// Gives the context what it holds of the step about to run: its text, data table and doc string.
+  private func prepare(_ context: ScenarioContext, for step: Messages.Pickle.Step) {
+    context.stepText = step.text
+    context.dataTable = step.argument?.dataTable.map { DataTable(raw: $0.rows.map { $0.cells.map(\.value) }) }
+    context.docString = step.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
+  }
+
+  /// After a step ran: a snippet if it was undefined, and its type, which decides whether the next
+  /// one starts the actions.
+  private func stepEnded(_ step: Messages.Pickle.Step, _ match: StepMatch, _ scenario: RunningScenario) {
+    suggest(step, match, scenario)
+    scenario.progress.previousType = step.type
   }
 
   /// Reports the scenario's items from where it stands to its end without running any step or
@@ -307,8 +404,7 @@ final class ScenarioExecutor {
       var result = StepResult.skipped
       if case .step(let step, let match, _) = plan.items[index] {
         result = Self.result(without: match, step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped
-        suggest(step, match, scenario)
-        scenario.progress.previousType = step.type
+        stepEnded(step, match, scenario)
       }
       finish(scenario, index, result)
     }
@@ -358,35 +454,6 @@ final class ScenarioExecutor {
     scenario.context.record(result)
   }
 
-  /// How far a step gets without suspending.
-  private enum StepStart {
-    /// It has its result: it is not matched, it comes after a failure, or its body is synchronous
-    /// (``StepBody``) with nothing around it to await.
-    case finished(StepResult)
-    /// Its body, or what runs around it, must be awaited (see ``run(_:at:_:_:_:_:_:previousType:)``).
-    case suspends(StepBody, [StepArgument])
-  }
-
-  /// Runs the step if it can without suspending: a synchronous body with no BeforeStep or
-  /// AfterStep hook, and no checkpoint to ask before it (the first action after other steps), is
-  /// called as a plain function, in the scenario's task and with its line bound.
-  private func runWithoutSuspending(
-    _ step: Messages.Pickle.Step, at line: ScenarioLine, _ match: StepMatch, _ context: ScenarioContext,
-    _ issues: IssueCollector, failedSoFar: Bool, previousType: String?
-  ) -> StepStart {
-    guard let (body, arguments) = Self.bodyAndArguments(match) else {
-      return .finished(Self.result(without: match, step, failedSoFar: failedSoFar) ?? .skipped)
-    }
-    if failedSoFar { return .finished(.skipped) }
-    guard case .synchronous(let run) = body, beforeStepHooks.isEmpty, afterStepHooks.isEmpty,
-      !Self.startsActions(step, after: previousType) || !context.isExhaustive || context.checkpoints.isEmpty
-    else { return .suspends(body, arguments) }
-    return .finished(
-      ScenarioLine.$running.withValue(line) {
-        StepResult.capture(collectedBy: issues) { try run(context, arguments) }
-      })
-  }
-
   /// Whether `step` is the first action after steps of other kinds, before which the scenario's
   /// checkpoints are asked what is left undescribed.
   private static func startsActions(_ step: Messages.Pickle.Step, after previousType: String?) -> Bool {
@@ -404,7 +471,7 @@ final class ScenarioExecutor {
     // cost every step two async calls and two hops to the main actor more.
     var result = await ScenarioLine.$running.withValue(line) { () async -> StepResult in
       do {
-        if startsActions, context.isExhaustive {
+        if startsActions, !EveryChangeDescribed.hasNothingToAsk(context) {
           try await EveryChangeDescribed.check(context, .beforeAction(step: step.text))
         }
         for hook in beforeStepHooks where hook.applies(to: context.tags) {
@@ -442,14 +509,5 @@ final class ScenarioExecutor {
   private static func bodyAndArguments(_ match: StepMatch) -> (StepBody, [StepArgument])? {
     guard case .matched(let definition, let arguments, _) = match else { return nil }
     return (definition.body, arguments)
-  }
-
-  /// Stops what the scenario left running and lets go of its values. The scenario's result is
-  /// already decided, so what its stores report while being released (into `issues`, the
-  /// collector bound around it) is not reported again.
-  private func release(_ context: ScenarioContext, _ issues: IssueCollector) async {
-    for checkpoint in context.checkpoints { await checkpoint.tearDown() }
-    context.removeAll()
-    _ = issues.drain()
   }
 }

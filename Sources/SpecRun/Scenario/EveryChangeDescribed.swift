@@ -18,8 +18,15 @@ enum EveryChangeDescribed {
     id: -1, kind: .afterScenario, tags: try? TagExpression(parsing: "not @non-exhaustive"), name: name,
     location: CodeLocation(#fileID, #filePath, #line)
   ) { context in
-    guard context.isExhaustive else { return }
+    guard !hasNothingToAsk(context) else { return }
     try await check(context, .endOfScenario)
+  }
+
+  /// Whether the check would ask nothing: the scenario is not exhaustive, or has no checkpoint.
+  /// The runner then knows its answer without awaiting it.
+  @MainActor
+  static func hasNothingToAsk(_ context: ScenarioContext) -> Bool {
+    !context.isExhaustive || context.checkpoints.isEmpty
   }
 
   /// Asks every checkpoint of the scenario what it did that no `Then` step described, and throws

@@ -104,4 +104,34 @@ struct SynchronousStepBodyTests {
       ])
     #expect(SpecRunnerTests().statuses(query)["Seeing"] == [.passed, .passed, .passed, .passed])
   }
+
+  @Test(
+    "a scenario whose steps await in the middle runs its steps in order in one task, each seeing its context and failing alone"
+  )
+  func awaitingInTheMiddle() async throws {
+    var library = StepLibrary()
+    library.checksEveryChangeDescribed = false
+    let seen = HookSightings()
+    func note(_ who: String, _ context: ScenarioContext) {
+      let task = withUnsafeCurrentTask { $0?.hashValue } ?? 0
+      seen.lines.append("\(who) \(ScenarioContext.current === context) \(ScenarioLine.running?.line ?? 0) \(task)")
+    }
+    library.given("a plain step at {int}") { (context, _: Int) in note("plain", context) }
+    library.when("I look around") { context in
+      await Task.yield()
+      note("waiting", context)
+    }
+    let issueLine = #line + 3
+    library.then("I complain") { context in
+      note("complaining", context)
+      reportIssue("Too plain.")
+    }
+    let folder = try FeatureFolder(["plain.feature": Self.feature])
+    let (_, query) = await SpecRunnerTests().replay([folder.path()], library) { $0.namePatterns = ["Seeing"] }
+    let task = seen.lines.first?.split(separator: " ").last.map(String.init) ?? "?"
+    #expect(seen.lines == ["plain true 4 \(task)", "waiting true 5 \(task)", "complaining true 6 \(task)"])
+    #expect(SpecRunnerTests().statuses(query)["Seeing"] == [.passed, .passed, .failed, .skipped])
+    let messages = query.envelopes.compactMap(\.testStepFinished).compactMap(\.testStepResult.message)
+    #expect(messages == ["Too plain.\n(at SpecRunTests/SynchronousStepBodyTests.swift:\(issueLine))"])
+  }
 }
