@@ -10,10 +10,23 @@ enum TypedArguments {
     }
   }
 
+  /// The argument at `index` as a `T`, and `index` moved on to the next.
+  ///
+  /// Runs unspecialised (the closure it serves is generic over its parameter pack), so the usual
+  /// case, a value of exactly the type asked for, is one comparison of type metadata; the casts and
+  /// conversions, whose `Optional<T>` metadata the runtime looks up on entry, wait in
+  /// ``converted(_:_:as:)`` for the other cases.
   static func value<T>(_ arguments: [StepArgument], _ index: inout Int, as wanted: T.Type) throws -> T {
     defer { index += 1 }
-    let value = arguments[index].value
+    let value: Any = arguments[index].value
     if ExactType.matches(value, T.self) { return ExactType.unwrap(value, as: T.self) }
+    return try converted(value, index, as: T.self)
+  }
+
+  /// `value`, the argument at `index`, cast or converted to a `T`: a value of a subclass or read
+  /// as an existential, an `Int` for a `Double`, a `String` of digits for an `Int`.
+  @inline(never)
+  private static func converted<T>(_ value: Any, _ index: Int, as wanted: T.Type) throws -> T {
     if let typed = value as? T { return typed }
     if T.self == Double.self, let integer = value as? Int, let converted = Double(integer) as? T { return converted }
     if T.self == Int.self, let text = value as? String, let number = Int(text), let converted = number as? T {
