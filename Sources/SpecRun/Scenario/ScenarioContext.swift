@@ -117,11 +117,13 @@ public final class ScenarioContext {
     }
   }
 
-  /// Where the value kept under `type` is in ``values``.
+  /// Where the value kept under `type` is in ``values``. Compares the keys where they are kept:
+  /// `firstIndex(where:)` copied each pair out, and with it each kept value.
   @inlinable
   func position<Value>(of type: Value.Type) -> Int? {
     let key = ObjectIdentifier(type)
-    return values.firstIndex { $0.type == key }
+    for index in values.indices where values[index].type == key { return index }
+    return nil
   }
 
   /// The value of `type` an earlier step kept; fails the step with a hint when there is none.
