@@ -100,7 +100,9 @@ public struct StepLibrary: Sendable {
     _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
   ) {
-    define(.given, pattern, CodeLocation(fileID, filePath, line), arity: 0, .asynchronous { context, _ in try await body(context) })
+    define(
+      .given, pattern, CodeLocation(fileID, filePath, line), arity: 0,
+      .asynchronous { context, _ in try await body(context) })
   }
 
   /// A step where the user acts, with no parameters.
@@ -108,7 +110,9 @@ public struct StepLibrary: Sendable {
     _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
   ) {
-    define(.when, pattern, CodeLocation(fileID, filePath, line), arity: 0, .asynchronous { context, _ in try await body(context) })
+    define(
+      .when, pattern, CodeLocation(fileID, filePath, line), arity: 0,
+      .asynchronous { context, _ in try await body(context) })
   }
 
   /// A step that states what the user sees, with no parameters.
@@ -116,7 +120,9 @@ public struct StepLibrary: Sendable {
     _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
   ) {
-    define(.then, pattern, CodeLocation(fileID, filePath, line), arity: 0, .asynchronous { context, _ in try await body(context) })
+    define(
+      .then, pattern, CodeLocation(fileID, filePath, line), arity: 0,
+      .asynchronous { context, _ in try await body(context) })
   }
 
   /// A step for any keyword, with no parameters.
@@ -124,7 +130,9 @@ public struct StepLibrary: Sendable {
     _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
   ) {
-    define(.step, pattern, CodeLocation(fileID, filePath, line), arity: 0, .asynchronous { context, _ in try await body(context) })
+    define(
+      .step, pattern, CodeLocation(fileID, filePath, line), arity: 0,
+      .asynchronous { context, _ in try await body(context) })
   }
 
   // The same for closures that never await (most steps): Swift prefers these for a closure
@@ -145,7 +153,8 @@ public struct StepLibrary: Sendable {
     _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext) throws -> Void
   ) {
-    define(.given, pattern, CodeLocation(fileID, filePath, line), arity: 0, .synchronous { context, _ in try body(context) })
+    define(
+      .given, pattern, CodeLocation(fileID, filePath, line), arity: 0, .synchronous { context, _ in try body(context) })
   }
 
   /// A step where the user acts, with a closure that never awaits.
@@ -162,7 +171,8 @@ public struct StepLibrary: Sendable {
     _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext) throws -> Void
   ) {
-    define(.when, pattern, CodeLocation(fileID, filePath, line), arity: 0, .synchronous { context, _ in try body(context) })
+    define(
+      .when, pattern, CodeLocation(fileID, filePath, line), arity: 0, .synchronous { context, _ in try body(context) })
   }
 
   /// A step that states what the user sees, with a closure that never awaits.
@@ -179,7 +189,8 @@ public struct StepLibrary: Sendable {
     _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext) throws -> Void
   ) {
-    define(.then, pattern, CodeLocation(fileID, filePath, line), arity: 0, .synchronous { context, _ in try body(context) })
+    define(
+      .then, pattern, CodeLocation(fileID, filePath, line), arity: 0, .synchronous { context, _ in try body(context) })
   }
 
   /// A step for any keyword, with a closure that never awaits.
@@ -196,7 +207,8 @@ public struct StepLibrary: Sendable {
     _ pattern: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (ScenarioContext) throws -> Void
   ) {
-    define(.step, pattern, CodeLocation(fileID, filePath, line), arity: 0, .synchronous { context, _ in try body(context) })
+    define(
+      .step, pattern, CodeLocation(fileID, filePath, line), arity: 0, .synchronous { context, _ in try body(context) })
   }
 
   /// Defines a step whose closure declares the types of its parameters: each matched argument is
