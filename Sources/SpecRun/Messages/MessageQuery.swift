@@ -123,19 +123,14 @@ public struct MessageQuery: Sendable {
       if let started = envelope.testCaseStarted { return add(started) }
       if let finished = envelope.testCaseFinished { return add(finished) }
       if let testCase = envelope.testCase { return add(testCase) }
+      // What a scenario file's loading sends, one envelope per pickle.
+      if let pickle = envelope.pickle { return add(pickle) }
+      if let document = envelope.gherkinDocument { return index(document) }
     }
     if let meta = envelope.meta { boxedMeta = .init(meta) }
     if let source = envelope.source { sources.append(source) }
     if let document = envelope.gherkinDocument { index(document) }
-    if let pickle = envelope.pickle {
-      let index = pickles.count
-      pickles.append(pickle)
-      pickleIndexByID.set(index, for: pickle.id)
-      // Through a buffer, whose elements are lent in place: a loop over the array copies each step.
-      pickle.steps.withUnsafeBufferPointer { steps in
-        for step in steps.indices { pickleIndexByStepID.set(Int32(index), for: steps[step].id) }
-      }
-    }
+    if let pickle = envelope.pickle { add(pickle) }
     if let error = envelope.parseError { parseErrors.append(error) }
     if let suggestion = envelope.suggestion { suggestions.append(suggestion) }
     if let definition = envelope.stepDefinition { stepDefinitions.append(definition) }
@@ -149,6 +144,17 @@ public struct MessageQuery: Sendable {
     }
     if let finished = envelope.testCaseFinished { add(finished) }
     if let finished = envelope.testRunFinished { boxedTestRunFinished = .init(finished) }
+  }
+
+  /// A pickle, found by its id and by each of its steps' ids.
+  private mutating func add(_ pickle: Messages.Pickle) {
+    let index = pickles.count
+    pickles.append(pickle)
+    pickleIndexByID.set(index, for: pickle.id)
+    // Through a buffer, whose elements are lent in place: a loop over the array copies each step.
+    pickle.steps.withUnsafeBufferPointer { steps in
+      for step in steps.indices { pickleIndexByStepID.set(Int32(index), for: steps[step].id) }
+    }
   }
 
   /// A planned test case (again, when a stream sends one twice: the last one stands).

@@ -287,12 +287,17 @@ public final class SpecRunner {
         return app
       }
     }
-    let memos = glue.indices.map { StepMatchMemo(glue[$0].library, texts: stepsOfApp[$0]) }
     let parts = Self.workers(options.parallel, scenarios: selected.count)
-    let matches = await concurrentMap(Array(selected.indices), parts: parts) { index in
+    let libraries = glue.map(\.library)
+    let textsPerPart = stepsOfApp.map { $0 / parts + 1 }
+    // Each part (a thread under --parallel) matches with memos of its own, one per app.
+    let matches = await concurrentMap(
+      Array(selected.indices), parts: parts,
+      state: { libraries.indices.map { StepMatchMemo(libraries[$0], texts: textsPerPart[$0]) } }
+    ) { memos, index in
       // The steps are read in place: an array's subscript copies the whole pickle.
       pickles.withUnsafeBufferPointer { pickles in
-        TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
+        TestCasePlan.matches(pickles[selected[index]].steps, in: &memos[apps[index]])
       }
     }
     var queue: [QueuedTestCase] = []
@@ -438,7 +443,9 @@ public final class SpecRunner {
   /// How many scenarios run at a time for `--parallel requested`: never more than there are
   /// scenarios or cores, so `--parallel 100000` costs what `--parallel 2` does on two cores.
   nonisolated static func workers(_ requested: Int, scenarios: Int) -> Int {
-    max(1, min(requested, scenarios, ProcessInfo.processInfo.activeProcessorCount))
+    // One asked for is one: the core count is read from the system (cgroup files on Linux).
+    guard requested > 1 else { return 1 }
+    return max(1, min(requested, scenarios, ProcessInfo.processInfo.activeProcessorCount))
   }
 
   private static func isFolder(_ path: String) -> Bool {
