@@ -83,9 +83,10 @@ public struct MessageQuery: Sendable {
   private var pickleIndexByID = MessageIDTable<Int>()
   /// The pickle each pickle step belongs to (its position in `pickles`).
   private var pickleIndexByStepID = MessageIDTable<Int32>()
-  /// Every planned test case, in the order planned. Made with `keepingEnvelopes: false`, the
-  /// index keeps them without their steps' match arguments (`stepMatchArgumentsLists`, a few
-  /// small arrays per step of a large run), which only the stream itself reports.
+  /// Every planned test case, in the order planned, as sent. Their steps' match arguments
+  /// (`stepMatchArgumentsLists`) are kept too, with or without the stream: a run makes them once
+  /// per step text and shares them with its matches, so keeping them costs no copy (taking them
+  /// out did: a copy of every test case's steps, for no smaller peak).
   public private(set) var testCases: [Messages.TestCase] = []
   private var testCaseIndexByID = MessageIDTable<Int>()
   /// The positions in `testCases` of those whose test steps repeat an id (a hand-written
@@ -159,10 +160,6 @@ public struct MessageQuery: Sendable {
 
   /// A planned test case (again, when a stream sends one twice: the last one stands).
   private mutating func add(_ testCase: Messages.TestCase) {
-    var testCase = testCase
-    if !keepsEnvelopes {
-      for index in testCase.testSteps.indices { testCase.testSteps[index].stepMatchArgumentsLists = nil }
-    }
     // A run plans each pickle at most once: room for them all at once, instead of growing (and
     // copying) the test cases as they come.
     if testCases.isEmpty { testCases.reserveCapacity(pickles.count) }

@@ -287,32 +287,30 @@ public final class SpecRunner {
         return app
       }
     }
+    let memos = glue.indices.map { StepMatchMemo(glue[$0].library, texts: stepsOfApp[$0]) }
     let parts = Self.workers(options.parallel, scenarios: selected.count)
-    let libraries = glue.map(\.library)
-    let textsPerPart = stepsOfApp.map { $0 / parts + 1 }
-    // Each part (a thread under --parallel) matches with memos of its own, one per app.
-    let matches = await concurrentMap(
-      Array(selected.indices), parts: parts,
-      state: { libraries.indices.map { StepMatchMemo(libraries[$0], texts: textsPerPart[$0]) } }
-    ) { memos, index in
+    let matches = await concurrentMap(Array(selected.indices), parts: parts) { index in
       // The steps are read in place: an array's subscript copies the whole pickle.
       pickles.withUnsafeBufferPointer { pickles in
-        TestCasePlan.matches(pickles[selected[index]].steps, in: &memos[apps[index]])
+        TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
       }
     }
     var queue: [QueuedTestCase] = []
     queue.reserveCapacity(selected.count)
     var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
-    // Through a buffer, whose elements are lent in place: an array's subscript copies the pickle.
+    // Through buffers, whose elements are lent in place: an array's subscript copies the pickle,
+    // and the glue (a retain per field of its library).
     pickles.withUnsafeBufferPointer { pickles in
-      for index in selected.indices {
-        let app = apps[index]
-        let (testCase, undefined) = TestCasePlan.make(
-          pickles[selected[index]], matches: matches[index], glue: glue[app], runID: runID, ids: ids)
-        send(.init(testCase))
-        if !undefined.isEmpty { undefinedSteps[app, default: []] += undefined }
-        queue.append(
-          QueuedTestCase(app: app, pickle: selected[index], testCaseID: testCase.id, matches: matches[index]))
+      glue.withUnsafeBufferPointer { glue in
+        for index in selected.indices {
+          let app = apps[index]
+          let (testCase, undefined) = TestCasePlan.make(
+            pickles[selected[index]], matches: matches[index], glue: glue[app], runID: runID, ids: ids)
+          send(.init(testCase))
+          if !undefined.isEmpty { undefinedSteps[app, default: []] += undefined }
+          queue.append(
+            QueuedTestCase(app: app, pickle: selected[index], testCaseID: testCase.id, matches: matches[index]))
+        }
       }
     }
     let snippets = catalog.apps.indices.map { app in
@@ -671,10 +669,11 @@ private final class PlanMaker: Sendable {
       return (queued.app, nil)
     }
     let pickle = planned.pickles[queued.pickle]
-    return (
-      queued.app,
+    // The glue is lent through a buffer: an array's subscript copies it.
+    let plan = glue.withUnsafeBufferPointer { glue in
       TestCasePlan(testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: planned)
-    )
+    }
+    return (queued.app, plan)
   }
 }
 

@@ -1,39 +1,37 @@
 import CucumberMessages
+import Synchronization
 
 /// Matches step texts against one library, keeping each text's match so that a text written in
 /// many scenarios (a `Background`, a `Given` every scenario starts with, thousands of generated
 /// scenarios) runs the library's expressions once per run instead of once per step.
 ///
 /// ```swift
-/// var memo = StepMatchMemo(library)
-/// let matches = TestCasePlan.matches(pickle.steps, in: &memo)  // one StepMatch per pickle step
+/// let memo = StepMatchMemo(library)
+/// let matches = TestCasePlan.matches(pickle, in: memo)  // one StepMatch per pickle step
 /// ```
 ///
 /// Only a match whose arguments are all made by built-in parameter types (`{int}`, `{string}`,
 /// …, and a regular expression's plain text captures) is kept: those transformers make the same
 /// plain value from the same text. A custom parameter type's transformer runs for every step, as
-/// before, so an object it makes is never shared between scenarios.
-///
-/// A value with no lock: each of the threads `--parallel` matches on keeps memos of its own (a
-/// text written in the scenarios of two threads is matched once on each), so a look-up never
-/// waits for another thread or pays for a lock.
-struct StepMatchMemo {
+/// before, so an object it makes is never shared between scenarios. Safe to use from the
+/// threads `--parallel` matches on.
+final class StepMatchMemo: Sendable {
   /// The library whose definitions every text is matched against.
   let library: StepLibrary
-  private var known: [String: StepMatch] = [:]
+  private let known = Mutex<[String: StepMatch]>([:])
 
   /// A memo for `library`'s definitions, with room for `texts` different texts made at once (a
   /// run gives the number of its steps: a run of new texts then never grows the table).
   init(_ library: StepLibrary, texts: Int = 0) {
     self.library = library
-    known.reserveCapacity(texts)
+    known.withLock { $0.reserveCapacity(texts) }
   }
 
   /// How `text` matches the library: as ``StepMatch/find(_:among:)`` says, found once per text.
-  mutating func match(_ text: String) -> StepMatch {
-    if let match = known[text] { return match }
+  func match(_ text: String) -> StepMatch {
+    if let match = known.withLock({ $0[text] }) { return match }
     let match = StepMatch.find(text, among: library.definitions)
-    if Self.isShareable(match) { known[text] = match }
+    if Self.isShareable(match) { known.withLock { $0[text] = match } }
     return match
   }
 

@@ -11,8 +11,7 @@ import Foundation
 /// and the same matches.
 ///
 /// ```swift
-/// var memo = StepMatchMemo(glue.library)
-/// let matches = TestCasePlan.matches(pickle.steps, in: &memo)
+/// let matches = TestCasePlan.matches(pickle.steps, in: StepMatchMemo(glue.library))
 /// let (testCase, undefined) = TestCasePlan.make(pickle, matches: matches, glue: glue, runID: runID, ids: ids)
 /// send(.init(testCase))
 /// // … when its turn comes:
@@ -33,7 +32,7 @@ struct TestCasePlan: Sendable {
 
   /// How each of a pickle's `steps` matches the definitions of `memo`'s library, in order (a
   /// text already matched in this run is not matched again).
-  static func matches(_ steps: [Messages.Pickle.Step], in memo: inout StepMatchMemo) -> [StepMatch] {
+  static func matches(_ steps: [Messages.Pickle.Step], in memo: StepMatchMemo) -> [StepMatch] {
     // Through a buffer: mapping the array itself copied every step to read its text.
     steps.withUnsafeBufferPointer { steps in steps.indices.map { memo.match(steps[$0].text) } }
   }

@@ -27,9 +27,8 @@ struct TestCasePlanTests {
     let testCase = Messages.TestCase(
       id: "9", pickleId: "5",
       testSteps: testSteps.map { Messages.TestCase.TestStep(id: $0.key, pickleStepId: $0.value) })
-    var memo = StepMatchMemo(library)
     return TestCasePlan(
-      testCase, pickle: pickle, matches: TestCasePlan.matches(pickle.steps, in: &memo),
+      testCase, pickle: pickle, matches: TestCasePlan.matches(pickle.steps, in: StepMatchMemo(library)),
       glue: AnnouncedGlue(library: library), query: MessageQuery([]))
   }
 
