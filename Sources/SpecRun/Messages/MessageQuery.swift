@@ -83,9 +83,10 @@ public struct MessageQuery: Sendable {
   private var pickleIndexByID = MessageIDTable<Int>()
   /// The pickle each pickle step belongs to (its position in `pickles`).
   private var pickleIndexByStepID = MessageIDTable<Int32>()
-  /// Every planned test case, in the order planned. Made with `keepingEnvelopes: false`, the
-  /// index keeps them without their steps' match arguments (`stepMatchArgumentsLists`, a few
-  /// small arrays per step of a large run), which only the stream itself reports.
+  /// Every planned test case, in the order planned, as sent. Their steps' match arguments
+  /// (`stepMatchArgumentsLists`) are kept too, with or without the stream: a run makes them once
+  /// per step text and shares them with its matches, so keeping them costs no copy (taking them
+  /// out did: a copy of every test case's steps, for no smaller peak).
   public private(set) var testCases: [Messages.TestCase] = []
   private var testCaseIndexByID = MessageIDTable<Int>()
   /// The positions in `testCases` of those whose test steps repeat an id (a hand-written
@@ -123,19 +124,14 @@ public struct MessageQuery: Sendable {
       if let started = envelope.testCaseStarted { return add(started) }
       if let finished = envelope.testCaseFinished { return add(finished) }
       if let testCase = envelope.testCase { return add(testCase) }
+      // What a scenario file's loading sends, one envelope per pickle.
+      if let pickle = envelope.pickle { return add(pickle) }
+      if let document = envelope.gherkinDocument { return index(document) }
     }
     if let meta = envelope.meta { boxedMeta = .init(meta) }
     if let source = envelope.source { sources.append(source) }
     if let document = envelope.gherkinDocument { index(document) }
-    if let pickle = envelope.pickle {
-      let index = pickles.count
-      pickles.append(pickle)
-      pickleIndexByID.set(index, for: pickle.id)
-      // Through a buffer, whose elements are lent in place: a loop over the array copies each step.
-      pickle.steps.withUnsafeBufferPointer { steps in
-        for step in steps.indices { pickleIndexByStepID.set(Int32(index), for: steps[step].id) }
-      }
-    }
+    if let pickle = envelope.pickle { add(pickle) }
     if let error = envelope.parseError { parseErrors.append(error) }
     if let suggestion = envelope.suggestion { suggestions.append(suggestion) }
     if let definition = envelope.stepDefinition { stepDefinitions.append(definition) }
@@ -151,12 +147,19 @@ public struct MessageQuery: Sendable {
     if let finished = envelope.testRunFinished { boxedTestRunFinished = .init(finished) }
   }
 
+  /// A pickle, found by its id and by each of its steps' ids.
+  private mutating func add(_ pickle: Messages.Pickle) {
+    let index = pickles.count
+    pickles.append(pickle)
+    pickleIndexByID.set(index, for: pickle.id)
+    // Through a buffer, whose elements are lent in place: a loop over the array copies each step.
+    pickle.steps.withUnsafeBufferPointer { steps in
+      for step in steps.indices { pickleIndexByStepID.set(Int32(index), for: steps[step].id) }
+    }
+  }
+
   /// A planned test case (again, when a stream sends one twice: the last one stands).
   private mutating func add(_ testCase: Messages.TestCase) {
-    var testCase = testCase
-    if !keepsEnvelopes {
-      for index in testCase.testSteps.indices { testCase.testSteps[index].stepMatchArgumentsLists = nil }
-    }
     // A run plans each pickle at most once: room for them all at once, instead of growing (and
     // copying) the test cases as they come.
     if testCases.isEmpty { testCases.reserveCapacity(pickles.count) }

@@ -298,16 +298,19 @@ public final class SpecRunner {
     var queue: [QueuedTestCase] = []
     queue.reserveCapacity(selected.count)
     var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
-    // Through a buffer, whose elements are lent in place: an array's subscript copies the pickle.
+    // Through buffers, whose elements are lent in place: an array's subscript copies the pickle,
+    // and the glue (a retain per field of its library).
     pickles.withUnsafeBufferPointer { pickles in
-      for index in selected.indices {
-        let app = apps[index]
-        let (testCase, undefined) = TestCasePlan.make(
-          pickles[selected[index]], matches: matches[index], glue: glue[app], runID: runID, ids: ids)
-        send(.init(testCase))
-        if !undefined.isEmpty { undefinedSteps[app, default: []] += undefined }
-        queue.append(
-          QueuedTestCase(app: app, pickle: selected[index], testCaseID: testCase.id, matches: matches[index]))
+      glue.withUnsafeBufferPointer { glue in
+        for index in selected.indices {
+          let app = apps[index]
+          let (testCase, undefined) = TestCasePlan.make(
+            pickles[selected[index]], matches: matches[index], glue: glue[app], runID: runID, ids: ids)
+          send(.init(testCase))
+          if !undefined.isEmpty { undefinedSteps[app, default: []] += undefined }
+          queue.append(
+            QueuedTestCase(app: app, pickle: selected[index], testCaseID: testCase.id, matches: matches[index]))
+        }
       }
     }
     let snippets = catalog.apps.indices.map { app in
@@ -438,7 +441,9 @@ public final class SpecRunner {
   /// How many scenarios run at a time for `--parallel requested`: never more than there are
   /// scenarios or cores, so `--parallel 100000` costs what `--parallel 2` does on two cores.
   nonisolated static func workers(_ requested: Int, scenarios: Int) -> Int {
-    max(1, min(requested, scenarios, ProcessInfo.processInfo.activeProcessorCount))
+    // One asked for is one: the core count is read from the system (cgroup files on Linux).
+    guard requested > 1 else { return 1 }
+    return max(1, min(requested, scenarios, ProcessInfo.processInfo.activeProcessorCount))
   }
 
   private static func isFolder(_ path: String) -> Bool {
@@ -664,10 +669,11 @@ private final class PlanMaker: Sendable {
       return (queued.app, nil)
     }
     let pickle = planned.pickles[queued.pickle]
-    return (
-      queued.app,
+    // The glue is lent through a buffer: an array's subscript copies it.
+    let plan = glue.withUnsafeBufferPointer { glue in
       TestCasePlan(testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: planned)
-    )
+    }
+    return (queued.app, plan)
   }
 }
 

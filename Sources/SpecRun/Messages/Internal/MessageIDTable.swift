@@ -34,36 +34,39 @@ struct MessageIDTable<Value: Sendable>: Sendable {
 
   /// The value set for `id`, if any.
   subscript(id: String) -> Value? {
-    position(of: id).map { values[$0] }
+    position(of: id, number: Self.number(id)).map { values[$0] }
   }
 
   /// Sets `id`'s value, replacing the one it had.
   mutating func set(_ value: Value, for id: String) {
-    if let position = position(of: id) {
+    // Read once, for the look-up and the new slot alike.
+    let number = Self.number(id)
+    if let position = position(of: id, number: number) {
       values[position] = value
       return
     }
     values.append(value)
     let position = values.count - 1
-    if let slot = arraySlot(for: id) {
+    if let slot = arraySlot(for: number) {
       byNumber[slot] = UInt32(position + 1)
     } else {
       byText[id] = position
     }
   }
 
-  private func position(of id: String) -> Int? {
-    if let number = Self.number(id), let base, number >= base, number - base < byNumber.count {
+  /// The position in `values` of `id`, whose number (``number(_:)``) is `number`.
+  private func position(of id: String, number: Int?) -> Int? {
+    if let number, let base, number >= base, number - base < byNumber.count {
       let stored = byNumber[number - base]
       if stored > 0 { return Int(stored) - 1 }
     }
     return byText.isEmpty ? nil : byText[id]
   }
 
-  /// The slot of `id` in the array, growing it when the id's number is close enough to the
-  /// others; nil when the id is no such number.
-  private mutating func arraySlot(for id: String) -> Int? {
-    guard let number = Self.number(id) else { return nil }
+  /// The slot of the id written as `number` in the array, growing it when the number is close
+  /// enough to the others; nil when the id is no such number.
+  private mutating func arraySlot(for number: Int?) -> Int? {
+    guard let number else { return nil }
     let base = self.base ?? number
     guard number >= base else { return nil }
     let slot = number - base

@@ -17,7 +17,8 @@ struct AnnouncedGlue: Sendable {
   private var definitionIDLists: [[String]] = []
   /// Message ids by hook (``HookEntry/id``).
   private(set) var hookIDs: [Int: String] = [:]
-  private var hooksByMessageID: [String: HookEntry] = [:]
+  /// Hooks by message id: a run's ids are numbers, found without hashing.
+  private var hooksByMessageID = MessageIDTable<HookEntry>()
 
   init(library: StepLibrary) { self.library = library }
 
@@ -43,7 +44,7 @@ struct AnnouncedGlue: Sendable {
 
   mutating func announce(_ hook: HookEntry, as messageID: String) {
     hookIDs[hook.id] = messageID
-    hooksByMessageID[messageID] = hook
+    hooksByMessageID.set(hook, for: messageID)
   }
 
   func hook(messageID: String) -> HookEntry? { hooksByMessageID[messageID] }
