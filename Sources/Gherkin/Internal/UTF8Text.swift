@@ -116,6 +116,22 @@ enum UTF8Text {
     return true
   }
 
+  /// Whether `string`'s UTF-8 bytes are those of `bytes[start..<end]` (the string read in place).
+  ///
+  /// ```swift
+  /// UTF8Text.equals("tier", bytes, from: 1, to: 5)   // bytes hold "<tier>"
+  /// ```
+  static func equals(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+    let utf8 = string.utf8
+    guard utf8.count == end - start else { return false }
+    if start == end { return true }
+    let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    return utf8.withContiguousStorageIfAvailable { own in
+      guard let ownBase = own.baseAddress, let base = slice.baseAddress else { return false }
+      return memcmp(ownBase, base, own.count) == 0
+    } ?? utf8.elementsEqual(slice)
+  }
+
   /// A `String` made from `bytes[start..<end]`, copied straight into the new string's storage:
   /// a short ASCII text (15 bytes or fewer, most keywords, cells and tags) becomes a small string
   /// from its bytes (`SmallASCIIString`), a longer one is checked once as it is copied.
