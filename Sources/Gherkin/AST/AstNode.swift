@@ -55,7 +55,7 @@ struct AstNode {
 
   mutating func add(_ scenario: consuming Scenario) {
     if scenarioChildren.isEmpty { scenarioChildren.reserveCapacity(16) }
-    scenarioChildren.append(FeatureChild(scenario: scenario))
+    scenarioChildren.append(FeatureChild(moving: scenario))
   }
 
   /// The scenarios as feature children, moved out of the node.

@@ -44,8 +44,8 @@ public struct PickleCompiler {
     for child in feature.children {
       if let value = child.background {
         background.append(value.steps, compiler: self)
-      } else if let scenario = child.scenario {
-        compile(scenario, inheritedTags: featureTags, background, feature.language, uri, body)
+      } else if child.readScenario({ compile($0, inheritedTags: featureTags, background, feature.language, uri, body) }) {
+        // Read in place: a scenario taken out of its child is a copy of all its parts.
       } else if let rule = child.rule {
         var ruleBackground = background
         let tags = pickleTags(rule.tags, after: featureTags)
@@ -91,19 +91,27 @@ public struct PickleCompiler {
           steps: steps, tags: scenarioTags, astNodeIds: Messages.AstNodeIds(scenario.id)))
       return
     }
-    for examples in scenario.examples {
-      guard let header = examples.tableHeader else { continue }
-      let namesHoldBrackets = Placeholders.holdBrackets(header.cells)
-      let tags = pickleTags(examples.tags, after: scenarioTags)
-      for row in examples.tableBody {
-        // The header's and the row's cells are read where they are: no list per table or row.
-        let placeholders = Placeholders(names: header.cells, values: row.cells, namesHoldBrackets: namesHoldBrackets)
-        let steps = pickleSteps(scenario.steps, after: background, placeholders: placeholders, rowId: row.id)
-        emit(
-          Pickle(
-            id: ids.newId(), uri: uri, location: row.location,
-            name: Self.interpolate(scenario.name, placeholders), language: language, steps: steps,
-            tags: tags, astNodeIds: Messages.AstNodeIds(scenario.id, row.id)))
+    // Examples and rows are read in place through their buffers (each read out of its array
+    // would be a copy of all its parts).
+    scenario.examples.withUnsafeBufferPointer { allExamples in
+      for examples in allExamples.indices.lazy.map({ allExamples.baseAddress.unsafelyUnwrapped + $0 }) {
+        guard let header = examples.pointee.tableHeader else { continue }
+        let namesHoldBrackets = Placeholders.holdBrackets(header.cells)
+        let tags = pickleTags(examples.pointee.tags, after: scenarioTags)
+        examples.pointee.tableBody.withUnsafeBufferPointer { rows in
+          for row in rows.indices.lazy.map({ rows.baseAddress.unsafelyUnwrapped + $0 }) {
+            // The header's and the row's cells are read where they are: no list per table or row.
+            let placeholders = Placeholders(
+              names: header.cells, values: row.pointee.cells, namesHoldBrackets: namesHoldBrackets)
+            let rowId = row.pointee.id
+            let steps = pickleSteps(scenario.steps, after: background, placeholders: placeholders, rowId: rowId)
+            emit(
+              Pickle(
+                id: ids.newId(), uri: uri, location: row.pointee.location,
+                name: Self.interpolate(scenario.name, placeholders), language: language, steps: steps,
+                tags: tags, astNodeIds: Messages.AstNodeIds(scenario.id, rowId)))
+          }
+        }
       }
     }
   }
