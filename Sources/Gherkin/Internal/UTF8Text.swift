@@ -87,8 +87,15 @@ enum UTF8Text {
   /// library's `memchr`, which scans a word at a time).
   @inline(__always)
   static func firstLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    firstIndex(of: 0x0A, in: bytes, from: start, to: end)
+  }
+
+  /// The index of the first `byte` at or after `start`, or `end` when there is none (the C
+  /// library's `memchr`, which scans a word at a time).
+  @inline(__always)
+  static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     guard start < end, let base = bytes.baseAddress else { return end }
-    guard let found = memchr(base + start, 0x0A, end - start) else { return end }
+    guard let found = memchr(base + start, Int32(byte), end - start) else { return end }
     return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 

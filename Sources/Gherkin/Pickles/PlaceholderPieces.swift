@@ -22,8 +22,13 @@ enum PlaceholderPieces {
   static func filling(_ text: String, with placeholders: PickleCompiler.Placeholders) -> String {
     var source = text
     return source.withUTF8 { bytes in
+      // Most texts have no `<` at all: one `memchr` answers for them.
       var opening = 0
-      for byte in bytes where byte == UInt8(ascii: "<") { opening += 1 }
+      var at = UTF8Text.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: 0, to: bytes.count)
+      while at < bytes.count {
+        opening += 1
+        at = UTF8Text.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: at + 1, to: bytes.count)
+      }
       guard opening > 0 else { return text }
       // Each `<` ends at most one run before it and starts at most one placeholder; one run ends the text.
       return withUnsafeTemporaryAllocation(of: Piece.self, capacity: 2 * opening + 1) { pieces in
@@ -77,11 +82,9 @@ enum PlaceholderPieces {
   ) {
     var index = 0
     var copied = 0
-    while index < text.count {
-      guard text[index] == UInt8(ascii: "<") else {
-        index += 1
-        continue
-      }
+    while true {
+      index = UTF8Text.firstIndex(of: UInt8(ascii: "<"), in: text, from: index, to: text.count)
+      guard index < text.count else { break }
       var close = index + 1
       while close < text.count && text[close] != UInt8(ascii: ">") && text[close] != UInt8(ascii: "<") {
         close += 1
