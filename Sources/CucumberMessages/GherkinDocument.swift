@@ -102,14 +102,7 @@ extension Messages {
       /// if !child.readScenario({ scenario in compile(scenario) }) { … }
       /// ```
       @discardableResult
-      package func readScenario(_ body: (Scenario) -> Void) -> Bool {
-        switch node {
-        case .scenario(let scenario): body(scenario)
-        case .several(_, _, let scenario?): body(scenario)
-        default: return false
-        }
-        return true
-      }
+      package func readScenario(_ body: (Scenario) -> Void) -> Bool { node.readScenario(body) }
 
       /// The child, when it is a `Rule:`.
       public var rule: Rule? {
@@ -172,6 +165,11 @@ extension Messages {
         node = ChildNode(rule: nil, background: background, scenario: scenario)
       }
 
+      /// Hands `body` the scenario, when the child is one, read where it lies (see
+      /// ``FeatureChild/readScenario(_:)``); returns whether it was.
+      @discardableResult
+      package func readScenario(_ body: (Scenario) -> Void) -> Bool { node.readScenario(body) }
+
       /// The child, when it is a `Background:`.
       public var background: Background? {
         get { node.background }
@@ -232,6 +230,16 @@ extension Messages {
         }
         set { self = ChildNode(rule: rule, background: newValue, scenario: scenario) }
       }
+      /// Hands `body` the scenario where it lies in the box; returns whether there is one.
+      func readScenario(_ body: (Scenario) -> Void) -> Bool {
+        switch self {
+        case .scenario(let scenario): body(scenario)
+        case .several(_, _, let scenario?): body(scenario)
+        default: return false
+        }
+        return true
+      }
+
       var scenario: Scenario? {
         get {
           switch self {

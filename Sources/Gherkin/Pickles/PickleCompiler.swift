@@ -44,16 +44,20 @@ public struct PickleCompiler {
     for child in feature.children {
       if let value = child.background {
         background.append(value.steps, compiler: self)
-      } else if child.readScenario({ compile($0, inheritedTags: featureTags, background, feature.language, uri, body) }) {
-        // Read in place: a scenario taken out of its child is a copy of all its parts.
-      } else if let rule = child.rule {
+        continue
+      }
+      // A scenario is read where it lies: taken out of its child, it would be a copy of all its parts.
+      let isScenario = child.readScenario { scenario in
+        compile(scenario, inheritedTags: featureTags, background, feature.language, uri, body)
+      }
+      if !isScenario, let rule = child.rule {
         var ruleBackground = background
         let tags = pickleTags(rule.tags, after: featureTags)
         for ruleChild in rule.children {
           if let value = ruleChild.background {
             ruleBackground.append(value.steps, compiler: self)
-          } else if let scenario = ruleChild.scenario {
-            compile(scenario, inheritedTags: tags, ruleBackground, feature.language, uri, body)
+          } else {
+            ruleChild.readScenario { compile($0, inheritedTags: tags, ruleBackground, feature.language, uri, body) }
           }
         }
       }
