@@ -88,6 +88,22 @@ extension Messages {
         node = ChildNode(rule: rule, background: background, scenario: scenario)
       }
 
+      /// A scenario's child, taking the scenario as it is (moved into the child, not copied: the
+      /// parser boxes every scenario it makes).
+      package init(moving scenario: consuming Scenario) {
+        node = .scenario(scenario)
+      }
+
+      /// Hands `body` the scenario, when the child is one, read where it lies in the child (the
+      /// ``scenario`` property returns a copy: a retain and a release for each of its parts);
+      /// returns whether it was.
+      ///
+      /// ```swift
+      /// if !child.readScenario({ scenario in compile(scenario) }) { … }
+      /// ```
+      @discardableResult
+      package func readScenario(_ body: (Scenario) -> Void) -> Bool { node.readScenario(body) }
+
       /// The child, when it is a `Rule:`.
       public var rule: Rule? {
         get { node.rule }
@@ -149,6 +165,11 @@ extension Messages {
         node = ChildNode(rule: nil, background: background, scenario: scenario)
       }
 
+      /// Hands `body` the scenario, when the child is one, read where it lies (see
+      /// ``FeatureChild/readScenario(_:)``); returns whether it was.
+      @discardableResult
+      package func readScenario(_ body: (Scenario) -> Void) -> Bool { node.readScenario(body) }
+
       /// The child, when it is a `Background:`.
       public var background: Background? {
         get { node.background }
@@ -209,6 +230,16 @@ extension Messages {
         }
         set { self = ChildNode(rule: rule, background: newValue, scenario: scenario) }
       }
+      /// Hands `body` the scenario where it lies in the box; returns whether there is one.
+      func readScenario(_ body: (Scenario) -> Void) -> Bool {
+        switch self {
+        case .scenario(let scenario): body(scenario)
+        case .several(_, _, let scenario?): body(scenario)
+        default: return false
+        }
+        return true
+      }
+
       var scenario: Scenario? {
         get {
           switch self {
@@ -355,30 +386,56 @@ extension Messages {
       /// The keyword as written with its trailing space (`Given `, `前提`).
       public var keyword: String
       /// `Context`, `Action`, `Outcome`, `Conjunction` or `Unknown` (for `*`).
-      public var keywordType: String?
+      public var keywordType: String? {
+        get { storedKeywordType.value }
+        set { storedKeywordType = OptionalField(newValue) }
+      }
       /// The text after the keyword.
       public var text: String
       /// The doc string under the step, if any.
       public var docString: DocString? {
-        get { boxedDocString?.value }
-        set { boxedDocString = newValue.map(Indirect.init) }
+        get { boxedDocString.value?.value }
+        set { boxedDocString = OptionalField(newValue.map(Indirect.init)) }
       }
       /// The data table under the step, if any.
       public var dataTable: DataTable? {
-        get { boxedDataTable?.value }
-        set { boxedDataTable = newValue.map(Indirect.init) }
+        get { boxedDataTable.value?.value }
+        set { boxedDataTable = OptionalField(newValue.map(Indirect.init)) }
       }
       /// Names this step for ``Pickle/Step/astNodeIds``.
       public var id: String
-      /// Boxed: most steps have neither (see ``Messages/Indirect``).
-      private var boxedDocString: Indirect<DocString>?
-      private var boxedDataTable: Indirect<DataTable>?
+      /// Boxed: most steps have neither (see ``Messages/Indirect``). The optional fields are held
+      /// through a struct so that the initialiser builds the step in place (see
+      /// ``Messages/OptionalField``).
+      private var boxedDocString: OptionalField<Indirect<DocString>>
+      private var boxedDataTable: OptionalField<Indirect<DataTable>>
+      private var storedKeywordType: OptionalField<String>
 
       private enum CodingKeys: String, CodingKey {
-        case location, keyword, keywordType, text
-        case boxedDocString = "docString"
-        case boxedDataTable = "dataTable"
-        case id
+        case location, keyword, keywordType, text, docString, dataTable, id
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+          location: try container.decode(Location.self, forKey: .location),
+          keyword: try container.decode(String.self, forKey: .keyword),
+          keywordType: try container.decodeIfPresent(String.self, forKey: .keywordType),
+          text: try container.decode(String.self, forKey: .text),
+          docString: try container.decodeIfPresent(DocString.self, forKey: .docString),
+          dataTable: try container.decodeIfPresent(DataTable.self, forKey: .dataTable),
+          id: try container.decode(String.self, forKey: .id))
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(location, forKey: .location)
+        try container.encode(keyword, forKey: .keyword)
+        try container.encodeIfPresent(keywordType, forKey: .keywordType)
+        try container.encode(text, forKey: .text)
+        try container.encodeIfPresent(docString, forKey: .docString)
+        try container.encodeIfPresent(dataTable, forKey: .dataTable)
+        try container.encode(id, forKey: .id)
       }
 
       /// Creates a step from its fields.
@@ -388,11 +445,11 @@ extension Messages {
       ) {
         self.location = location
         self.keyword = keyword
-        self.keywordType = keywordType
+        storedKeywordType = OptionalField(keywordType)
         self.text = text
         self.id = id
-        self.docString = docString
-        self.dataTable = dataTable
+        boxedDocString = OptionalField(docString.map(Indirect.init))
+        boxedDataTable = OptionalField(dataTable.map(Indirect.init))
       }
     }
 

@@ -84,8 +84,8 @@ extension Messages {
     public struct Step: Codable, Sendable, Hashable {
       /// The step's doc string or data table, if it has one.
       public var argument: Argument? {
-        get { boxedArgument?.value }
-        set { boxedArgument = newValue.map(Indirect.init) }
+        get { boxedArgument.value?.value }
+        set { boxedArgument = OptionalField(newValue.map(Indirect.init)) }
       }
       /// The step's id in the Gherkin document, then (for an outline's example) the row's id.
       public var astNodeIds: [String] {
@@ -107,14 +107,13 @@ extension Messages {
       }
       /// The step's text after its keyword.
       public var text: String
-      /// Boxed: most steps have none (see ``Messages/Indirect``).
-      private var boxedArgument: Indirect<Argument>?
+      /// Boxed: most steps have none (see ``Messages/Indirect``), through a struct so that the
+      /// initialiser builds the step in place (see ``Messages/OptionalField``).
+      private var boxedArgument: OptionalField<Indirect<Argument>>
       /// The type in one word, where the text took two.
       private var storedType: StepType
       /// Kept in place, not as an array: one allocation and one free less per step (see
-      /// ``Messages/AstNodeIds``). A step then takes 88 bytes, and from 64 bytes on Swift 6.3's
-      /// initialiser builds it aside, copies it into place and destroys the original (a retain and
-      /// a release per part): measured, that costs about half of what the array cost.
+      /// ``Messages/AstNodeIds``).
       private(set) var storedAstNodeIds: AstNodeIds
 
       private enum CodingKeys: String, CodingKey {
@@ -132,7 +131,7 @@ extension Messages {
         self.id = id
         storedType = StepType(type)
         self.text = text
-        boxedArgument = argument.map(Indirect.init)
+        boxedArgument = OptionalField(argument.map(Indirect.init))
       }
 
       public init(from decoder: any Decoder) throws {

@@ -93,7 +93,7 @@ struct AstBuilder {
             location: separator.location, mediaType: mediaType, content: content,
             delimiter: separator.matchedKeyword ?? "")))
     case .dataTable:
-      let rows = try tableRows(node)
+      let (_, rows) = try tableRows(node, headerApart: false)
       parent.add(.dataTable(DataTable(location: rows[0].location, rows: rows)))
     case .background:
       guard let line = token(.backgroundLine, in: node) else { return false }
@@ -115,15 +115,16 @@ struct AstBuilder {
       let tags = self.tags(&node)
       guard let examplesNode = node.takeSubNode(.examples), let line = token(.examplesLine, in: examplesNode)
       else { return false }
-      let rows = examplesNode.rows ?? []
+      let table = examplesNode.examplesTable
       parent.add(
         .examples(
           Examples(
             location: line.location, tags: tags, keyword: line.matchedKeyword ?? "", name: line.matchedText ?? "",
-            description: description(examplesNode), tableHeader: rows.first, tableBody: Array(rows.dropFirst()),
+            description: description(examplesNode), tableHeader: table?.header, tableBody: table?.body ?? [],
             id: ids.newId())))
     case .examplesTable:
-      parent.add(.rows(try tableRows(node)))
+      let (header, body) = try tableRows(node, headerApart: true)
+      parent.add(.examplesTable(header: header, body: body))
     case .description:
       // Trailing blank lines are not part of the description.
       let lines = tokens[node.tokenStart..<node.tokenEnd]
@@ -174,17 +175,32 @@ struct AstBuilder {
     return tags
   }
 
-  private func tableRows(_ node: AstNode) throws(ParseError) -> [TableRow] {
+  /// A table's rows in order, each taking its id, in a list made once at its size. With
+  /// `headerApart`, the first row (an examples table's header) is returned on its own and the
+  /// list holds the others (the body, not copied out of a list of all the rows afterwards).
+  private func tableRows(_ node: AstNode, headerApart: Bool) throws(ParseError) -> (
+    header: TableRow?, rows: [TableRow]
+  ) {
+    var header: TableRow?
     var rows: [TableRow] = []
+    // A table rule holds only its rows' tokens.
+    rows.reserveCapacity(node.tokenEnd - node.tokenStart - (headerApart ? 1 : 0))
+    var cellCount: Int?
+    // Every row takes its id before a row of the wrong width is reported (ids run on across files).
+    var inconsistentRow: Location?
     for token in tokens(.tableRow, in: node) {
-      rows.append(TableRow(location: token.location, cells: token.matchedItems, id: ids.newId()))
-    }
-    if let first = rows.first {
-      for row in rows where row.cells.count != first.cells.count {
-        throw ParseError(message: "inconsistent cell count within the table", location: row.location)
+      let row = TableRow(location: token.location, cells: token.matchedItems, id: ids.newId())
+      if let count = cellCount {
+        if row.cells.count != count && inconsistentRow == nil { inconsistentRow = row.location }
+      } else {
+        cellCount = row.cells.count
       }
+      if headerApart && header == nil { header = row } else { rows.append(row) }
     }
-    return rows
+    if let location = inconsistentRow {
+      throw ParseError(message: "inconsistent cell count within the table", location: location)
+    }
+    return (header, rows)
   }
 
   private func description(_ node: AstNode) -> String {

@@ -5,7 +5,8 @@ enum AstValue {
   case dataTable(DataTable)
   case background(Background)
   case examples(Examples)
-  case rows([TableRow])
+  /// An examples table: its header row, and the other rows.
+  case examplesTable(header: TableRow?, body: [TableRow])
   case description(String)
   case rule(Rule)
   case feature(Feature)
@@ -54,7 +55,7 @@ struct AstNode {
 
   mutating func add(_ scenario: consuming Scenario) {
     if scenarioChildren.isEmpty { scenarioChildren.reserveCapacity(16) }
-    scenarioChildren.append(FeatureChild(scenario: scenario))
+    scenarioChildren.append(FeatureChild(moving: scenario))
   }
 
   /// The scenarios as feature children, moved out of the node.
@@ -67,7 +68,7 @@ struct AstNode {
   mutating func add(_ value: consuming AstValue) {
     switch value {
     case .node(let node): subNodes.append(node)
-    case .background, .dataTable, .docString, .description, .rows, .examples, .rule, .feature, .document:
+    case .background, .dataTable, .docString, .description, .examplesTable, .examples, .rule, .feature, .document:
       values.append(value)
     }
   }
@@ -76,7 +77,9 @@ struct AstNode {
   var dataTable: DataTable? { firstSingle { if case .dataTable(let value) = $0 { value } else { nil } } }
   var docString: DocString? { firstSingle { if case .docString(let value) = $0 { value } else { nil } } }
   var description: String? { firstSingle { if case .description(let value) = $0 { value } else { nil } } }
-  var rows: [TableRow]? { firstSingle { if case .rows(let value) = $0 { value } else { nil } } }
+  var examplesTable: (header: TableRow?, body: [TableRow])? {
+    firstSingle { if case .examplesTable(let header, let body) = $0 { (header, body) } else { nil } }
+  }
   var feature: Feature? { firstSingle { if case .feature(let value) = $0 { value } else { nil } } }
   var document: GherkinDocument? { firstSingle { if case .document(let value) = $0 { value } else { nil } } }
   var examples: [Examples] { values.compactMap { if case .examples(let value) = $0 { value } else { nil } } }

@@ -87,8 +87,15 @@ enum UTF8Text {
   /// library's `memchr`, which scans a word at a time).
   @inline(__always)
   static func firstLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    firstIndex(of: 0x0A, in: bytes, from: start, to: end)
+  }
+
+  /// The index of the first `byte` at or after `start`, or `end` when there is none (the C
+  /// library's `memchr`, which scans a word at a time).
+  @inline(__always)
+  static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     guard start < end, let base = bytes.baseAddress else { return end }
-    guard let found = memchr(base + start, 0x0A, end - start) else { return end }
+    guard let found = memchr(base + start, Int32(byte), end - start) else { return end }
     return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 
@@ -114,6 +121,22 @@ enum UTF8Text {
       offset += 1
     }
     return true
+  }
+
+  /// Whether `string`'s UTF-8 bytes are those of `bytes[start..<end]` (the string read in place).
+  ///
+  /// ```swift
+  /// UTF8Text.equals("tier", bytes, from: 1, to: 5)   // bytes hold "<tier>"
+  /// ```
+  static func equals(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+    let utf8 = string.utf8
+    guard utf8.count == end - start else { return false }
+    if start == end { return true }
+    let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    return utf8.withContiguousStorageIfAvailable { own in
+      guard let ownBase = own.baseAddress, let base = slice.baseAddress else { return false }
+      return memcmp(ownBase, base, own.count) == 0
+    } ?? utf8.elementsEqual(slice)
   }
 
   /// A `String` made from `bytes[start..<end]`, copied straight into the new string's storage:

@@ -44,16 +44,20 @@ public struct PickleCompiler {
     for child in feature.children {
       if let value = child.background {
         background.append(value.steps, compiler: self)
-      } else if let scenario = child.scenario {
+        continue
+      }
+      // A scenario is read where it lies: taken out of its child, it would be a copy of all its parts.
+      let isScenario = child.readScenario { scenario in
         compile(scenario, inheritedTags: featureTags, background, feature.language, uri, body)
-      } else if let rule = child.rule {
+      }
+      if !isScenario, let rule = child.rule {
         var ruleBackground = background
         let tags = pickleTags(rule.tags, after: featureTags)
         for ruleChild in rule.children {
           if let value = ruleChild.background {
             ruleBackground.append(value.steps, compiler: self)
-          } else if let scenario = ruleChild.scenario {
-            compile(scenario, inheritedTags: tags, ruleBackground, feature.language, uri, body)
+          } else {
+            ruleChild.readScenario { compile($0, inheritedTags: tags, ruleBackground, feature.language, uri, body) }
           }
         }
       }
@@ -91,18 +95,27 @@ public struct PickleCompiler {
           steps: steps, tags: scenarioTags, astNodeIds: Messages.AstNodeIds(scenario.id)))
       return
     }
-    for examples in scenario.examples {
-      guard let header = examples.tableHeader else { continue }
-      let names = Placeholders.names(header.cells.map(\.value))
-      let tags = pickleTags(examples.tags, after: scenarioTags)
-      for row in examples.tableBody {
-        let placeholders = Placeholders(names: names, values: row.cells.map(\.value))
-        let steps = pickleSteps(scenario.steps, after: background, placeholders: placeholders, rowId: row.id)
-        emit(
-          Pickle(
-            id: ids.newId(), uri: uri, location: row.location,
-            name: Self.interpolate(scenario.name, placeholders), language: language, steps: steps,
-            tags: tags, astNodeIds: Messages.AstNodeIds(scenario.id, row.id)))
+    // Examples and rows are read in place through their buffers (each read out of its array
+    // would be a copy of all its parts).
+    scenario.examples.withUnsafeBufferPointer { allExamples in
+      for examples in allExamples.indices.lazy.map({ allExamples.baseAddress.unsafelyUnwrapped + $0 }) {
+        guard let header = examples.pointee.tableHeader else { continue }
+        let namesHoldBrackets = Placeholders.holdBrackets(header.cells)
+        let tags = pickleTags(examples.pointee.tags, after: scenarioTags)
+        examples.pointee.tableBody.withUnsafeBufferPointer { rows in
+          for row in rows.indices.lazy.map({ rows.baseAddress.unsafelyUnwrapped + $0 }) {
+            // The header's and the row's cells are read where they are: no list per table or row.
+            let placeholders = Placeholders(
+              names: header.cells, values: row.pointee.cells, namesHoldBrackets: namesHoldBrackets)
+            let rowId = row.pointee.id
+            let steps = pickleSteps(scenario.steps, after: background, placeholders: placeholders, rowId: rowId)
+            emit(
+              Pickle(
+                id: ids.newId(), uri: uri, location: row.pointee.location,
+                name: Self.interpolate(scenario.name, placeholders), language: language, steps: steps,
+                tags: tags, astNodeIds: Messages.AstNodeIds(scenario.id, rowId)))
+          }
+        }
       }
     }
   }
@@ -190,34 +203,32 @@ public struct PickleCompiler {
     return result
   }
 
-  /// Replaces each `<name>` with its value, one header column after another (so a value may
-  /// itself contain a later column's placeholder, as in the official compiler).
-  static func interpolate(_ text: String, _ variables: [String], _ values: [String]) -> String {
-    interpolate(text, Placeholders(names: Placeholders.names(variables), values: values))
-  }
-
-  /// The `<name>` placeholders of an examples table (as UTF-8 bytes, made once per table) and
-  /// the values of one of its rows.
+  /// The placeholders of an examples table, read from its cells in place: each header cell
+  /// `name` stands for `<name>` in a text, and the row's cell in the same column is its value.
   struct Placeholders {
-    let names: [[UInt8]]
-    let values: [String]
-    /// Whether no name or value holds `<` or `>` (besides the names' own brackets). Then no two
-    /// placeholders in a text overlap and no value forms a new one, so one pass over the text
-    /// gives what replacing one column after another gives.
+    let names: [TableCell]
+    let values: [TableCell]
+    /// Whether no name or value holds `<` or `>`. Then no two placeholders in a text overlap and
+    /// no value forms a new one, so one pass over the text gives what replacing one column after
+    /// another gives.
     let isSinglePass: Bool
-    static let none = Placeholders(names: [], values: [])
+    static let none = Placeholders(names: [], values: [], namesHoldBrackets: false)
 
-    init(names: [[UInt8]], values: [String]) {
+    /// `namesHoldBrackets` is ``holdBrackets(_:)`` of `names`, asked once per table.
+    init(names: [TableCell], values: [TableCell], namesHoldBrackets: Bool) {
       self.names = names
       self.values = values
-      let isBracket = { (byte: UInt8) in byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") }
-      isSinglePass =
-        !names.contains { $0.count < 2 || $0.dropFirst().dropLast().contains(where: isBracket) }
-        && !values.contains { $0.utf8.contains(where: isBracket) }
+      isSinglePass = !namesHoldBrackets && !Self.holdBrackets(values)
     }
 
-    static func names(_ variables: [String]) -> [[UInt8]] {
-      variables.map { Array(("<" + $0 + ">").utf8) }
+    /// Whether any of `cells` holds `<` or `>`.
+    static func holdBrackets(_ cells: [TableCell]) -> Bool {
+      let isBracket = { (byte: UInt8) in byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") }
+      // Each value's bytes are read where they lie (a string's own iterator costs several times more).
+      return cells.contains { cell in
+        cell.value.utf8.withContiguousStorageIfAvailable { $0.contains(where: isBracket) }
+          ?? cell.value.utf8.contains(where: isBracket)
+      }
     }
   }
 
@@ -229,12 +240,13 @@ public struct PickleCompiler {
     return source.withUTF8 { bytes -> String in
       guard bytes.contains(UInt8(ascii: "<")) else { return text }
       var result: [UInt8]?
-      for (placeholder, value) in zip(placeholders.names, placeholders.values) {
+      for (name, value) in zip(placeholders.names, placeholders.values) {
+        let placeholder = Array("<\(name.value)>".utf8)
         let replaced =
           if let current = result {
-            current.withUnsafeBufferPointer { replacingAll(placeholder, with: value, in: $0) }
+            current.withUnsafeBufferPointer { replacingAll(placeholder, with: value.value, in: $0) }
           } else {
-            replacingAll(placeholder, with: value, in: bytes)
+            replacingAll(placeholder, with: value.value, in: bytes)
           }
         if let replaced { result = replaced }
       }

@@ -6,7 +6,8 @@
 /// one pass gives what replacing one column after another gives.
 ///
 /// ```swift
-/// let placeholders = PickleCompiler.Placeholders(names: PickleCompiler.Placeholders.names(["tier"]), values: ["gold"])
+/// // the examples table `| tier |`, `| gold |`
+/// let placeholders = PickleCompiler.Placeholders(names: header.cells, values: row.cells, namesHoldBrackets: false)
 /// PlaceholderPieces.filling("a <tier> customer", with: placeholders)   // "a gold customer"
 /// ```
 enum PlaceholderPieces {
@@ -21,8 +22,13 @@ enum PlaceholderPieces {
   static func filling(_ text: String, with placeholders: PickleCompiler.Placeholders) -> String {
     var source = text
     return source.withUTF8 { bytes in
+      // Most texts have no `<` at all: one `memchr` answers for them.
       var opening = 0
-      for byte in bytes where byte == UInt8(ascii: "<") { opening += 1 }
+      var at = UTF8Text.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: 0, to: bytes.count)
+      while at < bytes.count {
+        opening += 1
+        at = UTF8Text.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: at + 1, to: bytes.count)
+      }
       guard opening > 0 else { return text }
       // Each `<` ends at most one run before it and starts at most one placeholder; one run ends the text.
       return withUnsafeTemporaryAllocation(of: Piece.self, capacity: 2 * opening + 1) { pieces in
@@ -32,15 +38,14 @@ enum PlaceholderPieces {
           let value = column.flatMap { $0 < placeholders.values.count ? $0 : nil }
           pieces.initializeElement(at: count, to: Piece(bytes: range, column: value))
           count += 1
-          length += value.map { placeholders.values[$0].utf8.count } ?? range.count
+          length += value.map { placeholders.values[$0].value.utf8.count } ?? range.count
         }
         guard pieces[..<count].contains(where: { $0.column != nil }) else { return text }
         return String(unsafeUninitializedCapacity: length) { output in
           var written = 0
           for piece in pieces[..<count] {
             if let column = piece.column {
-              var value = placeholders.values[column]
-              written = value.withUTF8 { copy($0, into: output, at: written) }
+              written = copy(placeholders.values[column].value, into: output, at: written)
             } else {
               written = copy(UnsafeBufferPointer(rebasing: bytes[piece.bytes]), into: output, at: written)
             }
@@ -60,18 +65,26 @@ enum PlaceholderPieces {
     return offset + bytes.count
   }
 
+  /// Copies the UTF-8 bytes of `value` into `output` from `offset`, read in place; returns the
+  /// offset after them.
+  private static func copy(_ value: String, into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    if let written = value.utf8.withContiguousStorageIfAvailable({ copy($0, into: output, at: offset) }) {
+      return written
+    }
+    var value = value
+    return value.withUTF8 { copy($0, into: output, at: offset) }
+  }
+
   /// Hands `body` the pieces of `text` in order: runs of bytes kept as they are (`nil`) and each
   /// `<name>` with the column of its name (cut next to ASCII brackets, so on character boundaries).
   private static func forEachPiece(
-    _ names: [[UInt8]], in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, Int?) -> Void
+    _ names: [TableCell], in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, Int?) -> Void
   ) {
     var index = 0
     var copied = 0
-    while index < text.count {
-      guard text[index] == UInt8(ascii: "<") else {
-        index += 1
-        continue
-      }
+    while true {
+      index = UTF8Text.firstIndex(of: UInt8(ascii: "<"), in: text, from: index, to: text.count)
+      guard index < text.count else { break }
       var close = index + 1
       while close < text.count && text[close] != UInt8(ascii: ">") && text[close] != UInt8(ascii: "<") {
         close += 1
@@ -80,10 +93,7 @@ enum PlaceholderPieces {
         index = close
         continue
       }
-      let length = close + 1 - index
-      if let column = names.firstIndex(where: {
-        $0.count == length && UTF8Text.hasPrefix($0, in: text, from: index, to: close + 1)
-      }) {
+      if let column = names.firstIndex(where: { UTF8Text.equals($0.value, text, from: index + 1, to: close) }) {
         if copied < index { body(copied..<index, nil) }
         body(index..<close + 1, column)
         copied = close + 1
