@@ -26,6 +26,25 @@ final class WaitingReader: IndexedMessageReader {
   }
 }
 
+/// A reader that, at the first pickle it reads, waits (at most `patience`) for the run to build
+/// its app's step library (which it does once every file is loaded), and says whether it did
+/// meanwhile.
+final class LoadWatchingReader: IndexedMessageReader {
+  let libraryBuilt = DispatchSemaphore(value: 0)
+  let patience: DispatchTimeInterval
+  init(patience: DispatchTimeInterval) { self.patience = patience }
+  private let saw = Mutex<Bool?>(nil)
+  /// Whether the library was built while this reader was reading the first pickle; nil before
+  /// it read one.
+  var sawLibraryBuiltWhileReading: Bool? { saw.withLock { $0 } }
+
+  func read(_ envelope: Messages.Envelope, in query: MessageQuery) {
+    guard envelope.pickle != nil, saw.withLock({ $0 == nil }) else { return }
+    let built = libraryBuilt.wait(timeout: .now() + patience) == .success
+    saw.withLock { $0 = built }
+  }
+}
+
 extension MessageQuery {
   fileprivate func pickle(of startedID: String) -> Messages.Pickle? {
     envelopes.lazy.compactMap(\.testCaseStarted).first { $0.id == startedID }.flatMap { pickle(of: $0) }
@@ -77,6 +96,48 @@ struct PipelinedRunTests {
     .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
   func readsBehindTheSteps() async throws {
     #expect(try await run(parallel: 2, patience: .seconds(10)).sawSecondRunWhileReading == true)
+  }
+
+  /// Runs two files against an app whose library is built on first read, and gives what the
+  /// reader saw.
+  func load(parallel: Int, patience: DispatchTimeInterval) async throws -> LoadWatchingReader {
+    let folder = try FeatureFolder([
+      "a.feature": "Feature: A\n  Scenario: First\n    Given an empty basket\n",
+      "b.feature": "Feature: B\n  Scenario: Second\n    Given an empty basket\n",
+    ])
+    let reader = LoadWatchingReader(patience: patience)
+    var app = SpecApp("") {
+      reader.libraryBuilt.signal()
+      return BasketSteps.library
+    }
+    app.folder = nil
+    var options = RunOptions()
+    options.selections = [RunOptions.Selection(path: folder.path(), lines: [])]
+    options.parallel = parallel
+    options.keepsMessageStream = true
+    let catalog = SpecCatalog(title: "Baskets", apps: [app])
+    let runner = SpecRunner(catalog: catalog, options: options, reader: reader)
+    let outcome = await runner.run()
+    #expect(outcome.exitCode == 0)
+    #expect(runner.query.pickles.map(\.name) == ["First", "Second"])
+    // Every message in the order made, whichever thread indexed it.
+    #expect(
+      runner.query.envelopes.prefix(6).map { $0.meta != nil ? "meta" : $0.source?.uri.suffix(9).description ?? "-" }
+        == ["meta", "a.feature", "-", "-", "b.feature", "-"])
+    return reader
+  }
+
+  @Test(
+    "with --parallel 2 the files' messages are read behind the loader: the main actor builds the steps meanwhile",
+    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
+  func loadsBehindTheReader() async throws {
+    #expect(try await load(parallel: 2, patience: .seconds(10)).sawLibraryBuiltWhileReading == true)
+  }
+
+  @Test("with --parallel 1 the files' messages are read before the steps are built")
+  func loadsInTurn() async throws {
+    let reader = try await load(parallel: 1, patience: .milliseconds(300))
+    #expect(reader.sawLibraryBuiltWhileReading == false)
   }
 
   @Test("with --parallel 1 each scenario's messages are read before the next scenario starts")
