@@ -93,10 +93,10 @@ public final class SpecRunner {
   }
 
   /// A runner whose messages go to `reader` once the index holds them: on the main actor with
-  /// `--parallel 1`, behind the steps on a thread of its own with `--parallel 2` and up (see
-  /// ``IndexedMessageReader``), so the main actor does nothing but run steps. While those
-  /// scenarios run, ``query`` is the hand-off's: the reader reads the index it is given, and
-  /// ``query`` is whole again once ``run()`` returns.
+  /// `--parallel 1`, behind the main actor on a thread of its own with `--parallel 2` and up (see
+  /// ``IndexedMessageReader``), so the main actor does nothing but load the files and run steps.
+  /// While the files load and while the scenarios run, ``query`` is the hand-off's: the reader
+  /// reads the index it is given, and ``query`` is whole again once ``run()`` returns.
   convenience init(
     catalog: SpecCatalog, options: RunOptions,
     now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
@@ -145,15 +145,20 @@ public final class SpecRunner {
   /// Replays the selected scenarios; every message goes to `emit` as it is made.
   public func run() async -> Outcome {
     send(.init(Self.meta))
+    // With --parallel 2 and up the files' messages are indexed and read behind the loader, on
+    // another core, while the main actor goes on parsing and then builds the apps' steps;
+    // choosing the scenarios reads the whole index, so it is taken back before.
+    indexBehind(if: Self.workers(options.parallel, scenarios: .max) > 1, wakeAt: Self.loadingBatch, bound: .max)
     let appOfFile = loadFiles()
-    // The parser's values are gone once every file is loaded; a large run gives their memory
-    // back instead of keeping it resident beside what the run allocates from here on.
-    FreedMemory.giveBack(after: query.sources.reduce(0) { $0 + $1.data.utf8.count })
     // Only the apps whose files are in the run take part: their libraries are built, their glue
     // is announced, their run hooks run. The others stand in with an empty library, unbuilt.
     let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }
     let announced = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps)) })
     let glue = catalog.apps.indices.map { announced[$0] ?? AnnouncedGlue(library: StepLibrary()) }
+    indexOnMainActor()
+    // The parser's values are gone once every file is loaded and indexed; a large run gives their
+    // memory back instead of keeping it resident beside what the run allocates from here on.
+    FreedMemory.giveBack(after: query.sources.reduce(0) { $0 + $1.data.utf8.count })
     // A random order without a seed gets one here, so the run can say how to replay it.
     var order = options.order
     if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
@@ -175,13 +180,15 @@ public final class SpecRunner {
   }
 
   /// Every message is indexed once, in `query`, before it goes to `emit` or the reader: choosing
-  /// the scenarios reads the index, and so do the reports.
+  /// the scenarios reads the index, and so do the reports. While a hand-off is on, the hand-off's
+  /// thread does both.
   private func send(_ envelope: Messages.Envelope) {
     switch destination {
     case .emit(let emit):
       query.update(envelope)
       emit(envelope)
     case .reader(let reader):
+      if let behind { return behind.hand(envelope) }
       reader.index(envelope, into: &query)
     }
   }
@@ -195,19 +202,37 @@ public final class SpecRunner {
       query.add(attempt)
       for envelope in attempt.envelopes { emit(envelope) }
     case .reader(let reader):
+      if let behind { return behind.hand(attempt) }
       reader.index(attempt, into: &query)
     }
   }
 
-  /// A hand-off of the scenarios' messages to a thread that indexes them and gives them to the
-  /// reader behind the steps, when the run has a reader and runs `lanes` at a time (two or more);
-  /// it takes the index over until ``MessageHandOff/finish()`` gives it back. With one lane
-  /// everything stays on the main actor, as `--parallel 1` asks.
-  private func handOff(lanes: Int) -> MessageHandOff? {
-    guard lanes > 1, case .reader(let reader) = destination else { return nil }
+  /// The hand-off that indexes the run's messages and gives them to the reader behind the main
+  /// actor, on a thread of its own, while one is on (see ``indexBehind(if:wakeAt:bound:)``).
+  private var behind: MessageHandOff?
+
+  /// How many of a file's messages wait before the hand-off's thread is woken to index them: the
+  /// loader makes one per pickle, quicker than a scenario, so it wakes the thread less often.
+  private static let loadingBatch = 256
+
+  /// From here on, every message is indexed and read behind the main actor, on a thread of its
+  /// own (``MessageHandOff``), when `behind` holds and the run has a reader (`--parallel 2` and
+  /// up); the hand-off takes the index over until ``indexOnMainActor()`` takes it back. Otherwise
+  /// everything stays on the main actor, as `--parallel 1` asks. The thread is woken once
+  /// `wakeAt` batches wait; at most `bound` wait.
+  private func indexBehind(if behind: Bool, wakeAt: Int = 32, bound: Int = 256) {
+    guard behind, self.behind == nil, case .reader(let reader) = destination else { return }
     var index = MessageQuery([], keepingEnvelopes: query.keepsEnvelopes)
     swap(&index, &query)
-    return MessageHandOff(index, reader: reader)
+    self.behind = MessageHandOff(index, reader: reader, bound: bound, wakeAt: wakeAt)
+  }
+
+  /// Waits until every message handed behind is indexed and read, and takes the index back:
+  /// ``query`` is whole again, and the main actor indexes what follows.
+  private func indexOnMainActor() {
+    guard let behind else { return }
+    query = behind.finish()
+    self.behind = nil
   }
 
   /// Loads the selected files (`Specs/` when none is given), each with the app whose folder holds
@@ -339,9 +364,9 @@ public final class SpecRunner {
     // the runner's index (which the lanes' messages go on growing) is not copied per scenario.
     let planned = query
     let lanes = Self.workers(options.parallel, scenarios: queue.count)
-    let handOff = handOff(lanes: lanes)
+    indexBehind(if: lanes > 1)
     // With a hand-off the plans are made ahead too, on a thread of their own.
-    let plans = Self.plans(of: queue, glue: glue, planned, ahead: handOff != nil)
+    let plans = Self.plans(of: queue, glue: glue, planned, ahead: behind != nil)
     let retries = options.retry.retriesPerPickle()
     let next = { @MainActor () -> (ScenarioExecutor, TestCasePlan, retries: Int)? in
       while true {
@@ -354,11 +379,7 @@ public final class SpecRunner {
       }
     }
     let finished = { @MainActor (attempt: ScenarioExecutor.ScenarioAttempt) in
-      if let handOff {
-        handOff.hand(attempt.indexed)
-      } else {
-        self.send(attempt.indexed)
-      }
+      self.send(attempt.indexed)
       // An attempt that runs again decides nothing; the last one is the scenario's result.
       guard !attempt.willBeRetried else { return }
       if self.counts(asFailure: attempt.status) { failed = true }
@@ -372,7 +393,7 @@ public final class SpecRunner {
         for _ in 0..<lanes { group.addTask { await lane.run(next: next, finished: finished) } }
       }
     }
-    if let handOff { query = handOff.finish() }
+    indexOnMainActor()
     tally.failed = failed
     tally.flaky = flaky
     tally.started = started

@@ -53,6 +53,23 @@ struct MessageHandOffTests {
     #expect(reader.startedInIndex.enumerated().allSatisfy { $0.element == $0.offset / 2 + 1 })
   }
 
+  @Test("single messages and attempts are indexed and read in the order handed, however they mix")
+  func messagesAndAttempts() {
+    let reader = RecordingReader()
+    let handOff = MessageHandOff(MessageQuery([], keepingEnvelopes: true), reader: reader, wakeAt: 3)
+    let time = Messages.Timestamp(seconds: 0, nanos: 0)
+    for id in 1...50 {
+      handOff.hand(Messages.Envelope(Messages.TestRunStarted(timestamp: time, id: "run \(id)")))
+      handOff.hand(Self.attempt("\(id)"))
+    }
+    let query = handOff.finish()
+    let kinds = query.envelopes.map { $0.testRunStarted?.id ?? $0.testCaseStarted.map { "started \($0.id)" } ?? "-" }
+    #expect(kinds == (1...50).flatMap { ["run \($0)", "started \($0)", "-"] })
+    #expect(reader.read.count == 150)
+    // The n-th attempt's messages are read with n starts indexed, the message before it with n - 1.
+    #expect(reader.startedInIndex == (1...50).flatMap { [$0 - 1, $0, $0] })
+  }
+
   @Test("a reader that cannot keep up holds back the hand after `bound` waiting batches, until it reads again")
   func bounded() async throws {
     let gate = DispatchSemaphore(value: 0)

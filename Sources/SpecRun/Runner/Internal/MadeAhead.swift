@@ -12,11 +12,14 @@ import Synchronization
 /// Items come out in index order, each made once. Taking the first item of a chunk asks for the
 /// next chunk, so one chunk is made while the one before is used; taking an item whose chunk is
 /// still being made waits for it (the thread never waits for the taker). At most two chunks are
-/// held at a time, so a large run keeps only what is about to run.
+/// held at a time, so a large run keeps only what is about to run. Each item is moved out of its
+/// chunk as it is taken, not copied: a copy would retain every reference the item holds, on
+/// another core than the one that made it, and release them all again with the chunk.
 final class MadeAhead<Item: Sendable>: Sendable {
   private struct Taking {
     var chunk = -1
-    var items: [Item] = []
+    /// The chunk being taken; each item is nil once taken.
+    var items: [Item?] = []
     var position = 0
   }
 
@@ -24,7 +27,7 @@ final class MadeAhead<Item: Sendable>: Sendable {
   private let chunkSize: Int
   private let make: @Sendable (Int) -> Item
   private let thread = DispatchQueue(label: "evergreen.specrun.ahead")
-  private let made = Mutex<[Int: [Item]]>([:])
+  private let made = Mutex<[Int: [Item?]]>([:])
   private let taking = Mutex(Taking())
 
   /// Items `0..<count`, item `index` made by `make(index)`, `chunkSize` at a time; the first chunk
@@ -47,7 +50,9 @@ final class MadeAhead<Item: Sendable>: Sendable {
         ask(for: wanted + 1)
       }
       defer { taking.position += 1 }
-      return taking.items[taking.position - wanted * chunkSize]
+      var item: Item?
+      swap(&item, &taking.items[taking.position - wanted * chunkSize])
+      return item
     }
   }
 
@@ -60,14 +65,14 @@ final class MadeAhead<Item: Sendable>: Sendable {
     let range = range(of: chunk)
     guard !range.isEmpty else { return }
     thread.async {
-      let items = range.map(self.make)
+      let items = range.map { Optional(self.make($0)) }
       self.made.withLock { $0[chunk] = items }
     }
   }
 
   /// The chunk asked for earlier, once the thread has made it.
-  private func take(_ chunk: Int) -> [Item] {
+  private func take(_ chunk: Int) -> [Item?] {
     thread.sync {}
-    return made.withLock { $0.removeValue(forKey: chunk) } ?? range(of: chunk).map(make)
+    return made.withLock { $0.removeValue(forKey: chunk) } ?? range(of: chunk).map { Optional(make($0)) }
   }
 }

@@ -3,16 +3,20 @@ import Dispatch
 import Synchronization
 
 /// Indexes a run's messages and gives them to its reader on a thread of its own, behind the
-/// steps: with `--parallel 2` and up, the main actor (where every step runs) hands each finished
-/// scenario's messages over and goes on with the next scenario at once.
+/// main actor: with `--parallel 2` and up, the main actor hands each scenario file's messages over
+/// while it goes on loading (the main actor parses, the other thread indexes), and each finished
+/// scenario's messages while it goes on with the next scenario (every step runs on the main
+/// actor).
 ///
 /// ```swift
 /// let handOff = MessageHandOff(query, reader: liveReport)
-/// handOff.hand(attempt.indexed)     // returns at once; waits only while `bound` batches wait
+/// handOff.hand(pickleEnvelope)      // one message, or
+/// handOff.hand(attempt.indexed)     // a scenario's attempt: returns at once unless `bound` wait
 /// query = handOff.finish()          // every batch handed is indexed and read: the index back
 /// ```
 ///
-/// Batches are indexed and read one at a time, in the order handed. The thread is woken once
+/// Batches (a message, or an attempt's messages) are indexed and read one at a time, in the
+/// order handed. The thread is woken once
 /// `wakeAt` batches wait, or `latency` after the first one waits, whichever comes first: a run of
 /// quick scenarios wakes it once per `wakeAt` scenarios instead of once per scenario (a thread's
 /// wake-up costs about what indexing a scenario does), and a scenario's lines still appear, in
@@ -21,8 +25,15 @@ import Synchronization
 /// run's messages piling up in memory. Nothing here ever waits for the main actor, so the main
 /// actor's waiting for room always ends.
 final class MessageHandOff: Sendable {
+  /// What is handed over at a time: one message, or a scenario attempt's messages, which the
+  /// index takes whole.
+  private enum Batch: Sendable {
+    case message(Messages.Envelope)
+    case attempt(MessageQuery.FinishedAttempt)
+  }
+
   private struct Waiting {
-    var batches: [MessageQuery.FinishedAttempt] = []
+    var batches: [Batch] = []
     /// Whether the thread is at work or woken (it takes every waiting batch before it stops).
     var isDraining = false
     /// Whether a wake-up after `latency` is set.
@@ -53,10 +64,14 @@ final class MessageHandOff: Sendable {
     self.latency = latency
   }
 
-  /// Hands over one batch of messages (a scenario's attempt, from `testCaseStarted` to
-  /// `testCaseFinished`, which the index takes whole); returns at once unless `bound` batches
-  /// still wait.
-  func hand(_ batch: MessageQuery.FinishedAttempt) {
+  /// Hands over a scenario's attempt, from `testCaseStarted` to `testCaseFinished`, which the
+  /// index takes whole; returns at once unless `bound` batches still wait.
+  func hand(_ attempt: MessageQuery.FinishedAttempt) { hand(.attempt(attempt)) }
+
+  /// Hands over one message; returns at once unless `bound` batches still wait.
+  func hand(_ envelope: Messages.Envelope) { hand(.message(envelope)) }
+
+  private func hand(_ batch: Batch) {
     room.wait()
     let wake = waiting.withLock { waiting -> Wake in
       waiting.batches.append(batch)
@@ -104,13 +119,18 @@ final class MessageHandOff: Sendable {
     while true {
       let batches = waiting.withLock { waiting in
         if waiting.batches.isEmpty { waiting.isDraining = false }
-        var taken: [MessageQuery.FinishedAttempt] = []
+        var taken: [Batch] = []
         swap(&taken, &waiting.batches)
         return taken
       }
       if batches.isEmpty { return }
       for batch in batches {
-        index.withLock { query in reader.index(batch, into: &query) }
+        index.withLock { query in
+          switch batch {
+          case .message(let envelope): reader.index(envelope, into: &query)
+          case .attempt(let attempt): reader.index(attempt, into: &query)
+          }
+        }
         room.signal()
       }
     }
