@@ -137,7 +137,7 @@ public enum GherkinCommand {
         do {
           read = .bytes(try readFile(paths[index]))
         } catch {
-          read = .unreadable(Self.whyUnreadable(paths[index]))
+          read = .unreadable(Self.whyUnreadable(paths[index], error))
         }
         return FileMessages(
           path: paths[index], read: read, index: index, options: options, ids: kind, ranges: ranges, writers: writers)
@@ -155,24 +155,32 @@ public enum GherkinCommand {
     return Outcome(stderr: stderr, exitCode: exitCode)
   }
 
-  /// The bytes of the file at `path`, how the command reads a path unless told otherwise (by
-  /// its path, without making a `URL` of it first).
+  /// The bytes of the file at `path`, how the command reads a path unless told otherwise: a
+  /// regular file, or a FIFO or character device read to its end (`specrun gherkin <(…)`), as
+  /// ``NamedFile/read(_:giveUpWhen:)`` reads it.
   ///
   /// ```swift
   /// let data = try GherkinCommand.wholeFile("Specs/Macho/Counter.feature")
   /// ```
   public static func wholeFile(_ path: String) throws -> Data {
-    guard let data = FileManager.default.contents(atPath: path) else { throw CocoaError(.fileReadUnknown) }
-    return data
+    try NamedFile.read(path)
   }
 
-  /// Why `path` could not be read, in words, with what to do (never the platform's error text).
-  static func whyUnreadable(_ path: String) -> String {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      return "there is no such file. Check the path (it is relative to \(FileManager.default.currentDirectoryPath))."
+  /// Why `path` could not be read, in words, with what to do (never the platform's error text);
+  /// a reader of its own (a test's) that fails otherwise has the path looked at.
+  static func whyUnreadable(_ path: String, _ error: any Error) -> String {
+    var reason = (error as? Unreadable)?.reason
+    if reason == nil {
+      do {
+        if try NamedFile.kind(of: path) == .folder { reason = .folder }
+      } catch {
+        reason = error.reason
+      }
     }
-    if isFolder.boolValue { return "it is a folder. Give the scenario files in it, e.g. '\(path)'/*.feature." }
-    return "it could not be read. Check its permissions (you need read access)."
+    switch reason {
+    case .folder?: return "it is a folder. Give the scenario files in it, e.g. '\(path)'/*.feature."
+    case let reason?: return Unreadable(path: path, reason: reason).description
+    case nil: return "it could not be read. Check that it is a file you may read."
+    }
   }
 }

@@ -74,11 +74,17 @@ public struct AppFolders: Sendable, Equatable {
   /// `Specs/Macho, Specs/PinNest`: the folders, for messages.
   public var folderList: String { entries.compactMap(\.folder).joined(separator: ", ") }
 
-  /// What to tell a user whose scenario file is in no app's folder.
-  public func unboundMessage() -> String {
-    "this scenario file belongs to no app, so no step library replays it. Move it into one of the app folders ("
-      + folderList + "), or bind its folder to an app's steps in the list of apps (SpecApp(\"Name\", steps: …)), "
-      + "which specrun and swift test share."
+  /// What to tell a user whose scenario file is in no app's folder; `isStream` when it is a FIFO
+  /// or `<(…)`'s `/dev/fd/N`, which binds to an app only through a FIFO in the app's folder.
+  public func unboundMessage(isStream: Bool = false) -> String {
+    guard isStream, let first = entries.compactMap(\.folder).first else {
+      return "this scenario file belongs to no app, so no step library replays it. Move it into one of the app folders ("
+        + folderList + "), or bind its folder to an app's steps in the list of apps (SpecApp(\"Name\", steps: …)), "
+        + "which specrun and swift test share."
+    }
+    return "this scenario file is a stream (a FIFO or <(…)) in no app's folder, so no step library replays it. "
+      + "An app replays the files in its folder: make a FIFO there and name it (mkfifo \(first)/piped.feature), "
+      + "or write the scenarios to a file there. The app folders: \(folderList)."
   }
 
   static func absolute(_ path: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 
 /// `specrun.json` at the package root (the folder `specrun` runs in): named sets of command-line
 /// options, as cucumber.yml profiles are.
@@ -70,12 +71,17 @@ public struct ProfileFile: Sendable, Equatable {
     self.profiles = profiles
   }
 
-  /// `specrun.json` in `folder`, or nil when there is none.
+  /// `specrun.json` in `folder`, or nil when there is none. It is read as any file named on the
+  /// command line is (``NamedFile``): a FIFO is read to its end; a folder, a socket or a file you
+  /// may not read is a ``UsageError`` that says why.
   public static func load(inFolder folder: String) throws(UsageError) -> ProfileFile? {
     let path = folder == "." ? fileName : (folder as NSString).appendingPathComponent(fileName)
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError("specrun: \(path) could not be read. Check its permissions.")
+    let data: Data
+    do {
+      data = try NamedFile.read(path)
+    } catch {
+      if error.reason == .missing { return nil }
+      throw UsageError("specrun: \(path): \(error)")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw UsageError("specrun: \(path) is not UTF-8 text. Save it as UTF-8.")

@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 
 /// A rerun file, as `--format rerun:rerun.txt` writes it: one line per scenario file, its path
 /// then the lines of the scenarios to replay (`Specs/Counter.feature:3:12`). `specrun @rerun.txt`
@@ -41,11 +42,11 @@ public enum RerunFile {
   /// selections, and the file is remembered, so that an empty one runs nothing.
   static func read(_ argument: String, into request: inout RunRequest) throws(UsageError) {
     let file = String(argument.dropFirst())
-    guard let data = FileManager.default.contents(atPath: file) else {
-      let problem = FileManager.default.fileExists(atPath: file) ? "could not be read" : "no such file"
-      throw UsageError(
-        "specrun: \(argument): \(problem) (relative to \(FileManager.default.currentDirectoryPath)). An argument starting with @ names a rerun file. \(hint)"
-      )
+    let data: Data
+    do {
+      data = try NamedFile.read(file)
+    } catch {
+      throw UsageError("specrun: \(argument): \(error) An argument starting with @ names a rerun file. \(hint)")
     }
     request.options.selections += try selections(in: String(decoding: data, as: UTF8.self), file: file)
     request.rerunFiles.append(file)

@@ -121,12 +121,13 @@ extension SpecRunMain {
     }
   }
 
-  /// Whatever the reports, files that could not be read reach the terminal, and so do files that
-  /// parse but will not do what their writer meant (a scenario without its colon), and a
-  /// selection that could not be made.
+  /// Whatever the reports, files that could not be read reach the terminal, and so do files the
+  /// search skipped (a FIFO named like a scenario file), files that parse but will not do what
+  /// their writer meant (a scenario without its colon), and a selection that could not be made.
   @MainActor
   private static func tellProblems(of query: MessageQuery, _ outcome: SpecRunner.Outcome, terminal: Terminal) {
     for error in query.parseErrors { terminal.error("specrun: \(ParseErrorText.describe(error))\n") }
+    for skipped in outcome.skippedFiles { terminal.error("specrun: warning: \(skipped)\n") }
     for warning in ScenarioFileWarnings.check(query.documents) { terminal.error("specrun: warning: \(warning)\n") }
     if let problem = outcome.selectionProblem { terminal.error(problem + "\n") }
   }

@@ -17,43 +17,58 @@ public struct FeatureLoader: Sendable {
   /// A loader; it keeps no state between calls.
   public init() {}
 
-  /// The scenario files under `paths`, and the paths that could not be used.
-  public func discover(_ paths: [String]) -> (files: [String], problems: [Problem]) {
-    let manager = FileManager.default
+  /// The scenario files under `paths`, the paths that could not be used, and the files a folder
+  /// holds that were skipped. A path named here that is a FIFO or a character device (`specrun
+  /// <(generate-scenarios)`) is a scenario file whatever its name; inside a folder only regular
+  /// files are taken, and any other file named like a scenario file is skipped, never opened (a
+  /// FIFO nobody writes would be waited on forever).
+  ///
+  /// ```swift
+  /// let found = FeatureLoader().discover(["Specs", "/dev/fd/63"])
+  /// found.files     // ["Specs/Macho/Counter.feature", …, "/dev/fd/63"]
+  /// found.skipped   // [Specs/Macho/stuck.feature: is a FIFO (a named pipe), not a regular file; …]
+  /// ```
+  public func discover(_ paths: [String]) -> (files: [String], problems: [Problem], skipped: [Problem]) {
     var files: [String] = []
     var problems: [Problem] = []
+    var skipped: [Problem] = []
     for path in paths {
-      var isFolder: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-        var status = stat()
+      let kind: NamedFile.Kind
+      do {
+        kind = try NamedFile.kind(of: path)
+      } catch {
         let message =
-          stat(path, &status) != 0 && errno == EACCES
-          ? "cannot be reached: a folder on its path may not be read. Check the folders' permissions."
-          : "no such file or folder. Check the path (it is relative to \(manager.currentDirectoryPath))."
+          error.reason == .missing
+          ? "no such file or folder. Check the path (it is relative to \(FileManager.default.currentDirectoryPath))."
+          : error.description
         problems.append(Problem(path: path, message: message))
         continue
       }
-      if !isFolder.boolValue {
-        guard Self.isScenarioFile(path) else {
-          problems.append(
-            Problem(path: path, message: "not a scenario file. specrun reads files ending in .feature or .feature.md."))
-          continue
-        }
+      switch kind {
+      case .folder:
+        var visited: Set<String> = []
+        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let found = walk(folder, visited: &visited, problems: &problems, skipped: &skipped)
+        files += found.sorted().map { folder + "/" + $0 }
+      case .regularFile where Self.isScenarioFile(path), .stream:
         files.append(path)
-        continue
+      case .regularFile:
+        problems.append(
+          Problem(path: path, message: "not a scenario file. specrun reads files ending in .feature or .feature.md."))
+      case .other(let described):
+        problems.append(Problem(path: path, message: Unreadable(path: path, reason: .notReadable(described)).description))
       }
-      var visited: Set<String> = []
-      let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-      files += walk(folder, visited: &visited, problems: &problems).sorted().map { folder + "/" + $0 }
     }
     var seen = Set<String>()
-    return (files.filter { seen.insert($0).inserted }, problems)
+    return (files.filter { seen.insert($0).inserted }, problems, skipped)
   }
 
   /// The scenario files under `folder`, relative to it. Symbolic links to folders are followed;
-  /// one that leads back to a folder that holds it (a loop) is reported and not followed.
-  private func walk(_ folder: String, visited: inout Set<String>, problems: inout [Problem]) -> [String] {
-    let manager = FileManager.default
+  /// one that leads back to a folder that holds it (a loop) is reported and not followed. A file
+  /// named like a scenario file that is not a regular file is skipped, with why.
+  private func walk(
+    _ folder: String, visited: inout Set<String>, problems: inout [Problem], skipped: inout [Problem]
+  ) -> [String] {
     let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
     guard visited.insert(real).inserted else {
       problems.append(
@@ -66,14 +81,27 @@ public struct FeatureLoader: Sendable {
     }
     defer { visited.remove(real) }
     var found: [String] = []
-    for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
       let path = folder + "/" + name
-      var isFolder: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-      if isFolder.boolValue {
-        found += walk(path, visited: &visited, problems: &problems).map { name + "/" + $0 }
+      // A link that leads nowhere, or a file gone since the listing, is no scenario file.
+      guard let kind = try? NamedFile.kind(of: path) else { continue }
+      if kind == .folder {
+        found += walk(path, visited: &visited, problems: &problems, skipped: &skipped).map { name + "/" + $0 }
       }
-      if Self.isScenarioFile(name) { found.append(name) }
+      guard Self.isScenarioFile(name) else { continue }
+      switch kind {
+      case .regularFile:
+        found.append(name)
+      case .stream(let described), .other(let described):
+        skipped.append(
+          Problem(
+            path: path,
+            message:
+              "is \(described), not a regular file, so the search of its folder skipped it without opening it. Name it on the command line to read it, or remove it."
+          ))
+      case .folder:
+        break
+      }
     }
     return found
   }
@@ -91,18 +119,22 @@ public struct FeatureLoader: Sendable {
   }
 
   /// The same messages, each handed to `send` as soon as it is made (a large file's messages are
-  /// not all held twice).
-  func load(path: String, ids: IdGenerator, _ send: (Messages.Envelope) -> Void) {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      return send(
-        Self.unreadable(
-          path,
-          "is a folder named like a scenario file; the scenario files inside it still run. Rename it so it does not end in .feature."
-        ))
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return send(Self.unreadable(path, "the file could not be read. Check its permissions."))
+  /// not all held twice). A FIFO not yet written is waited for until `stop` says to give up.
+  func load(
+    path: String, ids: IdGenerator, giveUpWhen stop: () -> Bool = { false }, _ send: (Messages.Envelope) -> Void
+  ) {
+    let data: Data
+    do {
+      data = try NamedFile.read(path, giveUpWhen: stop)
+    } catch {
+      guard error.reason != .folder else {
+        return send(
+          Self.unreadable(
+            path,
+            "is a folder named like a scenario file; the scenario files inside it still run. Rename it so it does not end in .feature."
+          ))
+      }
+      return send(Self.unreadable(path, error.description))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       let (line, column) = InvalidUTF8.location(in: data) ?? (1, 1)

@@ -31,12 +31,14 @@ public enum ScenarioFileWarnings {
 
   /// The warnings for every file of a run whose text can still be read from its path: a file is
   /// read again only when it has a description (where a keyword without its colon can hide) or no
-  /// scenario.
+  /// scenario, and only when it is a regular file (a FIFO's text was read once, and reading it
+  /// again would wait for a writer that has gone).
   public static func check(_ documents: [Messages.GherkinDocument]) -> [Warning] {
     documents.flatMap { document -> [Warning] in
       guard let uri = document.uri else { return [] }
       return check(document) {
-        FileManager.default.contents(atPath: uri).flatMap { String(data: $0, encoding: .utf8) }
+        guard (try? NamedFile.kind(of: uri)) == .regularFile, let data = try? NamedFile.read(uri) else { return nil }
+        return String(data: data, encoding: .utf8)
       }
     }
   }

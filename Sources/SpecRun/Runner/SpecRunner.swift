@@ -34,7 +34,13 @@ public final class SpecRunner {
     /// Why no scenario could be chosen (a `--name` pattern that took too long), said with what
     /// to do; the run then exits 2.
     public var selectionProblem: String? = nil
+    /// Files the search of a folder skipped (named like scenario files, but FIFOs, sockets or
+    /// devices), each with why: warnings, which do not change the exit code.
+    public var skippedFiles: [FeatureLoader.Problem] = []
   }
+
+  /// Set when loading the files; see ``Outcome/skippedFiles``.
+  private var skippedFiles: [FeatureLoader.Problem] = []
 
   /// Set when choosing the scenarios failed; see ``Outcome/selectionProblem``.
   private var selectionProblem: String?
@@ -254,17 +260,19 @@ public final class SpecRunner {
     let paths =
       options.selections.isEmpty
       ? [catalog.specsFolder] : options.selections.filter { !folderLines.contains($0) }.map(\.path)
-    let (files, problems) = paths.isEmpty ? ([], []) : FeatureLoader().discover(paths)
+    let (files, problems, skipped) = paths.isEmpty ? ([], [], []) : FeatureLoader().discover(paths)
     for problem in problems { send(FeatureLoader.unreadable(problem.path, problem.message)) }
+    skippedFiles = skipped
     let folders = catalog.folders
     var appOfFile: [String: Int] = [:]
     for file in files where !isInterrupted {
       guard let app = folders.index(of: file) else {
-        send(FeatureLoader.unreadable(file, folders.unboundMessage()))
+        let isStream = if case .stream? = try? NamedFile.kind(of: file) { true } else { false }
+        send(FeatureLoader.unreadable(file, folders.unboundMessage(isStream: isStream)))
         continue
       }
       appOfFile[file] = app
-      FeatureLoader().load(path: file, ids: gherkinIDs) { send($0) }
+      FeatureLoader().load(path: file, ids: gherkinIDs, giveUpWhen: { isInterrupted }) { send($0) }
     }
     return appOfFile
   }
@@ -456,7 +464,8 @@ public final class SpecRunner {
           message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
     let failedRun = tally.failed || flakyFails || tally.beforeAllFailed || tally.afterAllFailed || isInterrupted
     let exitCode: Int32 = tally.setupBroken || selectionProblem != nil ? 2 : (failedRun ? 1 : 0)
-    return Outcome(exitCode: exitCode, messages: query, selectionProblem: selectionProblem)
+    return Outcome(
+      exitCode: exitCode, messages: query, selectionProblem: selectionProblem, skippedFiles: skippedFiles)
   }
 
   /// How many scenarios run at a time for `--parallel requested`: never more than there are

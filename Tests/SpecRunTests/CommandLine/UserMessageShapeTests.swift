@@ -123,9 +123,25 @@ struct UserMessageShapeTests {
       "\(ReportPathFolder.asNobody) \"$SPECRUN\" --format summary --format junit:locked.xml; echo \"exit $?\"",
       in: folder.path)
     #expect(run.stdout.hasSuffix("exit 2\n"))
-    #expect(run.stderr.contains("hidden.feature:1:1: the file could not be read. Check its permissions."))
+    #expect(
+      run.stderr.contains(
+        "hidden.feature:1:1: permission denied: you may not read it. Give yourself read access (chmod u+r '"))
     #expect(run.stderr.contains("locked.xml: Permission denied. You may not write"))
     #expect(MessageShape.problems(in: run.stderr) == [])
+
+    let gherkin = try await SpecRunProcess.shell(
+      "\(ReportPathFolder.asNobody) \"$SPECRUN\" gherkin Specs/Macho/hidden.feature", in: folder.path)
+    #expect(
+      gherkin.stderr.contains(
+        "cannot read 'Specs/Macho/hidden.feature': permission denied: you may not read it. Give yourself read access"))
+    #expect(MessageShape.problems(in: gherkin.stderr) == [])
+
+    try folder.write(#"{"profiles": {}}"#, to: "specrun.json", mode: 0o000)
+    let profiled = try await SpecRunProcess.shell(
+      "\(ReportPathFolder.asNobody) \"$SPECRUN\" --format summary; echo \"exit $?\"", in: folder.path)
+    #expect(profiled.stdout.hasSuffix("exit 2\n"))
+    #expect(profiled.stderr.contains("specrun: specrun.json: permission denied: you may not read it."))
+    #expect(MessageShape.problems(in: profiled.stderr) == [])
   }
 
   @Test("the shape rules catch what they are for")

@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file a user named (a scenario file on the command line, `specrun.json`, a rerun file), read
+/// to its end as `cat` reads it:
+///
+/// - a regular file (or a symbolic link to one) is read whole;
+/// - a FIFO (a named pipe, or the `/dev/fd/N` that a shell's `<(generate-scenarios)` passes) or a
+///   character device (a terminal) is read as a stream until its writer closes it; a FIFO
+///   nobody has opened yet is waited for, a slice at a time, until `giveUpWhen` says to stop;
+/// - a folder, a socket, a block device, a missing path or one the user may not read is an
+///   ``Unreadable`` that says why, in words, with what to do.
+///
+/// ```swift
+/// let data = try NamedFile.read("Specs/Macho/Counter.feature")
+/// let piped = try NamedFile.read("/dev/fd/63", giveUpWhen: { interrupted.load(ordering: .relaxed) })
+/// ```
+///
+/// Searching a folder is another matter: there only regular files are taken (``kind(of:)``
+/// tells them apart without opening anything), since a FIFO nobody writes would be waited on.
+public enum NamedFile {
+  /// What a path leads to, through its symbolic links.
+  public enum Kind: Sendable, Equatable {
+    /// A regular file.
+    case regularFile
+    /// A folder.
+    case folder
+    /// A FIFO or a character device, read as a stream; `described` says which ("a FIFO (a named pipe)").
+    case stream(described: String)
+    /// Something with no text to read (a socket, a block device); `described` says which ("a socket").
+    case other(described: String)
+  }
+
+  /// How long one wait for a stream's writer lasts before `giveUpWhen` is asked again.
+  static let waitSlice: Int32 = 100
+
+  /// What `path` leads to, without opening it.
+  public static func kind(of path: String) throws(Unreadable) -> Kind {
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw Unreadable(path: path, errorNumber: errno) }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return .regularFile
+    case S_IFDIR: return .folder
+    case S_IFIFO: return .stream(described: "a FIFO (a named pipe)")
+    case S_IFCHR: return .stream(described: "a character device")
+    case S_IFSOCK: return .other(described: "a socket")
+    case S_IFBLK: return .other(described: "a block device (a whole disk or partition)")
+    default: return .other(described: "neither a file nor a folder")
+    }
+  }
+
+  /// The bytes of the file at `path`, to its end. A stream that has nothing to read yet is waited
+  /// for in slices of 0.1 seconds; after each, `giveUpWhen` is asked, and when it says true the
+  /// read ends with ``Unreadable/Reason/interrupted``.
+  public static func read(_ path: String, giveUpWhen stop: () -> Bool = { false }) throws(Unreadable) -> Data {
+    let kind = try kind(of: path)
+    switch kind {
+    case .folder: throw Unreadable(path: path, reason: .folder)
+    case .other(let described): throw Unreadable(path: path, reason: .notReadable(described))
+    case .regularFile, .stream: break
+    }
+    // Not blocking: opening a FIFO nobody writes would otherwise wait before `stop` could be asked.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { throw Unreadable(path: path, errorNumber: errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    let size = fstat(descriptor, &status) == 0 && kind == .regularFile ? Int(status.st_size) : 0
+    return try readToEnd(descriptor, path: path, expecting: size, stop)
+  }
+
+  /// Reads `descriptor` until its end. A FIFO opened before its writer would read as empty at
+  /// once, so nothing is read until `poll` says there is data or the writer has come and gone.
+  private static func readToEnd(
+    _ descriptor: Int32, path: String, expecting size: Int, _ stop: () -> Bool
+  ) throws(Unreadable) -> Data {
+    // One byte more than the file's size, so its end is seen without growing the buffer.
+    var data = Data(count: max(size + 1, 64 * 1024))
+    var count = 0
+    var ready = false
+    while true {
+      if !ready {
+        var watch = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let answer = poll(&watch, 1, waitSlice)
+        if answer < 0, errno != EINTR { throw Unreadable(path: path, errorNumber: errno) }
+        guard answer > 0 else {
+          if stop() { throw Unreadable(path: path, reason: .interrupted) }
+          continue
+        }
+        ready = true
+      }
+      if count == data.count { data.count *= 2 }
+      let read = data.withUnsafeMutableBytes { buffer in
+        readBytes(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if read > 0 {
+        count += read
+      } else if read == 0 {
+        break
+      } else if errno == EAGAIN || errno == EWOULDBLOCK {
+        ready = false
+      } else if errno != EINTR {
+        throw Unreadable(path: path, errorNumber: errno)
+      }
+    }
+    data.count = count
+    return data
+  }
+}
+
+/// The C library's `read`, which ``NamedFile/read(_:giveUpWhen:)`` hides inside the type.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}
