@@ -29,14 +29,21 @@ public enum ScenarioFileWarnings {
     check(document) { text }
   }
 
-  /// The warnings for every file of a run whose text can still be read from its path: a file is
-  /// read again only when it has a description (where a keyword without its colon can hide) or no
-  /// scenario, and only when it is a regular file (a FIFO's text was read once, and reading it
-  /// again would wait for a writer that has gone).
-  public static func check(_ documents: [Messages.GherkinDocument]) -> [Warning] {
-    documents.flatMap { document -> [Warning] in
+  /// The warnings for every file of a run. A file's text is its source message's, when
+  /// `sources` holds one with its path; otherwise it is read again from its path, only when it
+  /// has a description (where a keyword without its colon can hide) or no scenario, and only when
+  /// it is a regular file (a FIFO's text was read once, and reading it again would wait for a
+  /// writer that has gone).
+  ///
+  /// ```swift
+  /// ScenarioFileWarnings.check(query.documents, sources: query.sources)
+  /// ```
+  public static func check(_ documents: [Messages.GherkinDocument], sources: [Messages.Source] = []) -> [Warning] {
+    let texts = Dictionary(sources.map { ($0.uri, $0.data) }, uniquingKeysWith: { first, _ in first })
+    return documents.flatMap { document -> [Warning] in
       guard let uri = document.uri else { return [] }
       return check(document) {
+        if let text = texts[uri] { return text }
         guard (try? NamedFile.kind(of: uri)) == .regularFile, let data = try? NamedFile.read(uri) else { return nil }
         return String(data: data, encoding: .utf8)
       }

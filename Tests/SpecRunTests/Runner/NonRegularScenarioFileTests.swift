@@ -70,6 +70,20 @@ struct NonRegularScenarioFileTests {
     #expect(feeder.finished())
   }
 
+  @Test("a FIFO's text is checked for warnings from what was read, never by opening it again")
+  func warningsOfAFIFO() async throws {
+    let folder = try PipeFolder()
+    let fifo = try folder.makeFIFO("described")
+    let feeder = folder.feed(fifo, pieces: ["Feature: Only words\n", "  A description and no scenario.\n"])
+    let io = CapturedIO()
+    let code = await SpecRunMain.run(arguments: ["--format", "summary", fifo], library: BasketSteps.library, io: io.io)
+    #expect(code == 0, "\(io.error)")
+    #expect(
+      io.error.contains("specrun: warning: \(fifo):1: this file holds no scenario, so nothing in it runs."),
+      "\(io.error)")
+    #expect(feeder.finished())
+  }
+
   @Test("a FIFO in an app's folder replays with that app's steps; one in no app's folder is told what to do")
   func fifoBindsByItsFolder() async throws {
     let folder = try PipeFolder()
