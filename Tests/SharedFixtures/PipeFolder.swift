@@ -88,6 +88,18 @@ public final class PipeFolder: Sendable {
     return feeder
   }
 
+  /// A safety for tests of FIFOs nobody is meant to write: after `seconds`, opens the FIFO for
+  /// writing and closes it at once, if a reader has it open then. A reader that waits in `open`
+  /// (or in `read`, with no end) is let go with an empty file, so code that should never have
+  /// waited fails its test instead of hanging it; code that gave up already is not touched.
+  public func unblockReaders(of fifo: String, after seconds: Double = 10) {
+    Thread {
+      Thread.sleep(forTimeInterval: seconds)
+      let descriptor = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+      if descriptor >= 0 { close(descriptor) }
+    }.start()
+  }
+
   private static func write(_ pieces: [String], to fifo: String) -> Bool {
     var descriptor: Int32 = -1
     for _ in 0..<2000 {

@@ -37,6 +37,7 @@ struct NamedFileTests {
   func fifoWithoutWriter() throws {
     let folder = try PipeFolder()
     let fifo = try folder.makeFIFO("nobody-writes")
+    folder.unblockReaders(of: fifo)
     var asked = 0
     let error = #expect(throws: Unreadable.self) {
       try NamedFile.read(fifo) {

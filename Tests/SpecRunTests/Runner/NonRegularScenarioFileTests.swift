@@ -57,6 +57,7 @@ struct NonRegularScenarioFileTests {
     let folder = try PipeFolder()
     let fifo = try folder.makeFIFO("piped")
     let stuck = try folder.makeFIFO("Specs/stuck.feature")
+    folder.unblockReaders(of: stuck)
     let feeder = folder.feed(fifo, pieces: [Self.apples])
     let io = CapturedIO()
     let code = await SpecRunMain.run(
