@@ -54,7 +54,9 @@ public final class PipeFolder: Sendable {
     var address = sockaddr_un()
     address.sun_family = sa_family_t(AF_UNIX)
     let bytes = Array(socketPath.utf8)
-    guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { throw CocoaError(.fileWriteInvalidFileName) }
+    guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+      throw CocoaError(.fileWriteInvalidFileName)
+    }
     withUnsafeMutableBytes(of: &address.sun_path) { sunPath in
       for (index, byte) in bytes.enumerated() { sunPath[index] = byte }
     }

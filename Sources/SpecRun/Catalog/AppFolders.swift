@@ -78,7 +78,8 @@ public struct AppFolders: Sendable, Equatable {
   /// or `<(…)`'s `/dev/fd/N`, which binds to an app only through a FIFO in the app's folder.
   public func unboundMessage(isStream: Bool = false) -> String {
     guard isStream, let first = entries.compactMap(\.folder).first else {
-      return "this scenario file belongs to no app, so no step library replays it. Move it into one of the app folders ("
+      return
+        "this scenario file belongs to no app, so no step library replays it. Move it into one of the app folders ("
         + folderList + "), or bind its folder to an app's steps in the list of apps (SpecApp(\"Name\", steps: …)), "
         + "which specrun and swift test share."
     }

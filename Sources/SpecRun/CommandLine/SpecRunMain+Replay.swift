@@ -128,7 +128,9 @@ extension SpecRunMain {
   private static func tellProblems(of query: MessageQuery, _ outcome: SpecRunner.Outcome, terminal: Terminal) {
     for error in query.parseErrors { terminal.error("specrun: \(ParseErrorText.describe(error))\n") }
     for skipped in outcome.skippedFiles { terminal.error("specrun: warning: \(skipped)\n") }
-    for warning in ScenarioFileWarnings.check(query.documents, sources: query.sources) { terminal.error("specrun: warning: \(warning)\n") }
+    for warning in ScenarioFileWarnings.check(query.documents, sources: query.sources) {
+      terminal.error("specrun: warning: \(warning)\n")
+    }
     if let problem = outcome.selectionProblem { terminal.error(problem + "\n") }
   }
 }

@@ -56,7 +56,8 @@ public struct FeatureLoader: Sendable {
         problems.append(
           Problem(path: path, message: "not a scenario file. specrun reads files ending in .feature or .feature.md."))
       case .other(let described):
-        problems.append(Problem(path: path, message: Unreadable(path: path, reason: .notReadable(described)).description))
+        problems.append(
+          Problem(path: path, message: Unreadable(path: path, reason: .notReadable(described)).description))
       }
     }
     var seen = Set<String>()
@@ -90,7 +91,8 @@ public struct FeatureLoader: Sendable {
       }
       guard Self.isScenarioFile(name) else { continue }
       switch kind {
-      case .regularFile:
+      case .regularFile, .folder:
+        // A folder named like a scenario file is loaded too, which says to rename it.
         found.append(name)
       case .stream(let described), .other(let described):
         skipped.append(
@@ -99,8 +101,6 @@ public struct FeatureLoader: Sendable {
             message:
               "is \(described), not a regular file, so the search of its folder skipped it without opening it. Name it on the command line to read it, or remove it."
           ))
-      case .folder:
-        break
       }
     }
     return found

@@ -272,7 +272,7 @@ public final class SpecRunner {
         continue
       }
       appOfFile[file] = app
-      FeatureLoader().load(path: file, ids: gherkinIDs, giveUpWhen: { isInterrupted }) { send($0) }
+      FeatureLoader().load(path: file, ids: gherkinIDs, giveUpWhen: { isInterrupted }, { send($0) })
     }
     return appOfFile
   }

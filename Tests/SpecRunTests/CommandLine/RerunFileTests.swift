@@ -63,7 +63,8 @@ struct RerunFileTests {
   func missing() async throws {
     let io = CapturedIO()
     #expect(await SpecRunMain.run(arguments: ["@no-such-rerun.txt"], library: BasketSteps.library, io: io.io) == 2)
-    #expect(io.error.hasPrefix("specrun: @no-such-rerun.txt: there is no such file. Check the path (it is relative to "))
+    #expect(
+      io.error.hasPrefix("specrun: @no-such-rerun.txt: there is no such file. Check the path (it is relative to "))
     #expect(io.error.contains("--format rerun:rerun.txt writes one."))
   }
 

@@ -24,7 +24,8 @@ struct NonRegularScenarioFileTests {
     SpecCatalog(
       title: "Shop and Admin", specsFolder: folder.path("Specs"),
       apps: [
-        SpecApp("Shop", steps: TwoApps.steps(buttons: ["Buy"])), SpecApp("Admin", steps: TwoApps.steps(buttons: ["Ban"])),
+        SpecApp("Shop", steps: TwoApps.steps(buttons: ["Buy"])),
+        SpecApp("Admin", steps: TwoApps.steps(buttons: ["Ban"])),
       ])
   }
 
