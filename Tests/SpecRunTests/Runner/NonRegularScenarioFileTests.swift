@@ -162,4 +162,31 @@ struct NonRegularScenarioFileTests {
       ))
     #expect(MessageShape.problems(in: run.stderr) == [])
   }
+
+  @Test(
+    "the real specrun waiting for a FIFO's writer gives it up on SIGTERM (or Ctrl-C) and says what to do, exit 2",
+    .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
+  func interruptedWait() async throws {
+    let folder = try ReportPathFolder()
+    // Once specrun has the FIFO open (it listens for signals by then), `timeout` hands it the
+    // SIGTERM, and kills it 5 seconds later if it still waits.
+    let run = try await SpecRunProcess.shell(
+      """
+      mkfifo Specs/Macho/wait.feature
+      timeout -k 5 30 "$SPECRUN" --format summary Specs/Macho/wait.feature &
+      for i in $(seq 200); do
+        ls -l /proc/[0-9]*/fd 2>/dev/null | grep -q "$PWD/Specs/Macho/wait.feature" && break
+        sleep 0.1
+      done
+      kill -TERM $!
+      wait $!
+      echo "exit $?"
+      """, in: folder.path)
+    #expect(run.stdout.hasSuffix("exit 2\n"), "\(run.stdout)\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "specrun: Specs/Macho/wait.feature:1:1: interrupted while waiting for its writer, so it was not read. Start the program that writes it, then run again."
+      ))
+    #expect(MessageShape.problems(in: run.stderr) == [])
+  }
 }
