@@ -14,7 +14,8 @@ import Foundation
 /// - a regular file (or a symbolic link to one) is read whole;
 /// - a FIFO (a named pipe, or the `/dev/fd/N` that a shell's `<(generate-scenarios)` passes) or a
 ///   character device (a terminal) is read as a stream until its writer closes it; a FIFO
-///   nobody has opened yet is waited for, a slice at a time, until `giveUpWhen` says to stop;
+///   nobody has opened yet is waited for, a slice at a time, until `giveUpWhen` says to stop, and
+///   a stream that goes on past `streamLimit` bytes (`/dev/zero`) is refused, never held whole;
 /// - a folder, a socket, a block device, a missing path or one the user may not read is an
 ///   ``Unreadable`` that says why, in words, with what to do.
 ///
@@ -38,6 +39,9 @@ public enum NamedFile {
     case other(described: String)
   }
 
+  /// The most bytes a stream is read to (256 MB): an endless device is refused before it fills memory.
+  public static let streamLimit = 256 << 20
+
   /// How long one wait for a stream's writer lasts before `giveUpWhen` is asked again.
   static let waitSlice: Int32 = 100
 
@@ -58,8 +62,11 @@ public enum NamedFile {
 
   /// The bytes of the file at `path`, to its end. A stream that has nothing to read yet is waited
   /// for in slices of 0.1 seconds; after each, `giveUpWhen` is asked, and when it says true the
-  /// read ends with ``Unreadable/Reason/interrupted``.
-  public static func read(_ path: String, giveUpWhen stop: () -> Bool = { false }) throws(Unreadable) -> Data {
+  /// read ends with ``Unreadable/Reason/interrupted``. A stream longer than `streamLimit` bytes
+  /// ends with ``Unreadable/Reason/endless(limit:)``.
+  public static func read(
+    _ path: String, streamLimit: Int = NamedFile.streamLimit, giveUpWhen stop: () -> Bool = { false }
+  ) throws(Unreadable) -> Data {
     let kind = try kind(of: path)
     switch kind {
     case .folder: throw Unreadable(path: path, reason: .folder)
@@ -70,18 +77,21 @@ public enum NamedFile {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else { throw Unreadable(path: path, errorNumber: errno) }
     defer { close(descriptor) }
+    guard kind == .regularFile else {
+      return try readToEnd(descriptor, path: path, expecting: 0, limit: streamLimit, stop)
+    }
     var status = stat()
-    let size = fstat(descriptor, &status) == 0 && kind == .regularFile ? Int(status.st_size) : 0
-    return try readToEnd(descriptor, path: path, expecting: size, stop)
+    let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+    return try readToEnd(descriptor, path: path, expecting: size, limit: nil, stop)
   }
 
   /// Reads `descriptor` until its end. A FIFO opened before its writer would read as empty at
   /// once, so nothing is read until `poll` says there is data or the writer has come and gone.
   private static func readToEnd(
-    _ descriptor: Int32, path: String, expecting size: Int, _ stop: () -> Bool
+    _ descriptor: Int32, path: String, expecting size: Int, limit: Int?, _ stop: () -> Bool
   ) throws(Unreadable) -> Data {
-    // One byte more than the file's size, so its end is seen without growing the buffer.
-    var data = Data(count: max(size + 1, 64 * 1024))
+    // One byte more than a file's size, so its end is seen without growing the buffer.
+    var data = Data(count: limit.map { min(64 * 1024, $0 + 1) } ?? max(size + 1, 4096))
     var count = 0
     var ready = false
     while true {
@@ -95,7 +105,11 @@ public enum NamedFile {
         }
         ready = true
       }
-      if count == data.count { data.count *= 2 }
+      if count == data.count {
+        // Up to one byte past the limit: a stream that fills it has not ended there.
+        if let limit, count > limit { throw Unreadable(path: path, reason: .endless(limit: limit)) }
+        data.count = limit.map { min(count * 2, $0 + 1) } ?? count * 2
+      }
       let read = data.withUnsafeMutableBytes { buffer in
         readBytes(descriptor, buffer.baseAddress! + count, buffer.count - count)
       }

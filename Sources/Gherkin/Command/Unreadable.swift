@@ -35,6 +35,8 @@ public struct Unreadable: Error, Sendable, Equatable, CustomStringConvertible {
     case notReadable(String)
     /// A stream was still waited for when the caller gave up (Ctrl-C).
     case interrupted
+    /// A stream went on past `limit` bytes without ending (`/dev/zero`).
+    case endless(limit: Int)
     /// The system refused for another reason, in its words ("Input/output error").
     case failed(String)
   }
@@ -85,6 +87,8 @@ public struct Unreadable: Error, Sendable, Equatable, CustomStringConvertible {
       "it is \(described), not a file: only regular files and streams (a FIFO, <(…), a terminal) can be read. Name the file itself."
     case .interrupted:
       "interrupted while waiting for its writer, so it was not read. Start the program that writes it, then run again."
+    case .endless(let limit):
+      "it went on past \(limit >= 1 << 20 ? "\(limit >> 20) MB" : "\(limit) bytes") without ending, as an endless device (/dev/zero) does. Name a file, or a stream that ends."
     case .failed(let why):
       "it could not be read (\(why)). Check the disk or device it is on, then run again."
     }

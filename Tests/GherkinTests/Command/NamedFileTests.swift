@@ -51,6 +51,21 @@ struct NamedFileTests {
     #expect(error?.description.hasSuffix("Start the program that writes it, then run again.") == true)
   }
 
+  @Test("an endless stream is refused past the limit, never held whole; a stream that ends at the limit is read")
+  func endlessStream() throws {
+    let endless = #expect(throws: Unreadable.self) { try NamedFile.read("/dev/zero", streamLimit: 100_000) }
+    #expect(endless?.reason == .endless(limit: 100_000))
+    #expect(
+      endless?.description.hasSuffix("as an endless device (/dev/zero) does. Name a file, or a stream that ends.")
+        == true)
+
+    let folder = try PipeFolder()
+    let fifo = try folder.makeFIFO("exactly")
+    let feeder = folder.feed(fifo, pieces: [String(repeating: "x", count: 100_000)])
+    #expect(try NamedFile.read(fifo, streamLimit: 100_000).count == 100_000)
+    #expect(feeder.finished())
+  }
+
   @Test("a regular file is read whole, however large")
   func largeFile() throws {
     let folder = try PipeFolder()
