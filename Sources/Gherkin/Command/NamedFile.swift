@@ -37,6 +37,19 @@ public enum NamedFile {
     case stream(described: String)
     /// Something with no text to read (a socket, a block device); `described` says which ("a socket").
     case other(described: String)
+
+    init(mode: mode_t) {
+      self =
+        switch mode & S_IFMT {
+        case S_IFREG: .regularFile
+        case S_IFDIR: .folder
+        case S_IFIFO: .stream(described: "a FIFO (a named pipe)")
+        case S_IFCHR: .stream(described: "a character device")
+        case S_IFSOCK: .other(described: "a socket")
+        case S_IFBLK: .other(described: "a block device (a whole disk or partition)")
+        default: .other(described: "neither a file nor a folder")
+        }
+    }
   }
 
   /// The most bytes a stream is read to (256 MB): an endless device is refused before it fills memory.
@@ -49,15 +62,7 @@ public enum NamedFile {
   public static func kind(of path: String) throws(Unreadable) -> Kind {
     var status = stat()
     guard stat(path, &status) == 0 else { throw Unreadable(path: path, errorNumber: errno) }
-    switch status.st_mode & S_IFMT {
-    case S_IFREG: return .regularFile
-    case S_IFDIR: return .folder
-    case S_IFIFO: return .stream(described: "a FIFO (a named pipe)")
-    case S_IFCHR: return .stream(described: "a character device")
-    case S_IFSOCK: return .other(described: "a socket")
-    case S_IFBLK: return .other(described: "a block device (a whole disk or partition)")
-    default: return .other(described: "neither a file nor a folder")
-    }
+    return Kind(mode: status.st_mode)
   }
 
   /// The bytes of the file at `path`, to its end. A stream that has nothing to read yet is waited
@@ -67,34 +72,45 @@ public enum NamedFile {
   public static func read(
     _ path: String, streamLimit: Int = NamedFile.streamLimit, giveUpWhen stop: () -> Bool = { false }
   ) throws(Unreadable) -> Data {
-    let kind = try kind(of: path)
-    switch kind {
-    case .folder: throw Unreadable(path: path, reason: .folder)
-    case .other(let described): throw Unreadable(path: path, reason: .notReadable(described))
-    case .regularFile, .stream: break
-    }
-    // Not blocking: opening a FIFO nobody writes would otherwise wait before `stop` could be asked.
+    // Opened before anything is asked of it, as FileManager reads a file (a regular file costs
+    // open, fstat, read, close), and not blocking: opening a FIFO nobody writes would otherwise
+    // wait before `stop` could be asked.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-    guard descriptor >= 0 else { throw Unreadable(path: path, errorNumber: errno) }
-    defer { close(descriptor) }
-    guard kind == .regularFile else {
-      return try readToEnd(descriptor, path: path, expecting: 0, limit: streamLimit, stop)
+    guard descriptor >= 0 else {
+      let code = errno
+      // `open` refuses a socket with a code of its own; say what is there instead.
+      if case .other(let described)? = try? kind(of: path) {
+        throw Unreadable(path: path, reason: .notReadable(described))
+      }
+      throw Unreadable(path: path, errorNumber: code)
     }
+    defer { close(descriptor) }
     var status = stat()
-    let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
-    return try readToEnd(descriptor, path: path, expecting: size, limit: nil, stop)
+    guard fstat(descriptor, &status) == 0 else { throw Unreadable(path: path, errorNumber: errno) }
+    switch Kind(mode: status.st_mode) {
+    case .regularFile:
+      return try readToEnd(descriptor, path: path, size: Int(status.st_size), limit: nil, stop)
+    case .stream:
+      return try readToEnd(descriptor, path: path, size: nil, limit: streamLimit, stop)
+    case .folder:
+      throw Unreadable(path: path, reason: .folder)
+    case .other(let described):
+      throw Unreadable(path: path, reason: .notReadable(described))
+    }
   }
 
-  /// Reads `descriptor` until its end. A FIFO opened before its writer would read as empty at
-  /// once, so nothing is read until `poll` says there is data or the writer has come and gone.
+  /// Reads `descriptor` until its end: a regular file's `size` bytes (or to its end when its size
+  /// says 0, as files under /proc do). A stream is not read until `poll` says there is data or its
+  /// writer has come and gone: a FIFO opened before its writer would read as empty at once.
   private static func readToEnd(
-    _ descriptor: Int32, path: String, expecting size: Int, limit: Int?, _ stop: () -> Bool
+    _ descriptor: Int32, path: String, size: Int?, limit: Int?, _ stop: () -> Bool
   ) throws(Unreadable) -> Data {
-    // One byte more than a file's size, so its end is seen without growing the buffer.
-    var data = Data(count: limit.map { min(64 * 1024, $0 + 1) } ?? max(size + 1, 4096))
+    var data = Data(count: limit.map { min(64 * 1024, $0 + 1) } ?? max(size ?? 0, 4096))
     var count = 0
-    var ready = false
-    while true {
+    // A regular file needs no waiting; one whose size says 0 is read to its end.
+    var ready = size != nil
+    let end = size.flatMap { $0 > 0 ? $0 : nil }
+    while count != end {
       if !ready {
         var watch = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         let answer = poll(&watch, 1, waitSlice)
