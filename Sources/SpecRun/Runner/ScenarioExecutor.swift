@@ -322,10 +322,10 @@ final class ScenarioExecutor {
     case .hook(let hook):
       return (Self.runsOnlyWhilePassing(hook) && failedSoFar)
         || (hook.isEveryChangeDescribed && EveryChangeDescribed.hasNothingToAsk(scenario.context))
-    case .step(let step, let match, _):
-      guard case .matched(let definition, _, _) = match, !failedSoFar else { return true }
+    case .step(let planned):
+      guard case .matched(let definition, _, _) = planned.match, !failedSoFar else { return true }
       return definition.body.isSynchronous && beforeStepHooks.isEmpty && afterStepHooks.isEmpty
-        && (!Self.startsActions(step, after: scenario.progress.previousType)
+        && (!Self.startsActions(planned.step, after: scenario.progress.previousType)
           || EveryChangeDescribed.hasNothingToAsk(scenario.context))
     }
   }
@@ -340,13 +340,16 @@ final class ScenarioExecutor {
       if Self.runsOnlyWhilePassing(hook) && scenario.progress.failedSoFar { return .skipped }
       context.stepText = hook.name ?? "hook"
       return .passed
-    case .step(let step, let match, let line):
-      prepare(context, for: step)
-      defer { stepEnded(step, match, scenario) }
-      guard case .matched(let definition, let arguments, _) = match, case .synchronous(let body) = definition.body
-      else { return Self.result(without: match, step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped }
+    case .step(let planned):
+      prepare(context, for: planned.step)
+      defer { stepEnded(planned.step, planned.match, scenario) }
+      guard case .matched(let definition, let arguments, _) = planned.match,
+        case .synchronous(let body) = definition.body
+      else {
+        return Self.result(without: planned.match, planned.step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped
+      }
       if scenario.progress.failedSoFar { return .skipped }
-      return ScenarioLine.$running.withValue(line) {
+      return ScenarioLine.$running.withValue(planned.line) {
         StepResult.capture(collectedBy: issues) { try body(context, arguments) }
       }
     }
@@ -361,14 +364,15 @@ final class ScenarioExecutor {
     case .hook(let hook):
       context.stepText = hook.name ?? "hook"
       return await StepResult.capture(collectedBy: issues) { try await hook.body(context) }
-    case .step(let step, let match, let line):
-      guard let (body, arguments) = Self.bodyAndArguments(match), !scenario.progress.failedSoFar else {
+    case .step(let planned):
+      guard let (body, arguments) = Self.bodyAndArguments(planned.match), !scenario.progress.failedSoFar else {
         return runWithoutSuspending(item, scenario, issues)
       }
-      prepare(context, for: step)
+      prepare(context, for: planned.step)
       let result = await run(
-        step, at: line, body, arguments, context, watch, issues, previousType: scenario.progress.previousType)
-      if !watch.isAbandoned { stepEnded(step, match, scenario) }
+        planned.step, at: planned.line, body, arguments, context, watch, issues,
+        previousType: scenario.progress.previousType)
+      if !watch.isAbandoned { stepEnded(planned.step, planned.match, scenario) }
       return result
     }
   }
@@ -402,9 +406,9 @@ final class ScenarioExecutor {
       let index = scenario.progress.next
       _ = scenario.progress.begin(plan.testCase.testSteps[index].id)
       var result = StepResult.skipped
-      if case .step(let step, let match, _) = plan.items[index] {
-        result = Self.result(without: match, step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped
-        stepEnded(step, match, scenario)
+      if case .step(let planned) = plan.items[index] {
+        result = Self.result(without: planned.match, planned.step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped
+        stepEnded(planned.step, planned.match, scenario)
       }
       finish(scenario, index, result)
     }
@@ -439,9 +443,9 @@ final class ScenarioExecutor {
     switch plan.items[index] {
     case .hook(let hook):
       return .hook(hook)
-    case .step(_, let match, let line):
-      if case .matched(let definition, _, _) = match { return .step(line, definition.location) }
-      return .step(line, nil)
+    case .step(let planned):
+      if case .matched(let definition, _, _) = planned.match { return .step(planned.line, definition.location) }
+      return .step(planned.line, nil)
     }
   }
 
