@@ -54,14 +54,17 @@ final class ScenarioExecutor {
   /// Starts `plan` as its attempt `attempt` (0 for the first; ``RetryPolicy``): its
   /// `testCaseStarted` message, and a fresh context for the steps to share. An attempt before
   /// the `retries`-th that fails runs again (see ``finished(_:)``).
-  func start(_ plan: TestCasePlan, attempt: Int = 0, retries: Int = 0) -> RunningScenario {
-    let pickle = plan.pickle
+  ///
+  /// The plan is handed over to the scenario (a caller done with it moves it in; a copy retained
+  /// every string of its pickle and test case), and its pickle read in place.
+  func start(_ plan: consuming TestCasePlan, attempt: Int = 0, retries: Int = 0) -> RunningScenario {
+    let line = plan.pickle.location?.line ?? 0
     let context = ScenarioContext(
-      scenarioName: pickle.name, tags: pickle.tags.map(\.name), uri: pickle.uri, line: pickle.location?.line ?? 0,
-      language: pickle.language)
+      scenarioName: plan.pickle.name, tags: plan.pickle.tags.map(\.name), uri: plan.pickle.uri, line: line,
+      language: plan.pickle.language)
     let recording = ActionRecording(
       log: actionLog,
-      exerciser: .scenario(id: pickle.id, name: pickle.name, file: pickle.uri, line: pickle.location?.line ?? 0))
+      exerciser: .scenario(id: plan.pickle.id, name: plan.pickle.name, file: plan.pickle.uri, line: line))
     let startedAt = Moment(now())
     let started = Messages.TestCaseStarted(
       attempt: attempt, id: ids.next(), testCaseId: plan.testCase.id, timestamp: startedAt.timestamp)
