@@ -164,9 +164,11 @@ final class ScenarioExecutor {
     let context: ScenarioContext
     let recording: ActionRecording
     /// What it has reported so far, and the item it runs next: a value, so an item's start or
-    /// end changes it with one access (each access to a class's stored property is checked for
-    /// exclusivity at run time).
-    fileprivate var progress: Progress
+    /// end changes it with one access. Not checked for exclusivity at run time (each access to a
+    /// class's stored property otherwise is, several times per item): only this file touches it,
+    /// on the main actor, and no access to it calls out while it lasts (`Progress`'s mutating
+    /// methods call no step, hook or callback), so no two accesses can overlap.
+    @exclusivity(unchecked) fileprivate var progress: Progress
 
     /// Whether its steps and hooks have all run (what is left is stopping what they left running).
     var hasRunEveryItem: Bool { progress.next >= plan.items.count }
