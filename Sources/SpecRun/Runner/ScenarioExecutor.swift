@@ -412,7 +412,8 @@ final class ScenarioExecutor {
       _ = scenario.progress.begin(plan.testCase.testSteps[index].id)
       var result = StepResult.skipped
       if case .step(let planned) = plan.items[index] {
-        result = Self.result(without: planned.match, planned.step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped
+        result =
+          Self.result(without: planned.match, planned.step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped
         stepEnded(planned.step, planned.match, scenario)
       }
       finish(scenario, index, result)

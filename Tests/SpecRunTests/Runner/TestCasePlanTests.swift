@@ -107,7 +107,8 @@ struct TestCasePlanTests {
       pickleSteps: #"[{"astNodeIds":["1"],"id":"4","text":"1 coins"}]"#,
       testSteps: ["7": "no such step", "8": "4"], library)
     #expect(plan.items.count == 2)
-    guard case .hook(let unknown) = plan.items[0], case .step(let planned) = plan.items[1], case .matched = planned.match
+    guard case .hook(let unknown) = plan.items[0], case .step(let planned) = plan.items[1],
+      case .matched = planned.match
     else {
       Issue.record("expected the unknown test step as a failing item, then the pickle step: \(plan.items)")
       return
@@ -159,6 +160,7 @@ struct TestCasePlanTests {
       guard case .step(let planned) = item else { return "not a step: \(item)" }
       return "\(planned.line.step) \(planned.line.uri):\(planned.line.line) \(planned.line.language)"
     }
-    #expect(lines == ["When 5 coins coins.feature:6 en", "* I count coins.feature:5 en", "Given 3 coins coins.feature:4 en"])
+    #expect(
+      lines == ["When 5 coins coins.feature:6 en", "* I count coins.feature:5 en", "Given 3 coins coins.feature:4 en"])
   }
 }
