@@ -54,14 +54,17 @@ final class ScenarioExecutor {
   /// Starts `plan` as its attempt `attempt` (0 for the first; ``RetryPolicy``): its
   /// `testCaseStarted` message, and a fresh context for the steps to share. An attempt before
   /// the `retries`-th that fails runs again (see ``finished(_:)``).
-  func start(_ plan: TestCasePlan, attempt: Int = 0, retries: Int = 0) -> RunningScenario {
-    let pickle = plan.pickle
+  ///
+  /// The plan is handed over to the scenario (a caller done with it moves it in; a copy retained
+  /// every string of its pickle and test case), and its pickle read in place.
+  func start(_ plan: consuming TestCasePlan, attempt: Int = 0, retries: Int = 0) -> RunningScenario {
+    let line = plan.pickle.location?.line ?? 0
     let context = ScenarioContext(
-      scenarioName: pickle.name, tags: pickle.tags.map(\.name), uri: pickle.uri, line: pickle.location?.line ?? 0,
-      language: pickle.language)
+      scenarioName: plan.pickle.name, tags: plan.pickle.tags.map(\.name), uri: plan.pickle.uri, line: line,
+      language: plan.pickle.language)
     let recording = ActionRecording(
       log: actionLog,
-      exerciser: .scenario(id: pickle.id, name: pickle.name, file: pickle.uri, line: pickle.location?.line ?? 0))
+      exerciser: .scenario(id: plan.pickle.id, name: plan.pickle.name, file: plan.pickle.uri, line: line))
     let startedAt = Moment(now())
     let started = Messages.TestCaseStarted(
       attempt: attempt, id: ids.next(), testCaseId: plan.testCase.id, timestamp: startedAt.timestamp)
@@ -161,9 +164,11 @@ final class ScenarioExecutor {
     let context: ScenarioContext
     let recording: ActionRecording
     /// What it has reported so far, and the item it runs next: a value, so an item's start or
-    /// end changes it with one access (each access to a class's stored property is checked for
-    /// exclusivity at run time).
-    fileprivate var progress: Progress
+    /// end changes it with one access. Not checked for exclusivity at run time (each access to a
+    /// class's stored property otherwise is, several times per item): only this file touches it,
+    /// on the main actor, and no access to it calls out while it lasts (`Progress`'s mutating
+    /// methods call no step, hook or callback), so no two accesses can overlap.
+    @exclusivity(unchecked) fileprivate var progress: Progress
 
     /// Whether its steps and hooks have all run (what is left is stopping what they left running).
     var hasRunEveryItem: Bool { progress.next >= plan.items.count }
@@ -322,10 +327,10 @@ final class ScenarioExecutor {
     case .hook(let hook):
       return (Self.runsOnlyWhilePassing(hook) && failedSoFar)
         || (hook.isEveryChangeDescribed && EveryChangeDescribed.hasNothingToAsk(scenario.context))
-    case .step(let step, let match, _):
-      guard case .matched(let definition, _, _) = match, !failedSoFar else { return true }
+    case .step(let planned):
+      guard case .matched(let definition, _, _) = planned.match, !failedSoFar else { return true }
       return definition.body.isSynchronous && beforeStepHooks.isEmpty && afterStepHooks.isEmpty
-        && (!Self.startsActions(step, after: scenario.progress.previousType)
+        && (!Self.startsActions(planned.step, after: scenario.progress.previousType)
           || EveryChangeDescribed.hasNothingToAsk(scenario.context))
     }
   }
@@ -340,13 +345,16 @@ final class ScenarioExecutor {
       if Self.runsOnlyWhilePassing(hook) && scenario.progress.failedSoFar { return .skipped }
       context.stepText = hook.name ?? "hook"
       return .passed
-    case .step(let step, let match, let line):
-      prepare(context, for: step)
-      defer { stepEnded(step, match, scenario) }
-      guard case .matched(let definition, let arguments, _) = match, case .synchronous(let body) = definition.body
-      else { return Self.result(without: match, step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped }
+    case .step(let planned):
+      prepare(context, for: planned.step)
+      defer { stepEnded(planned.step, planned.match, scenario) }
+      guard case .matched(let definition, let arguments, _) = planned.match,
+        case .synchronous(let body) = definition.body
+      else {
+        return Self.result(without: planned.match, planned.step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped
+      }
       if scenario.progress.failedSoFar { return .skipped }
-      return ScenarioLine.$running.withValue(line) {
+      return ScenarioLine.$running.withValue(planned.line) {
         StepResult.capture(collectedBy: issues) { try body(context, arguments) }
       }
     }
@@ -361,14 +369,15 @@ final class ScenarioExecutor {
     case .hook(let hook):
       context.stepText = hook.name ?? "hook"
       return await StepResult.capture(collectedBy: issues) { try await hook.body(context) }
-    case .step(let step, let match, let line):
-      guard let (body, arguments) = Self.bodyAndArguments(match), !scenario.progress.failedSoFar else {
+    case .step(let planned):
+      guard let (body, arguments) = Self.bodyAndArguments(planned.match), !scenario.progress.failedSoFar else {
         return runWithoutSuspending(item, scenario, issues)
       }
-      prepare(context, for: step)
+      prepare(context, for: planned.step)
       let result = await run(
-        step, at: line, body, arguments, context, watch, issues, previousType: scenario.progress.previousType)
-      if !watch.isAbandoned { stepEnded(step, match, scenario) }
+        planned.step, at: planned.line, body, arguments, context, watch, issues,
+        previousType: scenario.progress.previousType)
+      if !watch.isAbandoned { stepEnded(planned.step, planned.match, scenario) }
       return result
     }
   }
@@ -402,9 +411,10 @@ final class ScenarioExecutor {
       let index = scenario.progress.next
       _ = scenario.progress.begin(plan.testCase.testSteps[index].id)
       var result = StepResult.skipped
-      if case .step(let step, let match, _) = plan.items[index] {
-        result = Self.result(without: match, step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped
-        stepEnded(step, match, scenario)
+      if case .step(let planned) = plan.items[index] {
+        result =
+          Self.result(without: planned.match, planned.step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped
+        stepEnded(planned.step, planned.match, scenario)
       }
       finish(scenario, index, result)
     }
@@ -439,9 +449,9 @@ final class ScenarioExecutor {
     switch plan.items[index] {
     case .hook(let hook):
       return .hook(hook)
-    case .step(_, let match, let line):
-      if case .matched(let definition, _, _) = match { return .step(line, definition.location) }
-      return .step(line, nil)
+    case .step(let planned):
+      if case .matched(let definition, _, _) = planned.match { return .step(planned.line, definition.location) }
+      return .step(planned.line, nil)
     }
   }
 

@@ -20,9 +20,27 @@ import Foundation
 struct TestCasePlan: Sendable {
   enum Item: Sendable {
     case hook(HookEntry)
-    /// A step, its match, and where it is written (its keyword and text, file and line) for
-    /// failure messages.
-    case step(Messages.Pickle.Step, StepMatch, ScenarioLine)
+    case step(PlannedStep)
+  }
+
+  /// A step of the plan, its match, and where it is written (its keyword and text, file and line)
+  /// for failure messages and ``ScenarioLine/running``. Shared by reference: an item is copied as
+  /// its scenario runs, and a copy of the step and its line held inline retained every string
+  /// they hold (a copy of this is one retain, and its fields are read in place).
+  ///
+  /// ```swift
+  /// if case .step(let planned) = plan.items[index] { print(planned.step.text, planned.line) }
+  /// ```
+  final class PlannedStep: Sendable {
+    let step: Messages.Pickle.Step
+    let match: StepMatch
+    let line: ScenarioLine
+
+    init(_ step: Messages.Pickle.Step, _ match: StepMatch, _ line: ScenarioLine) {
+      self.step = step
+      self.match = match
+      self.line = line
+    }
   }
 
   var pickle: Messages.Pickle
@@ -105,7 +123,7 @@ struct TestCasePlan: Sendable {
             let line = ScenarioLine(
               keyword: written?.keyword ?? "", text: steps[index].text, uri: pickle.uri, line: written?.line ?? 0,
               language: pickle.language)
-            items.append(.step(steps[index], matches[index], line))
+            items.append(.step(PlannedStep(steps[index], matches[index], line)))
           } else if let hookID = testSteps[position].hookId, let hook = glue.hook(messageID: hookID) {
             items.append(.hook(hook))
           } else {

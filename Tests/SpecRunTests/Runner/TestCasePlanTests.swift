@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import Gherkin
 import Synchronization
 import Testing
 
@@ -106,11 +107,13 @@ struct TestCasePlanTests {
       pickleSteps: #"[{"astNodeIds":["1"],"id":"4","text":"1 coins"}]"#,
       testSteps: ["7": "no such step", "8": "4"], library)
     #expect(plan.items.count == 2)
-    guard case .hook(let unknown) = plan.items[0], case .step(let step, .matched, _) = plan.items[1] else {
+    guard case .hook(let unknown) = plan.items[0], case .step(let planned) = plan.items[1],
+      case .matched = planned.match
+    else {
       Issue.record("expected the unknown test step as a failing item, then the pickle step: \(plan.items)")
       return
     }
-    #expect(step.id == "4")
+    #expect(planned.step.id == "4")
     let context = ScenarioContext(scenarioName: "one", tags: [], uri: "coins.feature", line: 1)
     let error = await #expect(throws: (any Error).self) { try await unknown.body(context) }
     #expect(
@@ -127,9 +130,37 @@ struct TestCasePlanTests {
       pickleSteps: #"[{"astNodeIds":["1"],"id":"4","text":"1 coins"},{"astNodeIds":["2"],"id":"6","text":"a purse"}]"#,
       testSteps: ["7": "6", "8": "4"], library)
     let planned = plan.items.map { item -> String in
-      guard case .step(let step, .matched(let definition, _, _), _) = item else { return "not a matched step: \(item)" }
-      return "\(step.id) \(definition.pattern)"
+      guard case .step(let planned) = item, case .matched(let definition, _, _) = planned.match else {
+        return "not a matched step: \(item)"
+      }
+      return "\(planned.step.id) \(definition.pattern)"
     }
     #expect(planned == ["6 a purse", "4 {int} coins"])
+  }
+
+  @Test("each planned step says where it is written: its keyword as written, its text, file, line and language")
+  func plannedLines() throws {
+    var library = StepLibrary()
+    library.given("{int} coins") { (_, _: Int) in }
+    library.when("I count") { _ in }
+    let text = "# language: en\nFeature: Coins\n  Scenario: one\n    Given  3 coins\n    * I count\n    When 5 coins\n"
+    let query = MessageQuery(
+      Gherkin.messages(
+        for: Messages.Source(uri: "coins.feature", data: text, mediaType: .plain), ids: IdGenerator(.incrementing)))
+    let pickle = try #require(query.pickles.first)
+    let testCase = Messages.TestCase(
+      id: "t", pickleId: pickle.id,
+      testSteps: pickle.steps.indices.reversed().map {
+        Messages.TestCase.TestStep(id: "s\($0)", pickleStepId: pickle.steps[$0].id)
+      })
+    let plan = TestCasePlan(
+      testCase, pickle: pickle, matches: TestCasePlan.matches(pickle.steps, in: StepMatchMemo(library)),
+      glue: AnnouncedGlue(library: library), query: query)
+    let lines = plan.items.map { item -> String in
+      guard case .step(let planned) = item else { return "not a step: \(item)" }
+      return "\(planned.line.step) \(planned.line.uri):\(planned.line.line) \(planned.line.language)"
+    }
+    #expect(
+      lines == ["When 5 coins coins.feature:6 en", "* I count coins.feature:5 en", "Given 3 coins coins.feature:4 en"])
   }
 }
