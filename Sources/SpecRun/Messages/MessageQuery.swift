@@ -193,16 +193,18 @@ public struct MessageQuery: Sendable {
     return index
   }
 
-  /// An attempt a run finished, indexed at once from the values its messages were made of: the
+  /// An attempt a run finished, indexed at once from the values its messages are made of: the
   /// same answers as its messages indexed one by one (``update(_:)``), without reading each back
-  /// out of its envelope. The runner sends each scenario's attempt this way.
+  /// out of its envelope. The runner sends each scenario's attempt this way, with `envelopes`, its
+  /// messages (`attempt.envelopes`), made once by whoever sends them on.
   ///
   /// ```swift
-  /// query.add(attempt)                                        // every message of the attempt
-  /// for envelope in attempt.envelopes { emit(envelope) }      // each read with the index that holds it
+  /// let envelopes = attempt.envelopes
+  /// query.add(attempt, envelopes: envelopes)      // every message of the attempt
+  /// for envelope in envelopes { emit(envelope) }  // each read with the index that holds it
   /// ```
-  mutating func add(_ attempt: FinishedAttempt) {
-    if keepsEnvelopes { envelopes.append(contentsOf: attempt.envelopes) }
+  mutating func add(_ attempt: FinishedAttempt, envelopes attemptEnvelopes: [Messages.Envelope]) {
+    if keepsEnvelopes { envelopes.append(contentsOf: attemptEnvelopes) }
     let index = start(attempt.started)
     for step in attempt.steps { noteStepStatus(step.status) }
     // As one by one: the steps of a test case the index does not know are not kept.
@@ -211,7 +213,7 @@ public struct MessageQuery: Sendable {
       attachmentsByStartedID[attempt.started.id, default: []].append(contentsOf: attempt.attachments)
     }
     suggestions.append(contentsOf: attempt.suggestions)
-    finish(at: index, attempt.finished)
+    if let finished = attempt.finished { finish(at: index, finished) }
   }
 
   /// A step of an attempt that finished (one of an attempt the index does not know is dropped).
