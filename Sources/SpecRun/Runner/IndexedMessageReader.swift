@@ -32,8 +32,6 @@ extension IndexedMessageReader {
   /// The messages are made here, from the attempt's values: on the hand-off's thread when there
   /// is one.
   func index(_ attempt: MessageQuery.FinishedAttempt, into query: inout MessageQuery) {
-    let envelopes = attempt.envelopes
-    query.add(attempt, envelopes: envelopes)
-    for envelope in envelopes { read(envelope, in: query) }
+    MessageQuery.add(attempt, to: &query) { envelope, query in read(envelope, in: query) }
   }
 }

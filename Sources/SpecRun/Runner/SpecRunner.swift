@@ -200,9 +200,7 @@ public final class SpecRunner {
   private func send(_ attempt: MessageQuery.FinishedAttempt) {
     switch destination {
     case .emit(let emit):
-      let envelopes = attempt.envelopes
-      query.add(attempt, envelopes: envelopes)
-      for envelope in envelopes { emit(envelope) }
+      MessageQuery.add(attempt, to: &query) { envelope, _ in emit(envelope) }
     case .reader(let reader):
       if let behind { return behind.hand(attempt) }
       reader.index(attempt, into: &query)

@@ -82,7 +82,7 @@ struct FinishedAttemptTests {
   func indexedWholeAsOneByOne() {
     let attempt = Self.recorded(willBeRetried: false)
     var whole = MessageQuery([.init(Self.testCase)], keepingEnvelopes: true)
-    whole.add(attempt, envelopes: attempt.envelopes)
+    whole.add(attempt)
     var oneByOne = MessageQuery([.init(Self.testCase)], keepingEnvelopes: true)
     for envelope in attempt.envelopes { oneByOne.update(envelope) }
 
@@ -95,5 +95,22 @@ struct FinishedAttemptTests {
     #expect(whole.attachments(of: Self.started) == [Self.attachment])
     #expect(whole.mostSevereResult(of: Self.started) == Self.failed)
     #expect(whole.mostSevereStatusCounts == oneByOne.mostSevereStatusCounts)
+  }
+
+  @Test(
+    "sent on, each message is read once, in order, with the index holding the whole attempt, whether or not it keeps messages",
+    arguments: [true, false])
+  func readInOrderWithTheIndex(keeping: Bool) {
+    let attempt = Self.recorded(willBeRetried: false)
+    var query = MessageQuery([.init(Self.testCase)], keepingEnvelopes: keeping)
+    var read: [Messages.Envelope] = []
+    var finishedWhenRead: [Bool] = []
+    MessageQuery.add(attempt, to: &query) { envelope, query in
+      read.append(envelope)
+      finishedWhenRead.append(query.finished(Self.started) != nil)
+    }
+    #expect(read == attempt.envelopes)
+    #expect(finishedWhenRead == Array(repeating: true, count: attempt.envelopes.count))
+    #expect(query.envelopes.count == (keeping ? 1 + attempt.envelopes.count : 0))
   }
 }

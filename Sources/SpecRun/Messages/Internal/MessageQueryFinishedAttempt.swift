@@ -5,7 +5,7 @@ extension MessageQuery {
   /// in the order things happened; its messages, from `testCaseStarted` to `testCaseFinished`,
   /// are made from those values only when asked for (``envelopes``), so a runner that hands the
   /// attempt to another thread lets that thread make them (and free them). The index takes it
-  /// whole (`query.add(attempt, envelopes:)`), one update per scenario instead of one per message
+  /// whole (`query.add(attempt)`), one update per scenario instead of one per message
   /// read back out of its envelope.
   ///
   /// ```swift
@@ -88,26 +88,33 @@ extension MessageQuery {
     var envelopes: [Messages.Envelope] {
       var envelopes: [Messages.Envelope] = []
       envelopes.reserveCapacity(sent.count + 2)
-      envelopes.append(.init(started))
+      forEachEnvelope { envelopes.append($0) }
+      return envelopes
+    }
+
+    /// Makes each message of the attempt in the order sent (see ``envelopes``) and gives it to
+    /// `body`, without collecting them.
+    func forEachEnvelope(_ body: (Messages.Envelope) -> Void) {
+      body(.init(started))
       var (step, suggestion, attachment) = (0, 0, 0)
       // When the step about to start begins: the attempt's start, then each step's end.
       var boundary = started.timestamp
       for message in sent {
         switch message {
         case .stepStarted(let position):
-          envelopes.append(
+          body(
             .init(
               Messages.TestStepStarted(
                 testCaseStartedId: started.id, testStepId: testSteps[Int(position)].id, timestamp: boundary)))
         case .suggestion:
-          envelopes.append(.init(suggestions[suggestion]))
+          body(.init(suggestions[suggestion]))
           suggestion += 1
         case .attachment:
-          envelopes.append(.init(attachments[attachment]))
+          body(.init(attachments[attachment]))
           attachment += 1
         case .stepFinished:
           let finished = steps[step]
-          envelopes.append(
+          body(
             .init(
               Messages.TestStepFinished(
                 testCaseStartedId: started.id, testStepId: testSteps[Int(finished.stepIndex)].id,
@@ -117,12 +124,11 @@ extension MessageQuery {
         }
       }
       if let finished {
-        envelopes.append(
+        body(
           .init(
             Messages.TestCaseFinished(
               testCaseStartedId: started.id, timestamp: finished.timestamp, willBeRetried: finished.willBeRetried)))
       }
-      return envelopes
     }
   }
 }
