@@ -228,7 +228,8 @@ final class ScenarioExecutor {
             mediaType: pending.mediaType, testCaseStartedId: attempt.started.id, testStepId: testStepID,
             timestamp: end.timestamp))
       }
-      attempt.stepFinished(index, result.message(duration: .init(boundary.instant.duration(to: end.instant))), at: end.timestamp)
+      let stepResult = result.message(duration: .init(boundary.instant.duration(to: end.instant)))
+      attempt.stepFinished(index, stepResult, at: end.timestamp)
       boundary = end
       if result.status != .passed { failedSoFar = true }
       worst = max(worst, result.status)

@@ -90,7 +90,8 @@ struct FinishedAttemptTests {
     #expect(whole.testCasesStarted.map(\.id) == ["started"])
     #expect(whole.finished(Self.started) == oneByOne.finished(Self.started))
     #expect(whole.finished(Self.started)?.timestamp == Self.time(14))
-    #expect(whole.stepsFinished(of: Self.started).map(\.finished) == oneByOne.stepsFinished(of: Self.started).map(\.finished))
+    #expect(
+      whole.stepsFinished(of: Self.started).map(\.finished) == oneByOne.stepsFinished(of: Self.started).map(\.finished))
     #expect(whole.stepsFinished(of: Self.started).map(\.step.id) == ["before", "given", "then"])
     #expect(whole.attachments(of: Self.started) == [Self.attachment])
     #expect(whole.mostSevereResult(of: Self.started) == Self.failed)
