@@ -193,16 +193,16 @@ public struct MessageQuery: Sendable {
     return index
   }
 
-  /// An attempt a run finished, indexed at once from the values its messages were made of: the
+  /// An attempt a run finished, indexed at once from the values its messages are made of: the
   /// same answers as its messages indexed one by one (``update(_:)``), without reading each back
-  /// out of its envelope. The runner sends each scenario's attempt this way.
+  /// out of its envelope. The runner sends each scenario's attempt this way (see
+  /// ``add(_:to:thenEach:)``).
   ///
   /// ```swift
-  /// query.add(attempt)                                        // every message of the attempt
-  /// for envelope in attempt.envelopes { emit(envelope) }      // each read with the index that holds it
+  /// query.add(attempt)      // every message of the attempt (made and kept if the index keeps messages)
   /// ```
   mutating func add(_ attempt: FinishedAttempt) {
-    if keepsEnvelopes { envelopes.append(contentsOf: attempt.envelopes) }
+    if keepsEnvelopes { attempt.forEachEnvelope { envelopes.append($0) } }
     let index = start(attempt.started)
     for step in attempt.steps { noteStepStatus(step.status) }
     // As one by one: the steps of a test case the index does not know are not kept.
@@ -211,7 +211,26 @@ public struct MessageQuery: Sendable {
       attachmentsByStartedID[attempt.started.id, default: []].append(contentsOf: attempt.attachments)
     }
     suggestions.append(contentsOf: attempt.suggestions)
-    finish(at: index, attempt.finished)
+    if let finished = attempt.finished { finish(at: index, finished) }
+  }
+
+  /// Adds `attempt` to `query`, then gives each of its messages, made once, in order, to
+  /// `read` with the index that holds them all (a message is never read before the index holds
+  /// it): those the index keeps are read from it, the others made as they are read.
+  ///
+  /// ```swift
+  /// MessageQuery.add(attempt, to: &query) { envelope, query in emit(envelope) }
+  /// ```
+  static func add(
+    _ attempt: FinishedAttempt, to query: inout MessageQuery, thenEach read: (Messages.Envelope, MessageQuery) -> Void
+  ) {
+    let kept = query.envelopes.count
+    query.add(attempt)
+    if query.keepsEnvelopes {
+      for envelope in query.envelopes[kept...] { read(envelope, query) }
+    } else {
+      attempt.forEachEnvelope { read($0, query) }
+    }
   }
 
   /// A step of an attempt that finished (one of an attempt the index does not know is dropped).

@@ -29,8 +29,9 @@ extension IndexedMessageReader {
 
   /// Adds a scenario's `attempt` to `query` at once, then reads each of its messages in order
   /// with the index that holds them all (a message is never read before the index holds it).
+  /// The messages are made here, from the attempt's values: on the hand-off's thread when there
+  /// is one.
   func index(_ attempt: MessageQuery.FinishedAttempt, into query: inout MessageQuery) {
-    query.add(attempt)
-    for envelope in attempt.envelopes { read(envelope, in: query) }
+    MessageQuery.add(attempt, to: &query) { envelope, query in read(envelope, in: query) }
   }
 }

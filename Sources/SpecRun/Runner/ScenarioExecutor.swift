@@ -68,7 +68,7 @@ final class ScenarioExecutor {
     let startedAt = Moment(now())
     let started = Messages.TestCaseStarted(
       attempt: attempt, id: ids.next(), testCaseId: plan.testCase.id, timestamp: startedAt.timestamp)
-    let progress = Progress(started: started, startedAt: startedAt, items: plan.items.count)
+    let progress = Progress(started: started, of: plan.testCase, startedAt: startedAt, items: plan.items.count)
     return RunningScenario(
       executor: self, plan: plan, attempt: attempt, retries: retries, context: context, recording: recording,
       progress: progress)
@@ -150,7 +150,7 @@ final class ScenarioExecutor {
     /// Its messages, from `testCaseStarted` to `testCaseFinished`.
     var envelopes: [Messages.Envelope] { indexed.envelopes }
     /// Whether its test case runs again.
-    var willBeRetried: Bool { indexed.finished.willBeRetried }
+    var willBeRetried: Bool { indexed.finished?.willBeRetried ?? false }
   }
 
   /// A test case on its way through a `ScenarioLane`: its plan, the context its steps share, and
@@ -187,15 +187,12 @@ final class ScenarioExecutor {
     }
   }
 
-  /// What a scenario has reported so far, and the item it runs next.
+  /// What a scenario has reported so far, and the item it runs next. What happened is recorded
+  /// as plain values (``MessageQuery/FinishedAttempt``): its messages are made from them where they
+  /// are read, behind the main actor while a hand-off is on, so a step's start or end costs the
+  /// main actor a few words and no message.
   fileprivate struct Progress {
-    let started: Messages.TestCaseStarted
-    private(set) var out: [Messages.Envelope] = []
-    /// What the index keeps of the finished items, their attachments and suggestions, made from
-    /// the values of their messages (see ``MessageQuery/FinishedAttempt``).
-    private var steps: [MessageQuery.Attempt.FinishedStep] = []
-    private var attachments: [Messages.Attachment] = []
-    private var suggestions: [Messages.Suggestion] = []
+    private var attempt: MessageQuery.FinishedAttempt
     private(set) var failedSoFar = false
     private(set) var worst = Messages.TestStepResultStatus.unknown
     var previousType: String?
@@ -204,32 +201,25 @@ final class ScenarioExecutor {
     /// begins: the items of a scenario follow each other, so each boundary reads the clocks once.
     private var boundary: Moment
 
-    /// The progress of a test case of `items` steps and hooks that `started` at `startedAt`.
-    init(started: Messages.TestCaseStarted, startedAt: Moment, items: Int) {
-      self.started = started
+    /// The progress of `testCase`, whose `items` steps and hooks run in order, that `started` at
+    /// `startedAt`.
+    init(started: Messages.TestCaseStarted, of testCase: Messages.TestCase, startedAt: Moment, items: Int) {
+      attempt = .init(started: started, testSteps: testCase.testSteps, expected: items)
       boundary = startedAt
-      // Its start and end, and each item's: one allocation for the messages of a test case whose
-      // steps attach nothing and need no snippet, and one for what the index keeps of its items.
-      out.reserveCapacity(2 + 2 * items)
-      out.append(.init(started))
-      steps.reserveCapacity(items)
     }
 
-    /// Sends the `testStepStarted` of the item `next` (the test step `testStepID`), begun when the
-    /// test case started or the item before it finished; returns that instant.
-    mutating func begin(_ testStepID: String) -> ContinuousClock.Instant {
-      out.append(
-        .init(
-          Messages.TestStepStarted(testCaseStartedId: started.id, testStepId: testStepID, timestamp: boundary.timestamp)
-        ))
+    /// The id of the attempt's `testCaseStarted`, which its attachments carry.
+    var startedID: String { attempt.started.id }
+
+    /// Sends the `testStepStarted` of the item `next`, begun when the test case started or the
+    /// item before it finished; returns that instant.
+    mutating func begin() -> ContinuousClock.Instant {
+      attempt.stepStarted(next)
       return boundary.instant
     }
 
     /// Sends a snippet for an undefined step.
-    mutating func suggest(_ suggestion: Messages.Suggestion) {
-      out.append(.init(suggestion))
-      suggestions.append(suggestion)
-    }
+    mutating func suggest(_ suggestion: Messages.Suggestion) { attempt.suggested(suggestion) }
 
     /// Reports the item `index` (the test step `testStepID`) as ended `at` with `result`, what it
     /// `attached` first, and moves on to the next.
@@ -237,34 +227,25 @@ final class ScenarioExecutor {
       _ index: Int, _ testStepID: String, _ result: StepResult, at end: Moment, attached: [PendingAttachment]
     ) {
       for pending in attached {
-        let attachment = Messages.Attachment(
-          body: pending.body, contentEncoding: pending.contentEncoding, fileName: pending.fileName,
-          mediaType: pending.mediaType, testCaseStartedId: started.id, testStepId: testStepID, timestamp: end.timestamp)
-        out.append(.init(attachment))
-        attachments.append(attachment)
+        attempt.attached(
+          Messages.Attachment(
+            body: pending.body, contentEncoding: pending.contentEncoding, fileName: pending.fileName,
+            mediaType: pending.mediaType, testCaseStartedId: attempt.started.id, testStepId: testStepID,
+            timestamp: end.timestamp))
       }
       let stepResult = result.message(duration: .init(boundary.instant.duration(to: end.instant)))
-      out.append(
-        .init(
-          Messages.TestStepFinished(
-            testCaseStartedId: started.id, testStepId: testStepID, testStepResult: stepResult,
-            timestamp: end.timestamp)))
-      steps.append(.init(stepIndex: index, result: stepResult, timestamp: end.timestamp))
+      attempt.stepFinished(index, stepResult, at: end.timestamp)
       boundary = end
       if result.status != .passed { failedSoFar = true }
       worst = max(worst, result.status)
       next = index + 1
     }
 
-    /// Ends the attempt `at` that time: its messages, from `testCaseStarted` to
-    /// `testCaseFinished`, with what the index keeps of them.
+    /// Ends the attempt `at` that time: what happened, from `testCaseStarted` to
+    /// `testCaseFinished`, whose messages are made where they are read.
     mutating func finished(at timestamp: Messages.Timestamp, willBeRetried: Bool) -> MessageQuery.FinishedAttempt {
-      out.append(
-        .init(
-          Messages.TestCaseFinished(testCaseStartedId: started.id, timestamp: timestamp, willBeRetried: willBeRetried)))
-      return MessageQuery.FinishedAttempt(
-        envelopes: out, started: started, steps: steps, attachments: attachments, suggestions: suggestions,
-        finished: .init(timestamp: timestamp, willBeRetried: willBeRetried))
+      attempt.finish(at: timestamp, willBeRetried: willBeRetried)
+      return attempt
     }
   }
 
@@ -314,7 +295,7 @@ final class ScenarioExecutor {
   /// Sends the `testStepStarted` of the item `index`, whose time begins on the watch (which names
   /// the item only if it runs out of time, see ``timedOut(_:_:)``).
   private func begin(_ scenario: RunningScenario, _ index: Int, _ watch: StepWatch) {
-    watch.begin(nil, at: scenario.progress.begin(scenario.plan.testCase.testSteps[index].id))
+    watch.begin(nil, at: scenario.progress.begin())
   }
 
   /// Whether `item` runs to its end without awaiting anything: a hook or step that is skipped, a
@@ -409,7 +390,7 @@ final class ScenarioExecutor {
     let plan = scenario.plan
     while !scenario.hasRunEveryItem {
       let index = scenario.progress.next
-      _ = scenario.progress.begin(plan.testCase.testSteps[index].id)
+      _ = scenario.progress.begin()
       var result = StepResult.skipped
       if case .step(let planned) = plan.items[index] {
         result =

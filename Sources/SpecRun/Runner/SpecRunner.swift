@@ -199,14 +199,14 @@ public final class SpecRunner {
     }
   }
 
-  /// Sends a scenario's attempt: the index takes it whole, from the values its messages were
-  /// made of (one update, not one per message), then each message goes on in order, with the
-  /// index holding it (and the rest of its attempt).
+  /// Sends a scenario's attempt: its messages are made from its values (behind the main actor,
+  /// on the hand-off's thread, while one is on), the index takes it whole (one update, not one per
+  /// message), then each message goes on in order, with the index holding it (and the rest of
+  /// its attempt).
   private func send(_ attempt: MessageQuery.FinishedAttempt) {
     switch destination {
     case .emit(let emit):
-      query.add(attempt)
-      for envelope in attempt.envelopes { emit(envelope) }
+      MessageQuery.add(attempt, to: &query) { envelope, _ in emit(envelope) }
     case .reader(let reader):
       if let behind { return behind.hand(attempt) }
       reader.index(attempt, into: &query)

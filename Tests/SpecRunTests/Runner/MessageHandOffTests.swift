@@ -31,12 +31,9 @@ struct MessageHandOffTests {
   static func attempt(_ id: String) -> MessageQuery.FinishedAttempt {
     let time = Messages.Timestamp(seconds: 0, nanos: 0)
     let started = Messages.TestCaseStarted(attempt: 0, id: id, testCaseId: "case \(id)", timestamp: time)
-    return MessageQuery.FinishedAttempt(
-      envelopes: [
-        .init(started), .init(Messages.TestCaseFinished(testCaseStartedId: id, timestamp: time, willBeRetried: false)),
-      ],
-      started: started, steps: [], attachments: [], suggestions: [],
-      finished: .init(timestamp: time, willBeRetried: false))
+    var attempt = MessageQuery.FinishedAttempt(started: started, testSteps: [])
+    attempt.finish(at: time, willBeRetried: false)
+    return attempt
   }
 
   @Test(

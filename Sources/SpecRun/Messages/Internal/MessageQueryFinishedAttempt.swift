@@ -1,32 +1,134 @@
 import CucumberMessages
 
 extension MessageQuery {
-  /// One attempt at a test case as a run made it: its messages in order, from `testCaseStarted`
-  /// to `testCaseFinished`, beside what the index keeps of them, made from the same values. The
-  /// index takes it whole (`query.add(attempt)`), one update per scenario instead of one per
-  /// message read back out of its envelope.
+  /// One attempt at a test case as a run made it, recorded as plain values (ids, times, results)
+  /// in the order things happened; its messages, from `testCaseStarted` to `testCaseFinished`,
+  /// are made from those values only when asked for (``envelopes``), so a runner that hands the
+  /// attempt to another thread lets that thread make them (and free them). The index takes it
+  /// whole (`query.add(attempt)`), one update per scenario instead of one per message
+  /// read back out of its envelope.
   ///
   /// ```swift
-  /// let attempt = MessageQuery.FinishedAttempt(
-  ///   envelopes: [.init(started), .init(finished)], started: started, steps: [], attachments: [],
-  ///   suggestions: [], finished: .init(timestamp: finished.timestamp, willBeRetried: false))
-  /// query.add(attempt)
+  /// var attempt = MessageQuery.FinishedAttempt(started: started, testSteps: testCase.testSteps)
+  /// attempt.stepStarted(0)                        // at the attempt's start
+  /// attempt.suggested(snippet)                    // an undefined step's snippet
+  /// attempt.stepFinished(0, result, at: end)      // the next step starts at `end`
+  /// attempt.finish(at: end, willBeRetried: false)
+  /// let messages = attempt.envelopes              // made here, in the order recorded
   /// ```
   ///
-  /// Each part must say what its messages say: ``steps`` what each `testStepFinished` does, at its
-  /// position in the test case, ``attachments`` and ``suggestions`` the attempt's own, in order.
+  /// A test case's steps follow each other: a step starts when the attempt started or when the
+  /// step that finished before it finished, which is the time its `testStepStarted` carries.
   struct FinishedAttempt: Sendable {
-    /// Every message of the attempt, in the order made.
-    var envelopes: [Messages.Envelope]
+    /// One message of the attempt between its start and its end, in the order it was sent; what
+    /// it carries is in the attempt's other values.
+    enum Sent: Sendable, Equatable {
+      /// The `testStepStarted` of the test step at this position of the test case.
+      case stepStarted(Int32)
+      /// The next of ``suggestions``.
+      case suggestion
+      /// The next of ``attachments``.
+      case attachment
+      /// The `testStepFinished` of the next of ``steps``.
+      case stepFinished
+    }
+
     /// Its `testCaseStarted`.
-    var started: Messages.TestCaseStarted
+    let started: Messages.TestCaseStarted
+    /// Its test case's steps, whose ids its step messages carry, by position.
+    let testSteps: [Messages.TestCase.TestStep]
+    /// Its messages between the start and the end, in order.
+    private(set) var sent: [Sent] = []
     /// Its finished steps and hooks, in the order they finished.
-    var steps: [Attempt.FinishedStep]
+    private(set) var steps: [Attempt.FinishedStep] = []
     /// What its steps attached, in order.
-    var attachments: [Messages.Attachment]
+    private(set) var attachments: [Messages.Attachment] = []
     /// The snippets suggested for its undefined steps, in order.
-    var suggestions: [Messages.Suggestion]
-    /// Its `testCaseFinished`: when, and whether it runs again.
-    var finished: Attempt.Finished
+    private(set) var suggestions: [Messages.Suggestion] = []
+    /// Its `testCaseFinished`: when, and whether it runs again (`nil` until ``finish(at:willBeRetried:)``).
+    private(set) var finished: Attempt.Finished?
+
+    /// The attempt `started` of a test case whose steps are `testSteps`, with room for `expected`
+    /// steps and hooks (each sends a start and an end).
+    init(started: Messages.TestCaseStarted, testSteps: [Messages.TestCase.TestStep], expected: Int = 0) {
+      self.started = started
+      self.testSteps = testSteps
+      sent.reserveCapacity(2 * expected)
+      steps.reserveCapacity(expected)
+    }
+
+    /// The test step at `position` of the test case started.
+    mutating func stepStarted(_ position: Int) { sent.append(.stepStarted(Int32(position))) }
+
+    /// A snippet was suggested for an undefined step.
+    mutating func suggested(_ suggestion: Messages.Suggestion) {
+      sent.append(.suggestion)
+      suggestions.append(suggestion)
+    }
+
+    /// A step attached something (its message, made by the runner, carries the ids and the time).
+    mutating func attached(_ attachment: Messages.Attachment) {
+      sent.append(.attachment)
+      attachments.append(attachment)
+    }
+
+    /// The test step at `position` of the test case finished `at` that time with `result`.
+    mutating func stepFinished(_ position: Int, _ result: Messages.TestStepResult, at timestamp: Messages.Timestamp) {
+      sent.append(.stepFinished)
+      steps.append(.init(stepIndex: position, result: result, timestamp: timestamp))
+    }
+
+    /// The attempt ended `at` that time, and runs again when `willBeRetried`.
+    mutating func finish(at timestamp: Messages.Timestamp, willBeRetried: Bool) {
+      finished = .init(timestamp: timestamp, willBeRetried: willBeRetried)
+    }
+
+    /// Every message of the attempt, in the order sent: its `testCaseStarted`, what was recorded
+    /// between, and its `testCaseFinished` once it finished.
+    var envelopes: [Messages.Envelope] {
+      var envelopes: [Messages.Envelope] = []
+      envelopes.reserveCapacity(sent.count + 2)
+      forEachEnvelope { envelopes.append($0) }
+      return envelopes
+    }
+
+    /// Makes each message of the attempt in the order sent (see ``envelopes``) and gives it to
+    /// `body`, without collecting them.
+    func forEachEnvelope(_ body: (Messages.Envelope) -> Void) {
+      body(.init(started))
+      var (step, suggestion, attachment) = (0, 0, 0)
+      // When the step about to start begins: the attempt's start, then each step's end.
+      var boundary = started.timestamp
+      for message in sent {
+        switch message {
+        case .stepStarted(let position):
+          body(
+            .init(
+              Messages.TestStepStarted(
+                testCaseStartedId: started.id, testStepId: testSteps[Int(position)].id, timestamp: boundary)))
+        case .suggestion:
+          body(.init(suggestions[suggestion]))
+          suggestion += 1
+        case .attachment:
+          body(.init(attachments[attachment]))
+          attachment += 1
+        case .stepFinished:
+          let finished = steps[step]
+          body(
+            .init(
+              Messages.TestStepFinished(
+                testCaseStartedId: started.id, testStepId: testSteps[Int(finished.stepIndex)].id,
+                testStepResult: finished.result, timestamp: finished.timestamp)))
+          boundary = finished.timestamp
+          step += 1
+        }
+      }
+      if let finished {
+        body(
+          .init(
+            Messages.TestCaseFinished(
+              testCaseStartedId: started.id, timestamp: finished.timestamp, willBeRetried: finished.willBeRetried)))
+      }
+    }
   }
 }
