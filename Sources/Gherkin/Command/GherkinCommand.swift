@@ -157,7 +157,7 @@ public enum GherkinCommand {
 
   /// The bytes of the file at `path`, how the command reads a path unless told otherwise: a
   /// regular file, or a FIFO or character device read to its end (`specrun gherkin <(…)`), as
-  /// ``NamedFile/read(_:giveUpWhen:)`` reads it.
+  /// ``NamedFile/read(_:streamLimit:giveUpWhen:)`` reads it.
   ///
   /// ```swift
   /// let data = try GherkinCommand.wholeFile("Specs/Macho/Counter.feature")

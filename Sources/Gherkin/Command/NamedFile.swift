@@ -144,7 +144,7 @@ public enum NamedFile {
   }
 }
 
-/// The C library's `read`, which ``NamedFile/read(_:giveUpWhen:)`` hides inside the type.
+/// The C library's `read`, which ``NamedFile/read(_:streamLimit:giveUpWhen:)`` hides inside the type.
 private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
   read(descriptor, buffer, count)
 }
