@@ -72,7 +72,7 @@ public struct ProfileFile: Sendable, Equatable {
   }
 
   /// `specrun.json` in `folder`, or nil when there is none. It is read as any file named on the
-  /// command line is (``NamedFile``): a FIFO is read to its end; a folder, a socket or a file you
+  /// command line is (`Gherkin.NamedFile`): a FIFO is read to its end; a folder, a socket or a file you
   /// may not read is a ``UsageError`` that says why.
   public static func load(inFolder folder: String) throws(UsageError) -> ProfileFile? {
     let path = folder == "." ? fileName : (folder as NSString).appendingPathComponent(fileName)
