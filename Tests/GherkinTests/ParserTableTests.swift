@@ -15,7 +15,7 @@ struct ParserTableTests {
   func endState() {
     let table = ParserTable.shared
     #expect(table.expectedDescription(ofState: 42) == nil)
-    #expect(table.transitionRanges[42].isEmpty)
+    #expect(table.transitionIndices(ofState: 42).isEmpty)
     #expect(table.expectedDescription(ofState: 55) == nil)
     #expect(table.expectedDescription(ofState: -1) == nil)
   }
@@ -23,7 +23,7 @@ struct ParserTableTests {
   @Test("a transition keeps its look-ahead, its rule actions in order and its next state")
   func transitionWithLookahead() {
     let table = ParserTable.shared
-    let state3 = table.transitionRanges[3].map { table.transitions[$0] }
+    let state3 = table.transitionIndices(ofState: 3).map { table.transitions[$0] }
     let tagLines = state3.filter { $0.token == .tagLine }
     #expect(tagLines.count == 2)
     #expect(tagLines.first?.lookahead == .scenarioLine)
@@ -44,7 +44,7 @@ struct ParserTableTests {
       #expect(
         table.expectedDescription(ofState: number)
           == parts[0].dropFirst().map { "#" + $0 }.joined(separator: ", "), "state \(number)")
-      let transitions = table.transitionRanges[number].map { table.transitions[$0] }
+      let transitions = table.transitionIndices(ofState: number).map { table.transitions[$0] }
       #expect(transitions.count == parts.count - 1, "state \(number)")
       for (transition, words) in zip(transitions, parts.dropFirst()) {
         let tokenWords = words[0].split(separator: "?").map(String.init)

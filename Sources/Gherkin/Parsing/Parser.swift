@@ -84,7 +84,7 @@ struct Parser {
   private mutating func matchToken(_ stateNumber: Int, _ token: inout Token) throws(TooManyErrors) -> Int {
     defer { if !errorsAwaitingLocation.isEmpty { settleErrorsAwaitingLocation(token.location) } }
     let table = ParserTable.shared
-    let range = table.transitionRanges[stateNumber]
+    let range = table.transitionIndices(ofState: stateNumber)
     for index in range {
       let transition = table.transitions[index]
       guard try match(transition.token, &token) else { continue }

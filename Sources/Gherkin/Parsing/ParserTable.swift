@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let table = ParserTable.shared
-/// for index in table.transitionRanges[state] where table.transitions[index].token == .featureLine { … }
+/// for index in table.transitionIndices(ofState: state) where table.transitions[index].token == .featureLine { … }
 /// table.expectedDescription(ofState: 0)   // "#EOF, #Language, #TagLine, #FeatureLine, #Comment, #Empty"
 /// ```
 ///
@@ -29,12 +29,19 @@ final class ParserTable: Sendable {
 
   let transitions: [Transition]
   let actions: [Action]
-  /// For each state number, its transitions' indices (empty for the end state).
-  let transitionRanges: [Range<Int>]
+  /// For each state number, where its transitions lie in `transitions` (none for the end state).
+  private let transitionSpans: [Span]
   /// Every state's expected tokens one after the other, in the order of the official error messages.
   private let expected: [TokenType]
-  /// For each state number, its expected tokens' indices, or `nil` for the end state.
-  private let expectedRanges: [Range<Int>?]
+  /// For each state number, where its expected tokens lie in `expected`, or `nil` for the end state.
+  private let expectedSpans: [Span?]
+
+  /// Where a state's part of a flat array lies. Not a `Range<Int>`: the first array of ranges a
+  /// process makes costs it the runtime's search of every conformance for `Int: Comparable`.
+  private struct Span {
+    var start: Int
+    var end: Int
+  }
 
   static let shared = ParserTable(lines: parserStateTable)
 
@@ -45,25 +52,32 @@ final class ParserTable: Sendable {
     }
     transitions = reading.transitions
     actions = reading.actions
-    transitionRanges = reading.transitionRanges
+    transitionSpans = reading.transitionSpans
     expected = reading.expected
-    expectedRanges = reading.expectedRanges
+    expectedSpans = reading.expectedSpans
+  }
+
+  /// The indices in `transitions` of the transitions of `state`, in the order they are tried
+  /// (none for the end state).
+  func transitionIndices(ofState state: Int) -> Range<Int> {
+    let span = transitionSpans[state]
+    return span.start..<span.end
   }
 
   /// The official error text's list of the tokens `state` expects, e.g. `"#EOF, #Language,
   /// #TagLine"`, or `nil` for the end state (and any number the table does not have).
   func expectedDescription(ofState state: Int) -> String? {
-    guard expectedRanges.indices.contains(state), let range = expectedRanges[state] else { return nil }
-    return expected[range].map { "#" + $0.rawValue }.joined(separator: ", ")
+    guard expectedSpans.indices.contains(state), let span = expectedSpans[state] else { return nil }
+    return expected[span.start..<span.end].map { "#" + $0.rawValue }.joined(separator: ", ")
   }
 
   /// The table being read, line after line.
   private struct Reading {
     var transitions: [Transition] = []
     var actions: [Action] = []
-    var transitionRanges: [Range<Int>] = []
+    var transitionSpans: [Span] = []
     var expected: [TokenType] = []
-    var expectedRanges: [Range<Int>?] = []
+    var expectedSpans: [Span?] = []
     private let tokenNames = TokenType.allCases.map { (name: Array($0.rawValue.utf8), type: $0) }
     private let ruleNames = RuleType.allCases.map { (name: Array($0.rawValue.utf8), type: $0) }
 
@@ -72,15 +86,15 @@ final class ParserTable: Sendable {
       var words = Words(line)
       guard let header = words.next(), header.last == UInt8(ascii: ":"), let state = number(header.dropLast())
       else { invalid(line, "a line starts with its state's number and a colon, e.g. \"12:\"") }
-      while transitionRanges.count <= state {
-        transitionRanges.append(0..<0)
-        expectedRanges.append(nil)
+      while transitionSpans.count <= state {
+        transitionSpans.append(Span(start: 0, end: 0))
+        expectedSpans.append(nil)
       }
       let expectedStart = expected.count
       while let word = words.next(), !isBar(word) {
         expected.append(token(word, in: line))
       }
-      expectedRanges[state] = expectedStart..<expected.count
+      expectedSpans[state] = Span(start: expectedStart, end: expected.count)
       let transitionStart = transitions.count
       while let first = words.next() {
         let question = first.firstIndex(of: UInt8(ascii: "?")) ?? first.endIndex
@@ -102,7 +116,7 @@ final class ParserTable: Sendable {
             token: token(first[..<question], in: line), lookahead: lookahead, actions: actionStart..<actions.count,
             next: next))
       }
-      transitionRanges[state] = transitionStart..<transitions.count
+      transitionSpans[state] = Span(start: transitionStart, end: transitions.count)
     }
 
     private func isBar(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
