@@ -1,5 +1,6 @@
-@testable import Gherkin
 import Testing
+
+@testable import Gherkin
 
 @Suite("The parser's state table")
 struct ParserTableTests {
@@ -27,7 +28,10 @@ struct ParserTableTests {
     let tagLines = state3.filter { $0.token == .tagLine }
     #expect(tagLines.count == 2)
     #expect(tagLines.first?.lookahead == .scenarioLine)
-    #expect(tagLines.first.map { Array(table.actions[$0.actions]) } == [.end(.featureHeader), .start(.scenarioDefinition), .start(.tags)])
+    #expect(
+      tagLines.first.map { Array(table.actions[$0.actions]) } == [
+        .end(.featureHeader), .start(.scenarioDefinition), .start(.tags),
+      ])
     #expect(tagLines.first?.next == 11)
     #expect(tagLines.last?.lookahead == nil)
     #expect(tagLines.last?.next == 22)

@@ -15,13 +15,13 @@ import Foundation
 enum ProcessorCount {
   static var active: Int {
     #if os(Linux)
-    let quota = quota(firstLine(of: "/sys/fs/cgroup/cpu/cpu.cfs_quota_us")) {
-      firstLine(of: "/sys/fs/cgroup/cpu/cpu.cfs_period_us")
-    }
-    return quota ?? cpuset(firstLine(of: "/sys/fs/cgroup/cpuset/cpuset.cpus"))
-      ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+      let quota = quota(firstLine(of: "/sys/fs/cgroup/cpu/cpu.cfs_quota_us")) {
+        firstLine(of: "/sys/fs/cgroup/cpu/cpu.cfs_period_us")
+      }
+      return quota ?? cpuset(firstLine(of: "/sys/fs/cgroup/cpuset/cpuset.cpus"))
+        ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     #else
-    return ProcessInfo.processInfo.activeProcessorCount
+      return ProcessInfo.processInfo.activeProcessorCount
     #endif
   }
 

@@ -23,7 +23,13 @@ struct ProcessorCountTests {
   @Test("the period is not read without a quota, and a missing file is no quota")
   func periodReadOnlyWithAQuota() {
     var periodRead = false
-    #expect(ProcessorCount.quota("-1", period: { periodRead = true; return "100000" }) == nil)
+    #expect(
+      ProcessorCount.quota(
+        "-1",
+        period: {
+          periodRead = true
+          return "100000"
+        }) == nil)
     #expect(!periodRead)
     #expect(ProcessorCount.quota(nil, period: { "100000" }) == nil)
   }
