@@ -6,8 +6,9 @@
 /// GherkinDialect.languages.count   // 80
 /// ```
 ///
-/// The keywords are generated into `GherkinDialects+Table.swift` (``languages`` and one `make`
-/// case per language) by `scripts/generate-gherkin-dialects.py`; nothing reads the JSON at run time.
+/// The keywords are generated into `GherkinDialects+Table.swift` (the sorted `languageCodes` and
+/// one `make` case per language) by `scripts/generate-gherkin-dialects.py`; nothing reads the JSON
+/// at run time.
 public struct GherkinDialect: Sendable, Hashable {
   /// The language code used in `# language: <code>` headers, e.g. `"en"`, `"ja"`, `"en-pirate"`.
   public let language: String
