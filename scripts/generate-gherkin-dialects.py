@@ -46,20 +46,31 @@ def main() -> int:
         "// swift-format-ignore-file",
         "",
         "extension GherkinDialect {",
-        "  /// Every dialect of the official keyword table, keyed by its language code.",
-        "  static let table: [String: GherkinDialect] = {",
-        "    var dialects: [String: GherkinDialect] = [:]",
+        "  /// Every language code of the official keyword table, sorted.",
+        "  static let languageCodes: [String] = [",
     ]
-    for code in sorted(languages):
+    codes = sorted(languages)
+    for start in range(0, len(codes), 12):
+        lines.append("    " + ", ".join(swift_string(code) for code in codes[start:start + 12]) + ",")
+    lines += [
+        "  ]",
+        "",
+        "  /// The dialect of `language`, made anew, or `nil` when the table has no such language: one",
+        "  /// dialect is made without making the other 79 (most files are English).",
+        "  static func make(_ language: String) -> GherkinDialect? {",
+        "    switch language {",
+    ]
+    for code in codes:
         spec = languages[code]
-        lines.append(f"    dialects[{swift_string(code)}] = GherkinDialect(")
-        lines.append(f"      language: {swift_string(code)}, name: {swift_string(spec['name'])}, native: {swift_string(spec['native'])},")
+        lines.append(f"    case {swift_string(code)}:")
+        lines.append("      return GherkinDialect(")
+        lines.append(f"        language: {swift_string(code)}, name: {swift_string(spec['name'])}, native: {swift_string(spec['native'])},")
         args = []
         for field in FIELDS:
             keywords = ", ".join(swift_string(k) for k in spec[field])
-            args.append(f"      {field}: [{keywords}]")
+            args.append(f"        {field}: [{keywords}]")
         lines.append(",\n".join(args) + ")")
-    lines += ["    return dialects", "  }()", "}", ""]
+    lines += ["    default:", "      return nil", "    }", "  }", "}", ""]
     output.write_text("\n".join(lines), encoding="utf-8")
     print(f"wrote {output} ({len(languages)} dialects)")
     return 0

@@ -47,6 +47,19 @@ struct KeywordTests {
     }
   }
 
+  @Test("each language code names its own dialect, the codes are sorted, and English is the default")
+  func dialectNames() {
+    #expect(GherkinDialect.languages == GherkinDialect.languages.sorted())
+    #expect(Set(GherkinDialect.languages).count == 80)
+    for language in GherkinDialect.languages {
+      #expect(GherkinDialect.named(language)?.language == language)
+    }
+    #expect(GherkinDialect.named("en") == GherkinDialect.english)
+    #expect(GherkinDialect.english.feature == ["Feature", "Business Need", "Ability"])
+    #expect(GherkinDialect.named("ja")?.native == "日本語")
+    #expect(GherkinDialect.named("xx-nope") == nil)
+  }
+
   @Test("an unknown language is a parse error at the header")
   func unknownLanguage() {
     let parsed = Fixture.parse("# language: xx-nope\nFeature: F\n")

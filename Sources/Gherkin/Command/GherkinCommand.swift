@@ -122,7 +122,7 @@ public enum GherkinCommand {
     let ranges = predictableIds ? IdRanges(count: paths.count) : nil
     // One file is parsed on the calling thread: no need to ask how many processors there are
     // (on Linux that reads the control group's files, a measurable part of a one-file run).
-    let threads = paths.count > 1 ? ProcessInfo.processInfo.activeProcessorCount : 1
+    let threads = paths.count > 1 ? ProcessorCount.active : 1
     var stderr = ""
     var exitCode: Int32 = 0
     // Enough for the files in flight (each about a piece) and the workers' current pieces.

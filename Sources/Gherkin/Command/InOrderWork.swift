@@ -1,11 +1,12 @@
 import Foundation
 
 /// Work shared out between threads whose results still come back in order: each input is made
-/// on the calling thread (a file's index), worked on by one of `threads` threads of its own
-/// (reading and parsing the file, writing its messages), and its output handed to `deliver` on the calling
-/// thread again, strictly in the inputs' order. At most `lookahead` inputs are made beyond the
-/// one waiting to be handed on, so a long run never holds more than that many outputs. With one
-/// thread or one input everything runs on the calling thread, one input after the other.
+/// on the calling thread (a file's index), worked on by the calling thread or one of
+/// `threads - 1` threads of its own (reading and parsing the file, writing its messages), and its
+/// output handed to `deliver` on the calling thread, strictly in the inputs' order. At most
+/// `lookahead` inputs are made beyond the one waiting to be handed on, so a long run never holds
+/// more than that many outputs. With one thread or one input everything runs on the calling
+/// thread, one input after the other.
 ///
 /// ```swift
 /// InOrderWork.run(
@@ -15,9 +16,13 @@ import Foundation
 ///   deliver: { count in print(count) })   // in the paths' order, whichever thread finished first
 /// ```
 ///
-/// The threads are started for the call and have ended when it returns; they are not Swift
-/// concurrency's shared threads, so `work` may wait for another input's work (as
-/// ``IdRanges/claim(_:for:)`` does for the input before it) without holding up anyone's tasks.
+/// The calling thread works too while the output it must hand on next is not there yet, so
+/// `threads` threads share the work and no thread is woken up only to hand an output on (on two
+/// cores, two threads of its own and a third handing on had the scheduler switching between
+/// three). The threads are started for the call and have ended when it returns; they are not
+/// Swift concurrency's shared threads, so `work` may wait for another input's work (as
+/// ``IdRanges/claim(_:for:)`` does for the input before it) without holding up anyone's tasks: an
+/// input only ever waits for inputs taken before it, which are being worked on.
 enum InOrderWork {
   static func run<Input: Sendable, Output: Sendable>(
     count: Int, threads: Int, lookahead: Int,
@@ -28,8 +33,8 @@ enum InOrderWork {
       return
     }
     let board = Board<Input, Output>(count: count)
-    let workers = min(threads, count)
-    for _ in 0..<workers {
+    let helpers = min(threads, count) - 1
+    for _ in 0..<helpers {
       Thread { board.workUntilClosed(work) }.start()
     }
     var made = 0
@@ -38,9 +43,9 @@ enum InOrderWork {
         board.queue(input(made), at: made)
         made += 1
       }
-      deliver(board.takeOutput(at: delivered))
+      deliver(board.takeOutput(at: delivered, workingMeanwhile: work))
     }
-    board.closeAndWait(for: workers)
+    board.closeAndWait(for: helpers)
   }
 
   /// What the calling thread and the workers share, under one lock: the inputs waiting to be
@@ -68,39 +73,52 @@ enum InOrderWork {
       }
     }
 
-    /// Waits for the output of input `index`, and hands it over.
-    func takeOutput(at index: Int) -> Output {
-      condition.withLock {
-        while outputs[index] == nil { condition.wait() }
-        defer { outputs[index] = nil }
-        return outputs[index].unsafelyUnwrapped
+    /// Waits for the output of input `index`, and hands it over; until it is there, works on
+    /// the inputs no thread has taken yet.
+    func takeOutput(at index: Int, workingMeanwhile work: (Int, Input) -> Output) -> Output {
+      condition.lock()
+      defer { condition.unlock() }
+      while outputs[index] == nil {
+        if nextToWork < queuedCount {
+          workOnNextInput(work)
+        } else {
+          condition.wait()
+        }
       }
+      defer { outputs[index] = nil }
+      return outputs[index].unsafelyUnwrapped
     }
 
-    /// A worker's whole life: take the next input, work on it, post its output, until the
+    /// A helper thread's whole life: take the next input, work on it, post its output, until the
     /// calling thread says no more inputs will come.
-    func workUntilClosed(_ work: @Sendable (Int, Input) -> Output) {
+    func workUntilClosed(_ work: (Int, Input) -> Output) {
       condition.lock()
       while true {
         while nextToWork == queuedCount, !closed { condition.wait() }
         guard nextToWork < queuedCount else { break }
-        let index = nextToWork
-        nextToWork += 1
-        let input = inputs[index].unsafelyUnwrapped
-        inputs[index] = nil
-        condition.unlock()
-        let output = work(index, input)
-        condition.lock()
-        outputs[index] = output
-        condition.broadcast()
+        workOnNextInput(work)
       }
       endedWorkers += 1
       condition.broadcast()
       condition.unlock()
     }
 
-    /// Tells the workers that no more inputs will come, and waits until all `workers` have
-    /// ended (one that had not started yet starts, finds nothing left and ends).
+    /// Takes the next input, works on it with `condition` unlocked, and posts its output. Called
+    /// and returns with `condition` locked, when an input is waiting.
+    private func workOnNextInput(_ work: (Int, Input) -> Output) {
+      let index = nextToWork
+      nextToWork += 1
+      let input = inputs[index].unsafelyUnwrapped
+      inputs[index] = nil
+      condition.unlock()
+      let output = work(index, input)
+      condition.lock()
+      outputs[index] = output
+      condition.broadcast()
+    }
+
+    /// Tells the helper threads that no more inputs will come, and waits until all `workers`
+    /// have ended (one that had not started yet starts, finds nothing left and ends).
     func closeAndWait(for workers: Int) {
       condition.withLock {
         closed = true

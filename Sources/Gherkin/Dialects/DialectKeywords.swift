@@ -22,8 +22,9 @@ final class DialectKeywords: Sendable {
   let examples: [Keyword]
   /// Step keywords, longest first (ties keep the order given, when, then, and, but).
   let steps: [(keyword: Keyword, type: StepKeywordType)]
-  /// The first kind each step keyword was listed under.
-  let firstStepType: [String: StepKeywordType]
+  /// Every step keyword as the dialect lists it, with the kind it is listed under, in the order
+  /// given, when, then, and, but (a keyword listed under several kinds is here once for each).
+  private let listings: [(text: String, type: StepKeywordType)]
 
   init(_ dialect: GherkinDialect) {
     self.dialect = dialect
@@ -36,23 +37,29 @@ final class DialectKeywords: Sendable {
       (dialect.given, .context), (dialect.when, .action), (dialect.then, .outcome),
       (dialect.and, .conjunction), (dialect.but, .conjunction),
     ]
-    var types: [String: [StepKeywordType]] = [:]
-    var ordered: [String] = []
-    for (keywords, type) in kinds {
-      for keyword in keywords {
-        types[keyword, default: []].append(type)
-        ordered.append(keyword)
-      }
-    }
-    let sorted = ordered.enumerated().sorted { lhs, rhs in
-      let (l, r) = (lhs.element.unicodeScalars.count, rhs.element.unicodeScalars.count)
+    // Arrays, not dictionaries keyed by the keywords: a dialect has a score of step keywords,
+    // and the first dictionary keyed by strings costs a process the runtime's search of every
+    // conformance for `String: Hashable` (a start of `specrun gherkin` prepares English first).
+    let listings = kinds.flatMap { keywords, type in keywords.map { (text: $0, type: type) } }
+    let sorted = listings.enumerated().sorted { lhs, rhs in
+      let (l, r) = (lhs.element.text.unicodeScalars.count, rhs.element.text.unicodeScalars.count)
       return l != r ? l > r : lhs.offset < rhs.offset
     }
     steps = sorted.map { entry in
-      let kinds = types[entry.element]!
-      return (Keyword(entry.element), kinds.count == 1 ? kinds[0] : .unknown)
+      let kinds = listings.filter { $0.text == entry.element.text }
+      return (Keyword(entry.element.text), kinds.count == 1 ? kinds[0].type : .unknown)
     }
-    firstStepType = types.mapValues { $0[0] }
+    self.listings = listings
+  }
+
+  /// The first kind the step keyword `text` is listed under, or `nil` when it is none of this
+  /// dialect's step keywords.
+  ///
+  /// ```swift
+  /// DialectKeywords.named("en")?.firstStepType(of: "* ")   // .context: "* " is listed under given first
+  /// ```
+  func firstStepType(of text: String) -> StepKeywordType? {
+    listings.first { $0.text == text }?.type
   }
 
   /// The prepared keywords of the dialect whose code is `language`, or `nil` when there is no
@@ -64,13 +71,14 @@ final class DialectKeywords: Sendable {
   /// ```
   static func named(_ language: String) -> DialectKeywords? {
     prepared.withLock { prepared in
-      if let keywords = prepared[language] { return keywords }
+      if let keywords = prepared.first(where: { $0.dialect.language == language }) { return keywords }
       guard let dialect = GherkinDialect.named(language) else { return nil }
       let keywords = DialectKeywords(dialect)
-      prepared[language] = keywords
+      prepared.append(keywords)
       return keywords
     }
   }
 
-  private static let prepared = Mutex<[String: DialectKeywords]>([:])
+  /// The dialects prepared so far (a run seldom reads more than one or two languages).
+  private static let prepared = Mutex<[DialectKeywords]>([])
 }

@@ -6,8 +6,9 @@
 /// GherkinDialect.languages.count   // 80
 /// ```
 ///
-/// The table is generated into `GherkinDialects+Table.swift` by
-/// `scripts/generate-gherkin-dialects.py`; nothing reads the JSON at run time.
+/// The keywords are generated into `GherkinDialects+Table.swift` (the sorted `languageCodes` and
+/// one `make` case per language) by `scripts/generate-gherkin-dialects.py`; nothing reads the JSON
+/// at run time.
 public struct GherkinDialect: Sendable, Hashable {
   /// The language code used in `# language: <code>` headers, e.g. `"en"`, `"ja"`, `"en-pirate"`.
   public let language: String
@@ -39,11 +40,19 @@ public struct GherkinDialect: Sendable, Hashable {
   public let but: [String]
 
   /// The dialect for a `# language:` code, or `nil` when the official table has no such language.
-  public static func named(_ language: String) -> GherkinDialect? { table[language] }
+  /// English is made on its own; the first other language asked for makes the whole table.
+  public static func named(_ language: String) -> GherkinDialect? {
+    language == "en" ? english : table[language]
+  }
 
   /// Every supported language code, sorted.
-  public static var languages: [String] { table.keys.sorted() }
+  public static var languages: [String] { languageCodes }
 
   /// English, the dialect of a file without a `# language:` header.
-  public static let english: GherkinDialect = table["en"]!
+  public static let english: GherkinDialect = make("en")!
+
+  /// Every dialect of the official keyword table, keyed by its language code (made the first time a
+  /// language other than English is asked for: a process that reads English files alone never
+  /// makes the other 79).
+  private static let table = Dictionary(uniqueKeysWithValues: languageCodes.map { ($0, make($0)!) })
 }

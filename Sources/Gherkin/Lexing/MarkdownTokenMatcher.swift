@@ -134,7 +134,7 @@ final class MarkdownTokenMatcher: TokenMatcher {
     setMatched(
       &token, type, text: TokenText(start: from, end: to),
       keyword: TokenText(start: prefixEnd, end: prefixEnd + keyword.bytes.count),
-      keywordType: keywords.firstStepType[keyword.text],
+      keywordType: keywords.firstStepType(of: keyword.text),
       indent: line.indent + UTF8Text.scalarCount(in: line.bytes, from: line.trimmedStart, to: prefixEnd))
   }
 

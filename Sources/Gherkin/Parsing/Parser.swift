@@ -84,7 +84,7 @@ struct Parser {
   private mutating func matchToken(_ stateNumber: Int, _ token: inout Token) throws(TooManyErrors) -> Int {
     defer { if !errorsAwaitingLocation.isEmpty { settleErrorsAwaitingLocation(token.location) } }
     let table = ParserTable.shared
-    let range = table.transitionRanges[stateNumber]
+    let range = table.transitionIndices(ofState: stateNumber)
     for index in range {
       let transition = table.transitions[index]
       guard try match(transition.token, &token) else { continue }
@@ -98,17 +98,17 @@ struct Parser {
       build(token)
       return transition.next
     }
-    guard let state = ParserState.all[stateNumber] else { return stateNumber }
+    guard let expected = table.expectedDescription(ofState: stateNumber) else { return stateNumber }
     if token.isEOF {
       try add(
         ParseError(
-          message: "unexpected end of file, expected: \(state.expectedDescription)", location: token.location))
+          message: "unexpected end of file, expected: \(expected)", location: token.location))
     } else {
       let location =
         token.column != nil ? token.location : Location(line: token.lineNumber, column: (token.line?.indent ?? 0) + 1)
       try add(
         ParseError(
-          message: "expected: \(state.expectedDescription), got '\(token.line?.strippedText ?? "")'",
+          message: "expected: \(expected), got '\(token.line?.strippedText ?? "")'",
           location: location))
     }
     return stateNumber

@@ -25,6 +25,29 @@ struct InOrderWorkTests {
     #expect(delivered == ["INPUT 0", "INPUT 1"])
   }
 
+  @Test("the calling thread works on inputs too: two threads are the caller and one thread of its own")
+  func callerWorks() {
+    // Each input's work waits until two inputs are being worked on at once, so the run ends only
+    // if two threads work side by side; the caller must be one of them, as only one more is started.
+    let caller = pthread_self()
+    let bothStarted = DispatchGroup()
+    bothStarted.enter()
+    bothStarted.enter()
+    let onCaller = Mutex(0)
+    let timedOut = Mutex(false)
+    InOrderWork.run(
+      count: 2, threads: 2, lookahead: 2, input: { $0 },
+      work: { index, _ in
+        if pthread_equal(pthread_self(), caller) != 0 { onCaller.withLock { $0 += 1 } }
+        bothStarted.leave()
+        if bothStarted.wait(timeout: .now() + 10) == .timedOut { timedOut.withLock { $0 = true } }
+        return index
+      },
+      deliver: { _ in })
+    #expect(!timedOut.withLock { $0 }, "the two inputs were not worked on side by side")
+    #expect(onCaller.withLock { $0 } == 1)
+  }
+
   @Test("inputs are made on the calling thread, at most lookahead ahead of what was handed on")
   func lookahead() {
     var madeBeforeDelivery: [Int] = []
