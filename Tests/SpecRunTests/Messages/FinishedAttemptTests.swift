@@ -27,13 +27,15 @@ struct FinishedAttemptTests {
   static func recorded(willBeRetried: Bool = true) -> MessageQuery.FinishedAttempt {
     var attempt = MessageQuery.FinishedAttempt(started: started, testSteps: testCase.testSteps, expected: 3)
     attempt.stepStarted(0)
-    attempt.stepFinished(0, passed, at: time(11))
+    attempt.stepFinished(0, .passed, after: .init(seconds: 1, nanos: 0), at: time(11))
     attempt.stepStarted(1)
     attempt.suggested(suggestion)
-    attempt.stepFinished(1, undefined, at: time(12))
+    attempt.stepFinished(1, StepResult(status: .undefined), after: .init(seconds: 1, nanos: 0), at: time(12))
     attempt.stepStarted(2)
     attempt.attached(attachment)
-    attempt.stepFinished(2, failed, at: time(13))
+    attempt.stepFinished(
+      2, StepResult(status: .failed, message: "expected 2", exceptionType: "StepFailure"),
+      after: .init(seconds: 1, nanos: 5), at: time(13))
     attempt.finish(at: time(14), willBeRetried: willBeRetried)
     return attempt
   }

@@ -12,7 +12,7 @@ extension MessageQuery {
   /// var attempt = MessageQuery.FinishedAttempt(started: started, testSteps: testCase.testSteps)
   /// attempt.stepStarted(0)                        // at the attempt's start
   /// attempt.suggested(snippet)                    // an undefined step's snippet
-  /// attempt.stepFinished(0, result, at: end)      // the next step starts at `end`
+  /// attempt.stepFinished(0, .passed, after: duration, at: end)   // the next step starts at `end`
   /// attempt.finish(at: end, willBeRetried: false)
   /// let messages = attempt.envelopes              // made here, in the order recorded
   /// ```
@@ -72,10 +72,13 @@ extension MessageQuery {
       attachments.append(attachment)
     }
 
-    /// The test step at `position` of the test case finished `at` that time with `result`.
-    mutating func stepFinished(_ position: Int, _ result: Messages.TestStepResult, at timestamp: Messages.Timestamp) {
+    /// The test step at `position` of the test case finished `at` that time with `result`, `after`
+    /// it ran that long. Kept as the index keeps it: no `TestStepResult` is made until its message is.
+    mutating func stepFinished(
+      _ position: Int, _ result: StepResult, after duration: Messages.MessageDuration, at timestamp: Messages.Timestamp
+    ) {
       sent.append(.stepFinished)
-      steps.append(.init(stepIndex: position, result: result, timestamp: timestamp))
+      steps.append(.init(stepIndex: position, result: result, duration: duration, timestamp: timestamp))
     }
 
     /// The attempt ended `at` that time, and runs again when `willBeRetried`.
@@ -130,5 +133,23 @@ extension MessageQuery {
               testCaseStartedId: started.id, timestamp: finished.timestamp, willBeRetried: finished.willBeRetried)))
       }
     }
+  }
+}
+
+extension MessageQuery.Attempt.FinishedStep {
+  /// The step at `stepIndex` of its test case, finished at `timestamp` with `result` after
+  /// `duration`: a runner's own result, its message and exception boxed only when it has them.
+  init(stepIndex: Int, result: StepResult, duration: Messages.MessageDuration, timestamp: Messages.Timestamp) {
+    self.stepIndex = Int32(stepIndex)
+    status = result.status
+    self.duration = duration
+    self.timestamp = timestamp
+    details =
+      result.message == nil && result.exceptionType == nil
+      ? nil
+      : Messages.Indirect(
+        Details(
+          message: result.message,
+          exception: result.exceptionType.map { Messages.MessageException(type: $0, message: result.message) }))
   }
 }
