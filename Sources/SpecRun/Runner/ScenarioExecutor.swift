@@ -265,10 +265,22 @@ final class ScenarioExecutor {
   /// items: nothing can run out of time while nothing suspends (the watchdog needs the main actor
   /// too), and the first item that suspends starts it (``runItems(_:_:_:)``).
   private func runItemsWithoutSuspending(_ scenario: RunningScenario, _ issues: IssueCollector) {
-    while !scenario.hasRunEveryItem {
-      let index = scenario.progress.next
-      guard let result = runWithoutSuspending(scenario.plan.items[index], scenario, issues) else { return }
-      finish(scenario, index, result)
+    // Each item is read where the plan keeps it (the plan cannot change while its scenario runs):
+    // copied out, an item (an enum that may hold a hook's whole entry) cost an outlined copy and
+    // destroy for every step.
+    scenario.plan.items.withUnsafeBufferPointer { items in
+      while scenario.progress.next < items.count {
+        let index = scenario.progress.next
+        let ran: StepResult?
+        // A step's item is looked into where it is, so only its step is retained.
+        if case .step(let planned) = items[index] {
+          ran = runWithoutSuspending(planned, scenario, issues)
+        } else {
+          ran = runWithoutSuspending(items[index], scenario, issues)
+        }
+        guard let result = ran else { return }
+        finish(scenario, index, result)
+      }
     }
   }
 
@@ -298,37 +310,48 @@ final class ScenarioExecutor {
   private func runWithoutSuspending(
     _ item: TestCasePlan.Item, _ scenario: RunningScenario, _ issues: IssueCollector
   ) -> StepResult? {
+    switch item {
+    case .hook(let hook): return runWithoutSuspending(hook, scenario)
+    case .step(let planned): return runWithoutSuspending(planned, scenario, issues)
+    }
+  }
+
+  /// The same for a hook: skipped, or the after-scenario check with nothing to ask.
+  private func runWithoutSuspending(_ hook: HookEntry, _ scenario: RunningScenario) -> StepResult? {
+    if Self.runsOnlyWhilePassing(hook) && scenario.progress.failedSoFar {
+      scenario.progress.begin()
+      return .skipped
+    }
+    guard hook.isEveryChangeDescribed && EveryChangeDescribed.hasNothingToAsk(scenario.context) else { return nil }
+    scenario.progress.begin()
+    scenario.context.beginHook(named: hook.name)
+    return .passed
+  }
+
+  /// The same for a step: one without a body or after a failure, or a synchronous body with
+  /// nothing to run or ask around it.
+  private func runWithoutSuspending(
+    _ planned: TestCasePlan.PlannedStep, _ scenario: RunningScenario, _ issues: IssueCollector
+  ) -> StepResult? {
     let context = scenario.context
     let failedSoFar = scenario.progress.failedSoFar
-    switch item {
-    case .hook(let hook):
-      if Self.runsOnlyWhilePassing(hook) && failedSoFar {
-        scenario.progress.begin()
-        return .skipped
-      }
-      guard hook.isEveryChangeDescribed && EveryChangeDescribed.hasNothingToAsk(context) else { return nil }
-      scenario.progress.begin()
-      context.beginHook(named: hook.name)
-      return .passed
-    case .step(let planned):
-      guard let (body, arguments) = Self.bodyAndArguments(planned.match), !failedSoFar else {
-        scenario.progress.begin()
-        context.begin(planned)
-        defer { stepEnded(planned, scenario) }
-        return Self.result(without: planned.match, planned.step, failedSoFar: failedSoFar) ?? .skipped
-      }
-      let isAction = Self.isAction(planned.step)
-      guard case .synchronous(let body) = body, beforeStepHooks.isEmpty, afterStepHooks.isEmpty,
-        !isAction || scenario.progress.previousWasAction || EveryChangeDescribed.hasNothingToAsk(context)
-      else { return nil }
+    guard let (body, arguments) = Self.bodyAndArguments(planned.match), !failedSoFar else {
       scenario.progress.begin()
       context.begin(planned)
-      let result = ScenarioLine.$running.withValue(planned.line) {
-        StepResult.capture(collectedBy: issues) { try body(context, arguments) }
-      }
-      scenario.progress.previousWasAction = isAction
-      return result
+      defer { stepEnded(planned, scenario) }
+      return Self.result(without: planned.match, planned.step, failedSoFar: failedSoFar) ?? .skipped
     }
+    let isAction = Self.isAction(planned.step)
+    guard case .synchronous(let body) = body, beforeStepHooks.isEmpty, afterStepHooks.isEmpty,
+      !isAction || scenario.progress.previousWasAction || EveryChangeDescribed.hasNothingToAsk(context)
+    else { return nil }
+    scenario.progress.begin()
+    context.begin(planned)
+    let result = ScenarioLine.$running.withValue(planned.line) {
+      StepResult.capture(collectedBy: issues) { try body(context, arguments) }
+    }
+    scenario.progress.previousWasAction = isAction
+    return result
   }
 
   /// Runs `item`, which may suspend: a hook, or a step with its BeforeStep and AfterStep hooks,

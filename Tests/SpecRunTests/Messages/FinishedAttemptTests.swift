@@ -80,6 +80,30 @@ struct FinishedAttemptTests {
       ])
   }
 
+  @Test("steps started out of their order, or twice, are sent in the order recorded")
+  func outOfTurn() {
+    var attempt = MessageQuery.FinishedAttempt(started: Self.started, testSteps: Self.testCase.testSteps)
+    attempt.stepStarted(0)
+    attempt.stepFinished(0, .passed, after: .init(seconds: 1, nanos: 0), at: Self.time(11))
+    attempt.stepStarted(2)
+    attempt.stepStarted(2)
+    attempt.stepFinished(2, .skipped, after: .init(seconds: 1, nanos: 0), at: Self.time(12))
+    func started(_ id: String, _ seconds: Int64) -> Messages.Envelope {
+      .init(Messages.TestStepStarted(testCaseStartedId: "started", testStepId: id, timestamp: Self.time(seconds)))
+    }
+    func finished(_ id: String, _ status: Messages.TestStepResultStatus, _ seconds: Int64) -> Messages.Envelope {
+      .init(
+        Messages.TestStepFinished(
+          testCaseStartedId: "started", testStepId: id,
+          testStepResult: .init(duration: .init(seconds: 1, nanos: 0), status: status), timestamp: Self.time(seconds)))
+    }
+    #expect(
+      attempt.envelopes == [
+        .init(Self.started), started("before", 10), finished("before", .passed, 11), started("then", 11),
+        started("then", 11), finished("then", .skipped, 12),
+      ])
+  }
+
   @Test("the index given the attempt whole answers as it does given the attempt's messages one by one")
   func indexedWholeAsOneByOne() {
     let attempt = Self.recorded(willBeRetried: false)
