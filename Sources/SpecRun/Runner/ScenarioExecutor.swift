@@ -26,7 +26,8 @@ final class ScenarioExecutor {
   let library: StepLibrary
   let stepTimeout: Duration
   let ids: MessageIDs
-  let now: @MainActor () -> Messages.Timestamp
+  /// What the scenarios' messages are stamped and timed by.
+  let clock: ScenarioClock
   /// The snippets for the run's undefined steps (one per expression, see ``SnippetWriter``).
   let snippets: SnippetWriter
   /// Where the scenario's stores record their actions (nothing when `nil`, and never as the
@@ -38,13 +39,13 @@ final class ScenarioExecutor {
   private let afterStepHooks: [HookEntry]
 
   init(
-    library: StepLibrary, stepTimeout: Duration, ids: MessageIDs, now: @escaping @MainActor () -> Messages.Timestamp,
-    snippets: SnippetWriter, actionLog: ActionUseLog?
+    library: StepLibrary, stepTimeout: Duration, ids: MessageIDs, clock: ScenarioClock, snippets: SnippetWriter,
+    actionLog: ActionUseLog?
   ) {
     self.library = library
     self.stepTimeout = stepTimeout
     self.ids = ids
-    self.now = now
+    self.clock = clock
     self.snippets = snippets
     self.actionLog = actionLog
     beforeStepHooks = library.hooks.inRunningOrder(.beforeStep)
@@ -65,7 +66,7 @@ final class ScenarioExecutor {
     let recording = ActionRecording(
       log: actionLog,
       exerciser: .scenario(id: plan.pickle.id, name: plan.pickle.name, file: plan.pickle.uri, line: line))
-    let startedAt = Moment(now())
+    let startedAt = clock.start()
     let started = Messages.TestCaseStarted(
       attempt: attempt, id: ids.next(), testCaseId: plan.testCase.id, timestamp: startedAt.timestamp)
     let progress = Progress(started: started, of: plan.testCase, startedAt: startedAt, items: plan.items.count)
@@ -83,7 +84,7 @@ final class ScenarioExecutor {
   /// reports into its own collector, never into a later step's result).
   ///
   /// The items run first as far as they go without suspending (see
-  /// ``runsWithoutSuspending(_:_:)``), under bindings made by the synchronous `withValue`: a
+  /// ``runWithoutSuspending(_:_:_:)``), under bindings made by the synchronous `withValue`: a
   /// scenario whose steps never await runs whole in that pass, with no async frame per binding or
   /// item. The rest, from the first item that may suspend, runs under the same values bound again
   /// for awaiting.
@@ -92,7 +93,7 @@ final class ScenarioExecutor {
     let (context, recording) = (scenario.context, scenario.recording)
     IssueCollector.$current.withValue(issues) {
       ActionRecording.$current.withValue(recording) {
-        ScenarioContext.$current.withValue(context) { runItemsWithoutSuspending(scenario, watch, issues) }
+        ScenarioContext.$current.withValue(context) { runItemsWithoutSuspending(scenario, issues) }
       }
     }
     if !scenario.hasRunEveryItem {
@@ -107,6 +108,9 @@ final class ScenarioExecutor {
     // already decided, so what its stores report while being released (into `issues`, the
     // collector bound around it) is not reported again.
     if !context.checkpoints.isEmpty {
+      // Items that ran without suspending did not start the watch (nothing can time out while
+      // none suspends): stopping what they left running has its whole time from here.
+      watch.begin(nil)
       await IssueCollector.$current.withValue(issues) {
         for checkpoint in context.checkpoints { await checkpoint.tearDown() }
       }
@@ -136,7 +140,8 @@ final class ScenarioExecutor {
     let worst = scenario.progress.worst
     let status = worst == .unknown ? Messages.TestStepResultStatus.passed : worst
     let willBeRetried = scenario.attempt < scenario.retries && RetryPolicy.retries(status)
-    let indexed = scenario.progress.finished(at: now(), willBeRetried: willBeRetried)
+    let indexed = scenario.progress.finished(
+      at: clock.read(since: scenario.progress.startedAt).timestamp, willBeRetried: willBeRetried)
     return ScenarioAttempt(indexed: indexed, status: status, number: scenario.attempt)
   }
 
@@ -195,16 +200,23 @@ final class ScenarioExecutor {
     private var attempt: MessageQuery.FinishedAttempt
     private(set) var failedSoFar = false
     private(set) var worst = Messages.TestStepResultStatus.unknown
-    var previousType: String?
+    /// Whether the last step that ran was an action: the first action after steps of other kinds
+    /// asks the scenario's checkpoints first.
+    var previousWasAction = false
     private(set) var next = 0
+    /// When the test case started, which the clock carries forward (see ``ScenarioClock``).
+    let startedAt: ScenarioClock.Moment
     /// When the test case started or its last item finished, which is when the item `next`
-    /// begins: the items of a scenario follow each other, so each boundary reads the clocks once.
-    private var boundary: Moment
+    /// begins: the items of a scenario follow each other, so each boundary reads the clock once.
+    private var boundary: ScenarioClock.Moment
 
     /// The progress of `testCase`, whose `items` steps and hooks run in order, that `started` at
     /// `startedAt`.
-    init(started: Messages.TestCaseStarted, of testCase: Messages.TestCase, startedAt: Moment, items: Int) {
+    init(
+      started: Messages.TestCaseStarted, of testCase: Messages.TestCase, startedAt: ScenarioClock.Moment, items: Int
+    ) {
       attempt = .init(started: started, testSteps: testCase.testSteps, expected: items)
+      self.startedAt = startedAt
       boundary = startedAt
     }
 
@@ -212,29 +224,28 @@ final class ScenarioExecutor {
     var startedID: String { attempt.started.id }
 
     /// Sends the `testStepStarted` of the item `next`, begun when the test case started or the
-    /// item before it finished; returns that instant.
-    mutating func begin() -> ContinuousClock.Instant {
-      attempt.stepStarted(next)
-      return boundary.instant
-    }
+    /// item before it finished.
+    mutating func begin() { attempt.stepStarted(next) }
 
     /// Sends a snippet for an undefined step.
     mutating func suggest(_ suggestion: Messages.Suggestion) { attempt.suggested(suggestion) }
 
-    /// Reports the item `index` (the test step `testStepID`) as ended `at` with `result`, what it
-    /// `attached` first, and moves on to the next.
+    /// Reports the item `index` as ended `at` with `result`, what it `attached` first, and moves
+    /// on to the next.
     mutating func finish(
-      _ index: Int, _ testStepID: String, _ result: StepResult, at end: Moment, attached: [PendingAttachment]
+      _ index: Int, _ result: StepResult, at end: ScenarioClock.Moment, attached: [PendingAttachment]
     ) {
-      for pending in attached {
-        attempt.attached(
-          Messages.Attachment(
-            body: pending.body, contentEncoding: pending.contentEncoding, fileName: pending.fileName,
-            mediaType: pending.mediaType, testCaseStartedId: attempt.started.id, testStepId: testStepID,
-            timestamp: end.timestamp))
+      if !attached.isEmpty {
+        let testStepID = attempt.testSteps[index].id
+        for pending in attached {
+          attempt.attached(
+            Messages.Attachment(
+              body: pending.body, contentEncoding: pending.contentEncoding, fileName: pending.fileName,
+              mediaType: pending.mediaType, testCaseStartedId: attempt.started.id, testStepId: testStepID,
+              timestamp: end.timestamp))
+        }
       }
-      let stepResult = result.message(duration: .init(boundary.instant.duration(to: end.instant)))
-      attempt.stepFinished(index, stepResult, at: end.timestamp)
+      attempt.stepFinished(index, result, after: end.duration(since: boundary), at: end.timestamp)
       boundary = end
       if result.status != .passed { failedSoFar = true }
       worst = max(worst, result.status)
@@ -249,27 +260,27 @@ final class ScenarioExecutor {
     }
   }
 
-  /// One reading of the clocks: the time messages carry, and the instant durations and the step
-  /// timeout count from.
-  fileprivate struct Moment {
-    let timestamp: Messages.Timestamp
-    let instant: ContinuousClock.Instant
-
-    init(_ timestamp: Messages.Timestamp) {
-      self.timestamp = timestamp
-      instant = .now
-    }
-  }
-
   /// Runs the items from `progress.next` on while each runs without suspending, each reported as
-  /// it finishes; stops before the first that may suspend.
-  private func runItemsWithoutSuspending(_ scenario: RunningScenario, _ watch: StepWatch, _ issues: IssueCollector) {
-    while !scenario.hasRunEveryItem {
-      let index = scenario.progress.next
-      let item = scenario.plan.items[index]
-      guard runsWithoutSuspending(item, scenario) else { return }
-      begin(scenario, index, watch)
-      finish(scenario, index, runWithoutSuspending(item, scenario, issues))
+  /// it finishes; stops before the first that may suspend. The watch is not started for these
+  /// items: nothing can run out of time while nothing suspends (the watchdog needs the main actor
+  /// too), and the first item that suspends starts it (``runItems(_:_:_:)``).
+  private func runItemsWithoutSuspending(_ scenario: RunningScenario, _ issues: IssueCollector) {
+    // Each item is read where the plan keeps it (the plan cannot change while its scenario runs):
+    // copied out, an item (an enum that may hold a hook's whole entry) cost an outlined copy and
+    // destroy for every step.
+    scenario.plan.items.withUnsafeBufferPointer { items in
+      while scenario.progress.next < items.count {
+        let index = scenario.progress.next
+        let ran: StepResult?
+        // A step's item is looked into where it is, so only its step is retained.
+        if case .step(let planned) = items[index] {
+          ran = runWithoutSuspending(planned, scenario, issues)
+        } else {
+          ran = runWithoutSuspending(items[index], scenario, issues)
+        }
+        guard let result = ran else { return }
+        finish(scenario, index, result)
+      }
     }
   }
 
@@ -279,10 +290,9 @@ final class ScenarioExecutor {
     while !scenario.hasRunEveryItem {
       let index = scenario.progress.next
       let item = scenario.plan.items[index]
-      begin(scenario, index, watch)
       let result: StepResult
-      if runsWithoutSuspending(item, scenario) {
-        result = runWithoutSuspending(item, scenario, issues)
+      if let ran = runWithoutSuspending(item, scenario, issues) {
+        result = ran
       } else {
         result = await runSuspending(item, scenario, watch, issues)
         if watch.isAbandoned { return false }
@@ -292,73 +302,78 @@ final class ScenarioExecutor {
     return true
   }
 
-  /// Sends the `testStepStarted` of the item `index`, whose time begins on the watch (which names
-  /// the item only if it runs out of time, see ``timedOut(_:_:)``).
-  private func begin(_ scenario: RunningScenario, _ index: Int, _ watch: StepWatch) {
-    watch.begin(nil, at: scenario.progress.begin())
-  }
-
-  /// Whether `item` runs to its end without awaiting anything: a hook or step that is skipped, a
-  /// step without a body (undefined, ambiguous, broken), the after-scenario check with nothing to
-  /// ask, and a synchronous step body (``StepBody``) with no BeforeStep or AfterStep hook around
-  /// it and no checkpoint to ask before it.
-  private func runsWithoutSuspending(_ item: TestCasePlan.Item, _ scenario: RunningScenario) -> Bool {
-    let failedSoFar = scenario.progress.failedSoFar
-    switch item {
-    case .hook(let hook):
-      return (Self.runsOnlyWhilePassing(hook) && failedSoFar)
-        || (hook.isEveryChangeDescribed && EveryChangeDescribed.hasNothingToAsk(scenario.context))
-    case .step(let planned):
-      guard case .matched(let definition, _, _) = planned.match, !failedSoFar else { return true }
-      return definition.body.isSynchronous && beforeStepHooks.isEmpty && afterStepHooks.isEmpty
-        && (!Self.startsActions(planned.step, after: scenario.progress.previousType)
-          || EveryChangeDescribed.hasNothingToAsk(scenario.context))
-    }
-  }
-
-  /// Runs `item`, which ``runsWithoutSuspending(_:_:)`` said runs to its end without awaiting.
+  /// Runs `item` if it runs to its end without awaiting anything, and gives its result: a hook or
+  /// step that is skipped, a step without a body (undefined, ambiguous, broken), the
+  /// after-scenario check with nothing to ask, and a synchronous step body (``StepBody``) with no
+  /// BeforeStep or AfterStep hook around it and no checkpoint to ask before it. nil, with nothing
+  /// done, for an item that may suspend (``runSuspending(_:_:_:_:)`` runs it).
   private func runWithoutSuspending(
     _ item: TestCasePlan.Item, _ scenario: RunningScenario, _ issues: IssueCollector
-  ) -> StepResult {
-    let context = scenario.context
+  ) -> StepResult? {
     switch item {
-    case .hook(let hook):
-      if Self.runsOnlyWhilePassing(hook) && scenario.progress.failedSoFar { return .skipped }
-      context.stepText = hook.name ?? "hook"
-      return .passed
-    case .step(let planned):
-      prepare(context, for: planned.step)
-      defer { stepEnded(planned.step, planned.match, scenario) }
-      guard case .matched(let definition, let arguments, _) = planned.match,
-        case .synchronous(let body) = definition.body
-      else {
-        return Self.result(without: planned.match, planned.step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped
-      }
-      if scenario.progress.failedSoFar { return .skipped }
-      return ScenarioLine.$running.withValue(planned.line) {
-        StepResult.capture(collectedBy: issues) { try body(context, arguments) }
-      }
+    case .hook(let hook): return runWithoutSuspending(hook, scenario)
+    case .step(let planned): return runWithoutSuspending(planned, scenario, issues)
     }
   }
 
-  /// Runs `item`, which may suspend: a hook, or a step with its BeforeStep and AfterStep hooks.
+  /// The same for a hook: skipped, or the after-scenario check with nothing to ask.
+  private func runWithoutSuspending(_ hook: HookEntry, _ scenario: RunningScenario) -> StepResult? {
+    if Self.runsOnlyWhilePassing(hook) && scenario.progress.failedSoFar {
+      scenario.progress.begin()
+      return .skipped
+    }
+    guard hook.isEveryChangeDescribed && EveryChangeDescribed.hasNothingToAsk(scenario.context) else { return nil }
+    scenario.progress.begin()
+    scenario.context.beginHook(named: hook.name)
+    return .passed
+  }
+
+  /// The same for a step: one without a body or after a failure, or a synchronous body with
+  /// nothing to run or ask around it.
+  private func runWithoutSuspending(
+    _ planned: TestCasePlan.PlannedStep, _ scenario: RunningScenario, _ issues: IssueCollector
+  ) -> StepResult? {
+    let context = scenario.context
+    let failedSoFar = scenario.progress.failedSoFar
+    guard let (body, arguments) = Self.bodyAndArguments(planned.match), !failedSoFar else {
+      scenario.progress.begin()
+      context.begin(planned)
+      defer { stepEnded(planned, scenario) }
+      return Self.result(without: planned.match, planned.step, failedSoFar: failedSoFar) ?? .skipped
+    }
+    let isAction = Self.isAction(planned.step)
+    guard case .synchronous(let body) = body, beforeStepHooks.isEmpty, afterStepHooks.isEmpty,
+      !isAction || scenario.progress.previousWasAction || EveryChangeDescribed.hasNothingToAsk(context)
+    else { return nil }
+    scenario.progress.begin()
+    context.begin(planned)
+    let result = ScenarioLine.$running.withValue(planned.line) {
+      StepResult.capture(collectedBy: issues) { try body(context, arguments) }
+    }
+    scenario.progress.previousWasAction = isAction
+    return result
+  }
+
+  /// Runs `item`, which may suspend: a hook, or a step with its BeforeStep and AfterStep hooks,
+  /// timed by the watch from its start.
   private func runSuspending(
     _ item: TestCasePlan.Item, _ scenario: RunningScenario, _ watch: StepWatch, _ issues: IssueCollector
   ) async -> StepResult {
     let context = scenario.context
+    scenario.progress.begin()
+    watch.begin(nil)
     switch item {
     case .hook(let hook):
-      context.stepText = hook.name ?? "hook"
+      context.beginHook(named: hook.name)
       return await StepResult.capture(collectedBy: issues) { try await hook.body(context) }
     case .step(let planned):
-      guard let (body, arguments) = Self.bodyAndArguments(planned.match), !scenario.progress.failedSoFar else {
-        return runWithoutSuspending(item, scenario, issues)
-      }
-      prepare(context, for: planned.step)
+      // runWithoutSuspending(_:_:_:) ran every step without a body, and every step after a failure.
+      guard let (body, arguments) = Self.bodyAndArguments(planned.match) else { return .skipped }
+      context.begin(planned)
       let result = await run(
         planned.step, at: planned.line, body, arguments, context, watch, issues,
-        previousType: scenario.progress.previousType)
-      if !watch.isAbandoned { stepEnded(planned.step, planned.match, scenario) }
+        startsActions: Self.isAction(planned.step) && !scenario.progress.previousWasAction)
+      if !watch.isAbandoned { stepEnded(planned, scenario) }
       return result
     }
   }
@@ -368,18 +383,11 @@ final class ScenarioExecutor {
     hook.kind == .beforeScenario || hook.isEveryChangeDescribed
   }
 
-  /// Gives the context what it holds of the step about to run: its text, data table and doc string.
-  private func prepare(_ context: ScenarioContext, for step: Messages.Pickle.Step) {
-    context.stepText = step.text
-    context.dataTable = step.argument?.dataTable.map { DataTable(raw: $0.rows.map { $0.cells.map(\.value) }) }
-    context.docString = step.argument?.docString.map { DocString(content: $0.content, mediaType: $0.mediaType) }
-  }
-
-  /// After a step ran: a snippet if it was undefined, and its type, which decides whether the next
-  /// one starts the actions.
-  private func stepEnded(_ step: Messages.Pickle.Step, _ match: StepMatch, _ scenario: RunningScenario) {
-    suggest(step, match, scenario)
-    scenario.progress.previousType = step.type
+  /// After a step ran: a snippet if it was undefined, and whether it was an action, which decides
+  /// whether the next one starts the actions.
+  private func stepEnded(_ planned: TestCasePlan.PlannedStep, _ scenario: RunningScenario) {
+    suggest(planned.step, planned.match, scenario)
+    scenario.progress.previousWasAction = Self.isAction(planned.step)
   }
 
   /// Reports the scenario's items from where it stands to its end without running any step or
@@ -390,12 +398,12 @@ final class ScenarioExecutor {
     let plan = scenario.plan
     while !scenario.hasRunEveryItem {
       let index = scenario.progress.next
-      _ = scenario.progress.begin()
+      scenario.progress.begin()
       var result = StepResult.skipped
       if case .step(let planned) = plan.items[index] {
         result =
           Self.result(without: planned.match, planned.step, failedSoFar: scenario.progress.failedSoFar) ?? .skipped
-        stepEnded(planned.step, planned.match, scenario)
+        stepEnded(planned, scenario)
       }
       finish(scenario, index, result)
     }
@@ -437,27 +445,24 @@ final class ScenarioExecutor {
   }
 
   /// Reports the item `index` with `result` (its attachments first) and moves on to the next: one
-  /// reading of the clocks, which is also when the next item begins.
+  /// reading of the clock, which is also when the next item begins.
   private func finish(_ scenario: RunningScenario, _ index: Int, _ result: StepResult) {
-    let end = Moment(now())
-    scenario.progress.finish(
-      index, scenario.plan.testCase.testSteps[index].id, result, at: end, attached: scenario.context.takeAttachments())
+    let end = clock.read(since: scenario.progress.startedAt)
+    scenario.progress.finish(index, result, at: end, attached: scenario.context.takeAttachments())
     scenario.context.record(result)
   }
 
-  /// Whether `step` is the first action after steps of other kinds, before which the scenario's
-  /// checkpoints are asked what is left undescribed.
-  private static func startsActions(_ step: Messages.Pickle.Step, after previousType: String?) -> Bool {
-    step.type == "Action" && previousType != "Action"
-  }
+  /// Whether `step` is an action (`When`): the first action after steps of other kinds asks the
+  /// scenario's checkpoints what is left undescribed.
+  private static func isAction(_ step: Messages.Pickle.Step) -> Bool { step.type == "Action" }
 
   /// Runs a matched step's `body` with what runs around it: the checkpoints' check before the first
-  /// action, the BeforeStep hooks, and the AfterStep hooks, which see its result.
+  /// action (when it `startsActions`), the BeforeStep hooks, and the AfterStep hooks, which see its
+  /// result.
   private func run(
     _ step: Messages.Pickle.Step, at line: ScenarioLine, _ body: StepBody, _ arguments: [StepArgument],
-    _ context: ScenarioContext, _ watch: StepWatch, _ issues: IssueCollector, previousType: String?
+    _ context: ScenarioContext, _ watch: StepWatch, _ issues: IssueCollector, startsActions: Bool
   ) async -> StepResult {
-    let startsActions = Self.startsActions(step, after: previousType)
     // Caught here, not through `StepResult.capture(collectedBy:)`: its frame and its closure's
     // cost every step two async calls and two hops to the main actor more.
     var result = await ScenarioLine.$running.withValue(line) { () async -> StepResult in

@@ -49,6 +49,9 @@ public final class SpecRunner {
   let options: RunOptions
   private let destination: Destination
   let now: @MainActor () -> Messages.Timestamp
+  /// The clock the scenarios' steps are stamped and timed by: the caller's `now`, or (none given)
+  /// the system's, read once per scenario and carried forward by the monotonic clock.
+  private let scenarioClock: ScenarioClock
   private let gherkinIDs = IdGenerator(.incrementing)
   private lazy var ids = MessageIDs { [gherkinIDs] in gherkinIDs.newId() }
 
@@ -89,10 +92,10 @@ public final class SpecRunner {
   public var actionLog: ActionUseLog?
 
   /// A runner of `catalog`'s scenarios chosen by `options`; every message goes to `emit` as it is
-  /// made, stamped by `now`.
+  /// made, stamped by `now` (by default ``wallClock()``, the system's clock).
   public convenience init(
     catalog: SpecCatalog, options: RunOptions = RunOptions(),
-    now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
+    now: (@MainActor () -> Messages.Timestamp)? = nil,
     emit: @escaping @MainActor (Messages.Envelope) -> Void
   ) {
     self.init(catalog: catalog, options: options, now: now, destination: .emit(emit))
@@ -105,19 +108,20 @@ public final class SpecRunner {
   /// reads the index it is given, and ``query`` is whole again once ``run()`` returns.
   convenience init(
     catalog: SpecCatalog, options: RunOptions,
-    now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
+    now: (@MainActor () -> Messages.Timestamp)? = nil,
     reader: any IndexedMessageReader
   ) {
     self.init(catalog: catalog, options: options, now: now, destination: .reader(reader))
   }
 
   private init(
-    catalog: SpecCatalog, options: RunOptions, now: @escaping @MainActor () -> Messages.Timestamp,
+    catalog: SpecCatalog, options: RunOptions, now: (@MainActor () -> Messages.Timestamp)?,
     destination: Destination
   ) {
     self.catalog = catalog
     self.options = options
-    self.now = now
+    self.now = now ?? SpecRunner.wallClock
+    scenarioClock = ScenarioClock(now: now)
     self.destination = destination
     query = MessageQuery([], keepingEnvelopes: options.keepsMessageStream)
   }
@@ -130,10 +134,11 @@ public final class SpecRunner {
     case reader(any IndexedMessageReader)
   }
 
-  /// A runner for a package with one app: every file is replayed against `library`.
+  /// A runner for a package with one app: every file is replayed against `library`; every message
+  /// goes to `emit` as it is made, stamped by `now` (by default ``wallClock()``, the system's clock).
   public convenience init(
     library: StepLibrary, options: RunOptions = RunOptions(),
-    now: @escaping @MainActor () -> Messages.Timestamp = SpecRunner.wallClock,
+    now: (@MainActor () -> Messages.Timestamp)? = nil,
     emit: @escaping @MainActor (Messages.Envelope) -> Void
   ) {
     self.init(catalog: SpecCatalog(steps: library), options: options, now: now, emit: emit)
@@ -366,7 +371,7 @@ public final class SpecRunner {
     let executors = catalog.apps.indices.map { app in
       ScenarioExecutor(
         library: glue[app].library, stepTimeout: options.stepTimeout, ids: ids,
-        now: now, snippets: snippets[app], actionLog: actionLog)
+        clock: scenarioClock, snippets: snippets[app], actionLog: actionLog)
     }
     // Every test case and pickle was sent before the first scenario starts: read from this copy,
     // the runner's index (which the lanes' messages go on growing) is not copied per scenario.

@@ -28,12 +28,37 @@ public final class ScenarioContext {
 
   /// The data table of the step that is running, if it has one; `try context.dataTable.decode([Row].self)`
   /// reads it as typed rows.
-  public internal(set) var dataTable: DataTable?
+  public var dataTable: DataTable? {
+    guard let table = step?.step.argument?.dataTable else { return nil }
+    return DataTable(raw: table.rows.map { $0.cells.map(\.value) })
+  }
   /// The doc string of the step that is running, if it has one; `try context.docString.decode(T.self)`
   /// reads its JSON.
-  public internal(set) var docString: DocString?
-  /// The text of the step that is running.
-  public internal(set) var stepText: String = ""
+  public var docString: DocString? {
+    guard let docString = step?.step.argument?.docString else { return nil }
+    return DocString(content: docString.content, mediaType: docString.mediaType)
+  }
+  /// The text of the step that is running (a hook's name while a hook runs).
+  public var stepText: String { hookName ?? step?.step.text ?? "" }
+
+  /// The step running now, or the last that ran while a hook runs (its data table and doc string
+  /// stay readable): what ``stepText``, ``dataTable`` and ``docString`` read, made only when read.
+  /// Set by the runner with one store per step instead of three values made for every step.
+  /// Not checked for exclusivity at run time: only the runner writes it, and nothing an access
+  /// does calls out.
+  @exclusivity(unchecked) private var step: TestCasePlan.PlannedStep?
+  /// The name of the hook running now (`"hook"` for one without a name); nil while a step runs.
+  @exclusivity(unchecked) private var hookName: String?
+
+  /// `step` begins: ``stepText``, ``dataTable`` and ``docString`` are now its own.
+  func begin(_ step: TestCasePlan.PlannedStep) {
+    self.step = step
+    if hookName != nil { hookName = nil }
+  }
+
+  /// The hook named `name` begins (`"hook"` for one without a name): ``stepText`` is its name,
+  /// the last step's data table and doc string stay.
+  func beginHook(named name: String?) { hookName = name ?? "hook" }
 
   /// Whether `@non-exhaustive` relaxes the rule that every change must be described.
   public var isExhaustive: Bool

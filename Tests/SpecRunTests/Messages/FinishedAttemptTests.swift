@@ -27,13 +27,15 @@ struct FinishedAttemptTests {
   static func recorded(willBeRetried: Bool = true) -> MessageQuery.FinishedAttempt {
     var attempt = MessageQuery.FinishedAttempt(started: started, testSteps: testCase.testSteps, expected: 3)
     attempt.stepStarted(0)
-    attempt.stepFinished(0, passed, at: time(11))
+    attempt.stepFinished(0, .passed, after: .init(seconds: 1, nanos: 0), at: time(11))
     attempt.stepStarted(1)
     attempt.suggested(suggestion)
-    attempt.stepFinished(1, undefined, at: time(12))
+    attempt.stepFinished(1, StepResult(status: .undefined), after: .init(seconds: 1, nanos: 0), at: time(12))
     attempt.stepStarted(2)
     attempt.attached(attachment)
-    attempt.stepFinished(2, failed, at: time(13))
+    attempt.stepFinished(
+      2, StepResult(status: .failed, message: "expected 2", exceptionType: "StepFailure"),
+      after: .init(seconds: 1, nanos: 5), at: time(13))
     attempt.finish(at: time(14), willBeRetried: willBeRetried)
     return attempt
   }
@@ -75,6 +77,30 @@ struct FinishedAttemptTests {
       attempt.envelopes == [
         .init(Self.started),
         .init(Messages.TestStepStarted(testCaseStartedId: "started", testStepId: "before", timestamp: Self.time(10))),
+      ])
+  }
+
+  @Test("steps started out of their order, or twice, are sent in the order recorded")
+  func outOfTurn() {
+    var attempt = MessageQuery.FinishedAttempt(started: Self.started, testSteps: Self.testCase.testSteps)
+    attempt.stepStarted(0)
+    attempt.stepFinished(0, .passed, after: .init(seconds: 1, nanos: 0), at: Self.time(11))
+    attempt.stepStarted(2)
+    attempt.stepStarted(2)
+    attempt.stepFinished(2, .skipped, after: .init(seconds: 1, nanos: 0), at: Self.time(12))
+    func started(_ id: String, _ seconds: Int64) -> Messages.Envelope {
+      .init(Messages.TestStepStarted(testCaseStartedId: "started", testStepId: id, timestamp: Self.time(seconds)))
+    }
+    func finished(_ id: String, _ status: Messages.TestStepResultStatus, _ seconds: Int64) -> Messages.Envelope {
+      .init(
+        Messages.TestStepFinished(
+          testCaseStartedId: "started", testStepId: id,
+          testStepResult: .init(duration: .init(seconds: 1, nanos: 0), status: status), timestamp: Self.time(seconds)))
+    }
+    #expect(
+      attempt.envelopes == [
+        .init(Self.started), started("before", 10), finished("before", .passed, 11), started("then", 11),
+        started("then", 11), finished("then", .skipped, 12),
       ])
   }
 

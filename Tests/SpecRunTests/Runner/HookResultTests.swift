@@ -105,4 +105,33 @@ struct HookResultTests {
     let failure = query.envelopes.compactMap(\.testStepFinished).map(\.testStepResult).first { $0.status == .failed }
     #expect(failure?.message == "the log is full")
   }
+
+  @Test("a hook reads its own name as the step text, and the data table and doc string of the step that ran last")
+  func hookReadsItsNameAndTheLastStep() async throws {
+    var library = BasketSteps.library
+    let seen = HookSightings()
+    func note(_ context: ScenarioContext) {
+      let rows = context.dataTable?.rows.count.description ?? "no table"
+      seen.lines.append("\(context.stepText): \(rows), \(context.docString?.content ?? "no doc string")")
+    }
+    library.before(name: "look around") { context in note(context) }
+    library.afterStep { context in note(context) }
+    library.after { context in note(context) }
+    let folder = try FeatureFolder([
+      "a.feature": """
+      Feature: A
+        Scenario: S
+          Given an empty basket
+          When I add these:
+            | count | item  |
+            | 2     | pears |
+      """
+    ])
+    _ = await SpecRunnerTests().replay([folder.path()], library)
+    #expect(
+      seen.lines == [
+        "look around: no table, no doc string", "an empty basket: no table, no doc string",
+        "I add these:: 1, no doc string", "hook: 1, no doc string",
+      ])
+  }
 }

@@ -228,6 +228,64 @@ struct StepTimeoutTests {
     #expect(outcome.exitCode == 0, "\(failures)")
   }
 
+  /// Steps that keep the main actor busy without awaiting, 150 ms each: 450 ms in all, more than
+  /// the 300 ms step timeout of the tests below, though each keeps well within it.
+  static func holdingSteps() -> StepLibrary {
+    var library = StepLibrary()
+    library.given("I hold the main actor for {int} ms") { (_, milliseconds: Int) in
+      let start = ContinuousClock.now
+      while ContinuousClock.now - start < .milliseconds(milliseconds) {}
+    }
+    library.then("I wait a moment") { _ in try await Task.sleep(for: .milliseconds(20)) }
+    return library
+  }
+
+  @Test("a step that awaits after steps that did not has its whole time, however long those took together")
+  func awaitingAfterSteps() async throws {
+    let folder = try FeatureFolder([
+      "w.feature": """
+      Feature: Holding, then waiting
+
+        Scenario: Held
+          Given I hold the main actor for 150 ms
+          And I hold the main actor for 150 ms
+          And I hold the main actor for 150 ms
+          Then I wait a moment
+      """
+    ])
+    let (outcome, query) = await SpecRunnerTests().replay([folder.path()], Self.holdingSteps()) {
+      $0.stepTimeout = .milliseconds(300)
+    }
+    let failures = query.envelopes.compactMap(\.testStepFinished).compactMap(\.testStepResult.message)
+    #expect(outcome.exitCode == 0, "\(failures)")
+    #expect(SpecRunnerTests().statuses(query)["Held"] == [.passed, .passed, .passed, .passed, .passed])
+  }
+
+  @Test("stopping what a scenario left running after steps that did not await has the whole step time")
+  func cleanUpAfterSteps() async throws {
+    var library = Self.holdingSteps()
+    let stopped = StopsAfterAMoment()
+    library.given("a checkpoint that stops after a moment") { context in context.addCheckpoint(stopped) }
+    let folder = try FeatureFolder([
+      "w.feature": """
+      Feature: Waiting, holding, then cleaning up
+
+        @non-exhaustive
+        Scenario: Held
+          Given a checkpoint that stops after a moment
+          Then I wait a moment
+          Given I hold the main actor for 150 ms
+          And I hold the main actor for 150 ms
+          And I hold the main actor for 150 ms
+      """
+    ])
+    let (outcome, _) = await SpecRunnerTests().replay([folder.path()], library) {
+      $0.stepTimeout = .milliseconds(300)
+    }
+    #expect(outcome.exitCode == 0)
+    #expect(stopped.hasStopped)
+  }
+
   @Test("the steps and hooks of a scenario share one task, as a store made in one step expects of the later ones")
   func oneTaskPerScenario() async throws {
     var library = BasketSteps.library
@@ -282,4 +340,18 @@ private final class NeverStops: ScenarioCheckpoint {
   init(gate: Gate) { self.gate = gate }
   func undescribed(_ moment: CheckpointMoment) async -> String? { nil }
   func tearDown() async { await gate.wait() }
+}
+
+/// A checkpoint whose clean-up takes a moment, and says whether it got to its end (a clean-up cut
+/// short by the step timeout is cancelled in its sleep).
+@MainActor
+private final class StopsAfterAMoment: ScenarioCheckpoint {
+  private(set) var hasStopped = false
+  func undescribed(_ moment: CheckpointMoment) async -> String? { nil }
+  func tearDown() async {
+    do {
+      try await Task.sleep(for: .milliseconds(20))
+      hasStopped = true
+    } catch {}
+  }
 }

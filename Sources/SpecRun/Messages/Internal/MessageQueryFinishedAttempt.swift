@@ -12,7 +12,7 @@ extension MessageQuery {
   /// var attempt = MessageQuery.FinishedAttempt(started: started, testSteps: testCase.testSteps)
   /// attempt.stepStarted(0)                        // at the attempt's start
   /// attempt.suggested(snippet)                    // an undefined step's snippet
-  /// attempt.stepFinished(0, result, at: end)      // the next step starts at `end`
+  /// attempt.stepFinished(0, .passed, after: duration, at: end)   // the next step starts at `end`
   /// attempt.finish(at: end, willBeRetried: false)
   /// let messages = attempt.envelopes              // made here, in the order recorded
   /// ```
@@ -37,8 +37,12 @@ extension MessageQuery {
     let started: Messages.TestCaseStarted
     /// Its test case's steps, whose ids its step messages carry, by position.
     let testSteps: [Messages.TestCase.TestStep]
-    /// Its messages between the start and the end, in order.
-    private(set) var sent: [Sent] = []
+    /// How many of its first messages between the start and the end are steps starting and
+    /// finishing in turn, the first step first: they need no entry in ``sent``, so an attempt whose
+    /// steps attach nothing and suggest nothing (most of a run's) keeps no list of its messages.
+    private var inTurn = 0
+    /// Its messages between the start and the end, in order, after the first ``inTurn``.
+    private var sent: [Sent] = []
     /// Its finished steps and hooks, in the order they finished.
     private(set) var steps: [Attempt.FinishedStep] = []
     /// What its steps attached, in order.
@@ -49,16 +53,21 @@ extension MessageQuery {
     private(set) var finished: Attempt.Finished?
 
     /// The attempt `started` of a test case whose steps are `testSteps`, with room for `expected`
-    /// steps and hooks (each sends a start and an end).
+    /// steps and hooks.
     init(started: Messages.TestCaseStarted, testSteps: [Messages.TestCase.TestStep], expected: Int = 0) {
       self.started = started
       self.testSteps = testSteps
-      sent.reserveCapacity(2 * expected)
       steps.reserveCapacity(expected)
     }
 
     /// The test step at `position` of the test case started.
-    mutating func stepStarted(_ position: Int) { sent.append(.stepStarted(Int32(position))) }
+    mutating func stepStarted(_ position: Int) {
+      if sent.isEmpty, inTurn % 2 == 0, position == inTurn / 2 {
+        inTurn += 1
+      } else {
+        sent.append(.stepStarted(Int32(position)))
+      }
+    }
 
     /// A snippet was suggested for an undefined step.
     mutating func suggested(_ suggestion: Messages.Suggestion) {
@@ -72,10 +81,13 @@ extension MessageQuery {
       attachments.append(attachment)
     }
 
-    /// The test step at `position` of the test case finished `at` that time with `result`.
-    mutating func stepFinished(_ position: Int, _ result: Messages.TestStepResult, at timestamp: Messages.Timestamp) {
-      sent.append(.stepFinished)
-      steps.append(.init(stepIndex: position, result: result, timestamp: timestamp))
+    /// The test step at `position` of the test case finished `at` that time with `result`, `after`
+    /// it ran that long. Kept as the index keeps it: no `TestStepResult` is made until its message is.
+    mutating func stepFinished(
+      _ position: Int, _ result: StepResult, after duration: Messages.MessageDuration, at timestamp: Messages.Timestamp
+    ) {
+      if sent.isEmpty, inTurn % 2 == 1 { inTurn += 1 } else { sent.append(.stepFinished) }
+      steps.append(.init(stepIndex: position, result: result, duration: duration, timestamp: timestamp))
     }
 
     /// The attempt ended `at` that time, and runs again when `willBeRetried`.
@@ -87,19 +99,27 @@ extension MessageQuery {
     /// between, and its `testCaseFinished` once it finished.
     var envelopes: [Messages.Envelope] {
       var envelopes: [Messages.Envelope] = []
-      envelopes.reserveCapacity(sent.count + 2)
+      envelopes.reserveCapacity(inTurn + sent.count + 2)
       forEachEnvelope { envelopes.append($0) }
       return envelopes
     }
 
     /// Makes each message of the attempt in the order sent (see ``envelopes``) and gives it to
     /// `body`, without collecting them.
+    ///
+    /// Always inlined: a caller's closure that reads an `inout` index (`MessageQuery.add(_:to:thenEach:)`'s)
+    /// otherwise copied the whole index for every message it was given.
+    @inline(__always)
     func forEachEnvelope(_ body: (Messages.Envelope) -> Void) {
       body(.init(started))
       var (step, suggestion, attachment) = (0, 0, 0)
       // When the step about to start begins: the attempt's start, then each step's end.
       var boundary = started.timestamp
-      for message in sent {
+      for position in 0..<(inTurn + sent.count) {
+        // The first `inTurn` messages alternate a step's start (the next step's) and its end.
+        let message: Sent =
+          position < inTurn
+          ? (position % 2 == 0 ? .stepStarted(Int32(position / 2)) : .stepFinished) : sent[position - inTurn]
         switch message {
         case .stepStarted(let position):
           body(
@@ -130,5 +150,23 @@ extension MessageQuery {
               testCaseStartedId: started.id, timestamp: finished.timestamp, willBeRetried: finished.willBeRetried)))
       }
     }
+  }
+}
+
+extension MessageQuery.Attempt.FinishedStep {
+  /// The step at `stepIndex` of its test case, finished at `timestamp` with `result` after
+  /// `duration`: a runner's own result, its message and exception boxed only when it has them.
+  init(stepIndex: Int, result: StepResult, duration: Messages.MessageDuration, timestamp: Messages.Timestamp) {
+    self.stepIndex = Int32(stepIndex)
+    status = result.status
+    self.duration = duration
+    self.timestamp = timestamp
+    details =
+      result.message == nil && result.exceptionType == nil
+      ? nil
+      : Messages.Indirect(
+        Details(
+          message: result.message,
+          exception: result.exceptionType.map { Messages.MessageException(type: $0, message: result.message) }))
   }
 }

@@ -18,9 +18,17 @@ enum TypedArguments {
   /// ``converted(_:_:as:)`` for the other cases.
   static func value<T>(_ arguments: [StepArgument], _ index: inout Int, as wanted: T.Type) throws -> T {
     defer { index += 1 }
-    let value: Any = arguments[index].value
-    if ExactType.matches(value, T.self) { return ExactType.unwrap(value, as: T.self) }
-    return try converted(value, index, as: T.self)
+    // Read where the argument keeps it: made an `Any` first, every argument was copied into a
+    // new existential, asked and destroyed.
+    if type(of: arguments[index].value) == T.self { return exactly(arguments[index].value, as: T.self) }
+    return try converted(arguments[index].value, index, as: T.self)
+  }
+
+  /// `value`, whose dynamic type is exactly `T`, as a `T` (``ExactType/unwrap(_:as:)`` for a
+  /// value kept as `any Sendable`).
+  private static func exactly<T>(_ value: any Sendable, as _: T.Type) -> T {
+    func reinterpret<Opened>(_ opened: Opened) -> T { unsafeBitCast(opened, to: T.self) }
+    return reinterpret(value)
   }
 
   /// `value`, the argument at `index`, cast or converted to a `T`: a value of a subclass or read
