@@ -52,7 +52,7 @@ struct TestCasePlan: Sendable {
   /// text already matched in this run is not matched again).
   static func matches(_ steps: [Messages.Pickle.Step], in memo: StepMatchMemo) -> [StepMatch] {
     // Through a buffer: mapping the array itself copied every step to read its text.
-    steps.withUnsafeBufferPointer { memo.matches(of: $0) }
+    steps.withUnsafeBufferPointer { steps in steps.indices.map { memo.match(steps[$0].text) } }
   }
 
   /// The `testCase` message of `pickle`: its hooks and steps in running order, each step with

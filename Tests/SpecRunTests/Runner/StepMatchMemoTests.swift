@@ -77,13 +77,13 @@ struct StepMatchMemoTests {
     #expect(received.withLock { $0 } == [3, 3, 4])
   }
 
-  @Test("a scenario of more steps than the memo reads at once still matches every one, in order")
+  @Test("a scenario of many steps, some repeated, matches every one, in order")
   func aLongScenarioMatchesEveryStep() async throws {
     let received = Mutex<[Int]>([])
     var library = StepLibrary()
     library.given("{int} coins") { (_, count: Int) in received.withLock { $0.append(count) } }
     library.given("a purse") { _ in }
-    // 70 steps: past the 64 the memo reads in one round, with repeats on both sides of the edge.
+    // 70 steps, the last few repeating earlier texts.
     let counts = (0..<70).map { $0 % 66 }
     let steps = counts.map { "    Given \($0) coins\n" }.joined() + "    Given a purse\n    Given no purse\n"
     let envelopes = try await run("Feature: Coins\n  Scenario: long\n" + steps, library)
