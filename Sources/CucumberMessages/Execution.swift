@@ -61,26 +61,68 @@ extension Messages {
     /// A hook run (`hookId`) or a pickle step (`pickleStepId`) with the definitions it matched.
     public struct TestStep: Codable, Sendable, Hashable {
       /// The ``Hook/id`` this step runs, when it is a hook.
-      public var hookId: String?
+      public var hookId: String? {
+        get { storedHookId.value }
+        set { storedHookId = OptionalField(newValue) }
+      }
       /// Names this test step for ``TestStepStarted/testStepId``.
       public var id: String
       /// The ``Pickle/Step/id`` this step runs, when it is a step.
-      public var pickleStepId: String?
+      public var pickleStepId: String? {
+        get { storedPickleStepId.value }
+        set { storedPickleStepId = OptionalField(newValue) }
+      }
       /// The step definitions whose expressions match the step: none is undefined, more than one ambiguous.
-      public var stepDefinitionIds: [String]?
+      public var stepDefinitionIds: [String]? {
+        get { storedStepDefinitionIds.value }
+        set { storedStepDefinitionIds = OptionalField(newValue) }
+      }
       /// For each matching step definition, the arguments its expression captured.
-      public var stepMatchArgumentsLists: [StepMatchArgumentsList]?
+      public var stepMatchArgumentsLists: [StepMatchArgumentsList]? {
+        get { storedStepMatchArgumentsLists.value }
+        set { storedStepMatchArgumentsLists = OptionalField(newValue) }
+      }
+      // The optional fields are held through ``Messages/OptionalField``, so that a run's
+      // `testCase` messages (one test step per step of every scenario) are built in place.
+      private var storedHookId: OptionalField<String>
+      private var storedPickleStepId: OptionalField<String>
+      private var storedStepDefinitionIds: OptionalField<[String]>
+      private var storedStepMatchArgumentsLists: OptionalField<[StepMatchArgumentsList]>
+
+      private enum CodingKeys: String, CodingKey {
+        case hookId, id, pickleStepId, stepDefinitionIds, stepMatchArgumentsLists
+      }
 
       /// Creates a test step from its fields.
       public init(
         hookId: String? = nil, id: String, pickleStepId: String? = nil,
         stepDefinitionIds: [String]? = nil, stepMatchArgumentsLists: [StepMatchArgumentsList]? = nil
       ) {
-        self.hookId = hookId
+        storedHookId = OptionalField(hookId)
         self.id = id
-        self.pickleStepId = pickleStepId
-        self.stepDefinitionIds = stepDefinitionIds
-        self.stepMatchArgumentsLists = stepMatchArgumentsLists
+        storedPickleStepId = OptionalField(pickleStepId)
+        storedStepDefinitionIds = OptionalField(stepDefinitionIds)
+        storedStepMatchArgumentsLists = OptionalField(stepMatchArgumentsLists)
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+          hookId: try container.decodeIfPresent(String.self, forKey: .hookId),
+          id: try container.decode(String.self, forKey: .id),
+          pickleStepId: try container.decodeIfPresent(String.self, forKey: .pickleStepId),
+          stepDefinitionIds: try container.decodeIfPresent([String].self, forKey: .stepDefinitionIds),
+          stepMatchArgumentsLists: try container.decodeIfPresent(
+            [StepMatchArgumentsList].self, forKey: .stepMatchArgumentsLists))
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(hookId, forKey: .hookId)
+        try container.encode(id, forKey: .id)
+        try container.encodeIfPresent(pickleStepId, forKey: .pickleStepId)
+        try container.encodeIfPresent(stepDefinitionIds, forKey: .stepDefinitionIds)
+        try container.encodeIfPresent(stepMatchArgumentsLists, forKey: .stepMatchArgumentsLists)
       }
     }
 

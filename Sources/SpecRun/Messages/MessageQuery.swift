@@ -295,17 +295,22 @@ public struct MessageQuery: Sendable {
     let base = LineageAddress(document: Int32(documents.count))
     documents.append(document)
     guard let feature = document.feature else { return }
-    for (childIndex, child) in feature.children.enumerated() {
-      var inChild = base
-      inChild.child = Int32(childIndex)
-      if let background = child.background { index(background.steps) }
-      if let scenario = child.scenario { index(scenario, at: inChild) }
-      if let rule = child.rule {
-        for (ruleChildIndex, ruleChild) in rule.children.enumerated() {
-          var inRule = inChild
-          inRule.ruleChild = Int32(ruleChildIndex)
-          if let background = ruleChild.background { index(background.steps) }
-          if let scenario = ruleChild.scenario { index(scenario, at: inRule) }
+    // The children are read in place, through buffers and `readScenario`: a loop over the array
+    // or the `scenario` getter copied each scenario (a retain and a release per field).
+    feature.children.withUnsafeBufferPointer { children in
+      for childIndex in children.indices {
+        var inChild = base
+        inChild.child = Int32(childIndex)
+        if let background = children[childIndex].background { index(background.steps) }
+        children[childIndex].readScenario { index($0, at: inChild) }
+        guard let rule = children[childIndex].rule else { continue }
+        rule.children.withUnsafeBufferPointer { ruleChildren in
+          for ruleChildIndex in ruleChildren.indices {
+            var inRule = inChild
+            inRule.ruleChild = Int32(ruleChildIndex)
+            if let background = ruleChildren[ruleChildIndex].background { index(background.steps) }
+            ruleChildren[ruleChildIndex].readScenario { index($0, at: inRule) }
+          }
         }
       }
     }

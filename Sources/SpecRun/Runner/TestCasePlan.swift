@@ -57,19 +57,21 @@ struct TestCasePlan: Sendable {
 
   /// The `testCase` message of `pickle`: its hooks and steps in running order, each step with
   /// the definitions it matches (`matches`, from ``matches(_:in:)``); and the steps no definition
-  /// matches (for snippets). The pickle is only read (passed whole, it was copied: a retain per
-  /// field, for every scenario of the run).
+  /// matches (for snippets). The pickle and the glue are only read (passed whole, each was
+  /// copied: a retain per field, for every scenario of the run).
   @MainActor
   static func make(
-    _ pickle: borrowing Messages.Pickle, matches: [StepMatch], glue: AnnouncedGlue, runID: String, ids: MessageIDs
+    _ pickle: borrowing Messages.Pickle, matches: [StepMatch], glue: borrowing AnnouncedGlue, runID: String,
+    ids: MessageIDs
   ) -> (testCase: Messages.TestCase, undefinedSteps: [Messages.Pickle.Step]) {
     let library = glue.library
+    let hookIDs = glue.hookIDs
     let tags = pickle.tags.map(\.name)
     var steps: [Messages.TestCase.TestStep] = []
     // At most every step and hook, plus the built-in check: one allocation, kept for the run.
     steps.reserveCapacity(pickle.steps.count + library.hooks.count + 1)
     var undefinedSteps: [Messages.Pickle.Step] = []
-    func add(_ hook: HookEntry) { steps.append(.init(hookId: glue.hookIDs[hook.id], id: ids.next())) }
+    func add(_ hook: HookEntry) { steps.append(.init(hookId: hookIDs[hook.id], id: ids.next())) }
     func addHooks(_ kind: HookEntry.Kind) {
       for hook in library.hooks.inRunningOrder(kind) where hook.applies(to: tags) { add(hook) }
     }

@@ -2,7 +2,7 @@ import CucumberMessages
 import Foundation
 import Testing
 
-@Suite("Optional parts of a step held through a field of their own read, compare and write as stored properties did")
+@Suite("Optional parts of a message held through a field of their own read, compare and write as stored properties did")
 struct OptionalFieldTests {
   private typealias Step = Messages.GherkinDocument.Step
 
@@ -40,5 +40,35 @@ struct OptionalFieldTests {
     #expect(
       String(decoding: try encoder.encode(without), as: UTF8.self)
         == #"{"id":"7","keyword":"Given ","location":{"line":3},"text":"a note"}"#)
+  }
+
+  @Test(
+    "a test step's hook, pickle step, definitions and arguments are written in the official order, only when present, and read back"
+  )
+  func testStepEncoded() throws {
+    typealias TestStep = Messages.TestCase.TestStep
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let arguments = [
+      Messages.TestCase.StepMatchArgumentsList(stepMatchArguments: [
+        .init(group: .init(children: nil, start: 2, value: "3"), parameterTypeName: "int")
+      ])
+    ]
+    let step = TestStep(id: "9", pickleStepId: "4", stepDefinitionIds: ["1"], stepMatchArgumentsLists: arguments)
+    let json =
+      #"{"id":"9","pickleStepId":"4","stepDefinitionIds":["1"],"stepMatchArgumentsLists":[{"stepMatchArguments":[{"group":{"start":2,"value":"3"},"parameterTypeName":"int"}]}]}"#
+    #expect(String(decoding: try encoder.encode(step), as: UTF8.self) == json)
+    let decoded = try JSONDecoder().decode(TestStep.self, from: Data(json.utf8))
+    #expect(decoded == step)
+    #expect(decoded.hashValue == step.hashValue)
+    var hook = TestStep(hookId: "2", id: "10")
+    #expect(String(decoding: try encoder.encode(hook), as: UTF8.self) == #"{"hookId":"2","id":"10"}"#)
+    #expect(hook.pickleStepId == nil && hook.stepDefinitionIds == nil && hook.stepMatchArgumentsLists == nil)
+    hook.hookId = nil
+    hook.pickleStepId = "4"
+    hook.stepDefinitionIds = ["1"]
+    hook.stepMatchArgumentsLists = arguments
+    hook.id = "9"
+    #expect(hook == step)
   }
 }

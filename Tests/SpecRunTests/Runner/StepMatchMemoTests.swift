@@ -63,4 +63,32 @@ struct StepMatchMemoTests {
     let statuses = envelopes.compactMap(\.testStepFinished).map(\.testStepResult.status)
     #expect(statuses.filter { $0 == .undefined }.count == 2, "the step of each scenario: \(statuses)")
   }
+
+  @Test("a text written twice in one scenario, new to the run, hands both steps their arguments")
+  func aTextRepeatedInOneScenarioMatchesBothSteps() async throws {
+    let received = Mutex<[Int]>([])
+    var library = StepLibrary()
+    library.given("{int} coins") { (_, count: Int) in received.withLock { $0.append(count) } }
+    let envelopes = try await run(
+      "Feature: Coins\n  Scenario: twice\n    Given 3 coins\n    And 3 coins\n    And 4 coins\n", library)
+    // The steps, then the library's built-in after-scenario check.
+    #expect(
+      envelopes.compactMap(\.testStepFinished).map(\.testStepResult.status).prefix(3) == [.passed, .passed, .passed])
+    #expect(received.withLock { $0 } == [3, 3, 4])
+  }
+
+  @Test("a scenario of many steps, some repeated, matches every one, in order")
+  func aLongScenarioMatchesEveryStep() async throws {
+    let received = Mutex<[Int]>([])
+    var library = StepLibrary()
+    library.given("{int} coins") { (_, count: Int) in received.withLock { $0.append(count) } }
+    library.given("a purse") { _ in }
+    // 70 steps, the last few repeating earlier texts.
+    let counts = (0..<70).map { $0 % 66 }
+    let steps = counts.map { "    Given \($0) coins\n" }.joined() + "    Given a purse\n    Given no purse\n"
+    let envelopes = try await run("Feature: Coins\n  Scenario: long\n" + steps, library)
+    let statuses = envelopes.compactMap(\.testStepFinished).map(\.testStepResult.status)
+    #expect(statuses.prefix(72) == Array(repeating: .passed, count: 71) + [.undefined])
+    #expect(received.withLock { $0 } == counts)
+  }
 }
