@@ -8,8 +8,9 @@ import Foundation
   import Darwin
 #endif
 
-/// A file a user named (a scenario file on the command line, `specrun.json`, a rerun file), read
-/// to its end as `cat` reads it:
+/// A file a user named (a scenario file on the command line, `specrun.json`, a rerun file, a
+/// stream `specrun merge` joins, a file `specrun format-feature` formats), read to its end as
+/// `cat` reads it:
 ///
 /// - a regular file (or a symbolic link to one) is read whole;
 /// - a FIFO (a named pipe, or the `/dev/fd/N` that a shell's `<(generate-scenarios)` passes) or a

@@ -1,5 +1,6 @@
 import EvergreenTesting
 import Foundation
+import Gherkin
 
 /// What a behaviour map is made of beyond the message stream: the apps' action declarations, the
 /// actions the run's scenarios recorded, and the tests' side when `--behaviour-tests` gave it.
@@ -54,12 +55,13 @@ public struct BehaviourEvidence: Sendable {
   /// The tests' side a file written by `swift test` holds (see `TestSideBehaviourMap`), or a
   /// message naming the file and what is wrong with it.
   public static func readTestSide(_ path: String) throws(UsageError) -> [ActionUse] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError(
-        "specrun: --behaviour-tests \(path): the file cannot be read. Write it first: \(TestSideBehaviourMap.environmentVariable)=\(path) swift test."
-      )
-    }
     let hint = "Write it with \(TestSideBehaviourMap.environmentVariable)=\(path) swift test."
+    let data: Data
+    do {
+      data = try NamedFile.read(path)
+    } catch {
+      throw UsageError("specrun: --behaviour-tests \(path): \(error) \(hint)")
+    }
     do {
       _ = try PositionedJSON.parse(String(decoding: data, as: UTF8.self))
     } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 
 /// `specrun --watch`: one run, then a replay of the scenario files that change, for as long as
 /// the user watches. Scenario text is read at run time, so an edited step needs no rebuild: a
@@ -22,6 +23,10 @@ import Foundation
 ///   result is in its report. Output that could not be written still makes it 2.
 /// - `--shard` is refused (a shard splits a whole run between CI machines); `--order random`
 ///   without a seed picks a new seed for each replay, and prints it.
+/// - A FIFO or `<(…)` named on the command line is read once, in the first run, and said to be
+///   unwatched: a stream gives its text once, so reading it again would wait for a writer that has
+///   gone, or read nothing. When nothing else is named, the watch ends after that run, with its
+///   exit code.
 @MainActor
 struct ScenarioWatch {
   let request: RunRequest
@@ -41,10 +46,26 @@ struct ScenarioWatch {
     defer { stopListening() }
     let replayIO = relay.forwarding(io)
     let selections = request.options.selections
-    let watched = Self.unique(selections.isEmpty ? [catalog.specsFolder] : selections.map(\.path))
+    let named = Self.unique(selections.isEmpty ? [catalog.specsFolder] : selections.map(\.path))
+    let streams = named.compactMap { path in
+      if case .stream(let described)? = try? NamedFile.kind(of: path) { (path, described) } else { nil }
+    }
+    let watched = named.filter { path in !streams.contains { $0.0 == path } }
     var snapshot = ScenarioFileSnapshot(watched)
     var standing = SuiteStanding()
-    _ = await SpecRunMain.replay(request, catalog: catalog, io: replayIO, terminal: terminal) { standing.record($0) }
+    let code = await SpecRunMain.replay(request, catalog: catalog, io: replayIO, terminal: terminal) {
+      standing.record($0)
+    }
+    for (path, described) in streams {
+      terminal.error(
+        "specrun: \(path) is \(described), read once: it is not watched, as a stream cannot be read again. To watch its scenarios, name the file its writer reads from.\n"
+      )
+    }
+    if watched.isEmpty {
+      terminal.error(
+        "specrun: nothing else was named, so the watch ends. Name scenario files or folders to watch them.\n")
+      return code
+    }
     while !relay.wasPressed && !terminal.readerGone {
       terminal.error(
         "specrun: watching \(watched.joined(separator: ", ")) for changes to .feature and .feature.md files (Ctrl-C ends).\n"

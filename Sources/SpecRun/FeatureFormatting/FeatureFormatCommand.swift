@@ -6,7 +6,10 @@ import Gherkin
 /// only when it changes, through the same path as the reports (whole or not at all). With
 /// `--check` nothing is written: the files that would change are listed and the exit code is 1.
 /// A file that does not parse is left as it is, its errors printed with file, line and column,
-/// and the exit code is 2.
+/// and the exit code is 2. Paths are found and read as the runner finds and reads scenario files
+/// (``FeatureLoader/discover(_:)``, `Gherkin.NamedFile`): a FIFO or `<(…)` named on the command
+/// line is read to its end and checked, never written back; one inside a folder is skipped with
+/// a warning; a path that cannot be read is named with why, in the runner's words.
 ///
 /// ```
 /// $ specrun format-feature --check Specs
@@ -38,44 +41,37 @@ enum FeatureFormatCommand {
       }
       paths.append(argument)
     }
-    var files: [String] = []
-    var code: Int32 = 0
-    for path in paths.isEmpty ? ["Specs"] : paths {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        terminal.error(
-          "specrun format-feature: \(path) does not exist. Give .feature files or folders that hold them.\n")
-        code = 2
-        continue
-      }
-      if isFolder.boolValue {
-        files += featureFiles(in: path)
-      } else if path.hasSuffix(".feature") {
-        files.append(path)
-      } else {
-        terminal.error("specrun format-feature: \(path) is not a .feature file; only .feature files are formatted.\n")
+    // Found as the runner finds scenario files, with its words for a path it cannot use.
+    let searched = paths.isEmpty ? ["Specs"] : paths
+    let found = FeatureLoader().discover(searched)
+    var code: Int32 = found.problems.isEmpty ? 0 : 2
+    for problem in found.problems + found.skipped { terminal.error("specrun format-feature: \(problem)\n") }
+    for file in found.files {
+      let stream: String? = if case .stream(let described)? = try? NamedFile.kind(of: file) { described } else { nil }
+      if stream != nil || file.hasSuffix(".feature") {
+        code = max(code, format(file, check: check, stream: stream, io: io, terminal: terminal))
+      } else if searched.contains(file) {
+        terminal.error("specrun format-feature: \(file) is not a .feature file; only .feature files are formatted.\n")
         code = 2
       }
-    }
-    for file in files {
-      code = max(code, format(file, check: check, io: io, terminal: terminal))
     }
     return code
   }
 
-  /// The `.feature` files under `folder`, sorted.
-  static func featureFiles(in folder: String) -> [String] {
-    let enumerator = FileManager.default.enumerator(atPath: folder)
-    var files: [String] = []
-    while let path = enumerator?.nextObject() as? String {
-      if path.hasSuffix(".feature") { files.append((folder as NSString).appendingPathComponent(path)) }
+  /// Formats `file`; `stream` says what it is (“a FIFO (a named pipe)”) when it is read as a
+  /// stream, which is checked but never written back.
+  private static func format(_ file: String, check: Bool, stream: String?, io: CommandIO, terminal: Terminal)
+    -> Int32
+  {
+    let data: Data
+    do {
+      data = try NamedFile.read(file)
+    } catch {
+      terminal.error("specrun format-feature: \(file): \(error)\n")
+      return 2
     }
-    return files.sorted()
-  }
-
-  private static func format(_ file: String, check: Bool, io: CommandIO, terminal: Terminal) -> Int32 {
-    guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-      terminal.error("specrun format-feature: could not read \(file) as UTF-8 text; it was left as it is.\n")
+    guard let text = String(data: data, encoding: .utf8) else {
+      terminal.error("specrun format-feature: \(file) is not UTF-8 text, so it was left as it is. Save it as UTF-8.\n")
       return 2
     }
     switch FeatureFileFormatter.format(text, uri: file) {
@@ -91,6 +87,12 @@ enum FeatureFormatCommand {
       if check {
         terminal.out("\(file) would be formatted\n")
         return 1
+      }
+      if let stream {
+        terminal.error(
+          "specrun format-feature: \(file) is \(stream), so its formatted text cannot be written back. Format the file its writer reads from, or check it with --check.\n"
+        )
+        return 2
       }
       do {
         try io.writeFile(file, formatted)

@@ -3,7 +3,9 @@ import CucumberMessages
 /// Counts of a run's scenarios and steps by status, and the closing line CI reads:
 /// `3 passed, 1 failed` (then `, 1 skipped`, `, 2 undefined`, … when there are any). A scenario
 /// that passed only after a retry (`--retry`) is counted as flaky, not among the passed ones:
-/// `4 scenarios (1 failed, 1 flaky, 2 passed)` and `2 passed, 1 failed, 1 flaky`.
+/// `4 scenarios (1 failed, 1 flaky, 2 passed)` and `2 passed, 1 failed, 1 flaky`. A file that
+/// could not be read or parsed is no scenario: it is counted apart, `3 passed, 0 failed, 1
+/// unreadable file`, and the scenario and step counts are those of what ran.
 public struct RunSummary: Sendable, Equatable {
   /// How many scenarios ended with each status (their most severe step).
   public var scenarios: [Messages.TestStepResultStatus: Int] = [:]
@@ -102,12 +104,20 @@ public struct RunSummary: Sendable, Equatable {
   /// How many steps ran.
   public var stepCount: Int { steps.values.reduce(0, +) }
 
-  /// Failed, ambiguous (and parse errors) count as failed in the closing line.
+  /// Failed and ambiguous scenarios count as failed in the closing line; files that could not be
+  /// read are counted apart (``unreadableFiles``).
   public var failedCount: Int {
-    scenarios[.failed, default: 0] + scenarios[.ambiguous, default: 0] + parseErrors
+    scenarios[.failed, default: 0] + scenarios[.ambiguous, default: 0]
   }
 
-  /// `N passed, N failed`, then `N flaky`, the other statuses that occurred, and `N did not run`.
+  /// `1 unreadable file`, `2 unreadable files`: the files (and step definitions) that could not be
+  /// read or parsed, or nil when there were none.
+  public var unreadableFiles: String? {
+    parseErrors > 0 ? "\(parseErrors) unreadable file\(parseErrors == 1 ? "" : "s")" : nil
+  }
+
+  /// `N passed, N failed`, then `N flaky`, the other statuses that occurred, `N did not run` and
+  /// `N unreadable files`.
   public var closingLine: String {
     var parts = ["\(scenarios[.passed, default: 0] - flaky) passed", "\(failedCount) failed"]
     if flaky > 0 { parts.append("\(flaky) flaky") }
@@ -115,6 +125,7 @@ public struct RunSummary: Sendable, Equatable {
       if let count = scenarios[status], count > 0 { parts.append("\(count) \(status.rawValue.lowercased())") }
     }
     if notRun > 0 { parts.append("\(notRun) did not run") }
+    if let unreadableFiles { parts.append(unreadableFiles) }
     return parts.joined(separator: ", ")
   }
 
@@ -156,11 +167,10 @@ public struct RunSummary: Sendable, Equatable {
     if !apps.isEmpty {
       let width = apps.map(\.app.count).max() ?? 0
       for (app, counts) in apps {
-        let unreadable =
-          counts.parseErrors > 0 ? ", \(counts.parseErrors) unreadable file\(counts.parseErrors == 1 ? "" : "s")" : ""
         out +=
           app + String(repeating: " ", count: width - app.count) + "  "
-          + counts.scenarioLine + ", " + counts.stepLine + unreadable + "\n"
+          + ([counts.scenarioLine, counts.stepLine] + [counts.unreadableFiles].compactMap { $0 })
+          .joined(separator: ", ") + "\n"
       }
     }
     return out + summary.scenarioLine + "\n" + summary.stepLine + "\n" + summary.closingLine + "\n"

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import Gherkin
 
 /// `specrun merge [--keep-last] RUN.ndjson... [--format NAME[:PATH]]...`: the message streams of
 /// shards (or of separate runs) joined into one run (``MessageStreamMerge``) and reported as if
@@ -9,7 +10,9 @@ import Foundation
 /// specrun merge shard-*.ndjson --format junit:all.xml --format html:all.html
 /// ```
 ///
-/// Exit codes: 0 when the joined run passed, 1 when it failed, 2 when the streams cannot be
+/// Each stream is read as a scenario file named on the command line is (`Gherkin.NamedFile`): a
+/// FIFO or a shell's `<(…)` to its end, and a path that cannot be read says why in the runner's
+/// words. Exit codes: 0 when the joined run passed, 1 when it failed, 2 when the streams cannot be
 /// joined (a file that cannot be read, a malformed or cut stream, different Specs, overlapping
 /// shards), each said with its file (and line) and what to do. Scenarios that no stream ran are
 /// listed on standard error.
@@ -50,10 +53,10 @@ public struct MergeCommand: Sendable, Equatable {
     for path in self.streams {
       let data: Data
       do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
+        data = try NamedFile.read(path)
       } catch {
         terminal.error(
-          "specrun merge: \(path) could not be read (\(Self.reason(error))). Check the path: each stream is a file specrun --format message:PATH wrote.\n"
+          "specrun merge: \(path): \(error) Each stream is a file that specrun --format message:PATH wrote, or a pipe it writes to.\n"
         )
         return 2
       }
@@ -94,13 +97,5 @@ public struct MergeCommand: Sendable, Equatable {
       terminal.out(FailureList.failedScenarios(query) + RunSummary.footer(query, layout: layout))
     }
     return exitCode
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return nsError.code == NSFileReadNoSuchFileError ? "no such file" : "it is not a readable file"
   }
 }

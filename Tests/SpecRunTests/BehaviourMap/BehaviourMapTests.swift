@@ -1,5 +1,6 @@
 import EvergreenTesting
 import Foundation
+import SharedFixtures
 import Testing
 
 @testable import SpecRun
@@ -137,6 +138,24 @@ struct BehaviourMapTests {
     #expect(code == 2)
     #expect(io.error.hasPrefix("\(folder.path("broken.json")):2:3: "), "\(io.error)")
     #expect(io.error.contains("Write it with EVERGREEN_BEHAVIOUR_MAP=\(folder.path("broken.json")) swift test."))
+  }
+
+  @Test("a tests' side that cannot be read says why in the runner's words and how to write it; one in a FIFO is read")
+  func unreadableTestSide() async throws {
+    let folder = try FeatureFolder(["Specs/tally.feature": TallyScenarios.feature])
+    let missing = folder.path("missing.json")
+    #expect(
+      throws: UsageError(
+        "specrun: --behaviour-tests \(missing): there is no such file. Check the path (it is relative to \(FileManager.default.currentDirectoryPath)). Write it with EVERGREEN_BEHAVIOUR_MAP=\(missing) swift test."
+      )
+    ) { try BehaviourEvidence.readTestSide(missing) }
+    let pipes = try PipeFolder()
+    let fifo = try pipes.makeFIFO("tests-map")
+    let written = folder.path("tests-map.json")
+    try TestSideBehaviourMap.write([], to: written, command: 1)
+    let feeder = pipes.feed(fifo, pieces: [try String(contentsOfFile: written, encoding: .utf8)])
+    #expect(try BehaviourEvidence.readTestSide(fifo).isEmpty)
+    #expect(feeder.finished())
   }
 
   @Test("the map cannot be made from a saved message stream, and says how to make it")

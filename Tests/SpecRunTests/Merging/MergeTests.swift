@@ -201,7 +201,7 @@ struct MergeTests {
       (empty, "specrun merge: \(empty) is empty: expected the message stream of a run"),
       (
         streams.path("absent.ndjson"),
-        "specrun merge: \(streams.path("absent.ndjson")) could not be read (no such file). Check the path"
+        "specrun merge: \(streams.path("absent.ndjson")): there is no such file. Check the path"
       ),
     ]
     for (path, message) in cases {

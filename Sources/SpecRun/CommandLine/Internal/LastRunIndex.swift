@@ -11,7 +11,8 @@
 /// ```
 @MainActor
 enum LastRunIndex {
-  private static var kept: MessageQuery?
+  /// The index kept now, if any (tests look at it).
+  private(set) static var kept: MessageQuery?
 
   /// Keeps `query` until ``release()``.
   static func keep(_ query: MessageQuery) { kept = query }

@@ -80,7 +80,7 @@ struct HTMLWords: Sendable {
     line: { "line \($0)" },
     failedVerdict: { "\($0) \($0 == 1 ? "scenario" : "scenarios") failed" },
     unreadableVerdict: { "\($0) \($0 == 1 ? "file" : "files") could not be read" },
-    unreadableCount: { "\($0) unreadable files" },
+    unreadableCount: { "\($0) unreadable \($0 == 1 ? "file" : "files")" },
     verdictJoin: " and ",
     interrupted: "The run was interrupted",
     incomplete: { "\($0) of \($1) scenarios are undefined or pending" },
