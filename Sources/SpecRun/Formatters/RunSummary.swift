@@ -4,8 +4,9 @@ import CucumberMessages
 /// `3 passed, 1 failed` (then `, 1 skipped`, `, 2 undefined`, … when there are any). A scenario
 /// that passed only after a retry (`--retry`) is counted as flaky, not among the passed ones:
 /// `4 scenarios (1 failed, 1 flaky, 2 passed)` and `2 passed, 1 failed, 1 flaky`. A file that
-/// could not be read or parsed is no scenario: it is counted apart, `3 passed, 0 failed, 1
-/// unreadable file`, and the scenario and step counts are those of what ran.
+/// could not be read or parsed is no scenario: it is counted apart as an error, `3 passed, 0
+/// failed, 1 error` (as pytest counts what it could not collect), and the scenario and step counts
+/// are those of what ran.
 public struct RunSummary: Sendable, Equatable {
   /// How many scenarios ended with each status (their most severe step).
   public var scenarios: [Messages.TestStepResultStatus: Int] = [:]
@@ -105,19 +106,20 @@ public struct RunSummary: Sendable, Equatable {
   public var stepCount: Int { steps.values.reduce(0, +) }
 
   /// Failed and ambiguous scenarios count as failed in the closing line; files that could not be
-  /// read are counted apart (``unreadableFiles``).
+  /// read or parsed are counted apart (``errorTally``).
   public var failedCount: Int {
     scenarios[.failed, default: 0] + scenarios[.ambiguous, default: 0]
   }
 
-  /// `1 unreadable file`, `2 unreadable files`: the files (and step definitions) that could not be
-  /// read or parsed, or nil when there were none.
-  public var unreadableFiles: String? {
-    parseErrors > 0 ? "\(parseErrors) unreadable file\(parseErrors == 1 ? "" : "s")" : nil
+  /// `1 error`, `2 errors`: the files that could not be read or parsed, files in no app's folder,
+  /// step definitions that could not be made (each named above the counts with what to do), or
+  /// nil when there were none.
+  public var errorTally: String? {
+    parseErrors > 0 ? "\(parseErrors) error\(parseErrors == 1 ? "" : "s")" : nil
   }
 
   /// `N passed, N failed`, then `N flaky`, the other statuses that occurred, `N did not run` and
-  /// `N unreadable files`.
+  /// `N errors`.
   public var closingLine: String {
     var parts = ["\(scenarios[.passed, default: 0] - flaky) passed", "\(failedCount) failed"]
     if flaky > 0 { parts.append("\(flaky) flaky") }
@@ -125,7 +127,7 @@ public struct RunSummary: Sendable, Equatable {
       if let count = scenarios[status], count > 0 { parts.append("\(count) \(status.rawValue.lowercased())") }
     }
     if notRun > 0 { parts.append("\(notRun) did not run") }
-    if let unreadableFiles { parts.append(unreadableFiles) }
+    if let errorTally { parts.append(errorTally) }
     return parts.joined(separator: ", ")
   }
 
@@ -169,7 +171,7 @@ public struct RunSummary: Sendable, Equatable {
       for (app, counts) in apps {
         out +=
           app + String(repeating: " ", count: width - app.count) + "  "
-          + ([counts.scenarioLine, counts.stepLine] + [counts.unreadableFiles].compactMap { $0 })
+          + ([counts.scenarioLine, counts.stepLine] + [counts.errorTally].compactMap { $0 })
           .joined(separator: ", ") + "\n"
       }
     }

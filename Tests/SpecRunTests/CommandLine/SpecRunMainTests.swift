@@ -103,7 +103,7 @@ struct SpecRunMainTests {
       await SpecRunMain.run(
         arguments: ["nope/Specs", "--format", "junit:r.xml"], library: StepLibrary(), io: captured.io) == 2)
     // Only a report to a file: the terminal still gets the counts.
-    #expect(captured.out == "0 scenarios\n0 steps\n0 passed, 0 failed, 1 unreadable file\n")
+    #expect(captured.out == "0 scenarios\n0 steps\n0 passed, 0 failed, 1 error\n")
     #expect(captured.error.hasPrefix("specrun: nope/Specs:1:1: no such file or folder."))
     let junit = captured.files["r.xml"] ?? ""
     #expect(junit.contains(" tests=\"1\" skipped=\"0\" failures=\"0\" errors=\"1\""))

@@ -26,7 +26,7 @@ struct UnreadableFileCountTests {
   func terminalReports(format: String) async throws {
     let (code, io, folder) = try await run(["--format", format])
     #expect(code == 2)
-    let counts = "1 scenario (1 passed)\n3 steps (3 passed)\n1 passed, 0 failed, 1 unreadable file\n"
+    let counts = "1 scenario (1 passed)\n3 steps (3 passed)\n1 passed, 0 failed, 1 error\n"
     #expect(io.out.hasSuffix(counts), "\(io.out)")
     #expect(io.out.contains("\(folder.path("gone.feature")):1:1: no such file or folder."))
   }
@@ -35,11 +35,11 @@ struct UnreadableFileCountTests {
   func twoFiles() async throws {
     let (code, io, folder) = try await run([])
     #expect(code == 2)
-    #expect(io.out.hasSuffix("1 passed, 0 failed, 1 unreadable file\n"))
+    #expect(io.out.hasSuffix("1 passed, 0 failed, 1 error\n"))
     let twice = CapturedIO()
     let arguments = [folder.path("p.feature"), folder.path("gone.feature"), folder.path("lost.feature")]
     #expect(await SpecRunMain.run(arguments: arguments, library: BasketSteps.library, io: twice.io) == 2)
-    #expect(twice.out.hasSuffix("1 passed, 0 failed, 2 unreadable files\n"), "\(twice.out)")
+    #expect(twice.out.hasSuffix("1 passed, 0 failed, 2 errors\n"), "\(twice.out)")
   }
 
   @Test("JUnit counts the unreadable file among the errors, not the failures, and HTML says it apart")

@@ -104,8 +104,8 @@ struct SeveralAppsTests {
       io.out.contains(
         "✘ \(stray):1:1: this scenario file belongs to no app, so no step library replays it. Move it into one of the app folders (\(folder.path("Specs/Shop")), \(folder.path("Specs/Admin"))), or bind its folder to an app's steps in the list of apps"
       ))
-    #expect(io.out.contains("(no app)  0 scenarios, 0 steps, 1 unreadable file"))
-    #expect(io.out.hasSuffix("2 passed, 0 failed, 1 unreadable file\n"))
+    #expect(io.out.contains("(no app)  0 scenarios, 0 steps, 1 error"))
+    #expect(io.out.hasSuffix("2 passed, 0 failed, 1 error\n"))
   }
 
   @Test(
