@@ -13,6 +13,11 @@ import Synchronization
 /// ```
 public final class IssueCollector: Sendable {
   private let storage = Mutex<[ReportedIssue]>([])
+  /// Whether `storage` may hold issues: set under its lock by ``record(_:)``, cleared under it by
+  /// ``drain()``. `specrun` drains after every step and almost every step reports nothing, so a
+  /// drain that reads it unset is done without taking the lock (an issue whose record it did not
+  /// see yet is drained next, exactly as if it had been recorded just after).
+  private let mayHoldIssues = Atomic<Bool>(false)
 
   public init() {}
 
@@ -20,11 +25,18 @@ public final class IssueCollector: Sendable {
   public var issues: [ReportedIssue] { storage.withLock { $0 } }
 
   /// Records an issue. Called by ``reportIssue(_:fileID:filePath:line:column:)``.
-  public func record(_ issue: ReportedIssue) { storage.withLock { $0.append(issue) } }
+  public func record(_ issue: ReportedIssue) {
+    storage.withLock { issues in
+      issues.append(issue)
+      mayHoldIssues.store(true, ordering: .releasing)
+    }
+  }
 
   /// Removes and returns every issue recorded so far.
   public func drain() -> [ReportedIssue] {
-    storage.withLock { issues in
+    guard mayHoldIssues.load(ordering: .acquiring) else { return [] }
+    return storage.withLock { issues in
+      mayHoldIssues.store(false, ordering: .relaxed)
       defer { issues.removeAll() }
       return issues
     }

@@ -30,6 +30,16 @@ public struct ActionRecording: Sendable {
   /// The recording bound to this task, if any.
   @TaskLocal public static var current: ActionRecording?
 
+  /// Whether binding this recording changes what the stores made under it record: always for one
+  /// with a log; for one without, only where a recording with a log is bound already or the
+  /// running Swift test's would be used (binding it keeps a scenario's stores from counting as
+  /// that test's). `specrun` binds a scenario's recording only where it does:
+  ///
+  /// ```swift
+  /// ActionRecording(log: nil, exerciser: scenario).changesWhatNewStoresRecord   // false in a plain run
+  /// ```
+  public var changesWhatNewStoresRecord: Bool { log != nil || Self.forNewStore() != nil }
+
   /// What a store made now records into: the bound recording, or else the running Swift test's
   /// when the test side of the map is asked for; `nil` when nothing records.
   static func forNewStore() -> ActionRecording? {

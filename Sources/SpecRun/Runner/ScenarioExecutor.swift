@@ -79,9 +79,11 @@ final class ScenarioExecutor {
   /// false as soon as the watch is abandoned (the lane went on without this work).
   ///
   /// The task-locals are bound here, once for every item the scenario runs in this task: its
-  /// recording, its context, and one issue collector that each item empties as it ends (a fresh
-  /// one each time the scenario goes on in a new task, so a step left behind after a time-out
-  /// reports into its own collector, never into a later step's result).
+  /// context, one issue collector that each item empties as it ends (a fresh one each time the
+  /// scenario goes on in a new task, so a step left behind after a time-out reports into its own
+  /// collector, never into a later step's result), and its recording where binding it changes
+  /// what its stores record (``ActionRecording/changesWhatNewStoresRecord``: a run without a
+  /// behaviour map, outside a Swift test that keeps one, records nothing either way).
   ///
   /// The items run first as far as they go without suspending (see
   /// ``runWithoutSuspending(_:_:_:)``), under bindings made by the synchronous `withValue`: a
@@ -90,16 +92,19 @@ final class ScenarioExecutor {
   /// for awaiting.
   func proceed(_ scenario: RunningScenario, _ watch: StepWatch) async -> Bool {
     let issues = IssueCollector()
-    let (context, recording) = (scenario.context, scenario.recording)
+    let context = scenario.context
+    let recording = scenario.recording.changesWhatNewStoresRecord ? scenario.recording : nil
     IssueCollector.$current.withValue(issues) {
-      ActionRecording.$current.withValue(recording) {
-        ScenarioContext.$current.withValue(context) { runItemsWithoutSuspending(scenario, issues) }
+      ScenarioContext.$current.withValue(context) {
+        guard let recording else { return runItemsWithoutSuspending(scenario, issues) }
+        ActionRecording.$current.withValue(recording) { runItemsWithoutSuspending(scenario, issues) }
       }
     }
     if !scenario.hasRunEveryItem {
       let ran = await IssueCollector.$current.withValue(issues) {
-        await ActionRecording.$current.withValue(recording) {
-          await ScenarioContext.$current.withValue(context) { await self.runItems(scenario, watch, issues) }
+        await ScenarioContext.$current.withValue(context) {
+          guard let recording else { return await self.runItems(scenario, watch, issues) }
+          return await ActionRecording.$current.withValue(recording) { await self.runItems(scenario, watch, issues) }
         }
       }
       guard ran else { return false }

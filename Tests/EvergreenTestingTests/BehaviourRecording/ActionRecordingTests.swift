@@ -57,6 +57,21 @@ struct ActionRecordingTests {
     }
     #expect(recording == nil)
   }
+
+  @Test("a recording without a log changes what new stores record only under a recording with a log or a test's map")
+  func whenBindingMatters() {
+    let scenario = ActionExerciser.scenario(id: "p1", name: "Tapping", file: "Specs/Board.feature", line: 2)
+    let withoutLog = ActionRecording(log: nil, exerciser: scenario)
+    let testSideMapIsOn = TestSideBehaviourMap.processLog != nil
+    #expect(withoutLog.changesWhatNewStoresRecord == testSideMapIsOn)
+    #expect(ActionRecording(log: ActionUseLog(), exerciser: scenario).changesWhatNewStoresRecord)
+    ActionRecording.$current.withValue(ActionRecording(log: ActionUseLog(), exerciser: Self.test)) {
+      #expect(withoutLog.changesWhatNewStoresRecord)
+    }
+    ActionRecording.$current.withValue(withoutLog) {
+      #expect(!ActionRecording(log: nil, exerciser: scenario).changesWhatNewStoresRecord)
+    }
+  }
 }
 
 @Suite("Writing the tests' side of the behaviour map")
