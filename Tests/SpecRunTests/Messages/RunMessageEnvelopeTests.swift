@@ -17,7 +17,8 @@ struct RunMessageEnvelopeTests {
         Messages.TestStepFinished(
           testCaseStartedId: "s", testStepId: "t",
           testStepResult: .init(duration: .init(seconds: 1, nanos: 2), status: .passed), timestamp: at)),
-      Messages.Envelope(Messages.TestStepFinished(testCaseStartedId: "s", testStepId: "u", testStepResult: failed, timestamp: at)),
+      Messages.Envelope(
+        Messages.TestStepFinished(testCaseStartedId: "s", testStepId: "u", testStepResult: failed, timestamp: at)),
       Messages.Envelope(Messages.TestCaseFinished(testCaseStartedId: "s", timestamp: at, willBeRetried: true)),
     ]
   }
@@ -50,7 +51,8 @@ struct RunMessageEnvelopeTests {
 
   @Test("envelopes whose step results differ only in message, exception or status are not equal")
   func differentResultsDiffer() {
-    let finished = Messages.TestStepFinished(testCaseStartedId: "s", testStepId: "u", testStepResult: failed, timestamp: at)
+    let finished = Messages.TestStepFinished(
+      testCaseStartedId: "s", testStepId: "u", testStepResult: failed, timestamp: at)
     var otherMessage = finished
     otherMessage.testStepResult.message = "expected 3 pears"
     var noException = finished
