@@ -80,13 +80,25 @@ public struct CucumberExpression: StepExpression {
   /// (``WholeNumberExpressionReader``).
   var readsStepsDirectly: Bool { reader != nil }
 
-  /// The parameters' values, each group transformed by its type.
+  /// The parameters' values, each group transformed by its type. By position, through buffers
+  /// that lend each element in place, into an array made at its final size: mapping the pairs of
+  /// a `zip` copied each parameter type (a retain per field, two closures among them) and grew
+  /// the array, for every step matched.
   private func arguments(_ groups: [ArgumentGroup]) throws -> [StepArgument] {
-    try zip(groups, parameterTypes).map { group, type in
-      StepArgument(
-        value: try type.transform(group), group: group,
-        parameterTypeName: type.name)
+    let count = min(groups.count, parameterTypes.count)
+    var arguments: [StepArgument] = []
+    arguments.reserveCapacity(count)
+    try groups.withUnsafeBufferPointer { groups in
+      try parameterTypes.withUnsafeBufferPointer { types in
+        for index in 0..<count {
+          arguments.append(
+            StepArgument(
+              value: try types[index].transform(groups[index]), group: groups[index],
+              parameterTypeName: types[index].name))
+        }
+      }
     }
+    return arguments
   }
 
   /// The tokens of `expression`, as the official tokenizer produces them.

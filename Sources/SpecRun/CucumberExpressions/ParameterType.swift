@@ -13,24 +13,53 @@
 /// `nil` when its group did not take part in the match.
 public struct ParameterType: Sendable {
   /// The name used between braces (`"int"` for `{int}`); `""` is the anonymous `{}`.
-  public let name: String
+  public var name: String { fields.name }
   /// The regular expressions (ICU syntax) the parameter matches; any one of them may match.
-  public let regexps: [String]
+  public var regexps: [String] { fields.regexps }
   /// Whether the snippet generator may propose this type for undefined steps.
-  public let useForSnippets: Bool
+  public var useForSnippets: Bool { fields.useForSnippets }
   /// Whether a regular expression step's capture group with exactly one of these regexps is
   /// transformed with this type when several types share that regexp.
-  public let preferForRegexpMatch: Bool
+  public var preferForRegexpMatch: Bool { fields.preferForRegexpMatch }
   /// The Swift type the transformer produces, for generated snippets (`"Int"`, `"String"`).
-  public let typeName: String?
+  public var typeName: String? { fields.typeName }
   /// What a value of this type looks like, in words a scenario writer reads, by Gherkin language
   /// code (`["ja": "整数（3、-2 など）", "en": "a whole number such as 3 or -2"]`).
-  public let explanations: [String: String]
-  private let transformer: @Sendable ([String?]) throws -> any Sendable
-  /// The same transformer for a type that reads only the first value, given that value alone:
-  /// a capture without nested groups (a whole number, a word) then makes no list to hand over.
-  /// `nil` for a transformer written for the list.
-  private var firstValueTransformer: (@Sendable (String?) throws -> any Sendable)?
+  public var explanations: [String: String] { fields.explanations }
+
+  /// The fields, behind one reference that copies share: a type is copied for every argument a
+  /// step's match makes, and a copy is then one retain instead of one per field (two closures
+  /// among them).
+  private let fields: Fields
+
+  private final class Fields: Sendable {
+    let name: String
+    let regexps: [String]
+    let useForSnippets: Bool
+    let preferForRegexpMatch: Bool
+    let typeName: String?
+    let explanations: [String: String]
+    let transformer: @Sendable ([String?]) throws -> any Sendable
+    /// The same transformer for a type that reads only the first value, given that value alone:
+    /// a capture without nested groups (a whole number, a word) then makes no list to hand over.
+    /// `nil` for a transformer written for the list.
+    let firstValueTransformer: (@Sendable (String?) throws -> any Sendable)?
+
+    init(
+      name: String, regexps: [String], useForSnippets: Bool, preferForRegexpMatch: Bool, typeName: String?,
+      explanations: [String: String], transformer: @escaping @Sendable ([String?]) throws -> any Sendable,
+      firstValueTransformer: (@Sendable (String?) throws -> any Sendable)?
+    ) {
+      self.name = name
+      self.regexps = regexps
+      self.useForSnippets = useForSnippets
+      self.preferForRegexpMatch = preferForRegexpMatch
+      self.typeName = typeName
+      self.explanations = explanations
+      self.transformer = transformer
+      self.firstValueTransformer = firstValueTransformer
+    }
+  }
 
   /// A parameter type matching any of `regexps`, whose `transform` turns a capture's values into
   /// the step's argument.
@@ -39,13 +68,9 @@ public struct ParameterType: Sendable {
     preferForRegexpMatch: Bool = false, typeName: String? = nil, explanations: [String: String] = [:],
     transform: @escaping @Sendable ([String?]) throws -> any Sendable
   ) {
-    self.name = name
-    self.regexps = regexps
-    self.useForSnippets = useForSnippets
-    self.preferForRegexpMatch = preferForRegexpMatch
-    self.typeName = typeName
-    self.explanations = explanations
-    self.transformer = transform
+    fields = Fields(
+      name: name, regexps: regexps, useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
+      typeName: typeName, explanations: explanations, transformer: transform, firstValueTransformer: nil)
   }
 
   /// A parameter type whose transformer reads only the first of a capture's values (`nil` when
@@ -55,13 +80,14 @@ public struct ParameterType: Sendable {
     name: String, regexps: [String], useForSnippets: Bool, preferForRegexpMatch: Bool, typeName: String?,
     explanations: [String: String], _ transform: @escaping @Sendable (String?) throws -> any Sendable
   ) -> ParameterType {
-    var type = ParameterType(
-      name: name, regexps: regexps, useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
-      typeName: typeName, explanations: explanations
-    ) { values in try transform(values.first ?? nil) }
-    type.firstValueTransformer = transform
-    return type
+    ParameterType(
+      fields: Fields(
+        name: name, regexps: regexps, useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
+        typeName: typeName, explanations: explanations, transformer: { values in try transform(values.first ?? nil) },
+        firstValueTransformer: transform))
   }
+
+  private init(fields: Fields) { self.fields = fields }
 
   /// A parameter type with one regexp whose transformer takes the whole matched text:
   ///
@@ -92,15 +118,17 @@ public struct ParameterType: Sendable {
 
   /// Runs the transformer on a capture's values.
   public func transform(_ values: [String?]) throws -> any Sendable {
-    try transformer(values)
+    try fields.transformer(values)
   }
 
   /// Runs the transformer on `group`'s values (``ArgumentGroup/transformerInput``), handing a
   /// group without nested groups its one value without a list when the transformer reads only
   /// the first: the same value either way.
   func transform(_ group: ArgumentGroup) throws -> any Sendable {
-    if group.children.isEmpty, let firstValueTransformer { return try firstValueTransformer(group.value) }
-    return try transformer(group.transformerInput)
+    if group.children.isEmpty, let firstValueTransformer = fields.firstValueTransformer {
+      return try firstValueTransformer(group.value)
+    }
+    return try fields.transformer(group.transformerInput)
   }
 
   /// Whether `name` can be used between braces: it may not contain `{`, `}`, `(`, `)`, `\`, `/`.

@@ -21,14 +21,14 @@ indirect enum StepMatch: Sendable {
   /// How `text` matches `definitions` (a library's, or those a test case message names).
   static func find(_ text: String, among definitions: [StepDefinitionEntry]) -> StepMatch {
     // The first match is kept aside: a list is made only when a second definition matches too
-    // (an ambiguous step), not for every step. Only the expression is taken out of each entry.
+    // (an ambiguous step), not for every step. Each entry's expression is asked where it is kept.
     typealias Found = (index: Int, result: Result<[StepArgument], any Error>)
     var first: Found?
     var more: [Found] = []
     for index in definitions.indices {
       let result: Result<[StepArgument], any Error>
       do {
-        guard let arguments = try definitions[index].expression.match(text) else { continue }
+        guard let arguments = try definitions[index].match(text) else { continue }
         result = .success(arguments)
       } catch {
         result = .failure(error)

@@ -54,6 +54,14 @@ public struct StepDefinitionEntry: Sendable {
     set { change { $0.arity = newValue } }
   }
   var body: StepBody { shared.fields.body }
+  /// The arguments `text` makes with ``expression``, or `nil` when it does not match; asked of
+  /// the expression where it is kept (through the ``expression`` getter, it was copied out first
+  /// for every definition a step was tried against).
+  ///
+  /// ```swift
+  /// try definition.match("a number 42")?.first?.value as? Int   // 42
+  /// ```
+  func match(_ text: String) throws -> [StepArgument]? { try shared.fields.expression.match(text) }
   /// Whether every value the expression makes comes from a built-in parameter type (a Cucumber
   /// Expression with `{int}`, `{string}` and the like alone), known once per definition: such a
   /// match may stand for every step with the same text (``StepMatchMemo``).
