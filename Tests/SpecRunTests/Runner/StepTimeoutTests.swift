@@ -228,15 +228,17 @@ struct StepTimeoutTests {
     #expect(outcome.exitCode == 0, "\(failures)")
   }
 
-  /// Steps that keep the main actor busy without awaiting, 150 ms each: 450 ms in all, more than
-  /// the 300 ms step timeout of the tests below, though each keeps well within it.
+  /// Steps that keep the main actor busy without awaiting, 40 ms each: 120 ms in all, more than
+  /// the 100 ms step timeout of the tests below, though each keeps well within it. The holds are
+  /// kept short because the main actor is the whole test process's: a longer hold made other
+  /// suites' steps, which run beside these with step timeouts of 200 ms, run out of time.
   static func holdingSteps() -> StepLibrary {
     var library = StepLibrary()
     library.given("I hold the main actor for {int} ms") { (_, milliseconds: Int) in
       let start = ContinuousClock.now
       while ContinuousClock.now - start < .milliseconds(milliseconds) {}
     }
-    library.then("I wait a moment") { _ in try await Task.sleep(for: .milliseconds(20)) }
+    library.then("I wait a moment") { _ in try await Task.sleep(for: .milliseconds(10)) }
     return library
   }
 
@@ -247,14 +249,14 @@ struct StepTimeoutTests {
       Feature: Holding, then waiting
 
         Scenario: Held
-          Given I hold the main actor for 150 ms
-          And I hold the main actor for 150 ms
-          And I hold the main actor for 150 ms
+          Given I hold the main actor for 40 ms
+          And I hold the main actor for 40 ms
+          And I hold the main actor for 40 ms
           Then I wait a moment
       """
     ])
     let (outcome, query) = await SpecRunnerTests().replay([folder.path()], Self.holdingSteps()) {
-      $0.stepTimeout = .milliseconds(300)
+      $0.stepTimeout = .milliseconds(100)
     }
     let failures = query.envelopes.compactMap(\.testStepFinished).compactMap(\.testStepResult.message)
     #expect(outcome.exitCode == 0, "\(failures)")
@@ -274,13 +276,13 @@ struct StepTimeoutTests {
         Scenario: Held
           Given a checkpoint that stops after a moment
           Then I wait a moment
-          Given I hold the main actor for 150 ms
-          And I hold the main actor for 150 ms
-          And I hold the main actor for 150 ms
+          Given I hold the main actor for 40 ms
+          And I hold the main actor for 40 ms
+          And I hold the main actor for 40 ms
       """
     ])
     let (outcome, _) = await SpecRunnerTests().replay([folder.path()], library) {
-      $0.stepTimeout = .milliseconds(300)
+      $0.stepTimeout = .milliseconds(100)
     }
     #expect(outcome.exitCode == 0)
     #expect(stopped.hasStopped)
