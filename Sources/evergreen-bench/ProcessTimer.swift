@@ -6,6 +6,7 @@ import Foundation
 /// let timer = ProcessTimer(folder: tempFolder)
 /// let run = timer.runs(5, specrun, ["--dry-run", "Specs"])
 /// print(run.seconds, run.best, run.cpuSeconds, run.exitCode)   // median, best, median CPU time
+/// let turns = timer.inTurns(9, [(specrun, ["gherkin", "a.feature"]), (specrun, ["a.feature"])])
 /// ```
 struct ProcessTimer {
   /// The folder every command starts in.
@@ -31,29 +32,53 @@ struct ProcessTimer {
   /// `rounds` runs of `executable` with `arguments` (its standard output and error go to
   /// /dev/null), each timed by the wall clock and by the CPU time the command used.
   func runs(_ rounds: Int, _ executable: URL, _ arguments: [String]) -> Run {
-    var run = Run(times: [], cpuTimes: [], exitCode: -1)
+    inTurns(rounds, [(executable, arguments)])[0]
+  }
+
+  /// `rounds` rounds in which every command runs once, in the order given, so that the commands
+  /// take turns and a shared machine's slower spells fall on all of them alike:
+  ///
+  /// ```swift
+  /// let turns = timer.inTurns(9, [(specrun, ["gherkin", file]), (specrun, [file])])
+  /// print(turns[1].seconds / turns[0].seconds)   // the run against its baseline, by the medians
+  /// ```
+  func inTurns(_ rounds: Int, _ commands: [(URL, [String])]) -> [Run] {
+    var runs = Array(repeating: Run(times: [], cpuTimes: [], exitCode: -1), count: commands.count)
     for _ in 0..<rounds {
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = arguments
-      process.currentDirectoryURL = folder
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      // Woken by the termination handler, not `waitUntilExit()`: on Linux that polls its run
-      // loop every 50 ms, which rounded every time up to the next 50 ms.
-      let exited = DispatchSemaphore(value: 0)
-      process.terminationHandler = { _ in exited.signal() }
-      let cpuBefore = CPUTime.seconds(of: .finishedChildren)
-      let start = DispatchTime.now().uptimeNanoseconds
-      do { try process.run() } catch { return Run(times: [.nan], cpuTimes: [.nan], exitCode: -1) }
-      exited.wait()
-      run.times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-      process.waitUntilExit()
-      // The child is reaped by now, so its usage is counted among the finished children's.
-      run.cpuTimes.append(CPUTime.seconds(of: .finishedChildren) - cpuBefore)
-      run.exitCode = process.terminationStatus
+      for (index, (executable, arguments)) in commands.enumerated() {
+        guard let timed = once(executable, arguments) else {
+          runs[index] = Run(times: [.nan], cpuTimes: [.nan], exitCode: -1)
+          continue
+        }
+        runs[index].times.append(timed.seconds)
+        runs[index].cpuTimes.append(timed.cpuSeconds)
+        runs[index].exitCode = timed.exitCode
+      }
     }
-    return run
+    return runs
+  }
+
+  /// One run of `executable`, or nil when it could not start.
+  private func once(_ executable: URL, _ arguments: [String]) -> (seconds: Double, cpuSeconds: Double, exitCode: Int32)?
+  {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    // Woken by the termination handler, not `waitUntilExit()`: on Linux that polls its run
+    // loop every 50 ms, which rounded every time up to the next 50 ms.
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    let cpuBefore = CPUTime.seconds(of: .finishedChildren)
+    let start = DispatchTime.now().uptimeNanoseconds
+    do { try process.run() } catch { return nil }
+    exited.wait()
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    process.waitUntilExit()
+    // The child is reaped by now, so its usage is counted among the finished children's.
+    return (seconds, CPUTime.seconds(of: .finishedChildren) - cpuBefore, process.terminationStatus)
   }
 
   /// The built `name` beside this benchmark (`.build/release/specrun`), or nil when it was not built.

@@ -10,8 +10,8 @@ import SpecRun
 // any runner must do), and that plus matching every pickle step against the library's
 // expressions and doing the steps' work directly (the least a runner could do without messages,
 // hooks, results or reports). Then the wall time of replaying the project's own Specs/ folder (the
-// median of three runs), unless `withSpecs` is false. The runner runs `runs` times (at least three)
-// and the median counts: more runs give a profiler more samples of the runner alone.
+// median of three runs), unless `withSpecs` is false. The runner and the baselines take turns for
+// `runs` rounds (at least nine) and the medians count: more runs give a profiler more samples.
 
 @MainActor
 func runSpecRunBenchmarks(runs: Int = 3, withSpecs: Bool = true) async {
@@ -41,44 +41,44 @@ func runSpecRunBenchmarks(runs: Int = 3, withSpecs: Bool = true) async {
   }
 
   let clock = ContinuousClock()
-  // A baseline takes about a hundredth of a second, so one scheduling delay on a shared machine
-  // can double it: each is timed nine times, and the ratios are given by the medians and by the
-  // bests (the run that waited least), wall and CPU time.
-  let baselineRuns = 9
-  // Baseline 1: the Gherkin target alone, parsing the file and compiling its pickles.
+  // The runner and its baselines take turns, one run each per round, so that all three see the
+  // same machine: a shared machine's speed swings over seconds, and a baseline timed before the
+  // runner (or after it) could land in a faster or slower spell than the runner. The ratios are
+  // given by the medians and by the bests (the run that waited least), wall and CPU time.
+  var options = RunOptions()
+  options.selections = [.init(path: file.path)]
+  var gherkinOnly = Timings(wall: [], cpu: [])
+  var direct = Timings(wall: [], cpu: [])
+  var runner = Timings(wall: [], cpu: [])
   var pickles: [Messages.Pickle] = []
-  let gherkinOnly = Timings.of(runs: baselineRuns, clock) {
-    let parsed = Gherkin.parse(text, uri: file.path, ids: IdGenerator(.incrementing), compilePickles: true)
-    pickles = parsed.pickles
-  }
-  // Baseline 2: that, plus every step matched against every definition's expression and the
-  // steps' work done directly on the matched values.
   var sink = 0
-  let direct = Timings.of(runs: baselineRuns, clock) {
-    let steps = makeSteps()
-    let parsed = Gherkin.parse(text, uri: file.path, ids: IdGenerator(.incrementing), compilePickles: true)
-    sink = 0
-    for pickle in parsed.pickles {
-      var total = Total(value: 0)
-      for step in pickle.steps {
-        for definition in steps.definitions {
-          guard let value = (try? definition.expression.match(step.text))?.first?.value as? Int else { continue }
-          switch definition.pattern {
-          case "a number {int}": total = Total(value: value)
-          case "I add {int}": total.value += value
-          default: if total.value == value { sink += 1 }
+  var exitCode: Int32 = 0
+  for _ in 0..<max(9, runs) {
+    // Baseline 1: the Gherkin target alone, parsing the file and compiling its pickles.
+    gherkinOnly.time(clock) {
+      let parsed = Gherkin.parse(text, uri: file.path, ids: IdGenerator(.incrementing), compilePickles: true)
+      pickles = parsed.pickles
+    }
+    // Baseline 2: that, plus every step matched against every definition's expression and the
+    // steps' work done directly on the matched values.
+    direct.time(clock) {
+      let steps = makeSteps()
+      let parsed = Gherkin.parse(text, uri: file.path, ids: IdGenerator(.incrementing), compilePickles: true)
+      sink = 0
+      for pickle in parsed.pickles {
+        var total = Total(value: 0)
+        for step in pickle.steps {
+          for definition in steps.definitions {
+            guard let value = (try? definition.expression.match(step.text))?.first?.value as? Int else { continue }
+            switch definition.pattern {
+            case "a number {int}": total = Total(value: value)
+            case "I add {int}": total.value += value
+            default: if total.value == value { sink += 1 }
+            }
           }
         }
       }
     }
-  }
-
-  var options = RunOptions()
-  options.selections = [.init(path: file.path)]
-  var results: [Double] = []
-  var cpuTimes: [Double] = []
-  var exitCode: Int32 = 0
-  for _ in 0..<max(3, runs) {
     var envelopeCount = 0
     let steps = makeSteps()
     let cpuBefore = CPUTime.seconds(of: .thisProcess)
@@ -86,10 +86,12 @@ func runSpecRunBenchmarks(runs: Int = 3, withSpecs: Bool = true) async {
       let outcome = await SpecRunner(library: steps, options: options) { _ in envelopeCount += 1 }.run()
       exitCode = outcome.exitCode
     }
-    results.append(seconds(elapsed))
-    cpuTimes.append(CPUTime.seconds(of: .thisProcess) - cpuBefore)
+    runner.wall.append(seconds(elapsed))
+    runner.cpu.append(CPUTime.seconds(of: .thisProcess) - cpuBefore)
     if envelopeCount == 0 { print("  (no messages?)") }
   }
+  let results = runner.wall
+  let cpuTimes = runner.cpu
   let median = results.sorted()[results.count / 2]
   let perSecond = Double(scenarioCount) / median
   print(
@@ -101,7 +103,6 @@ func runSpecRunBenchmarks(runs: Int = 3, withSpecs: Bool = true) async {
   print(
     "  per scenario: \(String(format: "%.1f", median / Double(scenarioCount) * 1e6)) µs; goal ≥ 40,000 scenarios/s with the default --step-timeout (behave ≈ 800/s)"
   )
-  let runner = Timings(wall: results, cpu: cpuTimes)
   print(
     "  baseline 1, Gherkin alone (parse + \(pickles.count) pickles): \(gherkinOnly.summary); specrun = \(runner.ratios(to: gherkinOnly)); goal ≤ 5×"
   )
@@ -152,15 +153,11 @@ private struct Timings {
   var wall: [Double]
   var cpu: [Double]
 
-  /// `body` run `runs` times, each timed by `clock` and by the process's CPU time.
-  static func of(runs: Int, _ clock: ContinuousClock, _ body: () -> Void) -> Timings {
-    var timings = Timings(wall: [], cpu: [])
-    for _ in 0..<runs {
-      let cpuBefore = CPUTime.seconds(of: .thisProcess)
-      timings.wall.append(seconds(clock.measure(body)))
-      timings.cpu.append(CPUTime.seconds(of: .thisProcess) - cpuBefore)
-    }
-    return timings
+  /// One more run of `body`, timed by `clock` and by the process's CPU time.
+  mutating func time(_ clock: ContinuousClock, _ body: () -> Void) {
+    let cpuBefore = CPUTime.seconds(of: .thisProcess)
+    wall.append(seconds(clock.measure(body)))
+    cpu.append(CPUTime.seconds(of: .thisProcess) - cpuBefore)
   }
 
   var medianWall: Double { wall.sorted()[wall.count / 2] }

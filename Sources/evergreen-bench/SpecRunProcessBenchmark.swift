@@ -36,13 +36,22 @@ private func runCounterScenarios(_ specrun: URL, in folder: URL) {
   try? text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
   let timer = ProcessTimer(folder: folder)
 
-  let pickles = timer.runs(5, specrun, ["gherkin", "--no-source", "--no-ast", file])
-  let dryRun = timer.runs(5, specrun, ["--dry-run", "--format", "summary", file])
-  let serial = timer.runs(5, specrun, ["--format", "summary", "--parallel", "1", file])
-  let parallel = timer.runs(5, specrun, ["--format", "summary", "--parallel", "2", file])
+  // The four commands take turns, one run each per round, so that they see the same machine.
+  let rounds = 9
+  let turns = timer.inTurns(
+    rounds,
+    [
+      (specrun, ["gherkin", "--no-source", "--no-ast", file]),
+      (specrun, ["--dry-run", "--format", "summary", file]),
+      (specrun, ["--format", "summary", "--parallel", "1", file]),
+      (specrun, ["--format", "summary", "--parallel", "2", file]),
+    ])
+  let (pickles, dryRun, serial, parallel) = (turns[0], turns[1], turns[2], turns[3])
   func rate(_ run: ProcessTimer.Run) -> String { "\(Int(Double(scenarioCount) / run.seconds)) scenarios/s" }
   func bestRate(_ run: ProcessTimer.Run) -> String { "\(Int(Double(scenarioCount) / run.best))/s" }
-  print("  \(scenarioCount) Counter scenarios × 3 steps, Macho's steps, 5 runs each (median; best; median CPU time):")
+  print(
+    "  \(scenarioCount) Counter scenarios × 3 steps, Macho's steps, \(rounds) runs each in turns (median; best; median CPU time):"
+  )
   print("  baseline, specrun gherkin with pickles on the file: \(timesOf(pickles)) (exit \(pickles.exitCode))")
   print(
     "  --dry-run: \(timesOf(dryRun)) = \(ratios(dryRun, pickles)) the baseline (exit \(dryRun.exitCode)); goal ≤ 2×"
