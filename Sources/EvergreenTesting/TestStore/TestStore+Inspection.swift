@@ -22,4 +22,13 @@ extension TestStore {
 
   /// The effects still running, each named by the action that started it and what it waits on.
   public var inFlightEffects: [String] { tracker.inFlightDescriptions() }
+
+  /// Whether an effect is still running: ``inFlightEffects`` is not empty. Cheap to ask after
+  /// every step (nothing is described).
+  ///
+  /// ```swift
+  /// await store.settle()
+  /// if store.hasInFlightEffects { print(store.inFlightEffects) }
+  /// ```
+  public var hasInFlightEffects: Bool { tracker.inFlightCount > 0 }
 }
