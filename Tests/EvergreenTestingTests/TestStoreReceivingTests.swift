@@ -40,6 +40,24 @@ struct TestStoreReceivingTests {
     #expect(issues.messages == [])
   }
 
+  @Test("a store says an effect is in flight while it sleeps on the clock, and no longer once it is cancelled")
+  func hasInFlightEffects() async {
+    let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
+    let issues = await IssueCollector.collect {
+      #expect(!store.hasInFlightEffects)
+      await store.send(.incrementTapped) { $0.count = 1 }
+      #expect(!store.hasInFlightEffects)
+      await store.send(.startTimer) { $0.isTimerOn = true }
+      #expect(store.hasInFlightEffects)
+      #expect(store.hasInFlightEffects == !store.inFlightEffects.isEmpty)
+      await store.send(.stopTimer) { $0.isTimerOn = false }
+      #expect(!store.hasInFlightEffects)
+      #expect(store.inFlightEffects == [])
+      await store.finish()
+    }
+    #expect(issues.messages == [])
+  }
+
   @Test("a predicate, a case path, and a case path with its payload each receive the response")
   func receiveByPredicateAndCasePath() async {
     let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }

@@ -7,7 +7,7 @@ extension TestStore {
   public var pendingReceivedActions: [Action] {
     // Most steps leave nothing to receive: answered without mapping an array of this store's
     // generic element type.
-    guard inbox.hasReceived else { return [] }
+    guard let inbox = effectInbox, inbox.hasReceived else { return [] }
     return inbox.received.map { $0.action }
   }
 
@@ -18,8 +18,17 @@ extension TestStore {
   /// await store.settle()
   /// if store.hasPendingReceivedActions { undescribed += store.pendingReceivedActions }
   /// ```
-  public var hasPendingReceivedActions: Bool { inbox.hasReceived }
+  public var hasPendingReceivedActions: Bool { effectInbox?.hasReceived == true }
 
   /// The effects still running, each named by the action that started it and what it waits on.
   public var inFlightEffects: [String] { tracker.inFlightDescriptions() }
+
+  /// Whether an effect is still running: ``inFlightEffects`` is not empty. Cheap to ask after
+  /// every step (nothing is described).
+  ///
+  /// ```swift
+  /// await store.settle()
+  /// if store.hasInFlightEffects { print(store.inFlightEffects) }
+  /// ```
+  public var hasInFlightEffects: Bool { tracker.inFlightCount > 0 }
 }

@@ -167,7 +167,7 @@ extension TestStore {
     _ expectation: Expectation, assert: ((inout State) throws -> Void)?, at site: CallSite
   ) async {
     await settle(reportingAt: site)
-    let pending = inbox.received
+    let pending = effectInbox?.received ?? []
     guard !pending.isEmpty else {
       reportNothingReceived(expectation, at: site)
       return

@@ -44,7 +44,7 @@ extension TestStore {
   /// Before a new step, every action already fed back must have been received (exhaustive), or is
   /// skipped (non-exhaustive).
   private func checkNothingLeftToReceive(before step: @autoclosure () -> String, at site: CallSite) {
-    guard inbox.hasReceived else { return }
+    guard effectInbox?.hasReceived == true else { return }
     let pending = takeAllReceived()
     let list = pending.map { bulletItem($0.description) }.joined(separator: "\n")
     switch exhaustivity {

@@ -16,7 +16,7 @@ extension TestStore {
   @discardableResult
   func takeAllReceived() -> [ActionInbox<Action>.Received] {
     // The states are kept beside the received actions, one pair each: none when none waits.
-    guard inbox.hasReceived else { return [] }
+    guard let inbox = effectInbox, inbox.hasReceived else { return [] }
     receivedStates.removeAll()
     return inbox.removeAllReceived()
   }

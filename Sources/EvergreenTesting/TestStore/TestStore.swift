@@ -68,8 +68,28 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
 
   let reducer: (inout State, Action) -> Effect<Action>
   let tracker: EffectTracker
-  let inbox: ActionInbox<Action>
-  let runtime: EffectRuntime
+  /// Where effects hand over the actions they send, made when the store starts its first effect:
+  /// a store whose actions start none (many a scenario's) never makes or frees one, which in code
+  /// not specialised for the app's `Action` costs a look-up of each of its generic types.
+  private(set) var effectInbox: ActionInbox<Action>?
+  /// ``effectInbox``, made now if it was not yet: for the code that starts effects or takes in
+  /// what they sent. Code that only asks whether something was sent reads ``effectInbox``.
+  var inbox: ActionInbox<Action> {
+    if let effectInbox { return effectInbox }
+    let inbox = ActionInbox<Action>(tracker: tracker)
+    effectInbox = inbox
+    return inbox
+  }
+  /// What runs the store's effects, made with the first one (as ``effectInbox``): a store whose
+  /// actions start none has nothing to run, cancel or wind down.
+  private(set) var effectRuntime: EffectRuntime?
+  /// ``effectRuntime``, made now if it was not yet.
+  var runtime: EffectRuntime {
+    if let effectRuntime { return effectRuntime }
+    let runtime = EffectRuntime(executor: executor, hooks: tracker.hooks)
+    effectRuntime = runtime
+    return runtime
+  }
   /// The state before and after each action in `inbox.received`, in the same order.
   var receivedStates: [(before: State, after: State)] = []
   /// How many actions the test sent; numbers each send's effects for its `TestStoreTask`.
@@ -112,6 +132,8 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
     column: UInt = #column
   ) {
     var dependencies = DependencyValues.current
+    // The test's overrides (a few, usually) and the shared-change tracker below.
+    dependencies.reserveRoom(forMore: 4)
     dependencies.context = .test
     dependencies.changing(prepareDependencies)
     let sharedChanges = SharedChangeTracker()
@@ -126,8 +148,6 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
     let tracker = EffectTracker(
       executor: executor, storeSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     self.tracker = tracker
-    self.inbox = ActionInbox(tracker: tracker)
-    self.runtime = EffectRuntime(executor: executor, hooks: tracker.hooks)
     tracker.state.withLock { $0.settler = self }
   }
 
@@ -136,7 +156,7 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   /// task that dropped the last reference (normally the test's own task, so Swift Testing sees the
   /// issues); failures that effects reported and nobody flushed yet are reported here too.
   deinit {
-    Self.checkAtRelease(tracker: tracker, inbox: inbox, runtime: runtime)
+    Self.checkAtRelease(tracker: tracker, inbox: effectInbox, runtime: effectRuntime)
   }
 
   /// Runs effects until they are idle: queued jobs, then the actions they sent, then one main-actor
@@ -151,7 +171,7 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   /// Reduces every action effects sent since the last call, then lets each sender continue.
   private func processDeliveries() -> Int {
     // Most rounds find nothing sent: answered before touching the generic deliveries.
-    inbox.hasDeliveries ? reduceDeliveries() : 0
+    effectInbox?.hasDeliveries == true ? reduceDeliveries() : 0
   }
 
   /// ``processDeliveries()`` when something was sent: kept out of line, so the usual empty round

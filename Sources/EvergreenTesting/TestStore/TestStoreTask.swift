@@ -85,7 +85,8 @@ extension TestStore: SendTaskHost {
   }
 
   func cancelEffects(ofSend number: UInt64) async {
-    runtime.cancel(id: EffectID(SendTag(number: number)))
+    // A store that never started an effect has none to cancel.
+    effectRuntime?.cancel(id: EffectID(SendTag(number: number)))
     await settle()
   }
 

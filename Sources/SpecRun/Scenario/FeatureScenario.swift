@@ -41,11 +41,13 @@ public protocol FeatureScenario: AnyObject {
 
 extension FeatureScenario {
   /// The scenario object of the running scenario, made the first time a step asks for it.
+  @inlinable
   public static func of(_ context: ScenarioContext) -> Self {
     context.value(default: { Self() })
   }
 
   /// The feature's store; fails the step with ``notStartedHint`` while no step started it.
+  @inlinable
   public func running() throws -> ScenarioStore<State, Action> {
     guard let store else { throw StepFailure(Self.notStartedHint) }
     return store

@@ -135,7 +135,14 @@ public final class ScenarioContext {
       // looked up in the runtime's metadata cache for every write.
       let index = position(of: type)
       if let newValue {
-        if let index { values[index].value = newValue } else { values.append((ObjectIdentifier(type), newValue)) }
+        if let index {
+          values[index].value = newValue
+        } else {
+          // A scenario keeps a few values (its scenario object, its store, its screen): room for
+          // them at the first, instead of growing the array at the second and third.
+          if values.isEmpty { values.reserveCapacity(4) }
+          values.append((ObjectIdentifier(type), newValue))
+        }
       } else if let index {
         values.remove(at: index)
       }
@@ -161,7 +168,9 @@ public final class ScenarioContext {
     return value
   }
 
-  /// The value of `type`, made by `make` the first time it is asked for.
+  /// The value of `type`, made by `make` the first time it is asked for. Inlinable, so a step
+  /// library's build specialises it for the type it keeps (as the subscript it reads and writes).
+  @inlinable
   public func value<Value>(_ type: Value.Type = Value.self, default make: () throws -> Value) rethrows -> Value {
     if let value = self[type] { return value }
     let value = try make()

@@ -92,7 +92,9 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
     let task = await store.send(action, fileID: fileID, filePath: filePath, line: line, column: column)
-    sends.append((task, ScenarioLine.running, effectsEndWithScenario))
+    // A send whose effects all ended once the store settled has nothing left to cancel or to name
+    // as still running (nothing starts later under its number): only the others are kept.
+    if store.hasInFlightEffects { sends.append((task, ScenarioLine.running, effectsEndWithScenario)) }
     await absorbReceived()
     return task
   }
@@ -327,6 +329,11 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   /// sent the action and the code line that sent it:
   /// `"When I tap "Fact"" (Specs/Counter.feature:7): the effect started by send(.factButtonTapped) at CounterSteps.swift:12: waiting on …`.
   public func stillRunning() -> [String] {
+    // Most scenarios end with every effect ended: nothing to name, no send to keep.
+    guard store.hasInFlightEffects else {
+      sends.removeAll()
+      return []
+    }
     var unattributed = store.inFlightEffects
     var lines: [String] = []
     for send in sends {
@@ -368,7 +375,8 @@ public typealias ScenarioStoreOf<R: Reducer> = ScenarioStore<R.State, R.Action> 
 extension ScenarioContext {
   /// Keeps `store` for later steps (`context.require(ScenarioStoreOf<Feature>.self)`). Its changes
   /// are part of the exhaustive check whether or not this is called: a store registers itself with
-  /// the scenario it is made in.
+  /// the scenario it is made in. Inlinable, so a step library's build specialises it for its store.
+  @inlinable
   public func start<State: Equatable, Action: Sendable>(_ store: ScenarioStore<State, Action>) {
     self[ScenarioStore<State, Action>.self] = store
     addCheckpoint(store)

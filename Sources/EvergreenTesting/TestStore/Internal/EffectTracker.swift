@@ -105,8 +105,10 @@ final class EffectTracker: Sendable {
   func inFlight(
     where included: (EffectOrigin) -> Bool = { _ in true }
   ) -> [(origin: EffectOrigin, description: String)] {
-    let running = state.withLock { state in
-      state.running.filter { included($0.value.origin) }.sorted { $0.key < $1.key }.map(\.value)
+    let running = state.withLock { state -> [Running] in
+      // Most stores have no effect running when asked: no dictionary or array to make.
+      guard !state.running.isEmpty else { return [] }
+      return state.running.filter { included($0.value.origin) }.sorted { $0.key < $1.key }.map(\.value)
     }
     return running.map { effect in
       let waiting =
