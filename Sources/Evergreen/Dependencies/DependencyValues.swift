@@ -73,17 +73,6 @@ public struct DependencyValues: Sendable {
   /// Ends what ``beginChanging()`` began.
   @_spi(Harness) public mutating func endChanging() { isBeingChanged = false }
 
-  /// Makes room for `count` more overrides at once, for a harness about to write several (a test
-  /// store writes the test's overrides and one of its own): one allocation instead of growing.
-  ///
-  /// ```swift
-  /// var dependencies = DependencyValues.current
-  /// dependencies.reserveRoom(forMore: 4)
-  /// ```
-  @_spi(Harness) public mutating func reserveRoom(forMore count: Int) {
-    storage.reserveCapacity(storage.count + count)
-  }
-
   /// Whether a default value is being read to override part of it (see ``changing(_:)``). Test
   /// values that fail when read check it.
   @TaskLocal static var isOverriding = false

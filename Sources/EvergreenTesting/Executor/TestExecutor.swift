@@ -26,19 +26,19 @@ public final class TestExecutor: TaskExecutor, Sendable {
   }
 
   let queue = Mutex(Queue())
-  /// The test's own task (its address), whose enqueues (a test resuming a stream it feeds) are not foreign.
-  let testTask: UInt?
+  /// The hash of the test's own task, whose enqueues (a test resuming a stream it feeds) are not foreign.
+  let testTaskHash: Int?
 
   /// An executor with no job queued.
   public init() {
     MainQueueDetection.prepare()
-    self.testTask = Self.currentTask()
+    self.testTaskHash = withUnsafeCurrentTask { $0?.hashValue }
   }
 
   /// Queues `job`; it runs when the harness drains the queue (``runUntilEmpty()``), never on its own.
   public func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let foreign = !MainQueueDetection.isOnMainQueue && Self.currentTask() != testTask
+    let foreign = !MainQueueDetection.isOnMainQueue && withUnsafeCurrentTask { $0?.hashValue } != testTaskHash
     queue.withLock { queue in
       queue.jobs.append(job)
       queue.progress &+= 1
@@ -72,12 +72,6 @@ public final class TestExecutor: TaskExecutor, Sendable {
       defer { queue.foreignEnqueues = 0 }
       return queue.foreignEnqueues
     }
-  }
-
-  /// The task running this code, by its address (nil outside a task): an identity to compare, no
-  /// hash to compute (a store makes an executor per scenario).
-  private static func currentTask() -> UInt? {
-    withUnsafeCurrentTask { task in task.map { unsafeBitCast($0, to: UInt.self) } }
   }
 
   private func popFirst() -> UnownedJob? {

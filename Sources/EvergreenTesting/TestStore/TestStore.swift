@@ -132,8 +132,6 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
     column: UInt = #column
   ) {
     var dependencies = DependencyValues.current
-    // The test's overrides (a few, usually) and the shared-change tracker below.
-    dependencies.reserveRoom(forMore: 4)
     dependencies.context = .test
     dependencies.changing(prepareDependencies)
     let sharedChanges = SharedChangeTracker()
