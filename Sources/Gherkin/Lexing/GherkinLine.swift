@@ -45,6 +45,12 @@ struct GherkinLine {
     UTF8Text.hasPrefix(prefix, in: bytes, from: trimmedStart, to: end)
   }
 
+  /// Whether the text after the indentation begins with `byte` (one ASCII byte, compared
+  /// without a prefix array: `startsWith(byte: UInt8(ascii: "#"))`).
+  func startsWith(byte: UInt8) -> Bool {
+    trimmedStart < end && bytes[trimmedStart] == byte
+  }
+
   /// Whether the text after the indentation begins with `keyword` followed by `:`.
   func startsWithTitleKeyword(_ keyword: [UInt8]) -> Bool {
     let colon = trimmedStart + keyword.count
