@@ -67,8 +67,12 @@ struct AstNode {
 
   mutating func add(_ value: consuming AstValue) {
     switch value {
-    case .node(let node): subNodes.append(node)
+    case .node(let node):
+      // A node holds a sub-rule or two (tags and a scenario): room for two at once, not grown.
+      if subNodes.isEmpty { subNodes.reserveCapacity(2) }
+      subNodes.append(node)
     case .background, .dataTable, .docString, .description, .examplesTable, .examples, .rule, .feature, .document:
+      if values.isEmpty { values.reserveCapacity(2) }
       values.append(value)
     }
   }
@@ -82,7 +86,16 @@ struct AstNode {
   }
   var feature: Feature? { firstSingle { if case .feature(let value) = $0 { value } else { nil } } }
   var document: GherkinDocument? { firstSingle { if case .document(let value) = $0 { value } else { nil } } }
-  var examples: [Examples] { values.compactMap { if case .examples(let value) = $0 { value } else { nil } } }
+  /// The examples, in a list made at its size (an outline has two or more: grown one by one, it
+  /// was made twice).
+  var examples: [Examples] {
+    let count = values.count { if case .examples = $0 { true } else { false } }
+    if count == 0 { return [] }
+    var examples: [Examples] = []
+    examples.reserveCapacity(count)
+    for case .examples(let value) in values { examples.append(value) }
+    return examples
+  }
   var rules: [Rule] { values.compactMap { if case .rule(let value) = $0 { value } else { nil } } }
 
   private func firstSingle<Value>(_ extract: (AstValue) -> Value?) -> Value? {

@@ -74,6 +74,10 @@ enum UTF8Text {
   static func trimTrailingWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = end
     while index > start {
+      if bytes[index - 1] == 0x20 {  // the common case, without decoding
+        index -= 1
+        continue
+      }
       var lead = index - 1
       while lead > start && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
       let length = whitespaceLength(in: bytes, at: lead)

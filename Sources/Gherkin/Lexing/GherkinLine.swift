@@ -45,6 +45,12 @@ struct GherkinLine {
     UTF8Text.hasPrefix(prefix, in: bytes, from: trimmedStart, to: end)
   }
 
+  /// Whether the text after the indentation begins with `byte` (one ASCII byte, compared
+  /// without a prefix array: `startsWith(byte: UInt8(ascii: "#"))`).
+  func startsWith(byte: UInt8) -> Bool {
+    trimmedStart < end && bytes[trimmedStart] == byte
+  }
+
   /// Whether the text after the indentation begins with `keyword` followed by `:`.
   func startsWithTitleKeyword(_ keyword: [UInt8]) -> Bool {
     let colon = trimmedStart + keyword.count
@@ -163,6 +169,11 @@ struct GherkinLine {
     var from = start
     var leading = 0
     while from < end {
+      if cell[from] == 0x20 {  // the common case, without decoding
+        from += 1
+        leading += 1
+        continue
+      }
       let length = UTF8Text.whitespaceLength(in: cell, at: from)
       if length == 0 || cell[from] == 0x0A { break }
       from += length
@@ -170,6 +181,10 @@ struct GherkinLine {
     }
     var to = end
     while to > from {
+      if cell[to - 1] == 0x20 {  // the common case (cells padded to their column's width)
+        to -= 1
+        continue
+      }
       var lead = to - 1
       while lead > from && cell[lead] & 0xC0 == 0x80 { lead -= 1 }
       let length = UTF8Text.whitespaceLength(in: cell, at: lead)

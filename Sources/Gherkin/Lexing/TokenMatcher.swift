@@ -64,13 +64,13 @@ class TokenMatcher {
   }
 
   func matchComment(_ token: inout Token) -> Bool {
-    guard let line = token.line, line.startsWith(Self.hash) else { return false }
+    guard let line = token.line, line.startsWith(byte: UInt8(ascii: "#")) else { return false }
     setMatched(&token, .comment, text: line.fullText, indent: 0)
     return true
   }
 
   func matchTagLine(_ token: inout Token) throws(ParseError) -> Bool {
-    guard let line = token.line, line.startsWith(Self.at) else { return false }
+    guard let line = token.line, line.startsWith(byte: UInt8(ascii: "@")) else { return false }
     try line.checkTags()
     setMatched(&token, .tagLine, items: .tags)
     return true
@@ -85,7 +85,7 @@ class TokenMatcher {
   func matchExamplesLine(_ token: inout Token) -> Bool { matchTitleLine(&token, .examplesLine, keywords.examples) }
 
   func matchTableRow(_ token: inout Token) -> Bool {
-    guard let line = token.line, line.startsWith(Self.pipe) else { return false }
+    guard let line = token.line, line.startsWith(byte: UInt8(ascii: "|")) else { return false }
     setMatched(&token, .tableRow, items: .tableCells)
     return true
   }
@@ -114,6 +114,9 @@ class TokenMatcher {
     if let active = activeDocStringSeparator {
       return matchDocStringSeparator(&token, active, isOpening: false)
     }
+    // Most lines are ruled out by their first byte, before the separators are read.
+    guard let line = token.line, line.startsWith(byte: UInt8(ascii: "\"")) || line.startsWith(byte: UInt8(ascii: "`"))
+    else { return false }
     return matchDocStringSeparator(&token, Self.quotes, isOpening: true)
       || matchDocStringSeparator(&token, Self.backticks, isOpening: true)
   }
@@ -200,8 +203,6 @@ class TokenMatcher {
     return TokenText(start: nameStart, end: index)
   }
 
-  static let hash = Array("#".utf8)
-  static let at = Array("@".utf8)
   static let pipe = Array("|".utf8)
   static let quotes = Array("\"\"\"".utf8)
   static let backticks = Array("```".utf8)

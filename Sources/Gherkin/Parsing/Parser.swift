@@ -13,6 +13,9 @@ struct Parser {
 
   private var scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
   private let matcher: TokenMatcher
+  /// The grammar's table, read once per parse (`ParserTable.shared` is a lazily made global, and
+  /// each use of one asks the runtime whether it is made yet: once per line was 1% of a parse).
+  private let table = ParserTable.shared
   private var queue: [Token] = []
   /// The lines one look-ahead reads, kept between look-aheads to reuse its buffer.
   private var lookaheadTokens: [Token] = []
@@ -83,7 +86,6 @@ struct Parser {
 
   private mutating func matchToken(_ stateNumber: Int, _ token: inout Token) throws(TooManyErrors) -> Int {
     defer { if !errorsAwaitingLocation.isEmpty { settleErrorsAwaitingLocation(token.location) } }
-    let table = ParserTable.shared
     let range = table.transitionIndices(ofState: stateNumber)
     for index in range {
       let transition = table.transitions[index]
