@@ -484,7 +484,17 @@ public struct MessageQuery: Sendable {
   /// if let written = query.writtenStep(of: step) { print("\(written.keyword) \(step.text), line \(written.line)") }
   /// ```
   public func writtenStep(of pickleStep: Messages.Pickle.Step) -> WrittenStep? {
-    pickleStep.firstAstNodeId.flatMap { writtenStepsByID[$0] }
+    writtenStep(astNodeID: pickleStep.firstAstNodeId)
+  }
+
+  /// ``writtenStep(of:)`` of the pickle step whose first AST node id (its Gherkin step's) is
+  /// `astNodeID`: a plan asks with the id alone, so the step is not copied to be asked about.
+  ///
+  /// ```swift
+  /// let written = query.writtenStep(astNodeID: steps[index].firstAstNodeId)
+  /// ```
+  func writtenStep(astNodeID: String?) -> WrittenStep? {
+    astNodeID.flatMap { writtenStepsByID[$0] }
   }
 
   /// A Gherkin step's keyword without the spaces around it, and its line in its file.
