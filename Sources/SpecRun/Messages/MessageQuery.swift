@@ -147,22 +147,25 @@ public struct MessageQuery: Sendable {
     if let finished = envelope.testRunFinished { boxedTestRunFinished = .init(finished) }
   }
 
-  /// A pickle, found by its id and by each of its steps' ids.
-  private mutating func add(_ pickle: Messages.Pickle) {
+  /// A pickle, found by its id and by each of its steps' ids. Taken over (`consuming`): the
+  /// envelope's getter made a copy already, which is moved in instead of copied again.
+  private mutating func add(_ pickle: consuming Messages.Pickle) {
     let index = pickles.count
-    pickles.append(pickle)
     pickleIndexByID.set(index, for: pickle.id)
     // Through a buffer, whose elements are lent in place: a loop over the array copies each step.
     pickle.steps.withUnsafeBufferPointer { steps in
       for step in steps.indices { pickleIndexByStepID.set(Int32(index), for: steps[step].id) }
     }
+    pickles.append(pickle)
   }
 
-  /// A planned test case (again, when a stream sends one twice: the last one stands).
-  private mutating func add(_ testCase: Messages.TestCase) {
+  /// A planned test case (again, when a stream sends one twice: the last one stands); taken
+  /// over, as a pickle is.
+  private mutating func add(_ testCase: consuming Messages.TestCase) {
     // A run plans each pickle at most once: room for them all at once, instead of growing (and
     // copying) the test cases as they come.
     if testCases.isEmpty { testCases.reserveCapacity(pickles.count) }
+    let idsRepeat = Attempt.idsRepeat(in: testCase.testSteps)
     let index: Int
     if let known = testCaseIndexByID[testCase.id] {
       index = known
@@ -172,7 +175,7 @@ public struct MessageQuery: Sendable {
       testCaseIndexByID.set(index, for: testCase.id)
       testCases.append(testCase)
     }
-    if Attempt.idsRepeat(in: testCase.testSteps) {
+    if idsRepeat {
       testCasesRepeatingStepIDs.insert(index)
     } else if !testCasesRepeatingStepIDs.isEmpty {
       testCasesRepeatingStepIDs.remove(index)
@@ -484,7 +487,17 @@ public struct MessageQuery: Sendable {
   /// if let written = query.writtenStep(of: step) { print("\(written.keyword) \(step.text), line \(written.line)") }
   /// ```
   public func writtenStep(of pickleStep: Messages.Pickle.Step) -> WrittenStep? {
-    pickleStep.firstAstNodeId.flatMap { writtenStepsByID[$0] }
+    writtenStep(astNodeID: pickleStep.firstAstNodeId)
+  }
+
+  /// ``writtenStep(of:)`` of the pickle step whose first AST node id (its Gherkin step's) is
+  /// `astNodeID`: a plan asks with the id alone, so the step is not copied to be asked about.
+  ///
+  /// ```swift
+  /// let written = query.writtenStep(astNodeID: steps[index].firstAstNodeId)
+  /// ```
+  func writtenStep(astNodeID: String?) -> WrittenStep? {
+    astNodeID.flatMap { writtenStepsByID[$0] }
   }
 
   /// A Gherkin step's keyword without the spaces around it, and its line in its file.

@@ -336,19 +336,25 @@ public final class SpecRunner {
     var queue: [QueuedTestCase] = []
     queue.reserveCapacity(selected.count)
     var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
-    // Through buffers, whose elements are lent in place: an array's subscript copies the pickle,
-    // and the glue (a retain per field of its library).
+    // The pickles are read in place, through a buffer, field by field, and an app's glue is read
+    // out once for each run of its test cases: a value read out of an array or a buffer to be
+    // passed on is copied first (a retain per field of a pickle, or of the glue's library).
     pickles.withUnsafeBufferPointer { pickles in
-      glue.withUnsafeBufferPointer { glue in
-        for index in selected.indices {
-          let app = apps[index]
+      var start = 0
+      while start < selected.count {
+        let app = apps[start]
+        let end = apps[start...].firstIndex { $0 != app } ?? selected.count
+        let appGlue = glue[app]
+        for index in start..<end {
+          let position = selected[index]
           let (testCase, undefined) = TestCasePlan.make(
-            pickles[selected[index]], matches: matches[index], glue: glue[app], runID: runID, ids: ids)
+            pickleID: pickles[position].id, steps: pickles[position].steps, tags: pickles[position].tags,
+            matches: matches[index], glue: appGlue, runID: runID, ids: ids)
           send(.init(testCase))
           if !undefined.isEmpty { undefinedSteps[app, default: []] += undefined }
-          queue.append(
-            QueuedTestCase(app: app, pickle: selected[index], testCaseID: testCase.id, matches: matches[index]))
+          queue.append(QueuedTestCase(app: app, pickle: position, testCaseID: testCase.id, matches: matches[index]))
         }
+        start = end
       }
     }
     let snippets = catalog.apps.indices.map { app in

@@ -5,21 +5,25 @@ import Foundation
 /// match it runs.
 ///
 /// Each step is matched once: ``matches(_:in:)`` matches a pickle's steps (on any thread, so a
-/// `--parallel` run matches its pickles on several), ``make(_:matches:glue:runID:ids:)`` turns the
+/// `--parallel` run matches its pickles on several), ``make(pickleID:steps:tags:matches:glue:runID:ids:)`` turns the
 /// matches into the `testCase` message (sent before the run starts, as Cucumber does), and when the
 /// scenario's turn comes ``init(_:pickle:matches:glue:query:)`` makes the plan from that message
 /// and the same matches.
 ///
 /// ```swift
 /// let matches = TestCasePlan.matches(pickle.steps, in: StepMatchMemo(glue.library))
-/// let (testCase, undefined) = TestCasePlan.make(pickle, matches: matches, glue: glue, runID: runID, ids: ids)
+/// let (testCase, undefined) = TestCasePlan.make(
+///   pickleID: pickle.id, steps: pickle.steps, tags: pickle.tags, matches: matches, glue: glue, runID: runID, ids: ids)
 /// send(.init(testCase))
 /// // … when its turn comes:
 /// let plan = TestCasePlan(testCase, pickle: pickle, matches: matches, glue: glue, query: query)
 /// ```
 struct TestCasePlan: Sendable {
+  /// One reference, whichever it is: the hook is boxed, once per hook and run (see
+  /// ``AnnouncedGlue/planItem(hookID:)``): a `HookEntry` held inline made every item the size of
+  /// a hook, about a hundred bytes, and each copy of a step's item a switch over it.
   enum Item: Sendable {
-    case hook(HookEntry)
+    indirect case hook(HookEntry)
     case step(PlannedStep)
   }
 
@@ -55,30 +59,33 @@ struct TestCasePlan: Sendable {
     steps.withUnsafeBufferPointer { steps in steps.indices.map { memo.match(steps[$0].text) } }
   }
 
-  /// The `testCase` message of `pickle`: its hooks and steps in running order, each step with
-  /// the definitions it matches (`matches`, from ``matches(_:in:)``); and the steps no definition
-  /// matches (for snippets). The pickle and the glue are only read (passed whole, each was
-  /// copied: a retain per field, for every scenario of the run).
+  /// The `testCase` message of the pickle with id `pickleID` whose steps and tags are
+  /// `pickleSteps` and `pickleTags`: its hooks and steps in running order, each step with the
+  /// definitions it matches (`matches`, from ``matches(_:in:)``); and the steps no definition
+  /// matches (for snippets). Given the pickle's fields, not the pickle: a pickle read out of an
+  /// array or a buffer to be passed on is copied first (a retain per field), once per scenario.
+  /// The glue is only read (passed whole, it was copied: a retain per field of its library).
   @MainActor
   static func make(
-    _ pickle: borrowing Messages.Pickle, matches: [StepMatch], glue: borrowing AnnouncedGlue, runID: String,
-    ids: MessageIDs
+    pickleID: String, steps pickleSteps: [Messages.Pickle.Step], tags pickleTags: [Messages.Pickle.Tag],
+    matches: [StepMatch], glue: borrowing AnnouncedGlue, runID: String, ids: MessageIDs
   ) -> (testCase: Messages.TestCase, undefinedSteps: [Messages.Pickle.Step]) {
-    let library = glue.library
+    // Only what is used, not the whole library (a retain per field).
+    let hooks = glue.library.hooks
     let hookIDs = glue.hookIDs
-    let tags = pickle.tags.map(\.name)
+    let tags = pickleTags.map(\.name)
     var steps: [Messages.TestCase.TestStep] = []
     // At most every step and hook, plus the built-in check: one allocation, kept for the run.
-    steps.reserveCapacity(pickle.steps.count + library.hooks.count + 1)
+    steps.reserveCapacity(pickleSteps.count + hooks.count + 1)
     var undefinedSteps: [Messages.Pickle.Step] = []
     func add(_ hook: HookEntry) { steps.append(.init(hookId: hookIDs[hook.id], id: ids.next())) }
     func addHooks(_ kind: HookEntry.Kind) {
-      for hook in library.hooks.inRunningOrder(kind) where hook.applies(to: tags) { add(hook) }
+      for hook in hooks.inRunningOrder(kind) where hook.applies(to: tags) { add(hook) }
     }
     addHooks(.beforeScenario)
     // By position, through a buffer (an array's subscript copies the whole step), so a step is
     // copied only when it is undefined: its id is all the rest needs.
-    pickle.steps.withUnsafeBufferPointer { pickleSteps in
+    pickleSteps.withUnsafeBufferPointer { pickleSteps in
       for index in pickleSteps.indices where index < matches.count {
         let match = matches[index]
         steps.append(
@@ -89,14 +96,14 @@ struct TestCasePlan: Sendable {
         if case .undefined = match { undefinedSteps.append(pickleSteps[index]) }
       }
     }
-    if library.checksEveryChangeDescribed, EveryChangeDescribed.hook.applies(to: tags) {
+    if glue.library.checksEveryChangeDescribed, EveryChangeDescribed.hook.applies(to: tags) {
       add(EveryChangeDescribed.hook)
     }
     addHooks(.afterScenario)
-    return (.init(id: ids.next(), pickleId: pickle.id, testSteps: steps, testRunStartedId: runID), undefinedSteps)
+    return (.init(id: ids.next(), pickleId: pickleID, testSteps: steps, testRunStartedId: runID), undefinedSteps)
   }
 
-  /// The plan of a `testCase` message ``make(_:matches:glue:runID:ids:)`` made from `matches`:
+  /// The plan of a `testCase` message ``make(pickleID:steps:tags:matches:glue:runID:ids:)`` made from `matches`:
   /// each hook found by its id, each step with its match and its line (read from `query`); on any
   /// thread, so a `--parallel` run makes its plans ahead of the steps.
   ///
@@ -108,7 +115,7 @@ struct TestCasePlan: Sendable {
   ) {
     var items: [Item] = []
     items.reserveCapacity(testCase.testSteps.count)
-    // make(_:matches:glue:runID:ids:) writes the pickle's steps in order after the before hooks,
+    // make(pickleID:steps:tags:matches:glue:runID:ids:) writes the pickle's steps in order after the before hooks,
     // so the next pickle step is tried first and the search is the fallback.
     var nextStep = 0
     // The pickle's steps and the test steps are read through buffers, whose elements are lent in
@@ -121,15 +128,16 @@ struct TestCasePlan: Sendable {
             let index = Self.index(of: id, in: steps, tryingFirst: nextStep), index < matches.count
           {
             nextStep = index + 1
-            let written = query.writtenStep(of: steps[index])
+            // By the step's node id: passing the step itself copied it (a retain per field).
+            let written = query.writtenStep(astNodeID: steps[index].firstAstNodeId)
             let line = ScenarioLine(
               keyword: written?.keyword ?? "", text: steps[index].text, uri: pickle.uri, line: written?.line ?? 0,
               language: pickle.language)
             items.append(.step(PlannedStep(steps[index], matches[index], line)))
-          } else if let hookID = testSteps[position].hookId, let hook = glue.hook(messageID: hookID) {
-            items.append(.hook(hook))
+          } else if let hookID = testSteps[position].hookId, let hook = glue.planItem(hookID: hookID) {
+            items.append(hook)
           } else {
-            // make(_:matches:glue:runID:ids:) names a hook or a pickle step in every test step; a
+            // make(pickleID:steps:tags:matches:glue:runID:ids:) names a hook or a pickle step in every test step; a
             // message from elsewhere that names neither fails where it stands instead of shifting
             // the rest.
             items.append(.hook(Self.unknownTestStep(testSteps[position].id)))
@@ -151,7 +159,7 @@ struct TestCasePlan: Sendable {
   }
 
   /// Stands for a test step that names neither a hook nor a step of its pickle, which
-  /// ``make(_:matches:glue:runID:ids:)`` never writes: it fails, saying so, instead of shifting the rest.
+  /// ``make(pickleID:steps:tags:matches:glue:runID:ids:)`` never writes: it fails, saying so, instead of shifting the rest.
   private static func unknownTestStep(_ id: String) -> HookEntry {
     HookEntry(
       id: -1, kind: .beforeScenario, tags: nil, name: "test step \(id)",

@@ -72,7 +72,9 @@ struct MessageIDTable<Value: Sendable>: Sendable {
     let slot = number - base
     if slot >= byNumber.count {
       guard slot < Self.spreadAtStart + Self.spreadPerValue * values.count else { return nil }
-      byNumber.append(contentsOf: repeatElement(0, count: slot + 1 - byNumber.count))
+      // One slot at a time: the ids of a kind come a few numbers apart, and appending a
+      // `repeatElement` went through the generic path for each of them.
+      while byNumber.count <= slot { byNumber.append(0) }
     }
     self.base = base
     return slot
