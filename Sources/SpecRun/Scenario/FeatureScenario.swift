@@ -41,6 +41,8 @@ public protocol FeatureScenario: AnyObject {
 
 extension FeatureScenario {
   /// The scenario object of the running scenario, made the first time a step asks for it.
+  /// Inlinable, so the steps' own build specialises the context's look-up for `Self`.
+  @inlinable
   public static func of(_ context: ScenarioContext) -> Self {
     context.value(default: { Self() })
   }

@@ -161,7 +161,10 @@ public final class ScenarioContext {
     return value
   }
 
-  /// The value of `type`, made by `make` the first time it is asked for.
+  /// The value of `type`, made by `make` the first time it is asked for. Inlinable, like the
+  /// subscript it reads and writes through: unspecialised, each call looked up `Value`'s
+  /// metadata and boxed it in the runtime's generic code.
+  @inlinable
   public func value<Value>(_ type: Value.Type = Value.self, default make: () throws -> Value) rethrows -> Value {
     if let value = self[type] { return value }
     let value = try make()

@@ -368,7 +368,8 @@ public typealias ScenarioStoreOf<R: Reducer> = ScenarioStore<R.State, R.Action> 
 extension ScenarioContext {
   /// Keeps `store` for later steps (`context.require(ScenarioStoreOf<Feature>.self)`). Its changes
   /// are part of the exhaustive check whether or not this is called: a store registers itself with
-  /// the scenario it is made in.
+  /// the scenario it is made in. Inlinable, so the steps' own build specialises the keeping.
+  @inlinable
   public func start<State: Equatable, Action: Sendable>(_ store: ScenarioStore<State, Action>) {
     self[ScenarioStore<State, Action>.self] = store
     addCheckpoint(store)
