@@ -19,11 +19,12 @@ import Foundation
 /// let plan = TestCasePlan(testCase, pickle: pickle, matches: matches, glue: glue, query: query)
 /// ```
 struct TestCasePlan: Sendable {
-  /// One reference, whichever it is: the hook is boxed, once per hook and run (see
-  /// ``AnnouncedGlue/planItem(hookID:)``): a `HookEntry` held inline made every item the size of
-  /// a hook, about a hundred bytes, and each copy of a step's item a switch over it.
+  /// One reference, whichever it is: a `HookEntry` shares its fields (a copy is one retain),
+  /// and each hook's item is made once per run (see ``AnnouncedGlue/planItem(hookID:)``). A hook
+  /// held with its fields inline made every item about a hundred bytes, and each copy of a step's
+  /// item a switch over them.
   enum Item: Sendable {
-    indirect case hook(HookEntry)
+    case hook(HookEntry)
     case step(PlannedStep)
   }
 

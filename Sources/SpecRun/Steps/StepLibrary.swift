@@ -431,18 +431,66 @@ public struct HookEntry: Sendable {
   }
 
   /// The hook's position in ``StepLibrary/hooks``.
-  public var id: Int
+  public var id: Int {
+    get { fields.values.id }
+    set { change(\.id, to: newValue) }
+  }
   /// When it runs.
-  public var kind: Kind
+  public var kind: Kind {
+    get { fields.values.kind }
+    set { change(\.kind, to: newValue) }
+  }
   /// The scenarios it runs for (`@offline and not @slow`); `nil` for every scenario.
-  public var tags: TagExpression?
+  public var tags: TagExpression? {
+    get { fields.values.tags }
+    set { change(\.tags, to: newValue) }
+  }
   /// The name the report shows for it, if one was given.
-  public var name: String?
+  public var name: String? {
+    get { fields.values.name }
+    set { change(\.name, to: newValue) }
+  }
   /// Where the hook was written.
-  public var location: CodeLocation
-  let body: @MainActor @Sendable (ScenarioContext) async throws -> Void
+  public var location: CodeLocation {
+    get { fields.values.location }
+    set { change(\.location, to: newValue) }
+  }
+  var body: @MainActor @Sendable (ScenarioContext) async throws -> Void { fields.values.body }
 
-  func applies(to tags: [String]) -> Bool { self.tags?.evaluate(tags) ?? true }
+  /// The entry's values, shared by every copy of it: a test case's plan holds its hooks, and a
+  /// scenario reads each out of its plan as it runs, so a copy is one retain (held inline, it
+  /// retained every string of its name and location, its tag expression and its body).
+  private var fields: Fields
+
+  private struct Values: Sendable {
+    var id: Int
+    var kind: Kind
+    var tags: TagExpression?
+    var name: String?
+    var location: CodeLocation
+    var body: @MainActor @Sendable (ScenarioContext) async throws -> Void
+  }
+
+  private final class Fields: Sendable {
+    let values: Values
+    init(_ values: Values) { self.values = values }
+  }
+
+  init(
+    id: Int, kind: Kind, tags: TagExpression?, name: String?, location: CodeLocation,
+    body: @escaping @MainActor @Sendable (ScenarioContext) async throws -> Void
+  ) {
+    fields = Fields(Values(id: id, kind: kind, tags: tags, name: name, location: location, body: body))
+  }
+
+  /// Sets one value in a copy of the fields this entry alone holds from now on.
+  private mutating func change<Value>(_ key: WritableKeyPath<Values, Value>, to value: Value) {
+    var values = fields.values
+    values[keyPath: key] = value
+    fields = Fields(values)
+  }
+
+  func applies(to tags: [String]) -> Bool { fields.values.tags?.evaluate(tags) ?? true }
 }
 
 extension [HookEntry] {

@@ -52,4 +52,24 @@ struct StepLibraryIncludingTests {
 
     #expect(statuses == [.passed, .undefined])
   }
+
+  @Test("a hook entry is a value: changing a copy, as including renumbers it, leaves every other copy as it was")
+  func hookEntriesAreValues() {
+    var first = StepLibrary()
+    first.before("@slow", name: "warm up") { _ in }
+    var second = StepLibrary()
+    second.after(name: "cool down") { _ in }
+    let both = StepLibrary(including: first, second)
+    #expect(both.hooks.map(\.id) == [0, 1])
+    #expect(second.hooks.map(\.id) == [0])
+    var copy = first.hooks[0]
+    copy.id = 7
+    copy.kind = .afterStep
+    copy.name = "renamed"
+    copy.tags = nil
+    #expect(copy.id == 7 && copy.kind == .afterStep && copy.name == "renamed" && copy.tags == nil)
+    let original = first.hooks[0]
+    #expect(original.id == 0 && original.kind == .beforeScenario && original.name == "warm up")
+    #expect(original.tags != nil && original.location.line == copy.location.line)
+  }
 }

@@ -134,4 +134,35 @@ struct SynchronousStepBodyTests {
     let messages = query.envelopes.compactMap(\.testStepFinished).compactMap(\.testStepResult.message)
     #expect(messages == ["Too plain.\n(at SpecRunTests/SynchronousStepBodyTests.swift:\(issueLine))"])
   }
+
+  static let lateIssueFeature = """
+    Feature: Late issues
+
+      Scenario: An effect reports later
+        Given a plain step starts an effect
+        When an awaiting step waits for it
+    """
+
+  @Test("an issue that an effect of a synchronous step reports while a later awaiting step runs fails that step")
+  func effectOfSynchronousStepReportsIntoLaterAwaitingStep() async throws {
+    var library = StepLibrary()
+    library.checksEveryChangeDescribed = false
+    let seen = HookSightings()
+    let issueLine = #line + 4
+    library.given("a plain step starts an effect") { _ in
+      Task { @MainActor in
+        await Task.yield()
+        reportIssue("Reported late.")
+        seen.lines.append("reported")
+      }
+    }
+    library.when("an awaiting step waits for it") { _ in
+      while seen.lines.isEmpty { await Task.yield() }
+    }
+    let folder = try FeatureFolder(["late.feature": Self.lateIssueFeature])
+    let (_, query) = await SpecRunnerTests().replay([folder.path()], library)
+    #expect(SpecRunnerTests().statuses(query)["An effect reports later"] == [.passed, .failed])
+    let messages = query.envelopes.compactMap(\.testStepFinished).compactMap(\.testStepResult.message)
+    #expect(messages == ["Reported late.\n(at SpecRunTests/SynchronousStepBodyTests.swift:\(issueLine))"])
+  }
 }

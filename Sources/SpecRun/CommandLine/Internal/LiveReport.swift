@@ -32,6 +32,9 @@ final class LiveReport: IndexedMessageReader {
   }
 
   private let formatter: (any StreamableReportFormatter)?
+  /// Whether the formatter writes each test case (false without one), known once: asked of the
+  /// formatter for every message, it copied the formatter out of its existential each time.
+  private let writesTestCases: Bool
   private let terminal: Terminal
   /// Whether the run writes reports to files, which need the whole run whoever reads the terminal.
   private let writesFiles: Bool
@@ -40,6 +43,7 @@ final class LiveReport: IndexedMessageReader {
 
   init(_ formatter: (any StreamableReportFormatter)?, terminal: Terminal, writesFiles: Bool = false) {
     self.formatter = formatter
+    writesTestCases = formatter?.writesTestCases ?? false
     self.terminal = terminal
     self.writesFiles = writesFiles
   }
@@ -53,9 +57,8 @@ final class LiveReport: IndexedMessageReader {
   }
 
   func read(_ envelope: Messages.Envelope, in query: MessageQuery) {
-    guard let formatter else { return }
-    if envelope.testRunStarted != nil { write(formatter.header(query)) }
-    guard formatter.writesTestCases else { return }
+    if envelope.testRunStarted != nil, let formatter { write(formatter.header(query)) }
+    guard writesTestCases, let formatter else { return }
     progress.withLock { progress in
       if let started = envelope.testCaseStarted {
         if progress.order == nil { progress.order = Self.plannedInFileOrder(query) }

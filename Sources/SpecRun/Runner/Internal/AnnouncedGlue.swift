@@ -18,7 +18,7 @@ struct AnnouncedGlue: Sendable {
   /// Message ids by hook (``HookEntry/id``).
   private(set) var hookIDs: [Int: String] = [:]
   /// Each hook as the item of a plan that runs it, by message id (a run's ids are numbers, found
-  /// without hashing): made once per hook, so every plan shares its box instead of making one.
+  /// without hashing): made once per hook and shared by every plan that runs it.
   private var hookItemsByMessageID = MessageIDTable<TestCasePlan.Item>()
 
   init(library: StepLibrary) { self.library = library }
