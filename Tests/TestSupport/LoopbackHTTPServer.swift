@@ -11,7 +11,9 @@ import Foundation
 /// A minimal HTTP/1.1 server on 127.0.0.1, on a port the system picks, for contract tests of a
 /// live client: each connection carries one request, which `respond` answers; the server records
 /// every request. It serves on a thread of its own and stops by itself after `lifetime` (so a
-/// test that forgets it cannot hang the run), or soon after ``stop()`` is called (which never
+/// test that forgets it cannot keep a thread serving; five minutes, because a whole `swift test`
+/// on a loaded 2-core machine can leave a test waiting half a minute between making the server and
+/// its client's first request, which then found the port closed), or soon after ``stop()`` is called (which never
 /// blocks: the serving thread closes the port within 50 ms; ``closed()`` waits for it).
 ///
 /// ```swift
@@ -64,7 +66,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   /// The requests served so far, oldest first.
   public var requests: [Request] { lock.withLock { recorded } }
 
-  public init(basePath: String = "", lifetime: TimeInterval = 30, respond: @escaping @Sendable (Request) -> Response)
+  public init(basePath: String = "", lifetime: TimeInterval = 300, respond: @escaping @Sendable (Request) -> Response)
     throws
   {
     #if canImport(Darwin)
