@@ -51,6 +51,12 @@ struct ImportScannerTests {
     #expect(try imports(of: source) == ["Beta 1:59", "Gamma 3:8", "Epsilon 6:8"])
   }
 
+  @Test("on a line with non-ASCII text, columns count Characters and Unicode spaces separate words")
+  func nonASCIILines() throws {
+    let source = "/* 日本語のコメント */ import Alpha\n/* e\u{301} */ import Beta\n\u{3000}import Gamma\nimport Delta // ✓\n"
+    #expect(try imports(of: source) == ["Alpha 1:23", "Beta 2:16", "Gamma 3:9", "Delta 4:8"])
+  }
+
   @Test("a file edited between two checks in one process is read again: its new import counts, even at the same size")
   func editedFileIsScannedAgain() throws {
     let fixture = try FixturePackage(manifest: "", files: ["Sources/Core/File.swift": "import Alpha\n"])

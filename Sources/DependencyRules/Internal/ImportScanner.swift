@@ -1,7 +1,12 @@
 import Foundation
 
 /// Finds the `import` declarations of a Swift file without a compiler: line by line, outside
-/// comments and string literals, so every branch of an `#if` counts.
+/// comments and string literals, so every branch of an `#if` counts. Columns count `Character`s;
+/// an ASCII line is read as bytes (the same columns, without grapheme breaking).
+///
+/// ```swift
+/// ImportScanner.imports(in: "@testable import Beta\n", file: "Sources/A/A.swift")   // Beta at 1:18
+/// ```
 enum ImportScanner {
   static let attributesAndModifiers: Set<String> = [
     "public", "package", "internal", "fileprivate", "private", "open",
@@ -14,18 +19,34 @@ enum ImportScanner {
     var result: [ImportStatement] = []
     var inBlockComment = 0
     var inMultilineString = false
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = Array(rawLine)
+    func scan<Unit: SourceUnit>(_ line: [Unit], number: Int) {
       let code = blankingCommentsAndStrings(line, blockDepth: &inBlockComment, inMultilineString: &inMultilineString)
       if let (module, column) = importedModule(in: code) {
-        result.append(ImportStatement(module: module, file: file, line: index + 1, column: column))
+        result.append(ImportStatement(module: module, file: file, line: number, column: column))
+      }
+    }
+    let bytes = Array(text.utf8)
+    if bytes.contains(UInt8(ascii: "\r")) {
+      // "\r\n" is one `Character`, not a line break: such a file is read as `Character`s throughout.
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        scan(Array(line), number: index + 1)
+      }
+      return result
+    }
+    // Without "\r", the lines are the same split at the byte "\n" (a line feed is a `Character`
+    // of its own). An ASCII line is scanned byte by byte; any other as `Character`s.
+    for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+      if line.allSatisfy({ $0 < 0x80 }) {
+        scan(Array(line), number: index + 1)
+      } else {
+        scan(Array(String(decoding: line, as: UTF8.self)), number: index + 1)
       }
     }
     return result
   }
 
   /// The module and its 1-based column when `code` (comments blanked out) is an import declaration.
-  static func importedModule(in code: [Character]) -> (String, Int)? {
+  static func importedModule<Unit: SourceUnit>(in code: [Unit]) -> (String, Int)? {
     var words = Words(code)
     guard var word = words.next() else { return nil }
     while word.text.hasPrefix("@") || attributesAndModifiers.contains(word.text) {
@@ -41,49 +62,49 @@ enum ImportScanner {
 }
 
 /// The words of a line of code (attribute arguments such as `@_spi(X)` stay with their attribute).
-struct Words: IteratorProtocol {
-  let characters: [Character]
+struct Words<Unit: SourceUnit>: IteratorProtocol {
+  let characters: [Unit]
   var index = 0
 
-  init(_ characters: [Character]) { self.characters = characters }
+  init(_ characters: [Unit]) { self.characters = characters }
 
   mutating func next() -> (text: String, column: Int)? {
-    while index < characters.count, characters[index].isWhitespace || characters[index] == ";" { index += 1 }
+    while index < characters.count, characters[index].isWhitespace || characters[index] == .semicolon { index += 1 }
     guard index < characters.count else { return nil }
     let start = index
     var depth = 0
     while index < characters.count {
       let character = characters[index]
-      if character == "(" { depth += 1 }
-      if character == ")" { depth -= 1 }
-      if depth == 0, character.isWhitespace || character == ";" { break }
+      if character == .openParenthesis { depth += 1 }
+      if character == .closeParenthesis { depth -= 1 }
+      if depth == 0, character.isWhitespace || character == .semicolon { break }
       index += 1
     }
-    return (String(characters[start..<index]), start + 1)
+    return (Unit.text(of: characters[start..<index]), start + 1)
   }
 }
 
 /// A line with comments and string contents replaced by spaces, columns kept.
-func blankingCommentsAndStrings(_ line: [Character], blockDepth: inout Int, inMultilineString: inout Bool)
-  -> [Character]
-{
+func blankingCommentsAndStrings<Unit: SourceUnit>(
+  _ line: [Unit], blockDepth: inout Int, inMultilineString: inout Bool
+) -> [Unit] {
   var out = line
   var index = 0
   var inString = false
   /// Blanks the next `count` characters (those of the line) and moves past them.
   func blankAndSkip(_ count: Int) {
-    for i in index..<min(index + count, out.count) { out[i] = " " }
+    for i in index..<min(index + count, out.count) { out[i] = .space }
     index += count
   }
   while index < line.count {
     let character = line[index]
-    let next: Character? = index + 1 < line.count ? line[index + 1] : nil
-    let opensTripleQuote = character == "\"" && next == "\"" && index + 2 < line.count && line[index + 2] == "\""
+    let next: Unit? = index + 1 < line.count ? line[index + 1] : nil
+    let opensTripleQuote = character == .quote && next == .quote && index + 2 < line.count && line[index + 2] == .quote
     if blockDepth > 0 {
-      if character == "*", next == "/" {
+      if character == .star, next == .slash {
         blockDepth -= 1
         blankAndSkip(2)
-      } else if character == "/", next == "*" {
+      } else if character == .slash, next == .star {
         blockDepth += 1
         blankAndSkip(2)
       } else {
@@ -97,24 +118,24 @@ func blankingCommentsAndStrings(_ line: [Character], blockDepth: inout Int, inMu
         blankAndSkip(1)
       }
     } else if inString {
-      if character == "\\" {
+      if character == .backslash {
         blankAndSkip(2)
-      } else if character == "\"" {
+      } else if character == .quote {
         inString = false
         index += 1
       } else {
         blankAndSkip(1)
       }
-    } else if character == "/", next == "/" {
+    } else if character == .slash, next == .slash {
       blankAndSkip(line.count - index)
-    } else if character == "/", next == "*" {
+    } else if character == .slash, next == .star {
       blockDepth += 1
       blankAndSkip(2)
     } else if opensTripleQuote {
       inMultilineString = true
       index += 3
     } else {
-      if character == "\"" { inString = true }
+      if character == .quote { inString = true }
       index += 1
     }
   }
