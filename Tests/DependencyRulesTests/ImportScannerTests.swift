@@ -51,6 +51,14 @@ struct ImportScannerTests {
     #expect(try imports(of: source) == ["Beta 1:59", "Gamma 3:8", "Epsilon 6:8"])
   }
 
+  @Test("a file with Windows (\\r\\n) or old Mac (\\r) line endings has every import found, each at its line")
+  func otherLineEndings() throws {
+    let lines = ["import Alpha", "// import Beta", "@testable import Gamma", "", "import Delta"]
+    for ending in ["\r\n", "\r"] {
+      #expect(try imports(of: lines.joined(separator: ending)) == ["Alpha 1:8", "Gamma 3:18", "Delta 5:8"])
+    }
+  }
+
   @Test("on a line with non-ASCII text, columns count Characters and Unicode spaces separate words")
   func nonASCIILines() throws {
     let source = "/* 日本語のコメント */ import Alpha\n/* e\u{301} */ import Beta\n\u{3000}import Gamma\nimport Delta // ✓\n"

@@ -27,8 +27,11 @@ enum ImportScanner {
     }
     let bytes = Array(text.utf8)
     if bytes.contains(UInt8(ascii: "\r")) {
-      // "\r\n" is one `Character`, not a line break: such a file is read as `Character`s throughout.
-      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      // A line ends at "\n", "\r\n" or a lone "\r", as the compiler reads it ("\r\n" is one
+      // `Character`, so splitting at "\n" alone made such a file one line, and every import after
+      // its first went unseen): such a file is read as `Character`s throughout.
+      let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+      for (index, line) in lines.enumerated() {
         scan(Array(line), number: index + 1)
       }
       return result
