@@ -19,10 +19,9 @@ import Foundation
 /// let plan = TestCasePlan(testCase, pickle: pickle, matches: matches, glue: glue, query: query)
 /// ```
 struct TestCasePlan: Sendable {
-  /// One reference, whichever it is: a `HookEntry` shares its fields (a copy is one retain),
-  /// and each hook's item is made once per run (see ``AnnouncedGlue/planItem(hookID:)``). A hook
-  /// held with its fields inline made every item about a hundred bytes, and each copy of a step's
-  /// item a switch over them.
+  /// One reference, whichever it is: a `HookEntry` shares its fields (a copy is one retain). A
+  /// hook held with its fields inline made every item about a hundred bytes, and each copy of a
+  /// step's item a switch over them.
   enum Item: Sendable {
     case hook(HookEntry)
     case step(PlannedStep)
@@ -135,8 +134,8 @@ struct TestCasePlan: Sendable {
               keyword: written?.keyword ?? "", text: steps[index].text, uri: pickle.uri, line: written?.line ?? 0,
               language: pickle.language)
             items.append(.step(PlannedStep(steps[index], matches[index], line)))
-          } else if let hookID = testSteps[position].hookId, let hook = glue.planItem(hookID: hookID) {
-            items.append(hook)
+          } else if let hookID = testSteps[position].hookId, let hook = glue.hook(messageID: hookID) {
+            items.append(.hook(hook))
           } else {
             // make(pickleID:steps:tags:matches:glue:runID:ids:) names a hook or a pickle step in every test step; a
             // message from elsewhere that names neither fails where it stands instead of shifting

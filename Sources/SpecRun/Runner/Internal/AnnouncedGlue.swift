@@ -7,7 +7,7 @@
 /// var glue = AnnouncedGlue(library: library)
 /// glue.announce(definition, as: ids.next())
 /// let ids = glue.messageIDs(of: match)             // ["12"]: the ids a test step lists for a match
-/// let item = glue.planItem(hookID: "13")          // .hook(entry): the hook announced as "13"
+/// let hook = glue.hook(messageID: "13")            // a hook announced as "13"
 /// ```
 struct AnnouncedGlue: Sendable {
   let library: StepLibrary
@@ -17,9 +17,8 @@ struct AnnouncedGlue: Sendable {
   private var definitionIDLists: [[String]] = []
   /// Message ids by hook (``HookEntry/id``).
   private(set) var hookIDs: [Int: String] = [:]
-  /// Each hook as the item of a plan that runs it, by message id (a run's ids are numbers, found
-  /// without hashing): made once per hook and shared by every plan that runs it.
-  private var hookItemsByMessageID = MessageIDTable<TestCasePlan.Item>()
+  /// Hooks by message id: a run's ids are numbers, found without hashing.
+  private var hooksByMessageID = MessageIDTable<HookEntry>()
 
   init(library: StepLibrary) { self.library = library }
 
@@ -45,9 +44,9 @@ struct AnnouncedGlue: Sendable {
 
   mutating func announce(_ hook: HookEntry, as messageID: String) {
     hookIDs[hook.id] = messageID
-    hookItemsByMessageID.set(.hook(hook), for: messageID)
+    hooksByMessageID.set(hook, for: messageID)
   }
 
-  /// The plan item of the hook announced as `hookID` (a copy of the item is one retain).
-  func planItem(hookID: String) -> TestCasePlan.Item? { hookItemsByMessageID[hookID] }
+  /// The hook announced as `messageID` (a copy is one retain: the entry shares its fields).
+  func hook(messageID: String) -> HookEntry? { hooksByMessageID[messageID] }
 }
