@@ -70,6 +70,8 @@ public final class PointAppBackend: Sendable {
   let now: @Sendable () -> Date
   /// Where changes are saved; `nil` keeps them in memory only.
   let disk: StorageClient?
+  /// The last save's parts as JSON, so a save encodes only what changed (always under `storage`'s lock).
+  private let savedJSON = Mutex(SavedJSON())
 
   /// A backend offering `catalogue`, telling the time with `now`, kept in memory only.
   public init(catalogue: [Survey] = Survey.samples, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -252,9 +254,7 @@ public final class PointAppBackend: Sendable {
   /// Saves what survives a restart of `storage`, when this backend has a disk.
   private func persist(_ storage: Storage) throws {
     guard let disk else { return }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    try disk.save(encoder.encode(storage.saved), Saved.name)
+    try disk.save(savedJSON.withLock { try $0.encode(storage.saved) }, Saved.name)
   }
 
   private func read<T>(_ body: (Storage, Date) throws -> T) throws -> T {
