@@ -98,7 +98,11 @@ private func storedPartsThatMayDiffer(_ expected: Any, _ actual: Any, within fie
 /// The stored properties of a value as `Mirror` reads them, when structural difference compares
 /// it field by field (a struct that is not text, a number, a collection or custom-diffed).
 private func fieldwiseChildren(of value: Any) -> [Mirror.Child]? {
-  if atomicDescription(of: value) != nil || value is any CustomDiffRepresentable || value is String
+  if let traits = DiffedTypeTraits.of(value) {
+    if traits.mayBeShownWhole || traits.hasDiffDescription || traits.isText || traits.isTypedCollection {
+      return nil
+    }
+  } else if atomicDescription(of: value) != nil || value is any CustomDiffRepresentable || value is String
     || value is Substring || value is any DiffableArray || value is any DiffableDictionary || value is any DiffableSet
   {
     return nil

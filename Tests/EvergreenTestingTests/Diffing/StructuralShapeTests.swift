@@ -5,8 +5,23 @@ private func summaries<T>(_ expected: T, _ actual: T) -> [String] {
   structuralDifference(expected, actual)?.changes.map(\.summary) ?? []
 }
 
+private struct Tag: Hashable { var name: String }
+
 @Suite("Every shape of value is compared structurally and only what differs is reported")
 struct StructuralShapeTests {
+  @Test("Values of one type that cast as what they hold (AnyHashable, Optional) are each shown as what they hold")
+  func valuesThatCastByContent() {
+    // The diff learns once per type what each type's values are; these two types' values differ.
+    let expected: [AnyHashable] = [Tag(name: "x"), 1, "a", true]
+    let actual: [AnyHashable] = [Tag(name: "y"), 2, "b", false]
+    #expect(
+      summaries(expected, actual) == [
+        #"[0].value.name: "x" → "y""#, "[1]: 1 → 2", #"[2]: "a" → "b""#, "[3]: true → false",
+      ])
+    let optionals: [Int?] = [nil, 1]
+    #expect(summaries(optionals, [5, nil]) == ["[0]: nil → 5", "[1]: 1 → nil"])
+  }
+
   @Test("A changed element of an array is named by its index")
   func arrayElementChange() {
     let expected = TodosState(items: todos("x", "y", "a"))

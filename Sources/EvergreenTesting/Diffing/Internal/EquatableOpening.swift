@@ -7,6 +7,7 @@ extension Equatable {
 
 /// `==` on two type-erased values, or `nil` when the values are not `Equatable`.
 func equalIfEquatable(_ lhs: Any, _ rhs: Any) -> Bool? {
+  if let traits = DiffedTypeTraits.of(lhs), !traits.isEquatable { return nil }
   guard let lhs = lhs as? any Equatable else { return nil }
   return lhs.isEqual(toAny: rhs)
 }

@@ -35,9 +35,15 @@ func classInstance(_ value: Any) -> AnyObject? {
 }
 
 /// Text for values that are best shown whole: numbers, strings, characters, Foundation value
-/// types. `nil` for values that are walked structurally. (Casts to concrete types are cheap, so
-/// this runs before any `Mirror` or protocol cast.)
+/// types. `nil` for values that are walked structurally, known without a cast once their type has
+/// been seen (``DiffedTypeTraits``).
 func atomicDescription(of value: Any) -> String? {
+  if let traits = DiffedTypeTraits.of(value), !traits.mayBeShownWhole { return nil }
+  return uncachedAtomicDescription(of: value)
+}
+
+/// ``atomicDescription(of:)`` found by casting `value` to each type shown whole.
+func uncachedAtomicDescription(of value: Any) -> String? {
   switch value {
   case let bool as Bool: return bool.description
   case let int as Int: return int.description

@@ -79,6 +79,12 @@ struct StructuralDiffer {
   }
 
   private mutating func compareParts(_ expected: Any, _ actual: Any) {
+    // A struct or enum with none of the traits below goes straight to its mirror.
+    if let traits = DiffedTypeTraits.of(expected), !traits.mayBeShownWhole, !traits.hasDiffDescription,
+      !traits.isText, !traits.isTypedCollection
+    {
+      return compareReflected(expected, actual)
+    }
     if !(expected is String || expected is Substring), let expectedText = atomicDescription(of: expected) {
       if expectedText != atomicDescription(of: actual) { recordChanged(expected, actual) }
       return
@@ -99,7 +105,11 @@ struct StructuralDiffer {
       return dictionary.compareEntries(with: actual, in: &self)
     }
     if let set = expected as? any DiffableSet { return set.compareMembers(with: actual, in: &self) }
+    compareReflected(expected, actual)
+  }
 
+  /// Compares two values of one type through their mirrors.
+  private mutating func compareReflected(_ expected: Any, _ actual: Any) {
     let expectedMirror = Mirror(reflecting: expected)
     let actualMirror = Mirror(reflecting: actual)
     switch expectedMirror.displayStyle {

@@ -37,6 +37,12 @@ struct ValueDumper {
   }
 
   mutating func node(for value: Any) -> DumpNode {
+    // A struct or enum with none of the traits below goes straight to its mirror.
+    if let traits = DiffedTypeTraits.of(value), !traits.isText, !traits.mayBeShownWhole, !traits.hasDiffDescription,
+      !traits.isDumpedAsElements
+    {
+      return reflectedNode(for: value)
+    }
     if let string = value as? String, string.contains("\n") {
       let lines = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       return .block(["\"\"\""] + lines + ["\"\"\""])
@@ -51,7 +57,11 @@ struct ValueDumper {
       let items = collection.dumpedElements.map { DumpItem(label: $0.label, node: node(for: $0.value)) }
       return .group(open: "[", close: "]", items: items)
     }
+    return reflectedNode(for: value)
+  }
 
+  /// The node of `value` as its mirror shows it.
+  private mutating func reflectedNode(for value: Any) -> DumpNode {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
