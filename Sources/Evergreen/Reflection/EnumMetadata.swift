@@ -23,6 +23,8 @@ package struct EnumMetadata: @unchecked Sendable {
   private let payloads: [Payload]?
   /// Whether the type is `CustomReflectable`.
   private let hasCustomMirror: Bool
+  /// Whether each case, in tag order, is `indirect` (its payload kept in a box of its own).
+  private let indirectCases: [Bool]?
 
   /// What a case carries, as its field record declares it.
   package enum Payload: Equatable, Sendable {
@@ -50,11 +52,18 @@ package struct EnumMetadata: @unchecked Sendable {
     self = metadata
   }
 
-  private init(record: UnsafeRawPointer, cases: [(name: String, payload: Payload)]?, hasCustomMirror: Bool) {
+  private init(record: UnsafeRawPointer, cases: [Case]?, hasCustomMirror: Bool) {
     self.record = record
     self.hasCustomMirror = hasCustomMirror
     self.caseNames = cases?.map(\.name)
     self.payloads = cases?.map(\.payload)
+    self.indirectCases = cases?.map(\.isIndirect)
+  }
+
+  private struct Case {
+    var name: String
+    var payload: Payload
+    var isIndirect: Bool
   }
 
   /// What the case of `value` carries, or `nil` when `Value` is not an enum, carries no
@@ -94,6 +103,32 @@ package struct EnumMetadata: @unchecked Sendable {
     return metadata.tag(of: first) == metadata.tag(of: second)
   }
 
+  /// The payload of `value`, whose case has tag `tag` and carries a ``Payload/concrete`` payload
+  /// of type `Value` exactly (the caller found so once, through `Mirror`): copied out of the value
+  /// as the runtime's own reflection does, with the enum's `destructiveProjectEnumData` witness,
+  /// without making a mirror. `nil` when the case is `indirect` (its payload is in a box) or
+  /// `Value`'s type is not an enum of this metadata.
+  ///
+  /// ```swift
+  /// enum Action { case child(Child.Action), refresh }
+  /// EnumMetadata.payload(of: Action.child(.tapped), tag: 0, exactly: Child.Action.self)   // .tapped
+  /// ```
+  package static func payload<Root, Value>(of value: Root, tag: UInt32, exactly _: Value.Type) -> Value? {
+    guard let metadata = EnumMetadata(Root.self), let indirect = metadata.indirectCases,
+      indirect.indices.contains(Int(tag)), !indirect[Int(tag)], metadata.tag(of: value) == tag
+    else { return nil }
+    let witnesses = (metadata.record - Layout.pointer).load(as: UnsafeRawPointer.self)
+    let project = unsafeBitCast(
+      (witnesses + Layout.destructiveProjectEnumDataWitness).load(as: UnsafeRawPointer.self),
+      to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void).self)
+    let copy = UnsafeMutablePointer<Root>.allocate(capacity: 1)
+    defer { copy.deallocate() }
+    copy.initialize(to: value)
+    // The copy now holds the payload where the enum kept it, at its start: moved out, nothing is left.
+    project(UnsafeMutableRawPointer(copy), metadata.record)
+    return UnsafeMutableRawPointer(copy).assumingMemoryBound(to: Value.self).move()
+  }
+
   /// The tag of `value`'s case: its index in ``caseNames``.
   private func tag<Value>(of value: Value) -> UInt32 {
     let witnesses = (record - Layout.pointer).load(as: UnsafeRawPointer.self)
@@ -118,17 +153,20 @@ package struct EnumMetadata: @unchecked Sendable {
   }
 
   /// The names and payloads of the field records of an enum's nominal type descriptor, in tag order.
-  private static func cases(in descriptor: UnsafeRawPointer) -> [(name: String, payload: Payload)]? {
+  private static func cases(in descriptor: UnsafeRawPointer) -> [Case]? {
     guard let fields = relative(descriptor + Layout.descriptorFields) else { return nil }
     let recordSize = Int((fields + Layout.fieldRecordSize).load(as: UInt16.self))
     let count = Int((fields + Layout.fieldCount).load(as: UInt32.self))
-    var cases: [(name: String, payload: Payload)] = []
+    var cases: [Case] = []
     cases.reserveCapacity(count)
     for index in 0..<count {
       let field = fields + Layout.fieldRecords + index * recordSize
       guard let name = relative(field + Layout.fieldName) else { return nil }
       cases.append(
-        (String(cString: name.assumingMemoryBound(to: CChar.self)), payload(named: relative(field + Layout.fieldType))))
+        Case(
+          name: String(cString: name.assumingMemoryBound(to: CChar.self)),
+          payload: payload(named: relative(field + Layout.fieldType)),
+          isIndirect: field.load(as: UInt32.self) & Layout.indirectCase != 0))
     }
     return cases
   }
@@ -166,6 +204,8 @@ package struct EnumMetadata: @unchecked Sendable {
     /// after the flags and the extra inhabitant count.
     static let hasEnumWitnesses: UInt32 = 0x0020_0000
     static let getEnumTagWitness = witnessFlags + 2 * MemoryLayout<UInt32>.size
+    /// The second enum witness, `destructiveProjectEnumData(value, metadata)`.
+    static let destructiveProjectEnumDataWitness = getEnumTagWitness + pointer
     /// Enum descriptor: flags, parent, name and access function (32 bits each), then the relative
     /// pointer to the field descriptor.
     static let descriptorFields = 4 * MemoryLayout<Int32>.size
@@ -175,8 +215,10 @@ package struct EnumMetadata: @unchecked Sendable {
     static let fieldCount = fieldRecordSize + MemoryLayout<UInt16>.size
     static let fieldRecords = fieldCount + MemoryLayout<UInt32>.size
     static let fieldName = 2 * MemoryLayout<Int32>.size
-    /// A record's mangled type name is its second 32-bit word (a null one: no payload).
+    /// A record's mangled type name is its second 32-bit word (a null one: no payload); its first
+    /// word holds its flags, of which 0x1 marks an `indirect` case.
     static let fieldType = MemoryLayout<Int32>.size
+    static let indirectCase: UInt32 = 0x1
     /// Context descriptor flags: the kind in the low five bits (struct 17, enum 18), and the
     /// "generic" bit.
     static let contextKindMask: UInt32 = 0x1F

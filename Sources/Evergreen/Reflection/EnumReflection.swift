@@ -14,7 +14,16 @@ import Synchronization
 package enum EnumReflection {
   /// Whether the payload of a case (an enum type and a tag) whose payload is always of one type
   /// casts to a type, once found: the answer is the same for every value of that case.
-  private static let knownCasts = Mutex<[PayloadCast: Bool]>([:])
+  private static let knownCasts = Mutex<[PayloadCast: CastAnswer]>([:])
+
+  private enum CastAnswer {
+    /// The payload never casts to the type.
+    case never
+    /// It casts, and it is of that type exactly: it can be copied out without a mirror.
+    case exact
+    /// It casts to it as another type (a protocol, a wrapping): asked through `Mirror`.
+    case byMirror
+  }
 
   private struct PayloadCast: Hashable {
     var root: ObjectIdentifier
@@ -83,9 +92,18 @@ package enum EnumReflection {
     case .other: return self.payload(of: root as Any)
     case .concrete:
       let key = PayloadCast(root: ObjectIdentifier(Root.self), tag: tag, value: ObjectIdentifier(Value.self))
-      if knownCasts.withLock({ $0[key] }) == false { return nil }
+      switch knownCasts.withLock({ $0[key] }) {
+      case .never?: return nil
+      case .exact?:
+        // An `indirect` case keeps its payload in a box: that one is read through `Mirror`.
+        return EnumMetadata.payload(of: root, tag: tag, exactly: Value.self) ?? self.payload(of: root as Any)
+      case .byMirror?: return self.payload(of: root as Any)
+      case nil: break
+      }
       let value: Value? = self.payload(of: root as Any)
-      knownCasts.withLock { $0[key] = value != nil }
+      let isExact =
+        value != nil && Mirror(reflecting: root).children.first.map { type(of: $0.value) == Value.self } == true
+      knownCasts.withLock { $0[key] = value == nil ? .never : isExact ? .exact : .byMirror }
       return value
     }
   }

@@ -17,6 +17,25 @@ private enum Event: Sendable {
   case closed
 }
 
+private final class Parcel: Sendable {
+  let label: String
+  init(_ label: String) { self.label = label }
+}
+private struct Delivery: Equatable, Sendable {
+  var parcel: Parcel
+  var address: String
+  var count: Int
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.parcel === rhs.parcel && lhs.address == rhs.address && lhs.count == rhs.count
+  }
+}
+/// Two cases whose payloads hold references: the tag lives in their spare bits.
+private enum Post: Sendable {
+  case delivery(Delivery)
+  case note(Note)
+  case none
+}
+
 /// Its mirror shows a note under every case, payload or not.
 private enum Masked: CustomReflectable, Sendable {
   case note(Note)
@@ -54,6 +73,23 @@ struct EnumPayloadTests {
       #expect(EnumReflection.payload(of: Masked.closed, as: Note.self) == Note(text: "masked"))
       #expect(EnumReflection.payload(of: Masked.pin(Pin(id: 6)), as: Pin.self) == nil)
     }
+  }
+
+  @Test("a payload holding objects and text is copied out whole every time, and the enum keeps its own")
+  func payloadsWithReferences() {
+    var parcel = Parcel("小包")
+    let address = String(repeating: "東京都千代田区", count: 4)
+    for count in 0..<50 {
+      let post = Post.delivery(Delivery(parcel: parcel, address: address, count: count))
+      #expect(
+        EnumReflection.payload(of: post, as: Delivery.self) == Delivery(parcel: parcel, address: address, count: count))
+      #expect(EnumReflection.payload(of: post, as: Note.self) == nil)
+      #expect(EnumReflection.payload(of: Post.note(Note(text: address)), as: Note.self) == Note(text: address))
+      #expect(EnumReflection.payload(of: Post.note(Note(text: "x")), as: Delivery.self) == nil)
+      #expect(EnumReflection.payload(of: Post.none, as: Note.self) == nil)
+    }
+    // Every copy made on the way was released, and none more.
+    #expect(isKnownUniquelyReferenced(&parcel))
   }
 
   @Test("a case path tells apart cases of the same payload type, every time it is asked")
