@@ -89,4 +89,30 @@ struct MessageHandOffTests {
     #expect(returned.load(ordering: .sequentiallyConsistent) == 5)
     #expect(handOff.finish().testCasesStarted.count == 5)
   }
+
+  @Test("messages the thread makes are read in their turn, and batches handed behind them wait without room")
+  func madeMessages() async throws {
+    let gate = DispatchSemaphore(value: 0)
+    let reader = RecordingReader(gate: gate)
+    let handOff = MessageHandOff(MessageQuery([], keepingEnvelopes: true), reader: reader, bound: 3)
+    let time = Messages.Timestamp(seconds: 0, nanos: 0)
+    handOff.hand(count: 10) { Messages.Envelope(Messages.TestRunStarted(timestamp: time, id: "made \($0)")) }
+    let returned = Atomic(0)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      for id in 1...5 {
+        handOff.hand(Self.attempt("\(id)"))
+        returned.add(1, ordering: .sequentiallyConsistent)
+      }
+      done.signal()
+    }
+    // The reader waits at the first made message: all five attempts wait behind it, without room.
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(returned.load(ordering: .sequentiallyConsistent) == 5)
+    gate.signal()
+    done.wait()
+    let query = handOff.finish()
+    let kinds = query.envelopes.map { $0.testRunStarted?.id ?? $0.testCaseStarted.map { "started \($0.id)" } ?? "-" }
+    #expect(kinds == (0..<10).map { "made \($0)" } + (1...5).flatMap { ["started \($0)", "-"] })
+  }
 }
