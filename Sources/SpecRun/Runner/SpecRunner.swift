@@ -406,7 +406,7 @@ public final class SpecRunner {
     }
     ids.skip(to: nextID)
     let maker = PlanMaker(queue: queue, glue: glue, planned: planned, runID: runID)
-    behind?.hand(count: queue.count) { index in Messages.Envelope(maker.testCase(at: index)) }
+    behind?.hand(count: queue.count) { index in Messages.Envelope(maker.announce(at: index)) }
     return (maker, snippets(undefinedSteps, glue: glue))
   }
 
@@ -761,10 +761,44 @@ private final class PlanMaker: Sendable {
     self.runID = runID
   }
 
+  /// Test cases announced behind, kept for their plans until taken: the hand-off announces them
+  /// ahead of the plans, so a plan takes its test case instead of making it again.
+  private struct Announced {
+    var kept: [Messages.TestCase?] = []
+    /// Plans are made in order: those before this one have taken (or made) their test case.
+    var planned = 0
+  }
+  private let announced = Mutex(Announced())
+
   /// The `testCase` message of the queued test case `index` announced behind, made from its
-  /// matches with its ids: the same message each time it is asked for (the hand-off announces it,
-  /// the plan runs it).
-  func testCase(at index: Int) -> Messages.TestCase {
+  /// matches with its ids, for the hand-off to announce; kept for its plan unless the plan was
+  /// made first.
+  func announce(at index: Int) -> Messages.TestCase {
+    let testCase = self.testCase(at: index)
+    announced.withLock { announced in
+      guard index >= announced.planned else { return }
+      if announced.kept.isEmpty { announced.kept = Array(repeating: nil, count: queue.count) }
+      announced.kept[index] = testCase
+    }
+    return testCase
+  }
+
+  /// The test case announced behind for the plan of `index`: the one kept, or (its announcement
+  /// still to come) made here, the same message.
+  private func announcedTestCase(at index: Int) -> Messages.TestCase {
+    let kept = announced.withLock { announced -> Messages.TestCase? in
+      announced.planned = index + 1
+      guard announced.kept.indices.contains(index) else { return nil }
+      var taken: Messages.TestCase?
+      swap(&taken, &announced.kept[index])
+      return taken
+    }
+    return kept ?? testCase(at: index)
+  }
+
+  /// The `testCase` message of the queued test case `index` announced behind, made from its
+  /// matches with its ids: the same message each time it is made.
+  private func testCase(at index: Int) -> Messages.TestCase {
     let queued = queue[index]
     guard case .behind(let firstID) = queued.announced else {
       preconditionFailure("test case \(index) was announced in turn: the index holds it")
@@ -788,7 +822,7 @@ private final class PlanMaker: Sendable {
       guard let sent = planned.testCase(id: id) else { return (queued.app, nil) }
       testCase = sent
     case .behind:
-      testCase = self.testCase(at: index)
+      testCase = announcedTestCase(at: index)
     }
     let pickle = planned.pickles[queued.pickle]
     // The glue is lent through a buffer: an array's subscript copies it.
