@@ -192,7 +192,9 @@ struct AnnouncedBehindTests {
   static func announced(_ query: MessageQuery) -> [String] {
     query.envelopes.prefix { $0.testCaseStarted == nil }.compactMap { envelope in
       if let testCase = envelope.testCase {
-        let steps = testCase.testSteps.map { "\($0.id):\($0.hookId ?? $0.pickleStepId ?? "-"):\($0.stepDefinitionIds ?? [])" }
+        let steps = testCase.testSteps.map {
+          "\($0.id):\($0.hookId ?? $0.pickleStepId ?? "-"):\($0.stepDefinitionIds ?? [])"
+        }
         return "testCase \(testCase.id) of \(testCase.pickleId): \(steps.joined(separator: " "))"
       }
       return envelope.pickle.map { "pickle \($0.id)" } ?? envelope.hook.map { "hook \($0.id)" }
@@ -209,7 +211,8 @@ struct AnnouncedBehindTests {
     #expect(Self.announced(query) == Self.announced(inTurn))
     #expect(Self.announced(query).count { $0.hasPrefix("testCase") } == 4)
     // Every test case is out before the first scenario starts, and the scenarios' ids follow theirs.
-    #expect(query.envelopes.firstIndex { $0.testCaseStarted != nil }! > query.envelopes.lastIndex { $0.testCase != nil }!)
+    #expect(
+      query.envelopes.firstIndex { $0.testCaseStarted != nil }! > query.envelopes.lastIndex { $0.testCase != nil }!)
     #expect(Set(query.testCasesStarted.map(\.id)) == Set(inTurn.testCasesStarted.map(\.id)))
   }
 
