@@ -53,7 +53,9 @@ public final class SpecRunner {
   /// the system's, read once per scenario and carried forward by the monotonic clock.
   private let scenarioClock: ScenarioClock
   private let gherkinIDs = IdGenerator(.incrementing)
-  private lazy var ids = MessageIDs { [gherkinIDs] in gherkinIDs.newId() }
+  /// Numbers, as the Gherkin ids are: test cases announced behind the main actor are numbered
+  /// ahead (``MessageIDs/skip(to:)``).
+  private lazy var ids = MessageIDs({ [gherkinIDs] in gherkinIDs.newId() }, made: { [gherkinIDs] in gherkinIDs.count })
 
   private let interruption = Atomic(false)
 
@@ -182,9 +184,11 @@ public final class SpecRunner {
     defer { watchdog.close() }
     var tally = RunTally()
     tally.beforeAllFailed = await runRunHooks(.beforeAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
-    let (queue, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
-    tally.planned = queue.count
-    if !tally.beforeAllFailed { await execute(queue, glue: glue, snippets: snippets, watchdog: watchdog, into: &tally) }
+    let (maker, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
+    tally.planned = maker.queue.count
+    if !tally.beforeAllFailed { await execute(maker, glue: glue, snippets: snippets, watchdog: watchdog, into: &tally) }
+    // Test cases announced behind are out once the hand-off is done, with or without a scenario run.
+    indexOnMainActor()
     tally.afterAllFailed = await runRunHooks(.afterAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
     tally.setupBroken = !query.parseErrors.isEmpty || apps.contains { !glue[$0].library.definitionErrors.isEmpty }
     return finish(tally, order: order, runID: runID)
@@ -301,9 +305,15 @@ public final class SpecRunner {
   /// one snippet per expression for each app's undefined steps, chosen knowing all of them. Each
   /// step is matched once, here (`--parallel N` matches on N threads), and its match is kept for
   /// when its scenario's turn comes.
+  ///
+  /// With `--parallel 2` and up (and a reader), the `testCase` messages are made, indexed and read
+  /// behind the main actor, on the hand-off's thread, while the main actor goes on to run the
+  /// scenarios: the hand-off reads them before any scenario's messages, so every report sees
+  /// them in the order it does with `--parallel 1`, and each takes the ids it would take made
+  /// in turn (counted here, while matching).
   private func plan(
     _ selected: [Int], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String
-  ) async -> (queue: [QueuedTestCase], snippets: [SnippetWriter]) {
+  ) async -> (maker: PlanMaker, snippets: [SnippetWriter]) {
     // Read once: the sends below grow the index. Each pickle's fields are read where they are
     // needed (a pickle handed to a function whole is copied first, a retain per field).
     let pickles = query.pickles
@@ -327,12 +337,21 @@ public final class SpecRunner {
     }
     let memos = glue.indices.map { StepMatchMemo(glue[$0].library, texts: stepsOfApp[$0]) }
     let parts = Self.workers(options.parallel, scenarios: selected.count)
-    let matches = await concurrentMap(Array(selected.indices), parts: parts) { index in
+    let behind = if case .reader = destination { parts > 1 } else { false }
+    let matched = await concurrentMap(Array(selected.indices), parts: parts) { index in
       // The steps are read in place: an array's subscript copies the whole pickle.
       pickles.withUnsafeBufferPointer { pickles in
-        TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
+        let matches = TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
+        let ids =
+          behind
+          ? glue.withUnsafeBufferPointer { glue in
+            TestCasePlan.idCount(steps: matches.count, tags: pickles[selected[index]].tags, glue: glue[apps[index]])
+          } : 0
+        return (matches: matches, ids: ids)
       }
     }
+    if behind { return announceBehind(selected, apps: apps, matched: matched, glue: glue, runID: runID) }
+    let matches = matched.map(\.matches)
     var queue: [QueuedTestCase] = []
     queue.reserveCapacity(selected.count)
     var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
@@ -352,15 +371,50 @@ public final class SpecRunner {
             matches: matches[index], glue: appGlue, runID: runID, ids: ids)
           send(.init(testCase))
           if !undefined.isEmpty { undefinedSteps[app, default: []] += undefined }
-          queue.append(QueuedTestCase(app: app, pickle: position, testCaseID: testCase.id, matches: matches[index]))
+          queue.append(
+            QueuedTestCase(app: app, pickle: position, announced: .sent(id: testCase.id), matches: matches[index]))
         }
         start = end
       }
     }
-    let snippets = catalog.apps.indices.map { app in
+    return (PlanMaker(queue: queue, glue: glue, planned: query, runID: runID), snippets(undefinedSteps, glue: glue))
+  }
+
+  /// Hands the `testCase` messages of the `selected` pickles (each with its app, its matches and
+  /// how many ids its message takes) to the hand-off, which makes them on its own thread ahead
+  /// of every later message; the ids they take are skipped here, so the scenarios' messages take
+  /// the ids they take after test cases announced in turn.
+  private func announceBehind(
+    _ selected: [Int], apps: [Int], matched: [(matches: [StepMatch], ids: Int)], glue: [AnnouncedGlue], runID: String
+  ) -> (maker: PlanMaker, snippets: [SnippetWriter]) {
+    // Every pickle is indexed: the plans read it, the hand-off takes the index over.
+    let planned = query
+    indexBehind(if: true)
+    var queue: [QueuedTestCase] = []
+    queue.reserveCapacity(selected.count)
+    var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
+    var nextID = ids.count
+    planned.pickles.withUnsafeBufferPointer { pickles in
+      for index in selected.indices {
+        let (position, app, matches) = (selected[index], apps[index], matched[index].matches)
+        queue.append(QueuedTestCase(app: app, pickle: position, announced: .behind(firstID: nextID), matches: matches))
+        nextID += matched[index].ids
+        for (step, match) in matches.enumerated() {
+          if case .undefined = match { undefinedSteps[app, default: []].append(pickles[position].steps[step]) }
+        }
+      }
+    }
+    ids.skip(to: nextID)
+    let maker = PlanMaker(queue: queue, glue: glue, planned: planned, runID: runID)
+    behind?.hand(count: queue.count) { index in Messages.Envelope(maker.announce(at: index)) }
+    return (maker, snippets(undefinedSteps, glue: glue))
+  }
+
+  /// One snippet writer per app, knowing all of its `undefinedSteps`.
+  private func snippets(_ undefinedSteps: [Int: [Messages.Pickle.Step]], glue: [AnnouncedGlue]) -> [SnippetWriter] {
+    catalog.apps.indices.map { app in
       SnippetWriter(library: glue[app].library, undefinedSteps: undefinedSteps[app] ?? [])
     }
-    return (queue, snippets)
   }
 
   /// Runs the queued test cases in `--parallel` lanes (each taking the next test case as it
@@ -368,7 +422,7 @@ public final class SpecRunner {
   /// `--fail-fast`) a scenario failed. A dry run runs no step, so it reports them in turn
   /// without lanes (``ScenarioLane/skipEach(next:finished:)``).
   private func execute(
-    _ queue: [QueuedTestCase], glue: [AnnouncedGlue], snippets: [SnippetWriter], watchdog: StepWatchdog,
+    _ maker: PlanMaker, glue: [AnnouncedGlue], snippets: [SnippetWriter], watchdog: StepWatchdog,
     into tally: inout RunTally
   ) async {
     var failed = false
@@ -379,13 +433,10 @@ public final class SpecRunner {
         library: glue[app].library, stepTimeout: options.stepTimeout, ids: ids,
         clock: scenarioClock, snippets: snippets[app], actionLog: actionLog)
     }
-    // Every test case and pickle was sent before the first scenario starts: read from this copy,
-    // the runner's index (which the lanes' messages go on growing) is not copied per scenario.
-    let planned = query
-    let lanes = Self.workers(options.parallel, scenarios: queue.count)
+    let lanes = Self.workers(options.parallel, scenarios: maker.queue.count)
     indexBehind(if: lanes > 1)
     // With a hand-off the plans are made ahead too, on a thread of their own.
-    let plans = Self.plans(of: queue, glue: glue, planned, ahead: behind != nil)
+    let plans = Self.plans(of: maker, ahead: behind != nil)
     let retries = options.retry.retriesPerPickle()
     let next = { @MainActor () -> (ScenarioExecutor, TestCasePlan, retries: Int)? in
       while true {
@@ -420,17 +471,14 @@ public final class SpecRunner {
 
   /// The plan of each queued test case in turn, with its app (a test case the index does not
   /// know has none): made as each is taken, or `ahead` on a thread of its own (``MadeAhead``).
-  private static func plans(
-    of queue: [QueuedTestCase], glue: [AnnouncedGlue], _ planned: MessageQuery, ahead: Bool
-  ) -> () -> (app: Int, plan: TestCasePlan?)? {
-    let maker = PlanMaker(queue: queue, glue: glue, planned: planned)
+  private static func plans(of maker: PlanMaker, ahead: Bool) -> () -> (app: Int, plan: TestCasePlan?)? {
     if ahead {
-      let made = MadeAhead(count: queue.count, make: maker.plan(at:))
+      let made = MadeAhead(count: maker.queue.count, make: maker.plan(at:))
       return { made.next() }
     }
     var position = 0
     return {
-      guard position < queue.count else { return nil }
+      guard position < maker.queue.count else { return nil }
       defer { position += 1 }
       return maker.plan(at: position)
     }
@@ -674,40 +722,107 @@ private struct RunTally {
   var setupBroken = false
 }
 
-/// A test case waiting its turn: which app runs it, its pickle's position and its id in the run's
-/// ``MessageQuery``, and how its pickle's steps matched.
+/// A test case waiting its turn: which app runs it, its pickle's position in the run's
+/// ``MessageQuery``, how its `testCase` message was announced, and how its pickle's steps matched.
 private struct QueuedTestCase: Sendable {
   let app: Int
   /// The pickle's position in ``MessageQuery/pickles``: read in place, not looked up by id.
   let pickle: Int
-  let testCaseID: String
+  let announced: Announcement
   let matches: [StepMatch]
+
+  enum Announcement: Sendable {
+    /// Sent in turn, before the plans are made: the index holds it by this id.
+    case sent(id: String)
+    /// Made behind the main actor (``PlanMaker/testCase(at:)``): its ids are numbered from this one.
+    case behind(firstID: Int)
+  }
 }
 
 /// Makes the plans of a run's queued test cases from the index as it stood when they were all
-/// announced. One object shared by reference, so making a plan copies neither the index nor an
-/// app's glue (each a struct of many references), only what the plan keeps.
+/// chosen (and, announced in turn, announced). One object shared by reference, so making a plan
+/// copies neither the index nor an app's glue (each a struct of many references), only what the
+/// plan keeps.
 ///
 /// ```swift
-/// let maker = PlanMaker(queue: queue, glue: glue, planned: query)
+/// let maker = PlanMaker(queue: queue, glue: glue, planned: query, runID: runID)
 /// let (app, plan) = maker.plan(at: 0)   // plan is nil for a test case the index does not know
 /// ```
 private final class PlanMaker: Sendable {
   let queue: [QueuedTestCase]
   let glue: [AnnouncedGlue]
   let planned: MessageQuery
+  let runID: String
 
-  init(queue: [QueuedTestCase], glue: [AnnouncedGlue], planned: MessageQuery) {
+  init(queue: [QueuedTestCase], glue: [AnnouncedGlue], planned: MessageQuery, runID: String) {
     self.queue = queue
     self.glue = glue
     self.planned = planned
+    self.runID = runID
+  }
+
+  /// Test cases announced behind, kept for their plans until taken: the hand-off announces them
+  /// ahead of the plans, so a plan takes its test case instead of making it again.
+  private struct Announced {
+    var kept: [Messages.TestCase?] = []
+    /// Plans are made in order: those before this one have taken (or made) their test case.
+    var planned = 0
+  }
+  private let announced = Mutex(Announced())
+
+  /// The `testCase` message of the queued test case `index` announced behind, made from its
+  /// matches with its ids, for the hand-off to announce; kept for its plan unless the plan was
+  /// made first.
+  func announce(at index: Int) -> Messages.TestCase {
+    let testCase = self.testCase(at: index)
+    announced.withLock { announced in
+      guard index >= announced.planned else { return }
+      if announced.kept.isEmpty { announced.kept = Array(repeating: nil, count: queue.count) }
+      announced.kept[index] = testCase
+    }
+    return testCase
+  }
+
+  /// The test case announced behind for the plan of `index`: the one kept, or (its announcement
+  /// still to come) made here, the same message.
+  private func announcedTestCase(at index: Int) -> Messages.TestCase {
+    let kept = announced.withLock { announced -> Messages.TestCase? in
+      announced.planned = index + 1
+      guard announced.kept.indices.contains(index) else { return nil }
+      var taken: Messages.TestCase?
+      swap(&taken, &announced.kept[index])
+      return taken
+    }
+    return kept ?? testCase(at: index)
+  }
+
+  /// The `testCase` message of the queued test case `index` announced behind, made from its
+  /// matches with its ids: the same message each time it is made.
+  private func testCase(at index: Int) -> Messages.TestCase {
+    let queued = queue[index]
+    guard case .behind(let firstID) = queued.announced else {
+      preconditionFailure("test case \(index) was announced in turn: the index holds it")
+    }
+    return planned.pickles.withUnsafeBufferPointer { pickles in
+      glue.withUnsafeBufferPointer { glue in
+        TestCasePlan.make(
+          pickleID: pickles[queued.pickle].id, steps: pickles[queued.pickle].steps, tags: pickles[queued.pickle].tags,
+          matches: queued.matches, glue: glue[queued.app], runID: runID, firstID: firstID)
+      }
+    }
   }
 
   /// The plan of the queued test case `index`, with its app.
   func plan(at index: Int) -> (app: Int, plan: TestCasePlan?) {
     let queued = queue[index]
-    guard let testCase = planned.testCase(id: queued.testCaseID), planned.pickles.indices.contains(queued.pickle) else {
-      return (queued.app, nil)
+    guard planned.pickles.indices.contains(queued.pickle) else { return (queued.app, nil) }
+    let testCase: Messages.TestCase
+    switch queued.announced {
+    case .sent(let id):
+      guard let sent = planned.testCase(id: id) else { return (queued.app, nil) }
+      testCase = sent
+    case .behind:
+      testCase = announcedTestCase(at: index)
     }
     let pickle = planned.pickles[queued.pickle]
     // The glue is lent through a buffer: an array's subscript copies it.

@@ -70,6 +70,56 @@ struct TestCasePlan: Sendable {
     pickleID: String, steps pickleSteps: [Messages.Pickle.Step], tags pickleTags: [Messages.Pickle.Tag],
     matches: [StepMatch], glue: borrowing AnnouncedGlue, runID: String, ids: MessageIDs
   ) -> (testCase: Messages.TestCase, undefinedSteps: [Messages.Pickle.Step]) {
+    make(
+      pickleID: pickleID, steps: pickleSteps, tags: pickleTags, matches: matches, glue: glue, runID: runID,
+      nextID: { ids.next() })
+  }
+
+  /// The same `testCase` message, its ids numbered on from `firstID` (on any thread): the message
+  /// ``make(pickleID:steps:tags:matches:glue:runID:ids:)`` makes when the run's next id is
+  /// `firstID`. It takes ``idCount(steps:tags:glue:)`` ids, so a run announcing its test cases
+  /// behind the main actor gives each the ids it would take announced in turn.
+  ///
+  /// ```swift
+  /// let count = TestCasePlan.idCount(steps: pickle.steps.count, tags: pickle.tags, glue: glue)
+  /// let testCase = TestCasePlan.make(
+  ///   pickleID: pickle.id, steps: pickle.steps, tags: pickle.tags, matches: matches, glue: glue, runID: runID,
+  ///   firstID: 40)   // ids "40" … "\(40 + count - 1)", the test case's own the last
+  /// ```
+  static func make(
+    pickleID: String, steps pickleSteps: [Messages.Pickle.Step], tags pickleTags: [Messages.Pickle.Tag],
+    matches: [StepMatch], glue: borrowing AnnouncedGlue, runID: String, firstID: Int
+  ) -> Messages.TestCase {
+    var id = firstID
+    let testCase = make(
+      pickleID: pickleID, steps: pickleSteps, tags: pickleTags, matches: matches, glue: glue, runID: runID
+    ) {
+      defer { id += 1 }
+      return String(id)
+    }.testCase
+    precondition(
+      id - firstID == idCount(steps: min(pickleSteps.count, matches.count), tags: pickleTags, glue: glue),
+      "a test case announced behind took another number of ids than counted")
+    return testCase
+  }
+
+  /// How many ids the `testCase` message of a pickle with `steps` matched steps and `tags` takes:
+  /// one per test step (each hook that applies, each step, the built-in check) and its own.
+  static func idCount(steps: Int, tags pickleTags: [Messages.Pickle.Tag], glue: borrowing AnnouncedGlue) -> Int {
+    let hooks = glue.library.hooks
+    let checks = glue.library.checksEveryChangeDescribed
+    // A library without hooks (most) names no tag.
+    if hooks.isEmpty && !checks { return steps + 1 }
+    let tags = pickleTags.map(\.name)
+    func applying(_ kind: HookEntry.Kind) -> Int { hooks.inRunningOrder(kind).count { $0.applies(to: tags) } }
+    let check = checks && EveryChangeDescribed.hook.applies(to: tags) ? 1 : 0
+    return applying(.beforeScenario) + steps + check + applying(.afterScenario) + 1
+  }
+
+  private static func make(
+    pickleID: String, steps pickleSteps: [Messages.Pickle.Step], tags pickleTags: [Messages.Pickle.Tag],
+    matches: [StepMatch], glue: borrowing AnnouncedGlue, runID: String, nextID: () -> String
+  ) -> (testCase: Messages.TestCase, undefinedSteps: [Messages.Pickle.Step]) {
     // Only what is used, not the whole library (a retain per field).
     let hooks = glue.library.hooks
     let hookIDs = glue.hookIDs
@@ -78,7 +128,7 @@ struct TestCasePlan: Sendable {
     // At most every step and hook, plus the built-in check: one allocation, kept for the run.
     steps.reserveCapacity(pickleSteps.count + hooks.count + 1)
     var undefinedSteps: [Messages.Pickle.Step] = []
-    func add(_ hook: HookEntry) { steps.append(.init(hookId: hookIDs[hook.id], id: ids.next())) }
+    func add(_ hook: HookEntry) { steps.append(.init(hookId: hookIDs[hook.id], id: nextID())) }
     func addHooks(_ kind: HookEntry.Kind) {
       for hook in hooks.inRunningOrder(kind) where hook.applies(to: tags) { add(hook) }
     }
@@ -90,7 +140,7 @@ struct TestCasePlan: Sendable {
         let match = matches[index]
         steps.append(
           .init(
-            id: ids.next(), pickleStepId: pickleSteps[index].id,
+            id: nextID(), pickleStepId: pickleSteps[index].id,
             stepDefinitionIds: glue.messageIDs(of: match),
             stepMatchArgumentsLists: match.argumentsList))
         if case .undefined = match { undefinedSteps.append(pickleSteps[index]) }
@@ -100,7 +150,7 @@ struct TestCasePlan: Sendable {
       add(EveryChangeDescribed.hook)
     }
     addHooks(.afterScenario)
-    return (.init(id: ids.next(), pickleId: pickleID, testSteps: steps, testRunStartedId: runID), undefinedSteps)
+    return (.init(id: nextID(), pickleId: pickleID, testSteps: steps, testRunStartedId: runID), undefinedSteps)
   }
 
   /// The plan of a `testCase` message ``make(pickleID:steps:tags:matches:glue:runID:ids:)`` made from `matches`:
@@ -180,6 +230,18 @@ private struct TestCasePlanError: Error, CustomStringConvertible {
 @MainActor
 final class MessageIDs {
   private let makeID: () -> String
-  init(_ makeID: @escaping () -> String) { self.makeID = makeID }
+  private let made: () -> Int
+  /// Ids made by `makeID`; `made` says how many it has made, which is the number of the next.
+  init(_ makeID: @escaping () -> String, made: @escaping () -> Int) {
+    self.makeID = makeID
+    self.made = made
+  }
   func next() -> String { makeID() }
+  /// The number of the next id.
+  var count: Int { made() }
+  /// Makes ids up to number `id` without using them: ids made elsewhere, numbered ahead (see
+  /// ``TestCasePlan/make(pickleID:steps:tags:matches:glue:runID:firstID:)``).
+  func skip(to id: Int) {
+    while made() < id { _ = makeID() }
+  }
 }

@@ -72,21 +72,50 @@ struct MessageHandOffTests {
     let gate = DispatchSemaphore(value: 0)
     let reader = RecordingReader(gate: gate)
     let handOff = MessageHandOff(MessageQuery([]), reader: reader, bound: 3)
-    let returned = Atomic(0)
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      for id in 1...5 {
-        handOff.hand(Self.attempt("\(id)"))
-        returned.add(1, ordering: .sequentiallyConsistent)
+    let hands = AttemptsHanded(to: handOff, count: 5)
+    // The reader waits at the first message: three batches find room, the fourth waits for it.
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(hands.returned == 3)
+    gate.signal()
+    hands.done.wait()
+    #expect(hands.returned == 5)
+    #expect(handOff.finish().testCasesStarted.count == 5)
+  }
+
+  @Test("messages the thread makes are read in their turn, and batches handed behind them wait without room")
+  func madeMessages() async throws {
+    let gate = DispatchSemaphore(value: 0)
+    let reader = RecordingReader(gate: gate)
+    let handOff = MessageHandOff(MessageQuery([], keepingEnvelopes: true), reader: reader, bound: 3)
+    let time = Messages.Timestamp(seconds: 0, nanos: 0)
+    handOff.hand(count: 10) { Messages.Envelope(Messages.TestRunStarted(timestamp: time, id: "made \($0)")) }
+    let hands = AttemptsHanded(to: handOff, count: 5)
+    // The reader waits at the first made message: all five attempts wait behind it, without room.
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(hands.returned == 5)
+    gate.signal()
+    hands.done.wait()
+    let query = handOff.finish()
+    let kinds = query.envelopes.map { $0.testRunStarted?.id ?? $0.testCaseStarted.map { "started \($0.id)" } ?? "-" }
+    #expect(kinds == (0..<10).map { "made \($0)" } + (1...5).flatMap { ["started \($0)", "-"] })
+  }
+}
+
+/// Hands attempts "1" to "\(count)" to a hand-off from a thread of its own, counting the hands
+/// that returned; `done` is signalled after the last.
+final class AttemptsHanded: Sendable {
+  private let handsReturned = Atomic(0)
+  let done = DispatchSemaphore(value: 0)
+
+  var returned: Int { handsReturned.load(ordering: .sequentiallyConsistent) }
+
+  init(to handOff: MessageHandOff, count: Int) {
+    Thread.detachNewThread { [self] in
+      for id in 1...count {
+        handOff.hand(MessageHandOffTests.attempt("\(id)"))
+        handsReturned.add(1, ordering: .sequentiallyConsistent)
       }
       done.signal()
     }
-    // The reader waits at the first message: three batches find room, the fourth waits for it.
-    try await Task.sleep(for: .milliseconds(300))
-    #expect(returned.load(ordering: .sequentiallyConsistent) == 3)
-    gate.signal()
-    done.wait()
-    #expect(returned.load(ordering: .sequentiallyConsistent) == 5)
-    #expect(handOff.finish().testCasesStarted.count == 5)
   }
 }

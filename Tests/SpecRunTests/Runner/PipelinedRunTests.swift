@@ -137,3 +137,88 @@ struct PipelinedRunTests {
     #expect(reader.sawItHappenWhileReading == false)
   }
 }
+
+/// Runs of several scenarios whose test cases are announced while the scenarios run.
+@MainActor
+@Suite("--parallel 2: the scenarios run while their test cases are announced")
+struct AnnouncedBehindTests {
+  static let feature = """
+    Feature: Three
+      @tracked
+      Scenario: First
+        Given the step tells the reader
+        When I add 1 pears
+        Then the basket holds 0 pears
+
+      Scenario: Second
+        Given an empty basket
+        When nobody wrote this step
+
+      @tracked
+      Scenario Outline: Third <count>
+        Given an empty basket
+        When I add <count> pears
+        Examples:
+          | count |
+          | 1     |
+          | 2     |
+    """
+
+  /// Replays the feature, its reader waiting (at most `patience`) at the first `testCase` message
+  /// for the first scenario's first step to run.
+  func run(parallel: Int, patience: DispatchTimeInterval) async throws -> (WaitingReader, MessageQuery) {
+    let reader = WaitingReader(patience: patience) { envelope, _ in envelope.testCase != nil }
+    var library = BasketSteps.library
+    library.given("the step tells the reader") { context in
+      reader.happened.signal()
+      let basket = Basket()
+      context[Basket.self] = basket
+    }
+    library.after("@tracked", name: "stop tracking") { _ in }
+    let folder = try FeatureFolder(["three.feature": Self.feature])
+    var options = RunOptions()
+    options.selections = [RunOptions.Selection(path: folder.path(), lines: [])]
+    options.parallel = parallel
+    options.keepsMessageStream = true
+    let runner = SpecRunner(catalog: SpecCatalog(steps: library), options: options, reader: reader)
+    let outcome = await runner.run()
+    #expect(outcome.exitCode == 1)
+    return (reader, runner.query)
+  }
+
+  /// Each message's kind, and the ids of its test case or test step, in the order of the stream.
+  /// Where two lanes finish in either order, their messages are compared as a set elsewhere; here
+  /// only what comes before the first scenario's start.
+  static func announced(_ query: MessageQuery) -> [String] {
+    query.envelopes.prefix { $0.testCaseStarted == nil }.compactMap { envelope in
+      if let testCase = envelope.testCase {
+        let steps = testCase.testSteps.map {
+          "\($0.id):\($0.hookId ?? $0.pickleStepId ?? "-"):\($0.stepDefinitionIds ?? [])"
+        }
+        return "testCase \(testCase.id) of \(testCase.pickleId): \(steps.joined(separator: " "))"
+      }
+      return envelope.pickle.map { "pickle \($0.id)" } ?? envelope.hook.map { "hook \($0.id)" }
+    }
+  }
+
+  @Test(
+    "with --parallel 2 a scenario runs while the test cases are announced; they come first, with the ids of --parallel 1",
+    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
+  func runsWhileAnnouncing() async throws {
+    let (reader, query) = try await run(parallel: 2, patience: .seconds(10))
+    #expect(reader.sawItHappenWhileReading == true)
+    let (_, inTurn) = try await run(parallel: 1, patience: .milliseconds(1))
+    #expect(Self.announced(query) == Self.announced(inTurn))
+    #expect(Self.announced(query).count { $0.hasPrefix("testCase") } == 4)
+    // Every test case is out before the first scenario starts, and the scenarios' ids follow theirs.
+    #expect(
+      query.envelopes.firstIndex { $0.testCaseStarted != nil }! > query.envelopes.lastIndex { $0.testCase != nil }!)
+    #expect(Set(query.testCasesStarted.map(\.id)) == Set(inTurn.testCasesStarted.map(\.id)))
+  }
+
+  @Test("with --parallel 1 the test cases are announced before the first step runs")
+  func announcesInTurn() async throws {
+    let (reader, _) = try await run(parallel: 1, patience: .milliseconds(300))
+    #expect(reader.sawItHappenWhileReading == false)
+  }
+}

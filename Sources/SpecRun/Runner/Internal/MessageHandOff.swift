@@ -24,16 +24,26 @@ import Synchronization
 /// a report that cannot keep up (a terminal nobody drains) holds the run back instead of the
 /// run's messages piling up in memory. Nothing here ever waits for the main actor, so the main
 /// actor's waiting for room always ends.
+///
+/// Messages the thread makes itself (``hand(count:making:)``: a run's `testCase` announcements,
+/// which Cucumber's order puts before the first scenario's start) are read in their turn too;
+/// while they wait or are being made, the batches handed after them wait without taking room,
+/// so the main actor goes on running scenarios meanwhile and their messages follow in order.
 final class MessageHandOff: Sendable {
   /// What is handed over at a time: one message, or a scenario attempt's messages, which the
   /// index takes whole.
   private enum Batch: Sendable {
     case message(Messages.Envelope)
     case attempt(MessageQuery.FinishedAttempt)
+    /// Messages made on the thread, `make(0)` to `make(count - 1)`, in order.
+    case made(count: Int, make: @Sendable (Int) -> Messages.Envelope)
   }
 
   private struct Waiting {
-    var batches: [Batch] = []
+    /// Each batch with whether it took room (one handed behind made messages did not).
+    var batches: [(batch: Batch, tookRoom: Bool)] = []
+    /// How many batches of made messages wait or are being made.
+    var making = 0
     /// Whether the thread is at work or woken (it takes every waiting batch before it stops).
     var isDraining = false
     /// Whether a wake-up after `latency` is set.
@@ -71,12 +81,32 @@ final class MessageHandOff: Sendable {
   /// Hands over one message; returns at once unless `bound` batches still wait.
   func hand(_ envelope: Messages.Envelope) { hand(.message(envelope)) }
 
-  private func hand(_ batch: Batch) {
-    room.wait()
+  /// Hands over `count` messages for the thread to make, `make(0)` first, and to index and read
+  /// in their turn; returns at once. Batches handed after them, until they are read, wait without
+  /// taking room: made messages are many (a test case of each scenario), and the main actor need
+  /// not wait for them.
+  ///
+  /// ```swift
+  /// handOff.hand(count: queue.count) { index in Messages.Envelope(testCase(at: index)) }
+  /// handOff.hand(attempt.indexed)   // read once every made message is
+  /// ```
+  func hand(count: Int, making make: @escaping @Sendable (Int) -> Messages.Envelope) {
+    hand(.made(count: count, make: make), now: true)
+  }
+
+  private func hand(_ batch: Batch, now: Bool = false) {
+    let takesRoom: Bool
+    if case .made = batch {
+      takesRoom = false
+    } else {
+      takesRoom = waiting.withLock { $0.making == 0 }
+    }
+    if takesRoom { room.wait() }
     let wake = waiting.withLock { waiting -> Wake in
-      waiting.batches.append(batch)
+      waiting.batches.append((batch, takesRoom))
+      if case .made = batch { waiting.making += 1 }
       if waiting.isDraining { return .none }
-      if waiting.batches.count >= wakeAt {
+      if now || waiting.batches.count >= wakeAt {
         waiting.isDraining = true
         return .now
       }
@@ -119,19 +149,22 @@ final class MessageHandOff: Sendable {
     while true {
       let batches = waiting.withLock { waiting in
         if waiting.batches.isEmpty { waiting.isDraining = false }
-        var taken: [Batch] = []
+        var taken: [(batch: Batch, tookRoom: Bool)] = []
         swap(&taken, &waiting.batches)
         return taken
       }
       if batches.isEmpty { return }
-      for batch in batches {
+      for (batch, tookRoom) in batches {
         index.withLock { query in
           switch batch {
           case .message(let envelope): reader.index(envelope, into: &query)
           case .attempt(let attempt): reader.index(attempt, into: &query)
+          case .made(let count, let make):
+            for position in 0..<count { reader.index(make(position), into: &query) }
           }
         }
-        room.signal()
+        if case .made = batch { waiting.withLock { $0.making -= 1 } }
+        if tookRoom { room.signal() }
       }
     }
   }
