@@ -330,8 +330,8 @@ extension Messages {
     case failed = "FAILED"
 
     /// The position in the order above, found without searching `allCases` (a run compares
-    /// statuses at every step).
-    var severity: Int {
+    /// statuses at every step, and counts its test cases by status in an array).
+    package var severity: Int {
       switch self {
       case .unknown: 0
       case .passed: 1

@@ -96,12 +96,23 @@ public struct MessageQuery: Sendable {
   /// How many test cases finished (their last attempt) with each most severe status (`passed`
   /// when they had no step), counted as they finish, so a live report reads it without a pass
   /// over the run.
-  public private(set) var finishedStatusCounts: [Messages.TestStepResultStatus: Int] = [:]
+  public var finishedStatusCounts: [Messages.TestStepResultStatus: Int] {
+    var counts: [Messages.TestStepResultStatus: Int] = [:]
+    for status in Messages.TestStepResultStatus.allCases where finishedCountsByStatus[status.severity] > 0 {
+      counts[status] = finishedCountsByStatus[status.severity]
+    }
+    return counts
+  }
+  /// ``finishedStatusCounts`` by each status's `severity` (0 to 6, in the order of `allCases`): a
+  /// test case that finishes is counted in place (a dictionary keyed by status hashed its raw
+  /// value, a string, every time).
+  private var finishedCountsByStatus = [Int](repeating: 0, count: Messages.TestStepResultStatus.allCases.count)
   /// Every status a step or hook finished with so far, so a report of failures (or undefined
   /// steps) knows without a pass over the run that it has nothing to say:
   /// `query.stepStatusesSeen.contains(.failed)`.
   public private(set) var stepStatusesSeen: Set<Messages.TestStepResultStatus> = []
-  /// ``stepStatusesSeen`` as bits (``statusBit(_:)``), so each finished step asks a mask, not the set.
+  /// ``stepStatusesSeen`` as bits (bit `severity` for each status), so each finished step asks a
+  /// mask, not the set.
   private var stepStatusBitsSeen: UInt8 = 0
   /// How many test cases were planned.
   public var testCaseCount: Int { testCases.count }
@@ -261,7 +272,7 @@ public struct MessageQuery: Sendable {
     } else {
       // The most severe result's status is the greatest status (no result is made per step).
       let status = attempts[index].steps.lazy.map(\.status).max()
-      finishedStatusCounts[status ?? .passed, default: 0] += 1
+      finishedCountsByStatus[(status ?? .passed).severity] += 1
     }
   }
 
@@ -275,23 +286,10 @@ public struct MessageQuery: Sendable {
 
   /// Adds `status` to ``stepStatusesSeen`` the first time it is seen.
   private mutating func noteStepStatus(_ status: Messages.TestStepResultStatus) {
-    let bit = Self.statusBit(status)
+    let bit: UInt8 = 1 << status.severity
     guard stepStatusBitsSeen & bit == 0 else { return }
     stepStatusBitsSeen |= bit
     stepStatusesSeen.insert(status)
-  }
-
-  /// A bit of its own for each status.
-  private static func statusBit(_ status: Messages.TestStepResultStatus) -> UInt8 {
-    switch status {
-    case .unknown: 1 << 0
-    case .passed: 1 << 1
-    case .skipped: 1 << 2
-    case .pending: 1 << 3
-    case .undefined: 1 << 4
-    case .ambiguous: 1 << 5
-    case .failed: 1 << 6
-    }
   }
 
   private mutating func index(_ document: Messages.GherkinDocument) {
