@@ -372,7 +372,7 @@ public final class SpecRunner {
           send(.init(testCase))
           if !undefined.isEmpty { undefinedSteps[app, default: []] += undefined }
           queue.append(
-            QueuedTestCase(app: app, pickle: position, announced: .sent(id: testCase.id), matches: matches[index]))
+            QueuedTestCase(app: app, pickle: position, announced: .sent(testCase), matches: matches[index]))
         }
         start = end
       }
@@ -469,8 +469,8 @@ public final class SpecRunner {
     tally.started = started
   }
 
-  /// The plan of each queued test case in turn, with its app (a test case the index does not
-  /// know has none): made as each is taken, or `ahead` on a thread of its own (``MadeAhead``).
+  /// The plan of each queued test case in turn, with its app (a test case whose pickle the index
+  /// does not hold has none): made as each is taken, or `ahead` on a thread of its own (``MadeAhead``).
   private static func plans(of maker: PlanMaker, ahead: Bool) -> () -> (app: Int, plan: TestCasePlan?)? {
     if ahead {
       let made = MadeAhead(count: maker.queue.count, make: maker.plan(at:))
@@ -732,8 +732,9 @@ private struct QueuedTestCase: Sendable {
   let matches: [StepMatch]
 
   enum Announcement: Sendable {
-    /// Sent in turn, before the plans are made: the index holds it by this id.
-    case sent(id: String)
+    /// Sent in turn, before the plans are made: kept as it was sent (its strings and steps shared
+    /// with the index's copy), so a plan does not look it up again by id, long after it was made.
+    case sent(Messages.TestCase)
     /// Made behind the main actor (``PlanMaker/testCase(at:)``): its ids are numbered from this one.
     case behind(firstID: Int)
   }
@@ -746,7 +747,7 @@ private struct QueuedTestCase: Sendable {
 ///
 /// ```swift
 /// let maker = PlanMaker(queue: queue, glue: glue, planned: query, runID: runID)
-/// let (app, plan) = maker.plan(at: 0)   // plan is nil for a test case the index does not know
+/// let (app, plan) = maker.plan(at: 0)   // plan is nil for a test case whose pickle the index does not hold
 /// ```
 private final class PlanMaker: Sendable {
   let queue: [QueuedTestCase]
@@ -818,8 +819,7 @@ private final class PlanMaker: Sendable {
     guard planned.pickles.indices.contains(queued.pickle) else { return (queued.app, nil) }
     let testCase: Messages.TestCase
     switch queued.announced {
-    case .sent(let id):
-      guard let sent = planned.testCase(id: id) else { return (queued.app, nil) }
+    case .sent(let sent):
       testCase = sent
     case .behind:
       testCase = announcedTestCase(at: index)
