@@ -91,7 +91,7 @@ extension Messages {
       /// A scenario's child, taking the scenario as it is (moved into the child, not copied: the
       /// parser boxes every scenario it makes).
       package init(moving scenario: consuming Scenario) {
-        node = .scenario(scenario)
+        node = .scenario(HeldScenario(scenario))
       }
 
       /// Hands `body` the scenario, when the child is one, read where it lies in the child (the
@@ -191,12 +191,16 @@ extension Messages {
 
     /// A feature's or rule's child as one pointer to its node: one of the three, or (in a
     /// message that sets more than one, which Cucumber never writes) all of them as given.
-    private indirect enum ChildNode: Codable, Sendable, Hashable {
+    ///
+    /// A scenario, the frequent child, is held by a class of its own rather than an indirect
+    /// case: its fields are then read where they lie (`readScenario`, the JSON writer), where a
+    /// pattern binding an indirect case's payload copies the whole scenario out of its box.
+    private enum ChildNode: Codable, Sendable, Hashable {
       case none
-      case rule(Rule)
-      case background(Background)
-      case scenario(Scenario)
-      case several(rule: Rule?, background: Background?, scenario: Scenario?)
+      indirect case rule(Rule)
+      indirect case background(Background)
+      case scenario(HeldScenario)
+      indirect case several(rule: Rule?, background: Background?, scenario: Scenario?)
 
       private enum CodingKeys: String, CodingKey { case rule, background, scenario }
 
@@ -205,7 +209,7 @@ extension Messages {
         case (nil, nil, nil): self = .none
         case (let rule?, nil, nil): self = .rule(rule)
         case (nil, let background?, nil): self = .background(background)
-        case (nil, nil, let scenario?): self = .scenario(scenario)
+        case (nil, nil, let scenario?): self = .scenario(HeldScenario(scenario))
         default: self = .several(rule: rule, background: background, scenario: scenario)
         }
       }
@@ -233,7 +237,7 @@ extension Messages {
       /// Hands `body` the scenario where it lies in the box; returns whether there is one.
       func readScenario(_ body: (Scenario) -> Void) -> Bool {
         switch self {
-        case .scenario(let scenario): body(scenario)
+        case .scenario(let held): body(held.scenario)
         case .several(_, _, let scenario?): body(scenario)
         default: return false
         }
@@ -243,7 +247,7 @@ extension Messages {
       var scenario: Scenario? {
         get {
           switch self {
-          case .scenario(let scenario): scenario
+          case .scenario(let held): held.scenario
           case .several(_, _, let scenario): scenario
           default: nil
           }
@@ -273,7 +277,7 @@ extension Messages {
         case .none: break
         case .rule(let rule): json.member("rule", rule)
         case .background(let background): json.member("background", background)
-        case .scenario(let scenario): json.member("scenario", scenario)
+        case .scenario(let held): json.member("scenario", held.scenario)
         case .several(let rule, let background, let scenario):
           json.member("rule", rule)
           json.member("background", background)
@@ -281,6 +285,24 @@ extension Messages {
         }
         json.endObject()
       }
+    }
+
+    /// A scenario held by reference, immutable, for ``ChildNode``: a `let` of a final class is
+    /// handed on where it lies (no copy of the scenario's parts), as an indirect case's payload is not.
+    ///
+    /// ```swift
+    /// let held = HeldScenario(scenario)
+    /// compile(held.scenario)   // read in place
+    /// ```
+    private final class HeldScenario: Sendable, Hashable {
+      let scenario: Scenario
+
+      init(_ scenario: consuming Scenario) {
+        self.scenario = scenario
+      }
+
+      static func == (lhs: HeldScenario, rhs: HeldScenario) -> Bool { lhs.scenario == rhs.scenario }
+      func hash(into hasher: inout Hasher) { hasher.combine(scenario) }
     }
 
     /// A `Background:`: steps run before each scenario of its feature or rule.

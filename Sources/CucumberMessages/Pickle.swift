@@ -127,9 +127,15 @@ extension Messages {
 
       /// Creates a pickle step whose ids are given in place (the pickle compiler's way: no array).
       package init(argument: Argument?, astNodeIds: AstNodeIds, id: String, type: String?, text: String) {
+        self.init(argument: argument, astNodeIds: astNodeIds, id: id, stepType: StepType(type), text: text)
+      }
+
+      /// A step whose type is given as it is stored (the pickle compiler resolves each step's
+      /// type as a `StepType`, so no name is compared per step).
+      package init(argument: Argument?, astNodeIds: AstNodeIds, id: String, stepType: StepType, text: String) {
         storedAstNodeIds = astNodeIds
         self.id = id
-        storedType = StepType(type)
+        storedType = stepType
         self.text = text
         boxedArgument = OptionalField(argument.map(Indirect.init))
       }
@@ -155,19 +161,50 @@ extension Messages {
 
       /// A step's type as one word: the four types Cucumber names, none, or (boxed) any other text
       /// a message may hold. Each text has one form, so comparing and hashing forms compares texts.
-      private enum StepType: Sendable, Hashable {
+      package enum StepType: Sendable, Hashable {
         case none, context, action, outcome, unknown
         case other(Indirect<String>)
 
-        init(_ name: String?) {
-          switch name {
-          case nil: self = .none
-          case "Context": self = .context
-          case "Action": self = .action
-          case "Outcome": self = .outcome
-          case "Unknown": self = .unknown
-          case let name?: self = .other(Indirect(name))
+        /// The form of `name`. A name the parser made is bit for bit one of the four literals
+        /// (short ASCII strings are held inline), so it is told apart without comparing texts.
+        ///
+        /// ```swift
+        /// StepType("Context")   // .context
+        /// StepType("Setup")     // .other("Setup")
+        /// ```
+        package init(_ name: String?) {
+          guard let name else {
+            self = .none
+            return
           }
+          if Self.isBitForBit(name, "Context") {
+            self = .context
+          } else if Self.isBitForBit(name, "Action") {
+            self = .action
+          } else if Self.isBitForBit(name, "Outcome") {
+            self = .outcome
+          } else if Self.isBitForBit(name, "Unknown") {
+            self = .unknown
+          } else {
+            switch name {
+            case "Context": self = .context
+            case "Action": self = .action
+            case "Outcome": self = .outcome
+            case "Unknown": self = .unknown
+            default: self = .other(Indirect(name))
+            }
+          }
+        }
+
+        /// Whether `name` and `literal` are the same string value, bit for bit (then they are
+        /// equal; `false` says nothing, the texts must then be compared).
+        @inline(__always)
+        package static func isBitForBit(_ name: String, _ literal: String) -> Bool {
+          #if _pointerBitWidth(_64)
+            unsafeBitCast(name, to: (UInt64, UInt64).self) == unsafeBitCast(literal, to: (UInt64, UInt64).self)
+          #else
+            false
+          #endif
         }
 
         var name: String? {

@@ -65,6 +65,14 @@ struct KeywordTests {
     let parsed = Fixture.parse("# language: xx-nope\nFeature: F\n")
     #expect(parsed.errors.map(\.description) == ["(1:1): Language not supported: xx-nope"])
   }
+
+  @Test("a line's indentation counts one column per character: spaces, then tabs or non-breaking spaces")
+  func indentationColumns() throws {
+    let parsed = Fixture.parse("Feature: F\n  \u{00A0}\tScenario: S\n \t  Given a\n    When b\n\u{3000}Then c\n")
+    let scenario = try #require(parsed.document?.feature?.children.first?.scenario)
+    #expect(scenario.location == Messages.Location(line: 2, column: 5))
+    #expect(scenario.steps.map(\.location.column) == [5, 5, 2])
+  }
 }
 
 @Suite("Reference quirks kept on purpose")

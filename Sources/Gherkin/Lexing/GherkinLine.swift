@@ -32,9 +32,15 @@ struct GherkinLine {
     storedNumber = Int32(number)
     storedStart = Int32(start)
     storedEnd = Int32(end)
-    let trimmedStart = UTF8Text.skipWhitespace(in: source, from: start, to: end)
+    // Indentation is nearly always spaces, one scalar each: counted as they are skipped. Any
+    // other whitespace after them is skipped and counted by scalars.
+    var spaces = start
+    while spaces < end && source[spaces] == 0x20 { spaces += 1 }
+    let trimmedStart = UTF8Text.skipWhitespace(in: source, from: spaces, to: end)
     storedTrimmedStart = Int32(trimmedStart)
-    let leading = UTF8Text.scalarCount(in: source, from: start, to: trimmedStart)
+    let leading =
+      trimmedStart == spaces
+      ? spaces - start : spaces - start + UTF8Text.scalarCount(in: source, from: spaces, to: trimmedStart)
     storedIndent = Int32(trimmedStart == end && hasLineBreak ? leading + 1 : leading)
   }
 

@@ -97,7 +97,7 @@ public struct PickleCompiler {
   struct BackgroundSteps {
     private(set) var templates: [Messages.Pickle.Step] = []
     /// The kind of the last background step, which an `And` in the scenario continues.
-    private(set) var lastType = StepKeywordType.unknown.rawValue
+    private(set) var lastType = Messages.Pickle.Step.StepType.unknown
 
     mutating func append(_ steps: [Step], compiler: PickleCompiler) {
       steps.withUnsafeBufferPointer { steps in
@@ -178,16 +178,23 @@ public struct PickleCompiler {
     return steps
   }
 
-  /// The keyword type of a step as its message spells it (`"Context"`, …), with `And`/`But`
-  /// taking the type before them.
-  private func resolvedType(_ keywordType: String?, after last: String) -> String {
-    guard let type = keywordType else { return StepKeywordType.unknown.rawValue }
-    return type == StepKeywordType.conjunction.rawValue ? last : type
+  /// The pickle step type of a step whose message spells its keyword type `keywordType`
+  /// (`"Context"`, …), with `And`/`But` (`"Conjunction"`) taking the type before them.
+  private func resolvedType(_ keywordType: String?, after last: Messages.Pickle.Step.StepType)
+    -> Messages.Pickle.Step.StepType
+  {
+    guard let keywordType else { return .unknown }
+    let conjunction = StepKeywordType.conjunction.rawValue
+    if Messages.Pickle.Step.StepType.isBitForBit(keywordType, conjunction) { return last }
+    let type = Messages.Pickle.Step.StepType(keywordType)
+    if case .other = type, keywordType == conjunction { return last }
+    return type
   }
 
   /// The pickle step made from the document's step at `step` (read in place, see `pickleSteps`).
   private func pickleStep(
-    _ step: UnsafePointer<Step>, id: String, type: String, placeholders: Placeholders, rowId: String?
+    _ step: UnsafePointer<Step>, id: String, type: Messages.Pickle.Step.StepType, placeholders: Placeholders,
+    rowId: String?
   ) -> Messages.Pickle.Step {
     // Each part is read from the step where it lies: the step itself is not copied.
     let docString = step.pointee.docString
@@ -217,7 +224,7 @@ public struct PickleCompiler {
         })
     }
     return Messages.Pickle.Step(
-      argument: argument, astNodeIds: Messages.AstNodeIds(step.pointee.id, rowId), id: id, type: type,
+      argument: argument, astNodeIds: Messages.AstNodeIds(step.pointee.id, rowId), id: id, stepType: type,
       text: Self.interpolate(step.pointee.text, placeholders))
   }
 
