@@ -48,14 +48,10 @@ struct InterruptionTests {
     let folder = try FeatureFolder(["wait.feature": Self.feature])
     let captured = CapturedIO()
     let button = InterruptButton()
-    let started = ContinuousClock.now
     let code = await SpecRunMain.run(
       arguments: ["--format", "junit:r.xml", "--format", "message:run.ndjson", folder.path()],
       library: Self.library(button), io: button.install(into: captured.io))
     #expect(code == 1)
-    // The step waits a minute: a run that ends sooner was cancelled, not waited for (a loose bound,
-    // so a machine busy with other builds cannot fail it; this is no timing of the runner).
-    #expect(ContinuousClock.now - started < .seconds(55))
     #expect(
       captured.error
         == """
@@ -63,6 +59,8 @@ struct InterruptionTests {
         specrun: cancelling the running scenarios; the reports are still written.
 
         """)
+    // The step sleeps a minute: a `CancellationError` says it was cancelled, not waited for (no
+    // clock is read, so a machine busy with other builds cannot fail this test).
     let junit = try #require(captured.files["r.xml"])
     #expect(junit.contains("<failure type=\"CancellationError\""))
     #expect(captured.files["run.ndjson"]?.contains("\"testRunFinished\"") == true)
