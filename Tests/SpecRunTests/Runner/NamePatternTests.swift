@@ -17,11 +17,11 @@ struct NamePatternTests {
   func catastrophicPattern() async throws {
     let folder = try FeatureFolder(["a.feature": Self.catastrophic])
     let captured = FailingIO()
-    let start = ContinuousClock.now
+    // No clock is read here: the message below says the budget stopped the match (a match left to
+    // run would not return at all), and the time until this test gets the main actor back is the
+    // other tests' on a loaded machine (60.4 s was seen at load 9).
     let code = await SpecRunMain.run(
       arguments: ["--name", "(a+)+$", folder.path()], library: BasketSteps.library, io: captured.io)
-    #expect(
-      ContinuousClock.now - start < .seconds(60), "the budget is per name; a loaded machine shares the main actor")
     #expect(code == 2)
     #expect(
       captured.error.contains(
