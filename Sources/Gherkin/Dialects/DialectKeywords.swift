@@ -25,6 +25,10 @@ final class DialectKeywords: Sendable {
   /// Every step keyword as the dialect lists it, with the kind it is listed under, in the order
   /// given, when, then, and, but (a keyword listed under several kinds is here once for each).
   private let listings: [(text: String, type: StepKeywordType)]
+  /// Whether a step or title keyword begins with a byte that begins another kind of line (`#`,
+  /// `@`, `|`, `"`, `` ` ``). None does in any dialect today, so a line beginning with one of them
+  /// is no keyword line (``TokenMatcher/possibleTypes(of:)``).
+  let keywordStartsWithMarker: Bool
 
   init(_ dialect: GherkinDialect) {
     self.dialect = dialect
@@ -50,6 +54,10 @@ final class DialectKeywords: Sendable {
       return (Keyword(entry.element.text), kinds.count == 1 ? kinds[0].type : .unknown)
     }
     self.listings = listings
+    let markers = Array("#@|\"`".utf8)
+    keywordStartsWithMarker = (feature + rule + background + scenario + examples + steps.map(\.keyword)).contains {
+      $0.bytes.first.map(markers.contains) ?? false
+    }
   }
 
   /// The first kind the step keyword `text` is listed under, or `nil` when it is none of this

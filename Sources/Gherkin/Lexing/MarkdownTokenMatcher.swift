@@ -11,6 +11,10 @@ final class MarkdownTokenMatcher: TokenMatcher {
 
   override var closingSeparatorText: TokenText? { .empty }
 
+  /// Every type: Markdown's lines are told by their headings, bullets and indentation, not by
+  /// their first byte alone.
+  override func possibleTypes(of token: Token) -> TokenTypeSet { .all }
+
   override func matchFeatureLine(_ token: inout Token) -> Bool {
     guard let line = token.line, !matchedFeatureLine else { return false }
     // A feature heading if there is one; otherwise the first line is taken as the feature line.

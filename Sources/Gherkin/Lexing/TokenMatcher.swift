@@ -30,6 +30,45 @@ class TokenMatcher {
     indentToRemove = 0
   }
 
+  /// The token types `token` could be, told by the first byte of its line: the parser asks the
+  /// matcher only about these (a line starting with `@` is tried as a tag line, not as a table row,
+  /// a doc string separator or a step). A superset, never less: a type left out would not have
+  /// matched, and its matcher would have changed nothing and reported no error.
+  ///
+  /// ```swift
+  /// matcher.possibleTypes(of: token).contains(.tableRow)   // false for "  @smoke"
+  /// ```
+  func possibleTypes(of token: Token) -> TokenTypeSet {
+    guard let line = token.line else { return TokenTypeSet(.eof) }
+    if line.isEmpty { return Self.blankLineTypes }
+    let keywordLines = keywords.keywordStartsWithMarker ? Self.keywordLineTypes : Self.otherTypes
+    switch line.bytes[line.trimmedStart] {
+    case UInt8(ascii: "#"): return Self.hashLineTypes.union(keywordLines)
+    case UInt8(ascii: "@"): return Self.tagLineTypes.union(keywordLines)
+    case UInt8(ascii: "|"): return Self.tableRowTypes.union(keywordLines)
+    case UInt8(ascii: "\""), UInt8(ascii: "`"): return Self.separatorLineTypes.union(keywordLines)
+    default: return Self.keywordLineTypes
+    }
+  }
+
+  // Computed, not stored: each is a constant once inlined, where a stored static would ask the
+  // runtime whether it is made yet on every line.
+  private static var otherTypes: TokenTypeSet { TokenTypeSet(.other) }
+  /// An empty line (spaces at most): empty, or a doc string's line.
+  private static var blankLineTypes: TokenTypeSet { TokenTypeSet(.empty).union(otherTypes) }
+  /// A line starting with any other byte: a keyword line, or a description's or doc string's line.
+  private static var keywordLineTypes: TokenTypeSet {
+    TokenTypeSet(.featureLine).union(TokenTypeSet(.ruleLine)).union(TokenTypeSet(.backgroundLine))
+      .union(TokenTypeSet(.scenarioLine)).union(TokenTypeSet(.examplesLine)).union(TokenTypeSet(.stepLine))
+      .union(otherTypes)
+  }
+  private static var hashLineTypes: TokenTypeSet {
+    TokenTypeSet(.comment).union(TokenTypeSet(.language)).union(otherTypes)
+  }
+  private static var tagLineTypes: TokenTypeSet { TokenTypeSet(.tagLine).union(otherTypes) }
+  private static var tableRowTypes: TokenTypeSet { TokenTypeSet(.tableRow).union(otherTypes) }
+  private static var separatorLineTypes: TokenTypeSet { TokenTypeSet(.docStringSeparator).union(otherTypes) }
+
   /// Dispatches to the matcher for `type`.
   final func match(_ type: TokenType, _ token: inout Token) throws(ParseError) -> Bool {
     switch type {

@@ -87,9 +87,11 @@ struct Parser {
   private mutating func matchToken(_ stateNumber: Int, _ token: inout Token) throws(TooManyErrors) -> Int {
     defer { if !errorsAwaitingLocation.isEmpty { settleErrorsAwaitingLocation(token.location) } }
     let range = table.transitionIndices(ofState: stateNumber)
+    // Transitions to a token the line cannot be are passed over without asking the matcher.
+    let possible = matcher.possibleTypes(of: token)
     for index in range {
       let transition = table.transitions[index]
-      guard try match(transition.token, &token) else { continue }
+      guard possible.contains(transition.token), try match(transition.token, &token) else { continue }
       if let target = transition.lookahead, !(try lookahead(for: target)) { continue }
       for actionIndex in transition.actions {
         switch table.actions[actionIndex] {
