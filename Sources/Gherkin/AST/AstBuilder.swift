@@ -9,7 +9,9 @@ struct AstBuilder {
   /// The tokens of the open rules and of the finished rules kept in them, in the order built: a
   /// rule's tokens follow those of the rules around it, so each node names its own by a range,
   /// and a rule's are dropped when it has made what it makes (one list for the whole parse, not
-  /// one per rule).
+  /// one per rule). Room for the tokens of the rules a file usually has open at once (a feature's
+  /// header, a scenario with its tags, a step with a table): grown from empty, the list was made
+  /// again five times per file, each time copying its tokens.
   private var tokens: [Token] = []
   private var comments: [Comment] = []
   /// The dialect the feature line was read in (the parser sets it as it builds that line).
@@ -17,6 +19,7 @@ struct AstBuilder {
 
   init(ids: IdGenerator) {
     self.ids = ids
+    tokens.reserveCapacity(32)
   }
 
   mutating func reset() {
@@ -31,26 +34,21 @@ struct AstBuilder {
   }
 
   mutating func endRule(_ type: RuleType) throws(ParseError) {
+    // The stack is moved out of the builder while the rule ends, so that the parent is changed
+    // where it lies (taken off the stack and put back, it was moved twice and its list grown).
+    var stack: [AstNode] = []
+    swap(&stack, &self.stack)
+    defer { swap(&stack, &self.stack) }
     var node = stack.removeLast()
     node.tokenEnd = tokens.count
-    var parent = stack.removeLast()
-    let made: Bool
-    do {
-      made = try transform(&node, into: &parent)
-    } catch {
-      stack.append(consume parent)
-      throw error
-    }
-    if made {
+    if try transform(&node, into: &stack[stack.count - 1]) {
       // Nothing above the node's first token belongs to a rule still to be read. A rule holds a
       // few tokens: dropped one by one, each is a count going down (`removeLast(_:)` goes through
       // the general replacement of a range, five times the instructions).
       while tokens.count > node.tokenStart { tokens.removeLast() }
     } else {
-      parent.add(.node(consume node))
+      stack[stack.count - 1].add(.node(consume node))
     }
-    // Moved back, not copied (a copy retains each of the node's lists, and then releases them).
-    stack.append(consume parent)
   }
 
   mutating func build(_ token: Token) {
