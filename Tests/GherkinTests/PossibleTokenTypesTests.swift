@@ -51,7 +51,7 @@ struct PossibleTokenTypesTests {
     #expect(possible == TokenTypeSet(.eof))
   }
 
-  @Test("a tag line is not tried as a table row, a step or a doc string separator; a step line is not tried as a tag line")
+  @Test("a tag line is not tried as a table row, a step or a separator; a step line is not tried as a tag line")
   func linesAreRuledOut() {
     let matcher = TokenMatcher()
     func possible(_ line: String) -> TokenTypeSet {
