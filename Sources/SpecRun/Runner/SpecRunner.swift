@@ -343,7 +343,9 @@ public final class SpecRunner {
     }
     let matches = await concurrentMap(Array(selected.indices), parts: parts) { index in
       // The steps are read in place: an array's subscript copies the whole pickle.
-      pickles.withUnsafeBufferPointer { pickles in TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]]) }
+      pickles.withUnsafeBufferPointer { pickles in
+        TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
+      }
     }
     var queue: [QueuedTestCase] = []
     queue.reserveCapacity(selected.count)
@@ -422,7 +424,9 @@ public final class SpecRunner {
         planned.pickles.withUnsafeBufferPointer { pickles in
           for (index, matches) in matched.all().enumerated() {
             for (step, match) in matches.enumerated() {
-              if case .undefined = match { undefinedSteps[apps[index], default: []].append(pickles[selected[index]].steps[step]) }
+              if case .undefined = match {
+                undefinedSteps[apps[index], default: []].append(pickles[selected[index]].steps[step])
+              }
             }
           }
         }
