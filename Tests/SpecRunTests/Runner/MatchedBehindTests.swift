@@ -45,7 +45,9 @@ struct MatchedBehindTests {
     "with --parallel 2 the first scenarios run before the last one's steps are matched",
     .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
   func runsWhileMatching() async throws {
-    #expect(try await stepRanBeforeTheLastMatch(parallel: 2, patience: .seconds(10)) == true)
+    // A minute: in the whole suite other tests may hold the main actor for tens of seconds at a
+    // time; the step's run ends the wait as soon as it comes.
+    #expect(try await stepRanBeforeTheLastMatch(parallel: 2, patience: .seconds(60)) == true)
   }
 
   @Test("with --parallel 1 every step is matched before the first one runs")
