@@ -28,8 +28,10 @@ final class ScenarioExecutor {
   let ids: MessageIDs
   /// What the scenarios' messages are stamped and timed by.
   let clock: ScenarioClock
-  /// The snippets for the run's undefined steps (one per expression, see ``SnippetWriter``).
-  let snippets: SnippetWriter
+  /// The snippets for the run's undefined steps (one per expression, see ``SnippetWriter``),
+  /// written when the run's first undefined step asks for one.
+  private lazy var snippets: SnippetWriter = writeSnippets()
+  private let writeSnippets: @MainActor () -> SnippetWriter
   /// Where the scenario's stores record their actions (nothing when `nil`, and never as the
   /// surrounding Swift test's: see ``ActionRecording``).
   let actionLog: ActionUseLog?
@@ -39,14 +41,14 @@ final class ScenarioExecutor {
   private let afterStepHooks: [HookEntry]
 
   init(
-    library: StepLibrary, stepTimeout: Duration, ids: MessageIDs, clock: ScenarioClock, snippets: SnippetWriter,
-    actionLog: ActionUseLog?
+    library: StepLibrary, stepTimeout: Duration, ids: MessageIDs, clock: ScenarioClock,
+    snippets: @escaping @MainActor () -> SnippetWriter, actionLog: ActionUseLog?
   ) {
     self.library = library
     self.stepTimeout = stepTimeout
     self.ids = ids
     self.clock = clock
-    self.snippets = snippets
+    writeSnippets = snippets
     self.actionLog = actionLog
     beforeStepHooks = library.hooks.inRunningOrder(.beforeStep)
     afterStepHooks = library.hooks.inRunningOrder(.afterStep)

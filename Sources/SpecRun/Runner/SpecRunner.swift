@@ -306,14 +306,15 @@ public final class SpecRunner {
   /// step is matched once, here (`--parallel N` matches on N threads), and its match is kept for
   /// when its scenario's turn comes.
   ///
-  /// With `--parallel 2` and up (and a reader), the `testCase` messages are made, indexed and read
-  /// behind the main actor, on the hand-off's thread, while the main actor goes on to run the
-  /// scenarios: the hand-off reads them before any scenario's messages, so every report sees
-  /// them in the order it does with `--parallel 1`, and each takes the ids it would take made
-  /// in turn (counted here, while matching).
+  /// With `--parallel 2` and up (and a reader), the steps are matched and the `testCase` messages
+  /// made, indexed and read behind the main actor, on the hand-off's thread (and on the thread
+  /// making the plans ahead), while the main actor goes on to run the scenarios: the hand-off
+  /// reads them before any scenario's messages, so every report sees them in the order it does
+  /// with `--parallel 1`, and each takes the ids it would take made in turn (counted here, from
+  /// its steps and tags, which is all their number depends on).
   private func plan(
     _ selected: [Int], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String
-  ) async -> (maker: PlanMaker, snippets: [SnippetWriter]) {
+  ) async -> (maker: PlanMaker, snippets: [@MainActor () -> SnippetWriter]) {
     // Read once: the sends below grow the index. Each pickle's fields are read where they are
     // needed (a pickle handed to a function whole is copied first, a retain per field).
     let pickles = query.pickles
@@ -337,21 +338,15 @@ public final class SpecRunner {
     }
     let memos = glue.indices.map { StepMatchMemo(glue[$0].library, texts: stepsOfApp[$0]) }
     let parts = Self.workers(options.parallel, scenarios: selected.count)
-    let behind = if case .reader = destination { parts > 1 } else { false }
-    let matched = await concurrentMap(Array(selected.indices), parts: parts) { index in
+    if case .reader = destination, parts > 1 {
+      return announceBehind(selected, apps: apps, memos: memos, glue: glue, runID: runID)
+    }
+    let matches = await concurrentMap(Array(selected.indices), parts: parts) { index in
       // The steps are read in place: an array's subscript copies the whole pickle.
       pickles.withUnsafeBufferPointer { pickles in
-        let matches = TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
-        let ids =
-          behind
-          ? glue.withUnsafeBufferPointer { glue in
-            TestCasePlan.idCount(steps: matches.count, tags: pickles[selected[index]].tags, glue: glue[apps[index]])
-          } : 0
-        return (matches: matches, ids: ids)
+        TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
       }
     }
-    if behind { return announceBehind(selected, apps: apps, matched: matched, glue: glue, runID: runID) }
-    let matches = matched.map(\.matches)
     var queue: [QueuedTestCase] = []
     queue.reserveCapacity(selected.count)
     var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
@@ -372,42 +367,74 @@ public final class SpecRunner {
           send(.init(testCase))
           if !undefined.isEmpty { undefinedSteps[app, default: []] += undefined }
           queue.append(
-            QueuedTestCase(app: app, pickle: position, announced: .sent(testCase), matches: matches[index]))
+            QueuedTestCase(app: app, pickle: position, announced: .sent(testCase, matches: matches[index])))
         }
         start = end
       }
     }
-    return (PlanMaker(queue: queue, glue: glue, planned: query, runID: runID), snippets(undefinedSteps, glue: glue))
+    let snippets = snippets(undefinedSteps, glue: glue)
+    return (PlanMaker(queue: queue, glue: glue, planned: query, runID: runID), snippets.map { writer in { writer } })
   }
 
-  /// Hands the `testCase` messages of the `selected` pickles (each with its app, its matches and
-  /// how many ids its message takes) to the hand-off, which makes them on its own thread ahead
-  /// of every later message; the ids they take are skipped here, so the scenarios' messages take
-  /// the ids they take after test cases announced in turn.
+  /// Hands the `testCase` messages of the `selected` pickles (each with its app) to the hand-off,
+  /// which matches their steps and makes them on its own thread ahead of every later message
+  /// (``MatchedInOrder``: the plans made ahead match the first ones if they come first); the ids
+  /// they take are counted and skipped here, so the scenarios' messages take the ids they take
+  /// after test cases announced in turn. Each app's snippets are written when a scenario first
+  /// asks for one, knowing every undefined step of the run (the rest matched then).
   private func announceBehind(
-    _ selected: [Int], apps: [Int], matched: [(matches: [StepMatch], ids: Int)], glue: [AnnouncedGlue], runID: String
-  ) -> (maker: PlanMaker, snippets: [SnippetWriter]) {
+    _ selected: [Int], apps: [Int], memos: [StepMatchMemo], glue: [AnnouncedGlue], runID: String
+  ) -> (maker: PlanMaker, snippets: [@MainActor () -> SnippetWriter]) {
     // Every pickle is indexed: the plans read it, the hand-off takes the index over.
     let planned = query
     indexBehind(if: true)
     var queue: [QueuedTestCase] = []
     queue.reserveCapacity(selected.count)
-    var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
     var nextID = ids.count
+    // A test case takes an id per step (one match each) and one per hook its tags apply, and its
+    // own: the hooks are counted once for each run of test cases of one app with the same tag
+    // names (most of a run's test cases share theirs).
+    var last: (app: Int, tags: [Messages.Pickle.Tag], ids: Int)?
     planned.pickles.withUnsafeBufferPointer { pickles in
-      for index in selected.indices {
-        let (position, app, matches) = (selected[index], apps[index], matched[index].matches)
-        queue.append(QueuedTestCase(app: app, pickle: position, announced: .behind(firstID: nextID), matches: matches))
-        nextID += matched[index].ids
-        for (step, match) in matches.enumerated() {
-          if case .undefined = match { undefinedSteps[app, default: []].append(pickles[position].steps[step]) }
+      glue.withUnsafeBufferPointer { glue in
+        for (position, app) in zip(selected, apps) {
+          queue.append(QueuedTestCase(app: app, pickle: position, announced: .behind(firstID: nextID)))
+          let tags = pickles[position].tags
+          if last == nil || last!.app != app || !last!.tags.elementsEqual(tags, by: { $0.name == $1.name }) {
+            last = (app, tags, TestCasePlan.idCount(steps: 0, tags: tags, glue: glue[app]))
+          }
+          nextID += pickles[position].steps.count + last!.ids
         }
       }
     }
     ids.skip(to: nextID)
-    let maker = PlanMaker(queue: queue, glue: glue, planned: planned, runID: runID)
+    let matched = MatchedInOrder(count: selected.count) { index in
+      // The steps are read in place: an array's subscript copies the whole pickle.
+      planned.pickles.withUnsafeBufferPointer { pickles in
+        TestCasePlan.matches(pickles[selected[index]].steps, in: memos[apps[index]])
+      }
+    }
+    let maker = PlanMaker(queue: queue, glue: glue, planned: planned, runID: runID, matched: matched)
     behind?.hand(count: queue.count) { index in Messages.Envelope(maker.announce(at: index)) }
-    return (maker, snippets(undefinedSteps, glue: glue))
+    var written: [SnippetWriter]?
+    let snippets = glue.indices.map { app in
+      { @MainActor () -> SnippetWriter in
+        if let written { return written[app] }
+        var undefinedSteps: [Int: [Messages.Pickle.Step]] = [:]
+        planned.pickles.withUnsafeBufferPointer { pickles in
+          for (index, matches) in matched.all().enumerated() {
+            for (step, match) in matches.enumerated() {
+              if case .undefined = match {
+                undefinedSteps[apps[index], default: []].append(pickles[selected[index]].steps[step])
+              }
+            }
+          }
+        }
+        written = self.snippets(undefinedSteps, glue: glue)
+        return written![app]
+      }
+    }
+    return (maker, snippets)
   }
 
   /// One snippet writer per app, knowing all of its `undefinedSteps`.
@@ -422,7 +449,7 @@ public final class SpecRunner {
   /// `--fail-fast`) a scenario failed. A dry run runs no step, so it reports them in turn
   /// without lanes (``ScenarioLane/skipEach(next:finished:)``).
   private func execute(
-    _ maker: PlanMaker, glue: [AnnouncedGlue], snippets: [SnippetWriter], watchdog: StepWatchdog,
+    _ maker: PlanMaker, glue: [AnnouncedGlue], snippets: [@MainActor () -> SnippetWriter], watchdog: StepWatchdog,
     into tally: inout RunTally
   ) async {
     var failed = false
@@ -723,19 +750,20 @@ private struct RunTally {
 }
 
 /// A test case waiting its turn: which app runs it, its pickle's position in the run's
-/// ``MessageQuery``, how its `testCase` message was announced, and how its pickle's steps matched.
+/// ``MessageQuery``, and how its `testCase` message was announced (and its pickle's steps matched).
 private struct QueuedTestCase: Sendable {
   let app: Int
   /// The pickle's position in ``MessageQuery/pickles``: read in place, not looked up by id.
   let pickle: Int
   let announced: Announcement
-  let matches: [StepMatch]
 
   enum Announcement: Sendable {
     /// Sent in turn, before the plans are made: kept as it was sent (its strings and steps shared
-    /// with the index's copy), so a plan does not look it up again by id, long after it was made.
-    case sent(Messages.TestCase)
-    /// Made behind the main actor (``PlanMaker/testCase(at:)``): its ids are numbered from this one.
+    /// with the index's copy), so a plan does not look it up again by id, long after it was made;
+    /// with how its pickle's steps matched.
+    case sent(Messages.TestCase, matches: [StepMatch])
+    /// Made behind the main actor (``PlanMaker/testCase(at:)``), its steps matched there
+    /// (``MatchedInOrder``): its ids are numbered from this one.
     case behind(firstID: Int)
   }
 }
@@ -754,12 +782,27 @@ private final class PlanMaker: Sendable {
   let glue: [AnnouncedGlue]
   let planned: MessageQuery
   let runID: String
+  /// The steps' matches of the test cases announced behind, made in order as they are asked for.
+  let matched: MatchedInOrder?
 
-  init(queue: [QueuedTestCase], glue: [AnnouncedGlue], planned: MessageQuery, runID: String) {
+  init(
+    queue: [QueuedTestCase], glue: [AnnouncedGlue], planned: MessageQuery, runID: String,
+    matched: MatchedInOrder? = nil
+  ) {
     self.queue = queue
     self.glue = glue
     self.planned = planned
     self.runID = runID
+    self.matched = matched
+  }
+
+  /// How the steps of the queued test case `index` matched: as announced in turn, or (announced
+  /// behind) as matched in order.
+  private func matches(at index: Int) -> [StepMatch] {
+    switch queue[index].announced {
+    case .sent(_, let matches): matches
+    case .behind: matched!.matches(at: index)
+    }
   }
 
   /// Test cases announced behind, kept for their plans until taken: the hand-off announces them
@@ -808,7 +851,7 @@ private final class PlanMaker: Sendable {
       glue.withUnsafeBufferPointer { glue in
         TestCasePlan.make(
           pickleID: pickles[queued.pickle].id, steps: pickles[queued.pickle].steps, tags: pickles[queued.pickle].tags,
-          matches: queued.matches, glue: glue[queued.app], runID: runID, firstID: firstID)
+          matches: matches(at: index), glue: glue[queued.app], runID: runID, firstID: firstID)
       }
     }
   }
@@ -819,7 +862,7 @@ private final class PlanMaker: Sendable {
     guard planned.pickles.indices.contains(queued.pickle) else { return (queued.app, nil) }
     let testCase: Messages.TestCase
     switch queued.announced {
-    case .sent(let sent):
+    case .sent(let sent, _):
       testCase = sent
     case .behind:
       testCase = announcedTestCase(at: index)
@@ -827,7 +870,7 @@ private final class PlanMaker: Sendable {
     let pickle = planned.pickles[queued.pickle]
     // The glue is lent through a buffer: an array's subscript copies it.
     let plan = glue.withUnsafeBufferPointer { glue in
-      TestCasePlan(testCase, pickle: pickle, matches: queued.matches, glue: glue[queued.app], query: planned)
+      TestCasePlan(testCase, pickle: pickle, matches: matches(at: index), glue: glue[queued.app], query: planned)
     }
     return (queued.app, plan)
   }
