@@ -15,7 +15,6 @@ extension Reducer {
   /// ```
   ///
   /// An action that leaves the value equal to what it was runs nothing more.
-  @inlinable
   public func onChange<Value: Equatable, Change: Reducer>(
     of toValue: @escaping (State) -> Value,
     @ReducerBuilder<State, Action> _ toReducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Change
@@ -25,24 +24,12 @@ extension Reducer {
 }
 
 /// The reducer of ``Reducer/onChange(of:_:)``.
-///
-/// It is inlinable, as the builder's reducers are, so that an app's module specializes the reducers
-/// it wraps (often a feature's whole body) for their concrete types instead of running them through
-/// the generic code, which looks up their types' metadata at run time for every action.
 public struct OnChangeReducer<Base: Reducer, Value: Equatable, Change: Reducer>: Reducer
 where Change.State == Base.State, Change.Action == Base.Action {
-  @usableFromInline let base: Base
-  @usableFromInline let toValue: (Base.State) -> Value
-  @usableFromInline let toReducer: (Value, Value) -> Change
+  let base: Base
+  let toValue: (Base.State) -> Value
+  let toReducer: (Value, Value) -> Change
 
-  @inlinable
-  init(base: Base, toValue: @escaping (Base.State) -> Value, toReducer: @escaping (Value, Value) -> Change) {
-    self.base = base
-    self.toValue = toValue
-    self.toReducer = toReducer
-  }
-
-  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = toValue(state)
     let effect = base.reduce(into: &state, action: action)
