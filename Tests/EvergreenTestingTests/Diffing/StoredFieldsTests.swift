@@ -1,5 +1,6 @@
-@testable import EvergreenTesting
 import Testing
+
+@testable import EvergreenTesting
 
 private struct GenericPair<First, Second> {
   var first: First
@@ -32,7 +33,10 @@ private struct CustomMirrored: CustomReflectable {
   var customMirror: Mirror { Mirror(self, children: ["shown": 2]) }
 }
 
-private enum Choice { case one(Int), two }
+private enum Choice {
+  case one(Int)
+  case two
+}
 
 /// Each child as text: its label, its value's dynamic type and its value.
 private func described(_ children: [Mirror.Child]) -> [String] {
@@ -53,7 +57,8 @@ struct StoredFieldsTests {
     other.nickname = "annie"
     other.anything = "text"
     other.tags = []
-    #expect(described(try #require(StoredFields.children(of: other))) == described(Array(Mirror(reflecting: other).children)))
+    #expect(
+      described(try #require(StoredFields.children(of: other))) == described(Array(Mirror(reflecting: other).children)))
   }
 
   @Test("each instantiation of a generic struct is read with its own layout, not the first one seen")

@@ -101,10 +101,18 @@ enum StoredFields {
     while true {
       let byte = mangledName.load(fromByteOffset: position, as: UInt8.self)
       switch byte {
-      case 0: return last.0 == UInt8(ascii: "X") && [UInt8(ascii: "w"), UInt8(ascii: "o"), UInt8(ascii: "u")].contains(last.1)
-      case 0x01...0x17: position += 1 + 4; last = (0, 0)
-      case 0x18...0x1F: position += 1 + Layout.pointer; last = (0, 0)
-      default: position += 1; last = (last.1, byte)
+      case 0:
+        return last.0 == UInt8(ascii: "X")
+          && [UInt8(ascii: "w"), UInt8(ascii: "o"), UInt8(ascii: "u")].contains(last.1)
+      case 0x01...0x17:
+        position += 1 + 4
+        last = (0, 0)
+      case 0x18...0x1F:
+        position += 1 + Layout.pointer
+        last = (0, 0)
+      default:
+        position += 1
+        last = (last.1, byte)
       }
     }
   }
