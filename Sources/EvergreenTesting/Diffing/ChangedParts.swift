@@ -92,7 +92,8 @@ private func storedPartsThatMayDiffer(_ expected: Any, _ actual: Any, within fie
   if equalIfEquatable(expected, actual) == true { return [] }
   // The values are of one type: what the expected one is, the actual one is.
   guard let expectedStored = fieldwiseChildren(of: expected) else { return nil }
-  return partsOfFields(expectedStored, Array(Mirror(reflecting: actual).children), within: fields, rootType: rootType)
+  let actualStored = StoredFields.children(of: actual) ?? Array(Mirror(reflecting: actual).children)
+  return partsOfFields(expectedStored, actualStored, within: fields, rootType: rootType)
 }
 
 /// The stored properties of a value as `Mirror` reads them, when structural difference compares
@@ -107,6 +108,7 @@ private func fieldwiseChildren(of value: Any) -> [Mirror.Child]? {
   {
     return nil
   }
+  if let stored = StoredFields.children(of: value) { return stored }
   let mirror = Mirror(reflecting: value)
   guard mirror.displayStyle == .struct else { return nil }
   return Array(mirror.children)

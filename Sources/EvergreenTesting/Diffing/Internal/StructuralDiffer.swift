@@ -108,8 +108,14 @@ struct StructuralDiffer {
     compareReflected(expected, actual)
   }
 
-  /// Compares two values of one type through their mirrors.
+  /// Compares two values of one type through their mirrors (a plain struct's stored properties
+  /// through its layout, ``StoredFields``, as its mirror would show them).
   private mutating func compareReflected(_ expected: Any, _ actual: Any) {
+    if let expectedFields = StoredFields.children(of: expected), let actualFields = StoredFields.children(of: actual) {
+      return compareChildren(
+        expected, actual, diffedChildren(expectedFields, asExpected: true),
+        diffedChildren(actualFields, asExpected: false))
+    }
     let expectedMirror = Mirror(reflecting: expected)
     let actualMirror = Mirror(reflecting: actual)
     switch expectedMirror.displayStyle {
@@ -156,8 +162,13 @@ struct StructuralDiffer {
 
   private mutating func compareFields(_ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror)
   {
-    let expectedChildren = reflectedChildren(of: expectedMirror, asExpected: true)
-    let actualChildren = reflectedChildren(of: actualMirror)
+    compareChildren(
+      expected, actual, reflectedChildren(of: expectedMirror, asExpected: true), reflectedChildren(of: actualMirror))
+  }
+
+  private mutating func compareChildren(
+    _ expected: Any, _ actual: Any, _ expectedChildren: [Mirror.Child], _ actualChildren: [Mirror.Child]
+  ) {
     guard !expectedChildren.isEmpty || !actualChildren.isEmpty else {
       // A leaf such as a number: equal when it prints the same (`Equatable` leaves never get here
       // unless `==` already said they differ, and then the caller records the change).

@@ -60,8 +60,12 @@ struct ValueDumper {
     return reflectedNode(for: value)
   }
 
-  /// The node of `value` as its mirror shows it.
+  /// The node of `value` as its mirror shows it (a plain struct's stored properties read through
+  /// its layout, ``StoredFields``, as its mirror would show them).
   private mutating func reflectedNode(for value: Any) -> DumpNode {
+    if let stored = StoredFields.children(of: value) {
+      return fieldsNode(value, diffedChildren(stored, asExpected: asExpected), isStructured: true)
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
@@ -97,8 +101,13 @@ struct ValueDumper {
   }
 
   private mutating func fieldsNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
-    let children = reflectedChildren(of: mirror, asExpected: asExpected)
-    if children.isEmpty && mirror.displayStyle == nil { return .leaf(String(describing: value)) }
+    fieldsNode(value, reflectedChildren(of: mirror, asExpected: asExpected), isStructured: mirror.displayStyle != nil)
+  }
+
+  /// `value` with its `children`; a value without children and without a structure (a leaf that
+  /// `Mirror` does not know, such as a number) as its text.
+  private mutating func fieldsNode(_ value: Any, _ children: [Mirror.Child], isStructured: Bool) -> DumpNode {
+    if children.isEmpty && !isStructured { return .leaf(String(describing: value)) }
     return .group(open: readableTypeName(type(of: value)) + "(", close: ")", items: items(of: children))
   }
 
