@@ -11,6 +11,11 @@
 /// The transformer receives the parameter's capture: the values of the regexp's own capture
 /// groups when it has some (as `{string}` has), otherwise the whole matched text. A value is
 /// `nil` when its group did not take part in the match.
+///
+/// `specrun` runs transformers while it matches the steps, before their scenarios run: with
+/// `--parallel 2` and up on other threads, while the main actor runs earlier scenarios or waits
+/// for the next one's plan. So a transformer must not wait for the main actor
+/// (`DispatchQueue.main.sync` would never return); make the value from the capture alone.
 public struct ParameterType: Sendable {
   /// The name used between braces (`"int"` for `{int}`); `""` is the anonymous `{}`.
   public var name: String { fields.name }
