@@ -165,7 +165,11 @@ struct TestStoreReceivingTests {
     #expect(cleanup.messages == [])
   }
 
-  @Test("an effect escaping to a real Task.sleep is reported as waiting outside the test's control, not waited for")
+  // The effect sleeps an hour (a minute ran out once at load 9); a store that waited for it
+  // instead would fail here at the time limit, not hang the suite.
+  @Test(
+    "an effect escaping to a real Task.sleep is reported as waiting outside the test's control, not waited for",
+    .timeLimit(.minutes(5)))
   func escapeToRealSleep() async throws {
     let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
     var startLine = 0
