@@ -40,7 +40,8 @@ struct DialectKeywordsTests {
     #expect(candidates.first == "Etant donné que ")
     #expect(candidates.last == "Et ")
     let parsed = Fixture.parse(
-      "# language: fr\nFonctionnalité: F\n  Scénario: S\n    Soit un panier\n    Et que tout va bien\n    Et qu'il pleut\n    Et enfin\n")
+      "# language: fr\nFonctionnalité: F\n  Scénario: S\n    Soit un panier\n    Et que tout va bien\n    Et qu'il pleut\n    Et enfin\n"
+    )
     #expect(Fixture.steps(parsed).map(\.keyword) == ["Soit ", "Et que ", "Et qu'", "Et "])
     #expect(Fixture.steps(parsed).map(\.text) == ["un panier", "tout va bien", "il pleut", "enfin"])
   }

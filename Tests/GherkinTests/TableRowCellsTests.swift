@@ -20,7 +20,10 @@ struct TableRowCellsTests {
   func plainRow() throws {
     #expect(try Self.cells(of: "| a-100 |  4 |x|   |") == ["7:a-100", "16:4", "19:x", "24:"])
     #expect(try Self.cells(of: "|a|b|") == ["6:a", "8:b"])
-    #expect(try Self.cells(of: "| one | two | three | four | five |  # after") == ["7:one", "13:two", "19:three", "27:four", "34:five"])
+    #expect(
+      try Self.cells(of: "| one | two | three | four | five |  # after") == [
+        "7:one", "13:two", "19:three", "27:four", "34:five",
+      ])
   }
 
   @Test(
