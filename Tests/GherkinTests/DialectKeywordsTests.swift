@@ -28,6 +28,24 @@ struct DialectKeywordsTests {
     #expect(japanese.firstStepType(of: "もし") == .action)
   }
 
+  @Test("a line's first byte picks its candidate keywords, longest first, and the longest it starts with wins")
+  func keywordsByFirstByte() throws {
+    let french = try #require(DialectKeywords.named("fr"))
+    var candidates: [String] = []
+    french.stepKeywords(startingWith: UInt8(ascii: "E")) { keyword, _ in
+      candidates.append(keyword.text)
+      return false
+    }
+    #expect(candidates == french.steps.map(\.keyword.text).filter { $0.utf8.first == UInt8(ascii: "E") })
+    #expect(candidates.first == "Etant donné que ")
+    #expect(candidates.last == "Et ")
+    let parsed = Fixture.parse(
+      "# language: fr\nFonctionnalité: F\n  Scénario: S\n    Soit un panier\n    Et que tout va bien\n    Et qu'il pleut\n    Et enfin\n"
+    )
+    #expect(Fixture.steps(parsed).map(\.keyword) == ["Soit ", "Et que ", "Et qu'", "Et "])
+    #expect(Fixture.steps(parsed).map(\.text) == ["un panier", "tout va bien", "il pleut", "enfin"])
+  }
+
   @Test("a dialect is prepared once and shared; an unknown language has none")
   func preparedOnce() {
     #expect(DialectKeywords.named("fr") === DialectKeywords.named("fr"))

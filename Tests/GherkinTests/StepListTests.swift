@@ -21,7 +21,7 @@ struct StepListTests {
 
   @Test(
     "every step is kept once, in file order, whether a scenario has 1, 8, 9 or 40 steps",
-    arguments: [1, 7, 8, 9, 40])
+    arguments: [1, 4, 5, 7, 8, 9, 40])
   func stepsKeptInOrder(count: Int) throws {
     let parsed = Fixture.parse(Self.feature(backgroundSteps: 2, scenarioSteps: [count, 3]))
     #expect(parsed.errors.isEmpty)

@@ -166,6 +166,11 @@ struct AstBuilder {
     guard let tagsNode = node.takeSubNode(.tags) else { return [] }
     var tags: [Tag] = []
     for token in tokens(.tagLine, in: tagsNode) {
+      // A plain tag line's tags are made as they are read; Markdown's code spans through cells.
+      if case .tags = token.items, let line = token.line {
+        line.appendTags(to: &tags, ids: ids)
+        continue
+      }
       for item in token.matchedItems {
         tags.append(Tag(location: item.location, name: item.value, id: ids.newId()))
       }

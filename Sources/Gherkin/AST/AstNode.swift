@@ -43,11 +43,18 @@ struct AstNode {
     steps.append(step)
   }
 
-  /// The steps, moved out of the node (which is left without them) into an array of their own
-  /// size: the list was given room for several while it grew, and a large file keeps one per
-  /// scenario (with 3 steps in room for 8, the spare room was most of a parsed document's memory).
+  /// The steps, moved out of the node (which is left without them). The list was given room for
+  /// several while it grew, and a large file keeps one per scenario: a list less than half full
+  /// is moved into one of its own size (with 3 steps in room for 8, the spare room was most of a
+  /// parsed document's memory); a fuller one is taken as it is (its spare room is at most its
+  /// steps' own size, and the move cost an allocation and a free per scenario).
   mutating func takeSteps() -> [Step] {
-    steps.takeAllWithExactCapacity(placeholder: Self.placeholderStep)
+    if steps.count * 2 >= steps.capacity {
+      var taken: [Step] = []
+      swap(&taken, &steps)
+      return taken
+    }
+    return steps.takeAllWithExactCapacity(placeholder: Self.placeholderStep)
   }
 
   /// Fills a moved-out step's old place until the list is released: nothing in it is counted.

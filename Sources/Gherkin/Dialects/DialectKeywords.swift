@@ -22,6 +22,13 @@ final class DialectKeywords: Sendable {
   let examples: [Keyword]
   /// Step keywords, longest first (ties keep the order given, when, then, and, but).
   let steps: [(keyword: Keyword, type: StepKeywordType)]
+  /// ``steps`` grouped by their first byte, each group in the order of ``steps`` (so the first
+  /// keyword of a line's group that the line starts with is the first of ``steps`` it starts
+  /// with); see ``stepKeywords(startingWith:)``.
+  private let stepsByFirstByte: [(keyword: Keyword, type: StepKeywordType)]
+  /// Where each first byte's group begins in ``stepsByFirstByte`` (257 offsets: a group ends where
+  /// the next byte's begins).
+  private let firstByteStarts: [Int]
   /// Every step keyword as the dialect lists it, with the kind it is listed under, in the order
   /// given, when, then, and, but (a keyword listed under several kinds is here once for each).
   private let listings: [(text: String, type: StepKeywordType)]
@@ -54,9 +61,36 @@ final class DialectKeywords: Sendable {
       return (Keyword(entry.element.text), kinds.count == 1 ? kinds[0].type : .unknown)
     }
     self.listings = listings
+    // A stable sort by first byte keeps each group in the order of `steps` (an empty keyword,
+    // which no line was ever matched against, is left out).
+    stepsByFirstByte = steps.filter { !$0.keyword.bytes.isEmpty }.enumerated().sorted { lhs, rhs in
+      let (l, r) = (lhs.element.keyword.bytes.first ?? 0, rhs.element.keyword.bytes.first ?? 0)
+      return l != r ? l < r : lhs.offset < rhs.offset
+    }.map(\.element)
+    var starts = [Int](repeating: 0, count: 257)
+    for entry in stepsByFirstByte { starts[Int(entry.keyword.bytes.first ?? 0) + 1] += 1 }
+    for byte in 1...256 { starts[byte] += starts[byte - 1] }
+    firstByteStarts = starts
     let markers = Array("#@|\"`".utf8)
     keywordStartsWithMarker = (feature + rule + background + scenario + examples + steps.map(\.keyword)).contains {
       $0.bytes.first.map(markers.contains) ?? false
+    }
+  }
+
+  /// Calls `body` with each step keyword that begins with `byte` and its type, in the order of
+  /// ``steps``, until `body` returns `true` (a line is tried only against the keywords its first
+  /// byte allows, each read in place).
+  ///
+  /// ```swift
+  /// keywords.stepKeywords(startingWith: UInt8(ascii: "G")) { keyword, type in line.startsWith(keyword.bytes) }
+  /// ```
+  @inline(__always)
+  func stepKeywords(startingWith byte: UInt8, _ body: (Keyword, StepKeywordType) -> Bool) {
+    let start = firstByteStarts[Int(byte)]
+    let end = firstByteStarts[Int(byte) + 1]
+    guard start < end else { return }
+    stepsByFirstByte.withUnsafeBufferPointer { entries in
+      for index in start..<end where body(entries[index].keyword, entries[index].type) { return }
     }
   }
 

@@ -94,6 +94,33 @@ enum UTF8Text {
     firstIndex(of: 0x0A, in: bytes, from: start, to: end)
   }
 
+  /// Whether `start..<end` is all ASCII and holds no `excluded` byte (an ASCII byte), read
+  /// eight bytes at a time.
+  ///
+  /// ```swift
+  /// UTF8Text.isASCII(bytes, from: 0, to: bytes.count, without: UInt8(ascii: "\\"))
+  /// ```
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, without excluded: UInt8)
+    -> Bool
+  {
+    guard start < end, let base = bytes.baseAddress else { return true }
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let pattern = ones &* UInt64(excluded)
+    var index = start
+    while index + 8 <= end {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let matches = word ^ pattern  // a zero byte where `excluded` stands
+      if word & highBits != 0 || (matches &- ones) & ~matches & highBits != 0 { return false }
+      index += 8
+    }
+    while index < end {
+      if bytes[index] >= 0x80 || bytes[index] == excluded { return false }
+      index += 1
+    }
+    return true
+  }
+
   /// The index of the first `byte` at or after `start`, or `end` when there is none (the C
   /// library's `memchr`, which scans a word at a time).
   @inline(__always)

@@ -112,6 +112,9 @@ struct GherkinLine {
   /// the last `|` is ignored; `\|`, `\\` and `\n` are escapes, any other `\x` stays as it is.
   var tableCells: [TableCell] {
     let rowEnd = UTF8Text.trimTrailingWhitespace(in: bytes, from: trimmedStart, to: end)
+    if UTF8Text.isASCII(bytes, from: trimmedStart, to: rowEnd, without: UInt8(ascii: "\\")) {
+      return plainTableCells(to: rowEnd)
+    }
     var cells: [TableCell] = []
     cells.reserveCapacity(8)
     // A cell without escapes is read straight from the line; one with escapes is copied
@@ -167,6 +170,29 @@ struct GherkinLine {
     return cells
   }
 
+  /// The cells of a row that is all ASCII and holds no `\\` (nearly every row): no escape to
+  /// undo, and a byte's column is its offset, so the pipes are found with `memchr` and each cell
+  /// is read between two of them, in a list made at its size.
+  private func plainTableCells(to rowEnd: Int) -> [TableCell] {
+    let first = UTF8Text.firstIndex(of: UInt8(ascii: "|"), in: bytes, from: trimmedStart, to: rowEnd)
+    var pipes = 0
+    var pipe = first
+    while pipe < rowEnd {
+      pipes += 1
+      pipe = UTF8Text.firstIndex(of: UInt8(ascii: "|"), in: bytes, from: pipe + 1, to: rowEnd)
+    }
+    guard pipes > 1 else { return [] }
+    var cells: [TableCell] = []
+    cells.reserveCapacity(pipes - 1)
+    pipe = first
+    for _ in 1..<pipes {
+      let next = UTF8Text.firstIndex(of: UInt8(ascii: "|"), in: bytes, from: pipe + 1, to: rowEnd)
+      cells.append(makeCell(bytes, from: pipe + 1, to: next, startColumn: pipe - trimmedStart + 2))
+      pipe = next
+    }
+    return cells
+  }
+
   /// The cell `cell[start..<end]` with leading and trailing whitespace removed, except line
   /// breaks (which come from `\n` escapes).
   private func makeCell(_ cell: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, startColumn: Int)
@@ -207,13 +233,29 @@ struct GherkinLine {
   func tags() throws(ParseError) -> [TableCell] {
     var tags: [TableCell] = []
     try forEachTag { column, from, to in
-      // The name is read with the `@` before it when that is where it stands (no space between).
-      let value =
-        from > trimmedStart && bytes[from - 1] == UInt8(ascii: "@")
-        ? UTF8Text.string(bytes, from: from - 1, to: to) : "@" + UTF8Text.string(bytes, from: from, to: to)
-      tags.append(TableCell(location: Location(line: number, column: column), value: value))
+      tags.append(TableCell(location: Location(line: number, column: column), value: tagName(from: from, to: to)))
     }
     return tags
+  }
+
+  /// Appends the tags of a tag line that its matcher has checked to `tags` as the document's
+  /// tags, each taking its id from `ids` in order (no list of cells in between).
+  ///
+  /// ```swift
+  /// line.appendTags(to: &tags, ids: ids)   // `@a @b`: two tags, two ids
+  /// ```
+  func appendTags(to tags: inout [Tag], ids: IdGenerator) {
+    try? forEachTag { column, from, to in
+      tags.append(
+        Tag(location: Location(line: number, column: column), name: tagName(from: from, to: to), id: ids.newId()))
+    }
+  }
+
+  /// The tag whose name (after the `@`) lies in `from..<to`, with its `@`: read with the `@`
+  /// before it when that is where it stands (no space between).
+  private func tagName(from: Int, to: Int) -> String {
+    from > trimmedStart && bytes[from - 1] == UInt8(ascii: "@")
+      ? UTF8Text.string(bytes, from: from - 1, to: to) : "@" + UTF8Text.string(bytes, from: from, to: to)
   }
 
   /// Checks the tags of a tag line without making them (the matcher does this; the builder makes

@@ -132,14 +132,17 @@ class TokenMatcher {
   func matchStepLine(_ token: inout Token) -> Bool {
     guard let line = token.line, line.trimmedStart < line.end else { return false }
     let first = line.bytes[line.trimmedStart]
-    // Most keywords are ruled out by their first byte, without comparing the rest.
-    for (keyword, type) in keywords.steps where keyword.bytes.first == first && line.startsWith(keyword.bytes) {
+    // Only the keywords that begin with the line's first byte are compared.
+    var matched = false
+    keywords.stepKeywords(startingWith: first) { keyword, type in
+      guard line.startsWith(keyword.bytes) else { return false }
       setMatched(
         &token, .stepLine, text: line.restTrimmed(afterBytes: keyword.bytes.count),
         keyword: line.keyword(length: keyword.bytes.count), keywordType: type)
+      matched = true
       return true
     }
-    return false
+    return matched
   }
 
   func matchLanguage(_ token: inout Token) throws(ParseError) -> Bool {
