@@ -286,6 +286,17 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
 
   // MARK: - ScenarioCheckpoint
 
+  /// True when the store is idle (`TestStore.isIdle`: nothing in flight, queued, fed back or left
+  /// to report) and the steps described everything: nothing came back within a block, the trail
+  /// holds no change since it was last closed, no action waits to be described, and the described
+  /// state is what the user sees. ``undescribed(_:)`` would then return nil and change nothing, and
+  /// ``tearDown()`` would do nothing, so the runner asks neither (a plain scenario's checks then
+  /// cost no `await`).
+  public var isSettled: Bool {
+    store.isIdle && cameBack.isEmpty && undescribedActions.isEmpty && trail.isClosed(at: store.state)
+      && described == store.state
+  }
+
   public func undescribed(_ moment: CheckpointMoment) async -> String? {
     await absorbReceived()
     if moment == .endOfScenario {

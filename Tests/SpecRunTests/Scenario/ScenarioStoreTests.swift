@@ -165,4 +165,34 @@ struct ScenarioStoreTests {
     #expect(await store.undescribed(.endOfScenario) == nil)
     #expect(store.state.temperature == 100)
   }
+
+  @Test("a store is settled only while nothing runs, waits to be taken in, or is undescribed")
+  func settledOnlyWhenAllIsDescribed() async throws {
+    let lamp = ScenarioStore(initialState: DeskLamp.State()) { DeskLamp() }
+    #expect(lamp.isSettled)
+    await lamp.send(.switchOn)
+    #expect(!lamp.isSettled)
+    try lamp.expect { $0.isOn = true }
+    #expect(!lamp.isSettled)
+    try lamp.expect { $0.brightness = 3 }
+    #expect(lamp.isSettled)
+    #expect(await lamp.undescribed(.endOfScenario) == nil)
+
+    let store = kettle()
+    await store.send(.startTimer)
+    #expect(!store.isSettled)
+    await store.endEffects()
+    #expect(store.isSettled)
+    await store.send(.switchOn)
+    #expect(!store.isSettled)
+    try await store.expectReceived(.boiled)
+    try store.expect {
+      $0.temperature = 100
+      $0.isOn = false
+    }
+    // isOn went false → true → false within the block: only the check can report that.
+    #expect(!store.isSettled)
+    #expect(await store.undescribed(.beforeAction(step: "I switch it on again")) != nil)
+    #expect(store.isSettled)
+  }
 }
