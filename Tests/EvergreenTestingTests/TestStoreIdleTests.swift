@@ -24,4 +24,19 @@ struct TestStoreIdleTests {
     await store.skipInFlightEffects()
     #expect(store.isIdle)
   }
+
+  @Test("a store counts every action it reduces, sent by the test or fed back by an effect")
+  func countsReducedActions() async {
+    let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
+    #expect(store.reducedActionCount == 0)
+    await store.send(.incrementTapped) { $0.count = 1 }
+    #expect(store.reducedActionCount == 1)
+    await store.send(.factTapped) { $0.isLoading = true }
+    #expect(store.reducedActionCount == 3)
+    await store.receive(.factResponse("1 is a good number")) {
+      $0.isLoading = false
+      $0.fact = "1 is a good number"
+    }
+    #expect(store.reducedActionCount == 3)
+  }
 }

@@ -195,4 +195,41 @@ struct ScenarioStoreTests {
     #expect(await store.undescribed(.beforeAction(step: "I switch it on again")) != nil)
     #expect(store.isSettled)
   }
+
+  @Test("a store found settled is not compared again until its next action")
+  func settledIsRemembered() async throws {
+    let store = ScenarioStore(initialState: Tally.State()) { Tally() }
+    #expect(store.isSettled)
+    let compared = Tally.State.comparisons.value
+    #expect(store.isSettled)
+    #expect(store.isSettled)
+    #expect(Tally.State.comparisons.value == compared)
+    await store.send(.add)
+    #expect(!store.isSettled)
+    #expect(Tally.State.comparisons.value > compared)
+  }
+}
+
+/// A tally whose state counts how often it is compared.
+private struct Tally: Reducer {
+  struct State: Equatable {
+    static let comparisons = Counter()
+    var total = 0
+
+    static func == (lhs: State, rhs: State) -> Bool {
+      comparisons.value += 1
+      return lhs.total == rhs.total
+    }
+  }
+  enum Action: Sendable { case add }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.total += 1
+    return .none
+  }
+}
+
+/// A count the tests read back.
+private final class Counter: @unchecked Sendable {
+  var value = 0
 }
