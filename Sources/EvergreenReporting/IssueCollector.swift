@@ -32,6 +32,14 @@ public final class IssueCollector: Sendable {
     }
   }
 
+  /// Whether an issue was recorded since the last ``drain()``: one atomic read, no lock, so a
+  /// caller can skip work that would only report what was drained (`drain()` then gives `[]`).
+  ///
+  /// ```swift
+  /// if collector.hasIssuesToDrain { for issue in collector.drain() { report(issue) } }
+  /// ```
+  public var hasIssuesToDrain: Bool { mayHoldIssues.load(ordering: .acquiring) }
+
   /// Removes and returns every issue recorded so far.
   public func drain() -> [ReportedIssue] {
     guard mayHoldIssues.load(ordering: .acquiring) else { return [] }

@@ -62,6 +62,10 @@ public final class TestExecutor: TaskExecutor, Sendable {
   /// How many jobs wait to run.
   public var pendingJobs: Int { queue.withLock { $0.jobs.count - $0.head } }
 
+  /// Whether no job waits to run and none arrived from another thread since that was last
+  /// reported (``takeForeignEnqueues()``): one look under the lock.
+  var hasNothingQueued: Bool { queue.withLock { $0.jobs.count == $0.head && $0.foreignEnqueues == 0 } }
+
   /// A counter that changes whenever a job is enqueued.
   public var progress: UInt64 { queue.withLock { $0.progress } }
 

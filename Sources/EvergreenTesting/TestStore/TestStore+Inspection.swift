@@ -1,4 +1,5 @@
 import Evergreen
+import EvergreenReporting
 
 extension TestStore {
   /// The actions effects fed back that no `receive` has taken yet, oldest first. Reading them
@@ -31,4 +32,19 @@ extension TestStore {
   /// if store.hasInFlightEffects { print(store.inFlightEffects) }
   /// ```
   public var hasInFlightEffects: Bool { tracker.inFlightCount > 0 }
+
+  /// Whether the store has nothing to settle or to report: no effect in flight, no job waiting on
+  /// its executor, nothing effects sent or fed back waiting to be taken in, and no failure an
+  /// effect reported (nor an effect that escaped the executor) waiting for the next step to report
+  /// it. `settle()`, `skipInFlightEffects(strict: false)` and `skipReceivedActions(strict: false)`
+  /// then do nothing, so a driver may leave them out (`specrun`'s scenario store does, at its
+  /// checks and when its scenario ends).
+  ///
+  /// ```swift
+  /// if !store.isIdle { await store.skipInFlightEffects(strict: false) }
+  /// ```
+  public var isIdle: Bool {
+    if let inbox = effectInbox, inbox.hasReceived || inbox.hasDeliveries { return false }
+    return tracker.inFlightCount == 0 && !tracker.effectIssues.hasIssuesToDrain && executor.hasNothingQueued
+  }
 }

@@ -94,6 +94,10 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   var receivedStates: [(before: State, after: State)] = []
   /// How many actions the test sent; numbers each send's effects for its `TestStoreTask`.
   var sendCount: UInt64 = 0
+  /// How many actions the store has reduced, sent by the test or fed back by effects: the state
+  /// can change only with one, so a driver that looked at the state can tell whether it may have
+  /// changed since (`specrun`'s scenario store does, to ask its settled checks only once).
+  public private(set) var reducedActionCount = 0
   /// The shared values changed and not asserted yet.
   let sharedChanges: SharedChangeTracker
 
@@ -197,6 +201,7 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   /// Runs the reducer with the store's dependencies.
   func reduce(_ action: Action) -> Effect<Action> {
     let effect = DependencyValues.$current.withValue(dependencies) { reducer(&state, action) }
+    reducedActionCount += 1
     afterEachAction?(action, state)
     return effect
   }

@@ -114,7 +114,9 @@ final class ScenarioExecutor {
     // Stops what the scenario left running and lets go of its values. The scenario's result is
     // already decided, so what its stores report while being released (into `issues`, the
     // collector bound around it) is not reported again.
-    if !context.checkpoints.isEmpty {
+    // A settled checkpoint has nothing to stop (``ScenarioCheckpoint/isSettled``): a scenario
+    // whose checkpoints all are ends without awaiting.
+    if !context.checkpoints.allSatisfy(\.isSettled) {
       // Items that ran without suspending did not start the watch (nothing can time out while
       // none suspends): stopping what they left running has its whole time from here.
       watch.begin(nil)

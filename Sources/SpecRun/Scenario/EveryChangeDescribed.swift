@@ -22,11 +22,12 @@ enum EveryChangeDescribed {
     try await check(context, .endOfScenario)
   }
 
-  /// Whether the check would ask nothing: the scenario is not exhaustive, or has no checkpoint.
-  /// The runner then knows its answer without awaiting it.
+  /// Whether the check would ask nothing: the scenario is not exhaustive, or every checkpoint it
+  /// has is settled (``ScenarioCheckpoint/isSettled``; none at all included). The runner then
+  /// knows its answer without awaiting it.
   @MainActor
   static func hasNothingToAsk(_ context: ScenarioContext) -> Bool {
-    !context.isExhaustive || context.checkpoints.isEmpty
+    !context.isExhaustive || context.checkpoints.allSatisfy(\.isSettled)
   }
 
   /// Asks every checkpoint of the scenario what it did that no `Then` step described, and throws

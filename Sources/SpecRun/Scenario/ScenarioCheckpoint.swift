@@ -14,11 +14,21 @@ public protocol ScenarioCheckpoint: AnyObject {
   /// and the code line): a step that did not finish within `--step-timeout` reports it, since
   /// that is usually what the step waits on. It must not wait: the step is still running.
   func stillRunning() -> [String]
+  /// Whether there is nothing to ask or stop right now: ``undescribed(_:)`` would return `nil`
+  /// having changed nothing, and ``tearDown()`` would do nothing. The runner then asks neither, so
+  /// a scenario whose checkpoints are settled runs its checks without awaiting. `false` unless a
+  /// checkpoint can tell cheaply and without waiting (the default: it is always asked).
+  ///
+  /// ```swift
+  /// var isSettled: Bool { !isRunning && unreported.isEmpty }
+  /// ```
+  var isSettled: Bool { get }
 }
 
 extension ScenarioCheckpoint {
   public func tearDown() async {}
   public func stillRunning() -> [String] { [] }
+  public var isSettled: Bool { false }
 }
 
 /// When a checkpoint is asked.

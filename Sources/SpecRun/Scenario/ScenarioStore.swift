@@ -45,6 +45,13 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   private var trail: ChangeTrail<State>
   /// The parts that changed and came back before a `Then` step could describe them, not reported yet.
   private var cameBack: [ChangeThatCameBack] = []
+  /// How many actions the test store had reduced when ``isSettled`` last found everything
+  /// described. From there only an action can leave something undescribed (a step that describes
+  /// the state or an action needs a change or an action to describe; asking, ending effects and
+  /// tearing down an idle store change nothing), so until the next action the store is settled
+  /// whenever its test store is idle, without comparing its states again (in code not specialised
+  /// for them).
+  private var describedAfter: Int?
 
   /// A store of `reducer` starting at `initialState`, registered with the running scenario so its
   /// undescribed changes fail it; `withDependencies` overrides dependencies as `TestStore` does.
@@ -285,6 +292,24 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   }
 
   // MARK: - ScenarioCheckpoint
+
+  /// True when the store is idle (`TestStore.isIdle`: nothing in flight, queued, fed back or left
+  /// to report) and the steps described everything: nothing came back within a block, the trail
+  /// holds no change since it was last closed, no action waits to be described, and the described
+  /// state is what the user sees. ``undescribed(_:)`` would then return nil and change nothing, and
+  /// ``tearDown()`` would do nothing, so the runner asks neither (a plain scenario's checks then
+  /// cost no `await`).
+  public var isSettled: Bool {
+    guard store.isIdle else { return false }
+    let actions = store.reducedActionCount
+    if describedAfter == actions { return true }
+    let state = store.state
+    guard cameBack.isEmpty, undescribedActions.isEmpty, trail.isClosed(at: state), described == state else {
+      return false
+    }
+    describedAfter = actions
+    return true
+  }
 
   public func undescribed(_ moment: CheckpointMoment) async -> String? {
     await absorbReceived()

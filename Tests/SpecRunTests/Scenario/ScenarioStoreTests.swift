@@ -165,4 +165,71 @@ struct ScenarioStoreTests {
     #expect(await store.undescribed(.endOfScenario) == nil)
     #expect(store.state.temperature == 100)
   }
+
+  @Test("a store is settled only while nothing runs, waits to be taken in, or is undescribed")
+  func settledOnlyWhenAllIsDescribed() async throws {
+    let lamp = ScenarioStore(initialState: DeskLamp.State()) { DeskLamp() }
+    #expect(lamp.isSettled)
+    await lamp.send(.switchOn)
+    #expect(!lamp.isSettled)
+    try lamp.expect { $0.isOn = true }
+    #expect(!lamp.isSettled)
+    try lamp.expect { $0.brightness = 3 }
+    #expect(lamp.isSettled)
+    #expect(await lamp.undescribed(.endOfScenario) == nil)
+
+    let store = kettle()
+    await store.send(.startTimer)
+    #expect(!store.isSettled)
+    await store.endEffects()
+    #expect(store.isSettled)
+    await store.send(.switchOn)
+    #expect(!store.isSettled)
+    try await store.expectReceived(.boiled)
+    try store.expect {
+      $0.temperature = 100
+      $0.isOn = false
+    }
+    // isOn went false → true → false within the block: only the check can report that.
+    #expect(!store.isSettled)
+    #expect(await store.undescribed(.beforeAction(step: "I switch it on again")) != nil)
+    #expect(store.isSettled)
+  }
+
+  @Test("a store found settled is not compared again until its next action")
+  func settledIsRemembered() async throws {
+    let store = ScenarioStore(initialState: Tally.State()) { Tally() }
+    #expect(store.isSettled)
+    let compared = Tally.State.comparisons.value
+    #expect(store.isSettled)
+    #expect(store.isSettled)
+    #expect(Tally.State.comparisons.value == compared)
+    await store.send(.add)
+    #expect(!store.isSettled)
+    #expect(Tally.State.comparisons.value > compared)
+  }
+}
+
+/// A tally whose state counts how often it is compared.
+private struct Tally: Reducer {
+  struct State: Equatable {
+    static let comparisons = Counter()
+    var total = 0
+
+    static func == (lhs: State, rhs: State) -> Bool {
+      comparisons.value += 1
+      return lhs.total == rhs.total
+    }
+  }
+  enum Action: Sendable { case add }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.total += 1
+    return .none
+  }
+}
+
+/// A count the tests read back.
+private final class Counter: @unchecked Sendable {
+  var value = 0
 }

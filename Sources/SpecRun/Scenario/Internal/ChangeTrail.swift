@@ -54,6 +54,10 @@ struct ChangeTrail<State: Equatable> {
     changeCount += 1
   }
 
+  /// Whether closing the trail at `state` would find nothing and change nothing: no state was
+  /// seen since it started, and it started at `state`.
+  func isClosed(at state: State) -> Bool { changeCount == 0 && start == state }
+
   /// Ends the trail where the steps describe the state (`state`, the last one seen): returns the
   /// parts that came back to where they were, outermost only, in the order they first changed,
   /// and starts a new trail from `state`.
