@@ -38,7 +38,7 @@ public final class IssueCollector: Sendable {
   /// ```swift
   /// if collector.hasIssuesToDrain { for issue in collector.drain() { report(issue) } }
   /// ```
-  public var hasIssuesToDrain: Bool { mayHoldIssues.load(ordering: .acquiring) }
+  package var hasIssuesToDrain: Bool { mayHoldIssues.load(ordering: .acquiring) }
 
   /// Removes and returns every issue recorded so far.
   public func drain() -> [ReportedIssue] {

@@ -97,7 +97,7 @@ public final class TestStore<State: Equatable, Action: Sendable>: Settling {
   /// How many actions the store has reduced, sent by the test or fed back by effects: the state
   /// can change only with one, so a driver that looked at the state can tell whether it may have
   /// changed since (`specrun`'s scenario store does, to ask its settled checks only once).
-  public private(set) var reducedActionCount = 0
+  package private(set) var reducedActionCount = 0
   /// The shared values changed and not asserted yet.
   let sharedChanges: SharedChangeTracker
 
