@@ -80,12 +80,12 @@ public final class PipeFolder: Sendable {
   }
 
   /// Writes `pieces` into the FIFO at `fifo` from a thread of its own, a short pause between them,
-  /// once a reader has opened it (it looks for one for up to 20 seconds, so a reader that never
-  /// comes fails the test instead of leaving a thread behind), then closes it.
-  public func feed(_ fifo: String, pieces: [String]) -> Feeder {
+  /// once a reader has opened it (it looks for one for up to `patience` seconds, so a reader that
+  /// never comes fails the test instead of leaving a thread behind), then closes it.
+  public func feed(_ fifo: String, pieces: [String], patience: Double = 20) -> Feeder {
     let feeder = Feeder()
     Thread {
-      feeder.end(Self.write(pieces, to: fifo))
+      feeder.end(Self.write(pieces, to: fifo, patience: patience))
     }.start()
     return feeder
   }
@@ -102,9 +102,9 @@ public final class PipeFolder: Sendable {
     }.start()
   }
 
-  private static func write(_ pieces: [String], to fifo: String) -> Bool {
+  private static func write(_ pieces: [String], to fifo: String, patience: Double) -> Bool {
     var descriptor: Int32 = -1
-    for _ in 0..<2000 {
+    for _ in 0..<max(1, Int(patience * 100)) {
       descriptor = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
       if descriptor >= 0 || errno != ENXIO { break }
       usleep(10_000)
@@ -132,9 +132,9 @@ public final class PipeFolder: Sendable {
       done.signal()
     }
 
-    /// Waits (up to 30 seconds) for the thread to end; whether it wrote every piece.
-    public func finished() -> Bool {
-      guard done.wait(timeout: .now() + 30) == .success else { return false }
+    /// Waits (up to `seconds`) for the thread to end; whether it wrote every piece.
+    public func finished(within seconds: Double = 30) -> Bool {
+      guard done.wait(timeout: .now() + seconds) == .success else { return false }
       return outcome.withLock { $0 }
     }
   }

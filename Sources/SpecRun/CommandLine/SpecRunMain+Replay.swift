@@ -19,9 +19,12 @@ extension SpecRunMain {
       terminal.error(problem + "\n")
       return 2
     }
-    tellDefinitionErrors(
-      of: catalog, apps: catalog.apps(reachableFrom: request.options.selections.map(\.path)), terminal: terminal)
+    let apps = catalog.apps(reachableFrom: request.options.selections.map(\.path))
+    let tellDefinitionErrors = { @MainActor in
+      Self.tellDefinitionErrors(of: catalog, apps: apps, terminal: terminal)
+    }
     if request.options.selections.isEmpty, !request.rerunFiles.isEmpty {
+      tellDefinitionErrors()
       terminal.out(
         "specrun: \(request.rerunFiles.joined(separator: ", ")) lists no scenarios to rerun (the run that wrote it had no failures); nothing ran.\n"
       )
@@ -33,6 +36,7 @@ extension SpecRunMain {
     do {
       (actionLog, layout.behaviour) = try behaviourMap(request, catalog: catalog)
     } catch {
+      tellDefinitionErrors()
       terminal.error(error.message + "\n")
       return 2
     }
@@ -48,6 +52,15 @@ extension SpecRunMain {
     let runner = SpecRunner(catalog: catalog, options: request.runOptions(writing: outputs), reader: live)
     runner.actionLog = actionLog
     live.whenUnread { [weak runner] in runner?.stopUnread() }
+    // With --parallel 2 and up the libraries are built on another core while the main actor loads
+    // the files, and their errors are told once the files are loaded, before any step is matched;
+    // otherwise they are built and told first.
+    if SpecRunner.workers(request.options.parallel, scenarios: .max) > 1 {
+      catalog.buildStepsBehind(apps)
+      runner.whenLoaded = tellDefinitionErrors
+    } else {
+      tellDefinitionErrors()
+    }
     let outcome = await run(runner, untilInterrupted: io, terminal: terminal)
     let query = runner.query
     LastRunIndex.keep(query)

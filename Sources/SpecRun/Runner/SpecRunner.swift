@@ -89,6 +89,11 @@ public final class SpecRunner {
   /// The folder replayed when no path is given.
   nonisolated public static let defaultFolder = "Specs"
 
+  /// Called once the files are loaded, before any app's steps are read: `specrun --parallel 2`
+  /// and up builds the libraries behind the main actor while it loads, and tells their definition
+  /// errors here.
+  var whenLoaded: (@MainActor () -> Void)?
+
   /// Where the scenarios' stores record the action cases they are sent and receive, for the
   /// behaviour map (see ``BehaviourMap``); `nil` (the default) records nothing.
   public var actionLog: ActionUseLog?
@@ -163,6 +168,7 @@ public final class SpecRunner {
     // choosing the scenarios reads the whole index, so it is taken back before.
     indexBehind(if: Self.workers(options.parallel, scenarios: .max) > 1, wakeAt: Self.loadingBatch, bound: .max)
     let appOfFile = loadFiles()
+    whenLoaded?()
     // Only the apps whose files are in the run take part: their libraries are built, their glue
     // is announced, their run hooks run. The others stand in with an empty library, unbuilt.
     let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 
@@ -65,6 +66,18 @@ struct StepLibraryOnFirstReadTests {
     #expect(allCode != 0)
     #expect(allRun.error.contains("specrun: Admin: "), "\(allRun.error)")
     #expect(allRun.error.contains("step definition 'a {colour} user'"), "\(allRun.error)")
+  }
+
+  @Test(
+    "with --parallel 2 the libraries built behind the loading are built once each, and a definition that cannot be made is still told",
+    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
+  func definitionErrorsBuiltBehind() async throws {
+    let folder = try TwoApps.folder()
+    let libraries = BuiltLibraries()
+    let (code, run) = await TwoApps.run(["--parallel", "2"], libraries.catalog(folder, adminBroken: true))
+    #expect(code != 0)
+    #expect(run.error.components(separatedBy: "step definition 'a {colour} user'").count == 2, "\(run.error)")
+    #expect(libraries.built == ["Shop", "Admin"])
   }
 
   @Test("the library read twice, from any thread, is built once")
