@@ -18,20 +18,22 @@ import Synchronization
 final class StepMatchMemo: Sendable {
   /// The library whose definitions every text is matched against.
   let library: StepLibrary
-  private let known = Mutex<[String: StepMatch]>([:])
+  /// Each text's match, found by its hash, computed once per step outside the lock.
+  private let known = Mutex(StepMatchTable())
 
   /// A memo for `library`'s definitions, with room for `texts` different texts made at once (a
   /// run gives the number of its steps: a run of new texts then never grows the table).
   init(_ library: StepLibrary, texts: Int = 0) {
     self.library = library
-    known.withLock { $0.reserveCapacity(texts) }
+    known.withLock { $0.reserve(texts) }
   }
 
   /// How `text` matches the library: as ``StepMatch/find(_:among:)`` says, found once per text.
   func match(_ text: String) -> StepMatch {
-    if let match = known.withLock({ $0[text] }) { return match }
+    let hash = text.hashValue
+    if let match = known.withLock({ $0.match(of: text, hash: hash) }) { return match }
     let match = StepMatch.find(text, among: library.definitions)
-    if Self.isShareable(match) { known.withLock { $0[text] = match } }
+    if Self.isShareable(match) { known.withLock { $0.set(match, of: text, hash: hash) } }
     return match
   }
 
