@@ -1,6 +1,6 @@
-/// Fills an outline's `<name>` placeholders in one pass over a text: the text is cut once into
-/// runs kept as they are and the columns whose values replace a placeholder (the pieces, kept on
-/// the stack), and the new string is written from them into its own storage.
+/// Fills an outline's `<name>` placeholders in one pass over a text: the placeholders whose name
+/// is a column of the row are found once (kept on the stack, with the new text's length), and the
+/// new string is written from the runs between them and the row's values into its own storage.
 ///
 /// Only for placeholders that are `isSinglePass` (no bracket inside a name or a value), where
 /// one pass gives what replacing one column after another gives.
@@ -11,95 +11,109 @@
 /// PlaceholderPieces.filling("a <tier> customer", with: placeholders)   // "a gold customer"
 /// ```
 enum PlaceholderPieces {
-  /// A run of the text's UTF-8 bytes, replaced by the value of `column` when there is one.
-  private struct Piece {
-    let bytes: Range<Int>
-    let column: Int?
+  /// A placeholder of the text, `<name>` at the UTF-8 offsets `start..<end`, and the column whose
+  /// value replaces it. The runs of the text between placeholders are kept as they are.
+  private struct Filled {
+    let start: Int
+    let end: Int
+    let column: Int
   }
 
   /// `text` with each `<name>` replaced by its row's value; the text itself when it has none (a
   /// name whose column the row has no value for is kept as written).
   static func filling(_ text: String, with placeholders: PickleCompiler.Placeholders) -> String {
+    // The text's bytes are read where they lie (a native string always has them).
+    if let filled = text.utf8.withContiguousStorageIfAvailable({ filling(text, $0, placeholders) }) {
+      return filled
+    }
     var source = text
-    return source.withUTF8 { bytes in
-      // Most texts have no `<` at all: one `memchr` answers for them.
-      var opening = 0
-      var at = UTF8Text.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: 0, to: bytes.count)
-      while at < bytes.count {
-        opening += 1
-        at = UTF8Text.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: at + 1, to: bytes.count)
-      }
-      guard opening > 0 else { return text }
-      // Each `<` ends at most one run before it and starts at most one placeholder; one run ends the text.
-      return withUnsafeTemporaryAllocation(of: Piece.self, capacity: 2 * opening + 1) { pieces in
-        var count = 0
-        var length = 0
-        forEachPiece(placeholders.names, in: bytes) { range, column in
-          let value = column.flatMap { $0 < placeholders.values.count ? $0 : nil }
-          pieces.initializeElement(at: count, to: Piece(bytes: range, column: value))
+    return source.withUTF8 { filling(text, $0, placeholders) }
+  }
+
+  /// ``filling(_:with:)`` of `text`, whose UTF-8 bytes are `bytes`.
+  private static func filling(
+    _ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ placeholders: PickleCompiler.Placeholders
+  ) -> String {
+    let end = bytes.count
+    // Most texts have no `<` at all: one `memchr` answers for them.
+    var at = UTF8Text.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: 0, to: end)
+    guard at < end else { return text }
+    // Each placeholder starts at a `<` of its own.
+    var openings = 1
+    var next = UTF8Text.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: at + 1, to: end)
+    while next < end {
+      openings += 1
+      next = UTF8Text.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: next + 1, to: end)
+    }
+    let values = placeholders.values
+    return withUnsafeTemporaryAllocation(of: Filled.self, capacity: openings) { found in
+      var count = 0
+      var length = end
+      while at < end {
+        // The placeholder ends at the first `>`; a `<` before it starts the next try there.
+        var close = at + 1
+        while close < end && bytes[close] != UInt8(ascii: ">") && bytes[close] != UInt8(ascii: "<") {
+          close += 1
+        }
+        guard close < end else { break }
+        if bytes[close] == UInt8(ascii: "<") {
+          at = close
+          continue
+        }
+        if let column = column(named: bytes, from: at + 1, to: close, in: placeholders.names), column < values.count {
+          found.initializeElement(at: count, to: Filled(start: at, end: close + 1, column: column))
           count += 1
-          length += value.map { placeholders.values[$0].value.utf8.count } ?? range.count
+          length += values[column].value.utf8.count - (close + 1 - at)
         }
-        guard pieces[..<count].contains(where: { $0.column != nil }) else { return text }
-        return String(unsafeUninitializedCapacity: length) { output in
-          var written = 0
-          for piece in pieces[..<count] {
-            if let column = piece.column {
-              written = copy(placeholders.values[column].value, into: output, at: written)
-            } else {
-              written = copy(UnsafeBufferPointer(rebasing: bytes[piece.bytes]), into: output, at: written)
-            }
-          }
-          return written
+        at = UTF8Text.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: close + 1, to: end)
+      }
+      guard count > 0 else { return text }
+      // Written on the stack and made a string in one go (a closure writing into the string's
+      // own storage cost more than the copy it saves).
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { output in
+        var written = 0
+        var kept = 0
+        for placeholder in found[..<count] {
+          written = copy(bytes, from: kept, to: placeholder.start, into: output, at: written)
+          written = copy(values[placeholder.column].value, into: output, at: written)
+          kept = placeholder.end
         }
+        written = copy(bytes, from: kept, to: end, into: output, at: written)
+        return String(decoding: UnsafeBufferPointer(rebasing: output[..<written]), as: UTF8.self)
       }
     }
   }
 
-  /// Copies `bytes` into `output` from `offset`; returns the offset after them.
+  /// The first column whose name is `bytes[start..<end]`, if any.
+  @inline(__always)
+  private static func column(
+    named bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, in names: [TableCell]
+  ) -> Int? {
+    for column in names.indices where UTF8Text.equals(names[column].value, bytes, from: start, to: end) {
+      return column
+    }
+    return nil
+  }
+
+  /// Copies `bytes[start..<end]` into `output` from `offset`; returns the offset after them.
+  @inline(__always)
   private static func copy(
-    _ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into output: UnsafeMutableBufferPointer<UInt8>,
+    at offset: Int
   ) -> Int {
-    guard let source = bytes.baseAddress, let target = output.baseAddress, !bytes.isEmpty else { return offset }
-    (target + offset).initialize(from: source, count: bytes.count)
-    return offset + bytes.count
+    guard start < end, let source = bytes.baseAddress, let target = output.baseAddress else { return offset }
+    (target + offset).initialize(from: source + start, count: end - start)
+    return offset + end - start
   }
 
   /// Copies the UTF-8 bytes of `value` into `output` from `offset`, read in place; returns the
   /// offset after them.
   private static func copy(_ value: String, into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-    if let written = value.utf8.withContiguousStorageIfAvailable({ copy($0, into: output, at: offset) }) {
-      return written
+    let written = value.utf8.withContiguousStorageIfAvailable { bytes in
+      copy(bytes, from: 0, to: bytes.count, into: output, at: offset)
     }
+    if let written { return written }
     var value = value
-    return value.withUTF8 { copy($0, into: output, at: offset) }
-  }
-
-  /// Hands `body` the pieces of `text` in order: runs of bytes kept as they are (`nil`) and each
-  /// `<name>` with the column of its name (cut next to ASCII brackets, so on character boundaries).
-  private static func forEachPiece(
-    _ names: [TableCell], in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, Int?) -> Void
-  ) {
-    var index = 0
-    var copied = 0
-    while true {
-      index = UTF8Text.firstIndex(of: UInt8(ascii: "<"), in: text, from: index, to: text.count)
-      guard index < text.count else { break }
-      var close = index + 1
-      while close < text.count && text[close] != UInt8(ascii: ">") && text[close] != UInt8(ascii: "<") {
-        close += 1
-      }
-      guard close < text.count, text[close] == UInt8(ascii: ">") else {
-        index = close
-        continue
-      }
-      if let column = names.firstIndex(where: { UTF8Text.equals($0.value, text, from: index + 1, to: close) }) {
-        if copied < index { body(copied..<index, nil) }
-        body(index..<close + 1, column)
-        copied = close + 1
-      }
-      index = close + 1
-    }
-    if copied < text.count { body(copied..<text.count, nil) }
+    return value.withUTF8 { copy($0, from: 0, to: $0.count, into: output, at: offset) }
   }
 }
