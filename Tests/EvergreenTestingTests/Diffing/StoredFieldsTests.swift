@@ -75,6 +75,17 @@ struct StoredFieldsTests {
     }
   }
 
+  @Test("two values of one type are read with one layout, each its own properties; values of two types are not read")
+  func readsTwoValuesOfOneType() throws {
+    let before = GenericPair(first: 1, second: "one")
+    let after = GenericPair(first: 2, second: "two")
+    let fields = try #require(StoredFields.children(of: before, and: after))
+    #expect(described(fields.expected) == described(Array(Mirror(reflecting: before).children)))
+    #expect(described(fields.actual) == described(Array(Mirror(reflecting: after).children)))
+    #expect(StoredFields.children(of: before, and: GenericPair(first: "one", second: 1)) == nil)
+    #expect(StoredFields.children(of: Choice.two, and: Choice.two) == nil)
+  }
+
   @Test("a class, an enum, an optional, a tuple, a custom mirror, and a weak or unowned property are left to Mirror")
   func othersAreLeftToTheMirror() {
     let node = HeldObject()

@@ -24,6 +24,24 @@ enum StoredFields {
   /// `value`'s stored properties, or `nil` when its type is not a plain struct.
   static func children(of value: Any) -> [Mirror.Child]? {
     guard let layout = layout(of: type(of: value)) else { return nil }
+    return children(of: value, in: layout)
+  }
+
+  /// The stored properties of two values of one type, their layout found once; `nil` when the
+  /// types differ or are not a plain struct.
+  ///
+  /// ```swift
+  /// if let fields = StoredFields.children(of: before, and: after) { compare(fields.expected, fields.actual) }
+  /// ```
+  static func children(of expected: Any, and actual: Any) -> (expected: [Mirror.Child], actual: [Mirror.Child])? {
+    guard type(of: expected) == type(of: actual), let layout = layout(of: type(of: expected)),
+      let expectedChildren = children(of: expected, in: layout), let actualChildren = children(of: actual, in: layout)
+    else { return nil }
+    return (expectedChildren, actualChildren)
+  }
+
+  /// `value`'s stored properties read through `layout`, its type's.
+  private static func children(of value: Any, in layout: [Field]) -> [Mirror.Child]? {
     func read<Value>(_ opened: Value) -> [Mirror.Child]? {
       withUnsafeBytes(of: opened) { bytes in
         // A struct of empty structs takes no bytes: `Mirror` reads it.

@@ -111,10 +111,10 @@ struct StructuralDiffer {
   /// Compares two values of one type through their mirrors (a plain struct's stored properties
   /// through its layout, ``StoredFields``, as its mirror would show them).
   private mutating func compareReflected(_ expected: Any, _ actual: Any) {
-    if let expectedFields = StoredFields.children(of: expected), let actualFields = StoredFields.children(of: actual) {
+    if let fields = StoredFields.children(of: expected, and: actual) {
       return compareChildren(
-        expected, actual, diffedChildren(expectedFields, asExpected: true),
-        diffedChildren(actualFields, asExpected: false))
+        expected, actual, diffedChildren(fields.expected, asExpected: true),
+        diffedChildren(fields.actual, asExpected: false))
     }
     let expectedMirror = Mirror(reflecting: expected)
     let actualMirror = Mirror(reflecting: actual)
