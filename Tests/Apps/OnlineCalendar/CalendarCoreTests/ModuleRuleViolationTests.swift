@@ -23,8 +23,8 @@ struct ModuleRuleViolationTests {
     ]
     var imported: [String: [String]] = [:]
 
-    /// Writes the package and loads it as CI does (`swift package dump-package`, the sources' imports).
-    func load() async throws -> SwiftPackage {
+    /// Writes the package into a new temporary folder and returns the folder (the caller removes it).
+    func write() throws -> URL {
       let root = FileManager.default.temporaryDirectory.appendingPathComponent("calendar-rules-\(UUID().uuidString)")
       let names = declared.keys.sorted()
       let targets = names.map { name in
@@ -52,12 +52,17 @@ struct ModuleRuleViolationTests {
         try (imports + "import Foundation\n\npublic struct \(name)Marker {}\n").write(
           to: folder.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
       }
-      return try await SwiftPackage.load(at: root)
+      return root
     }
   }
 
+  /// Writes `probe`, loads it as CI does (`swift package dump-package`, the sources' imports),
+  /// checks the seed's rules and removes the folder again (the rules read the imports when they
+  /// check, so the folder lives until then).
   func check(_ probe: Probe) async throws -> [DependencyViolation] {
-    try OnlineCalendarModuleRules.rules.check(await probe.load())
+    let root = try probe.write()
+    defer { try? FileManager.default.removeItem(at: root) }
+    return try OnlineCalendarModuleRules.rules.check(await SwiftPackage.load(at: root))
   }
 
   @Test("種の図のとおりの構成には違反がない（AppBridgeはすべてに依存してよい）")
