@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 
 // specrun as a user starts it, a process from start to exit, beside the built `specrun` binary:
 // 10,000 three-step Counter scenarios replayed with Macho's real steps (`--parallel 1` and `2`),
@@ -60,7 +61,7 @@ private func runCounterScenarios(_ specrun: URL, in folder: URL) {
     "  --parallel 1: \(timesOf(serial)), \(rate(serial)) (best \(bestRate(serial))) (exit \(serial.exitCode)); goal ≥ 20,000 scenarios/s"
   )
   print(
-    "  --parallel 2: \(timesOf(parallel)), \(rate(parallel)) (exit \(parallel.exitCode)) = \(times(serial.seconds, parallel.seconds)) as fast as --parallel 1 by the medians, \(times(serial.best, parallel.best)) by the bests, on \(ProcessInfo.processInfo.activeProcessorCount) cores; goal: faster"
+    "  --parallel 2: \(timesOf(parallel)), \(rate(parallel)) (exit \(parallel.exitCode)) = \(times(serial.seconds, parallel.seconds)) as fast as --parallel 1 by the medians, \(times(serial.best, parallel.best)) by the bests, on \(ProcessorCount.active) cores; goal: faster"
   )
 }
 

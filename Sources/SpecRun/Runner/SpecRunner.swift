@@ -563,9 +563,10 @@ public final class SpecRunner {
   /// How many scenarios run at a time for `--parallel requested`: never more than there are
   /// scenarios or cores, so `--parallel 100000` costs what `--parallel 2` does on two cores.
   nonisolated static func workers(_ requested: Int, scenarios: Int) -> Int {
-    // One asked for is one: the core count is read from the system (cgroup files on Linux).
+    // One asked for is one: the core count is read from the system (the affinity and the
+    // control group's quota on Linux).
     guard requested > 1 else { return 1 }
-    return max(1, min(requested, scenarios, ProcessInfo.processInfo.activeProcessorCount))
+    return max(1, min(requested, scenarios, ProcessorCount.active))
   }
 
   private static func isFolder(_ path: String) -> Bool {

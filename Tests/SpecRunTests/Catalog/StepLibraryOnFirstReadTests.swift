@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import Synchronization
 import Testing
 
@@ -70,7 +71,7 @@ struct StepLibraryOnFirstReadTests {
 
   @Test(
     "with --parallel 2 the libraries built behind the loading are built once each, and a definition that cannot be made is still told",
-    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
+    .enabled(if: ProcessorCount.active > 1, "--parallel runs one scenario per core"))
   func definitionErrorsBuiltBehind() async throws {
     let folder = try TwoApps.folder()
     let libraries = BuiltLibraries()

@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import SpecRun
 import Testing
 
@@ -33,7 +34,7 @@ struct PipelinedReportsTests {
 
   @Test(
     "every report of a run with passed, failed, undefined and pending scenarios is the same under --parallel 2, times apart",
-    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
+    .enabled(if: ProcessorCount.active > 1, "--parallel runs one scenario per core"))
   func sameReports() async throws {
     let folder = try MixedRun.folder()
     func run(_ parallel: String) async -> (code: Int32, io: CapturedIO) {
@@ -66,7 +67,7 @@ struct PipelinedReportsTests {
 
   @Test(
     "under --parallel 2 Ctrl-C stops the run, and every report is still written whole",
-    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
+    .enabled(if: ProcessorCount.active > 1, "--parallel runs one scenario per core"))
   func interrupted() async throws {
     let button = InterruptButton()
     var steps = StepLibrary()

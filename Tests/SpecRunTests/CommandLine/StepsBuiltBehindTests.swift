@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import SharedFixtures
 import Synchronization
 import Testing
@@ -35,7 +36,7 @@ struct StepsBuiltBehindTests {
 
   @Test(
     "with --parallel 2 the steps are built while the files load: a build that waits for the loader sees it",
-    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
+    .enabled(if: ProcessorCount.active > 1, "--parallel runs one scenario per core"))
   func buildsWhileLoading() async throws {
     // A minute: in the whole suite other tests may hold the main actor for tens of seconds.
     let (sawLoader, code, io) = try await run(parallel: 2, patience: 60)

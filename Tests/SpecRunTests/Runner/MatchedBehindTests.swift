@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Gherkin
 import Synchronization
 import Testing
 
@@ -43,7 +44,7 @@ struct MatchedBehindTests {
 
   @Test(
     "with --parallel 2 the first scenarios run before the last one's steps are matched",
-    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
+    .enabled(if: ProcessorCount.active > 1, "--parallel runs one scenario per core"))
   func runsWhileMatching() async throws {
     // A minute: in the whole suite other tests may hold the main actor for tens of seconds at a
     // time; the step's run ends the wait as soon as it comes.

@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import Testing
 
 @testable import SpecRun
@@ -6,7 +7,7 @@ import Testing
 @MainActor
 @Suite("--parallel costs nothing beyond the scenarios and cores there are")
 struct ParallelWorkersTests {
-  static let cores = ProcessInfo.processInfo.activeProcessorCount
+  static let cores = ProcessorCount.active
 
   @Test("--parallel 100000 runs no more scenarios at a time than there are cores, or scenarios")
   func clamped() {

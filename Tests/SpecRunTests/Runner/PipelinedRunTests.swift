@@ -1,6 +1,7 @@
 import CucumberMessages
 import Dispatch
 import Foundation
+import Gherkin
 import Synchronization
 import Testing
 
@@ -91,7 +92,7 @@ struct PipelinedRunTests {
 
   @Test(
     "with --parallel 2 the first scenario's messages are read behind the steps, while the second scenario runs",
-    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
+    .enabled(if: ProcessorCount.active > 1, "--parallel runs one scenario per core"))
   func readsBehindTheSteps() async throws {
     #expect(try await run(parallel: 2, patience: .seconds(60)).sawItHappenWhileReading == true)
   }
@@ -122,7 +123,7 @@ struct PipelinedRunTests {
 
   @Test(
     "with --parallel 2 the files' messages are read behind the loader: the main actor builds the steps meanwhile",
-    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
+    .enabled(if: ProcessorCount.active > 1, "--parallel runs one scenario per core"))
   func loadsBehindTheReader() async throws {
     #expect(try await load(parallel: 2, patience: .seconds(60)).sawItHappenWhileReading == true)
   }
@@ -206,7 +207,7 @@ struct AnnouncedBehindTests {
 
   @Test(
     "with --parallel 2 a scenario runs while the test cases are announced; they come first, with the ids of --parallel 1",
-    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1, "--parallel runs one scenario per core"))
+    .enabled(if: ProcessorCount.active > 1, "--parallel runs one scenario per core"))
   func runsWhileAnnouncing() async throws {
     let (reader, query) = try await run(parallel: 2, patience: .seconds(60))
     #expect(reader.sawItHappenWhileReading == true)
