@@ -87,6 +87,10 @@ func runSpecRunBenchmarks(runs: Int = 3, withSpecs: Bool = true) async {
       exitCode = outcome.exitCode
     }
     runner.wall.append(seconds(elapsed))
+    // The run's index is freed behind, on a thread of its own, once its outcome is gone: the wall
+    // time ends with the outcome, the CPU time once that is freed too (and the next baseline is
+    // not timed while it is being freed).
+    SpecRunner.waitUntilReleased()
     runner.cpu.append(CPUTime.seconds(of: .thisProcess) - cpuBefore)
     if envelopeCount == 0 { print("  (no messages?)") }
   }
@@ -129,6 +133,7 @@ func runSpecRunBenchmarks(runs: Int = 3, withSpecs: Bool = true) async {
       specsScenarios = outcome.summary.scenarioCount
     }
     specsTimes.append(seconds(elapsed))
+    SpecRunner.waitUntilReleased()
     specsCPUTimes.append(CPUTime.seconds(of: .thisProcess) - cpuBefore)
   }
   let apps = catalog.apps.map(\.name).joined(separator: ", ")

@@ -30,13 +30,46 @@ public final class SpecRunner {
     /// run whose report counts them itself, like `specrun`'s, does not pay for counting twice).
     public var summary: RunSummary { RunSummary(messages) }
     /// Every message of the run, indexed.
-    let messages: MessageQuery
+    var messages: MessageQuery { heldMessages.value }
+    /// The index, freed on the release thread once the last copy of the outcome (and the runner)
+    /// is gone (see ``SpecRunner/waitUntilReleased()``).
+    private let heldMessages: ReleasedBehind.Held<MessageQuery>
     /// Why no scenario could be chosen (a `--name` pattern that took too long), said with what
     /// to do; the run then exits 2.
     public var selectionProblem: String? = nil
     /// Files the search of a folder skipped (named like scenario files, but FIFOs, sockets or
     /// devices), each with why: warnings, which do not change the exit code.
     public var skippedFiles: [FeatureLoader.Problem] = []
+
+    init(
+      exitCode: Int32, messages: MessageQuery, selectionProblem: String?, skippedFiles: [FeatureLoader.Problem]
+    ) {
+      self.exitCode = exitCode
+      heldMessages = ReleasedBehind.Held(messages)
+      self.selectionProblem = selectionProblem
+      self.skippedFiles = skippedFiles
+    }
+  }
+
+  /// Waits until what finished runs left behind is freed. A run's index of every message and its
+  /// plans are freed on a thread of their own once its outcome and runner are gone (or, for the
+  /// plans, once it ends), so the caller has its outcome without waiting for thousands of
+  /// messages to be freed; a caller that measures a run's CPU time or memory waits for that
+  /// first. Each run waits for it before it starts, so runs one after another never hold an
+  /// earlier run's leftovers beside their own.
+  ///
+  /// ```swift
+  /// let outcome = await SpecRunner(library: steps) { _ in }.run()
+  /// SpecRunner.waitUntilReleased()   // the run's CPU time now includes freeing its messages
+  /// ```
+  nonisolated public static func waitUntilReleased() { ReleasedBehind.waitUntilReleased() }
+
+  // The index goes to the release thread too, moved out (an empty one left in its place):
+  // whichever of the runner and its outcome lets go of it last, it is freed there.
+  deinit {
+    var index = MessageQuery([], keepingEnvelopes: false)
+    swap(&index, &query)
+    ReleasedBehind.release(consume index)
   }
 
   /// Set when loading the files; see ``Outcome/skippedFiles``.
@@ -162,6 +195,8 @@ public final class SpecRunner {
 
   /// Replays the selected scenarios; every message goes to `emit` as it is made.
   public func run() async -> Outcome {
+    // An earlier run's leftovers are freed before this one allocates its own.
+    ReleasedBehind.waitUntilReleased()
     send(.init(Self.meta))
     // With --parallel 2 and up the files' messages are indexed and read behind the loader, on
     // another core, while the main actor goes on parsing and then builds the apps' steps;
@@ -193,6 +228,8 @@ public final class SpecRunner {
     let (maker, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
     tally.planned = maker.queue.count
     if !tally.beforeAllFailed { await execute(maker, glue: glue, snippets: snippets, watchdog: watchdog, into: &tally) }
+    // Every plan is made: the queue, its test cases' matches and the plans' index are freed behind.
+    ReleasedBehind.release(consume maker)
     // Test cases announced behind are out once the hand-off is done, with or without a scenario run.
     indexOnMainActor()
     tally.afterAllFailed = await runRunHooks(.afterAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
