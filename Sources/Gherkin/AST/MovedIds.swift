@@ -13,11 +13,16 @@ import CucumberMessages
 struct MovedIds {
   /// The id that each number `k` below `count` becomes, made once by counting on from `start`.
   private let ids: [String]
+  /// Whether ids are read as small strings' words (``SmallASCIIString/isAvailable``, asked once).
+  private let readsWords = SmallASCIIString.isAvailable
 
   /// Moves the ids `"0"` to `"\(count - 1)"` up to `start` and on.
   init(count: Int, from start: Int) {
     var digits = DecimalDigits(start)
-    ids = (0..<count).map { _ in digits.next() }
+    ids = Array(unsafeUninitializedCapacity: count) { ids, made in
+      for index in 0..<count { (ids.baseAddress.unsafelyUnwrapped + index).initialize(to: digits.next()) }
+      made = count
+    }
   }
 
   func move(_ document: inout Messages.GherkinDocument) {
@@ -29,10 +34,11 @@ struct MovedIds {
   }
 
   // Each boxed part (a scenario, a rule, a background, a data table) and the feature are taken
-  // out of their place and the place emptied before its lists are changed: the lists are then held once, and changed where
-  // they lie instead of copied.
+  // out of their place and the place emptied before their lists are changed: the lists are then
+  // held once, and changed where they lie instead of copied.
 
   private func move(_ child: inout Messages.GherkinDocument.FeatureChild) {
+    if child.updateScenario({ move(&$0) }) { return }
     if var rule = child.rule {
       child.rule = nil
       move(&rule.tags)
@@ -53,6 +59,7 @@ struct MovedIds {
   }
 
   private func move(_ child: inout Messages.GherkinDocument.RuleChild) {
+    if child.updateScenario({ move(&$0) }) { return }
     if var background = child.background {
       child.background = nil
       move(&background)
@@ -108,6 +115,9 @@ struct MovedIds {
   }
 
   private func move(_ id: inout String) {
-    if let number = PredictableID.number(in: id, maxDigits: 18), number < ids.count { id = ids[number] }
+    // A predictable id below a quadrillion is a small string: its number is read from its words.
+    let number =
+      (readsWords ? SmallASCIIString.decimalValue(of: id) : nil) ?? PredictableID.number(in: id, maxDigits: 18)
+    if let number, number < ids.count { id = ids[number] }
   }
 }
