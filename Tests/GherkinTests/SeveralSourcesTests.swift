@@ -55,21 +55,6 @@ struct SeveralSourcesTests {
     }
   }
 
-  @Test("handed on one by one in order, with the generator where the calls one after the other leave it after each file")
-  func oneByOne() {
-    let sequentialIds = IdGenerator(.incrementing)
-    var expected: [(parsed: Gherkin.Parsed, count: Int)] = []
-    for source in Self.sources {
-      let parsed = Self.oneAfterTheOther([source], ids: sequentialIds)[0]
-      expected.append((parsed, sequentialIds.count))
-    }
-    let ids = IdGenerator(.incrementing)
-    var handed: [(parsed: Gherkin.Parsed, count: Int)] = []
-    Gherkin.forEachParsed(Self.sources, ids: ids, threads: 2) { handed.append(($0, ids.count)) }
-    #expect(handed.map(\.parsed) == expected.map(\.parsed))
-    #expect(handed.map(\.count) == expected.map(\.count))
-  }
-
   @Test("ids made before the call are continued from, as the calls one after the other continue from them")
   func generatorAlreadyUsed() {
     let sequentialIds = IdGenerator(.incrementing)
