@@ -126,7 +126,8 @@ struct SeveralSourcesTests {
       }
     }
     let text = json.text + "\(parsed.map { $0.errors.map(\.description) })"
-    let pattern = try NSRegularExpression(pattern: "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}")
+    let pattern = try NSRegularExpression(
+      pattern: "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}")
     var numbers: [Substring: Int] = [:]
     var result = ""
     var copied = text.startIndex

@@ -27,7 +27,8 @@ struct SmallASCIIStringTests {
     #expect(japanese.withUnsafeBufferPointer { SmallASCIIString.make($0.baseAddress!, count: $0.count) } == nil)
   }
 
-  @Test("a small string of decimal digits reads as its number; any other string, a leading zero or a long one, does not")
+  @Test(
+    "a small string of decimal digits reads as its number; any other string, a leading zero or a long one, does not")
   func decimalValue() throws {
     try #require(SmallASCIIString.isAvailable)
     for value in [0, 7, 10, 407, 99_999_999, 123_456_789_012_345] {
