@@ -1,4 +1,5 @@
 import CucumberMessages
+import Foundation
 
 extension Gherkin {
   /// Parses each of `sources` and compiles its pickles (unless `compilePickles` is `false`) on
@@ -25,25 +26,50 @@ extension Gherkin {
   public static func parse(
     _ sources: [Messages.Source], ids: IdGenerator = IdGenerator(), compilePickles: Bool = true, threads: Int? = nil
   ) -> [Parsed] {
+    var parsed: [Parsed] = []
+    parsed.reserveCapacity(sources.count)
+    forEachParsed(sources, ids: ids, compilePickles: compilePickles, threads: threads) { parsed.append($0) }
+    return parsed
+  }
+
+  /// The same values as ``parse(_:ids:compilePickles:threads:)``, handed to `body` on the calling
+  /// thread one by one in the sources' order while the threads parse the sources after them. A
+  /// caller that uses each file and lets it go (runs it, writes it out, counts it) never holds
+  /// them all: a file `body` does not keep is freed by the thread that made it, when it takes its
+  /// next source (freeing another thread's memory would wait for that thread's `malloc` lock).
+  /// When `body` is called, `ids` is where the calls one after the other leave it after that
+  /// file; `body` must not make ids with it (the files after it have taken theirs already).
+  ///
+  /// ```swift
+  /// var pickleCount = 0
+  /// Gherkin.forEachParsed(sources, ids: ids) { parsed in pickleCount += parsed.pickles.count }
+  /// ```
+  public static func forEachParsed(
+    _ sources: [Messages.Source], ids: IdGenerator = IdGenerator(), compilePickles: Bool = true, threads: Int? = nil,
+    _ body: (Parsed) -> Void
+  ) {
     let threads = threads ?? (sources.count > 1 ? ProcessorCount.active : 1)
     guard threads > 1, sources.count > 1 else {
-      return sources.map { parse($0, ids: ids, compilePickles: compilePickles) }
+      for source in sources { body(parse(source, ids: ids, compilePickles: compilePickles)) }
+      return
     }
     let file = SideBySideFile(
       kind: ids.kind, firstId: ids.count, ranges: IdRanges(count: sources.count), compilePickles: compilePickles)
-    var parsed: [Parsed] = []
-    parsed.reserveCapacity(sources.count)
-    var idCount = 0
+    let handedBack = HandedBack<Parsed>()
+    let callingThread = ObjectIdentifier(Thread.current)
     InOrderWork.run(
       count: sources.count, threads: threads, lookahead: 4 * threads,
       input: { $0 },
-      work: { [sources] index, _ in file.parse(sources[index], at: index) },
+      work: { [sources] index, _ in
+        let maker = ObjectIdentifier(Thread.current)
+        handedBack.drop(madeBy: maker)
+        return (file.parse(sources[index], at: index), maker)
+      },
       deliver: { result in
-        parsed.append(result.parsed)
-        idCount += result.idCount
+        ids.skip(result.0.idCount)
+        body(result.0.parsed)
+        if result.1 != callingThread { handedBack.keep(result.0.parsed, madeBy: result.1) }
       })
-    ids.skip(idCount)
-    return parsed
   }
 
   /// One source parsed as ``parse(_:uri:mediaType:ids:compilePickles:)`` parses its text.

@@ -9,8 +9,8 @@ import Gherkin
 /// rounds of 2 MB, 7 of 20 MB: on a shared machine a best of three 20 MB rounds swung with the
 /// others' load), and the linearity by the bests and by the medians. Then, for each size, the
 /// same parse with pickles of all the corpus's files in one call on the machine's processors
-/// (`Gherkin.parse(_:ids:compilePickles:threads:)`), its values dropped inside the round as the
-/// one-thread rounds drop theirs, against the one-thread figure of the same run. The one-thread
+/// (`Gherkin.forEachParsed`: each file's values handed on in order and let go of, as the
+/// one-thread rounds let go of each file's), against the one-thread figure of the same run. The one-thread
 /// rounds come first: once a process has started a thread, every `malloc` and `free` takes a lock
 /// (glibc), 3% more instructions for a parse.
 func runGherkinBenchmarks() {
@@ -93,14 +93,17 @@ private func measureSideBySide(
 ) -> Rate {
   var pickleCount = 0
   let seconds = RoundTimes(rounds) {
-    let parsed = Gherkin.parse(corpus.sources, ids: IdGenerator(.incrementing), threads: threads)
-    pickleCount = parsed.reduce(0) { $0 + $1.pickles.count }
+    var count = 0
+    Gherkin.forEachParsed(corpus.sources, ids: IdGenerator(.incrementing), threads: threads) { parsed in
+      count += parsed.pickles.count
+    }
+    pickleCount = count
   }
   let rate = Rate(megabytes: Double(corpus.byteCount) / 1_000_000, seconds: seconds)
   print(
     String(
       format:
-        "  %@ side by side on %d threads (one call for the %d files, %d pickles, dropped in the round; best of %d rounds, then median, MB per CPU second by the median): with pickles %.1f MB/s (%.1f, %.1f) = %.2f× the one-thread rate by the bests (%.2f× by the medians)",
+        "  %@ side by side on %d threads (Gherkin.forEachParsed over the %d files, %d pickles, each let go of; best of %d rounds, then median, MB per CPU second by the median): with pickles %.1f MB/s (%.1f, %.1f) = %.2f× the one-thread rate by the bests (%.2f× by the medians)",
       label, threads, corpus.sources.count, pickleCount, rounds, rate.best, rate.median, rate.cpuMedian,
       rate.best / oneThread.withPickles.best, rate.median / oneThread.withPickles.median))
   return rate

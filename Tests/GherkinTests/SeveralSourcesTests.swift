@@ -55,6 +55,36 @@ struct SeveralSourcesTests {
     }
   }
 
+  @Test(
+    "handed on one by one in order, with the generator where the calls one after the other leave it after each file")
+  func oneByOne() {
+    let sequentialIds = IdGenerator(.incrementing)
+    var expected: [(parsed: Gherkin.Parsed, count: Int)] = []
+    for source in Self.sources {
+      let parsed = Self.oneAfterTheOther([source], ids: sequentialIds)[0]
+      expected.append((parsed, sequentialIds.count))
+    }
+    let ids = IdGenerator(.incrementing)
+    var handed: [(parsed: Gherkin.Parsed, count: Int)] = []
+    Gherkin.forEachParsed(Self.sources, ids: ids, threads: 2) { handed.append(($0, ids.count)) }
+    #expect(handed.map(\.parsed) == expected.map(\.parsed))
+    #expect(handed.map(\.count) == expected.map(\.count))
+  }
+
+  @Test("values the caller lets go of are freed whichever thread made them, and the ones it keeps stay whole")
+  func lettingGo() {
+    let ids = IdGenerator(.incrementing)
+    var kept: [Gherkin.Parsed] = []
+    var pickleCount = 0
+    Gherkin.forEachParsed(Self.sources, ids: ids, threads: 2) { parsed in
+      pickleCount += parsed.pickles.count
+      if parsed.pickles.count % 2 == 0 { kept.append(parsed) }
+    }
+    let expected = Self.oneAfterTheOther(Self.sources, ids: IdGenerator(.incrementing))
+    #expect(pickleCount == expected.reduce(0) { $0 + $1.pickles.count })
+    #expect(kept == expected.filter { $0.pickles.count % 2 == 0 })
+  }
+
   @Test("ids made before the call are continued from, as the calls one after the other continue from them")
   func generatorAlreadyUsed() {
     let sequentialIds = IdGenerator(.incrementing)
