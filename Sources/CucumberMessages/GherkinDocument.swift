@@ -104,6 +104,16 @@ extension Messages {
       @discardableResult
       package func readScenario(_ body: (Scenario) -> Void) -> Bool { node.readScenario(body) }
 
+      /// Hands `body` the scenario to change, when the child is one of a scenario alone; returns
+      /// whether it was. The scenario's lists are changed where they lie (the ``scenario``
+      /// property's setter would copy each list the old box still holds).
+      ///
+      /// ```swift
+      /// child.updateScenario { scenario in scenario.id = "12" }
+      /// ```
+      @discardableResult
+      package mutating func updateScenario(_ body: (inout Scenario) -> Void) -> Bool { node.updateScenario(body) }
+
       /// The child, when it is a `Rule:`.
       public var rule: Rule? {
         get { node.rule }
@@ -169,6 +179,11 @@ extension Messages {
       /// ``FeatureChild/readScenario(_:)``); returns whether it was.
       @discardableResult
       package func readScenario(_ body: (Scenario) -> Void) -> Bool { node.readScenario(body) }
+
+      /// Hands `body` the scenario to change, when the child is one; returns whether it was (see
+      /// ``FeatureChild/updateScenario(_:)``).
+      @discardableResult
+      package mutating func updateScenario(_ body: (inout Scenario) -> Void) -> Bool { node.updateScenario(body) }
 
       /// The child, when it is a `Background:`.
       public var background: Background? {
@@ -241,6 +256,20 @@ extension Messages {
         case .several(_, _, let scenario?): body(scenario)
         default: return false
         }
+        return true
+      }
+
+      /// Hands `body` the scenario of a scenario's node to change: taken out of its box and the
+      /// box released, so that its lists are held once and change in place, then boxed anew.
+      mutating func updateScenario(_ body: (inout Scenario) -> Void) -> Bool {
+        var scenario: Scenario
+        do {
+          guard case .scenario(let held) = self else { return false }
+          scenario = held.scenario
+        }
+        self = .none
+        body(&scenario)
+        self = .scenario(HeldScenario(scenario))
         return true
       }
 

@@ -26,4 +26,16 @@ struct SmallASCIIStringTests {
     let japanese = Array("前提".utf8)
     #expect(japanese.withUnsafeBufferPointer { SmallASCIIString.make($0.baseAddress!, count: $0.count) } == nil)
   }
+
+  @Test(
+    "a small string of decimal digits reads as its number; any other string, a leading zero or a long one, does not")
+  func decimalValue() throws {
+    try #require(SmallASCIIString.isAvailable)
+    for value in [0, 7, 10, 407, 99_999_999, 123_456_789_012_345] {
+      #expect(SmallASCIIString.decimalValue(of: String(value)) == value)
+    }
+    for text in ["", "07", "12a", "-1", "1 ", "٣", "1234567890123456", "e3b0c442-98fc-1c14-9afb-f4c8996fb924"] {
+      #expect(SmallASCIIString.decimalValue(of: text) == nil, "\(text)")
+    }
+  }
 }

@@ -33,6 +33,31 @@ enum SmallASCIIString {
     unsafeBitCast((low, high | flags(count)), to: String.self)
   }
 
+  /// The number that `string` spells when it is a small ASCII string of decimal digits without a
+  /// leading zero ("0" itself is one), read from its two words: a predictable id's number without
+  /// looking at the string's bytes one by one through its views. `nil` for any other string (a
+  /// longer one, another text). Only when `isAvailable` (asked once by the caller: each read of
+  /// a lazily made global asks the runtime whether it is made yet).
+  ///
+  /// ```swift
+  /// SmallASCIIString.decimalValue(of: "407")   // 407
+  /// SmallASCIIString.decimalValue(of: "07")    // nil
+  /// ```
+  @inline(__always)
+  static func decimalValue(of string: String) -> Int? {
+    let (low, high) = unsafeBitCast(string, to: (UInt64, UInt64).self)
+    let flags = high >> 56
+    let count = Int(flags & 0x0F)
+    guard flags & 0xF0 == 0xE0, count > 0, count == 1 || low & 0xFF != UInt64(UInt8(ascii: "0")) else { return nil }
+    var value = 0
+    for index in 0..<count {
+      let digit = UInt8(truncatingIfNeeded: (index < 8 ? low : high) >> UInt64((index % 8) * 8)) &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      value = value &* 10 &+ Int(digit)
+    }
+    return value
+  }
+
   /// Whether this toolchain lays out small ASCII strings as `string(low:high:count:)` makes them:
   /// compared bit for bit with strings it made itself, one of every length.
   static let isAvailable: Bool = {

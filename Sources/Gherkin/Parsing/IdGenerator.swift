@@ -12,7 +12,8 @@ public final class IdGenerator {
     case uuid
   }
 
-  private let kind: Kind
+  /// How this generator makes ids.
+  let kind: Kind
   /// How many ids this generator has made: the next predictable id is this number.
   ///
   /// ```swift
@@ -35,15 +36,37 @@ public final class IdGenerator {
   /// ids.newId()   // "0"
   /// ids.newId()   // "1"
   /// ```
-  public init(_ kind: Kind = .uuid) {
+  public convenience init(_ kind: Kind = .uuid) {
+    self.init(kind, count: 0)
+  }
+
+  /// A generator of `kind` that has made `count` ids: a predictable one's next id is `"\(count)"`,
+  /// where one of several parses side by side takes up the numbering.
+  ///
+  /// ```swift
+  /// IdGenerator(.incrementing, count: 12).newId()   // "12"
+  /// ```
+  init(_ kind: Kind, count: Int) {
     self.kind = kind
     counter = .allocate(capacity: 1)
-    counter.initialize(to: DecimalDigits(0))
+    counter.initialize(to: DecimalDigits(count))
   }
 
   deinit {
     counter.deinitialize(count: 1)
     counter.deallocate()
+  }
+
+  /// Counts `count` ids as made without making them (they were made by generators of their own,
+  /// side by side): a predictable generator's next id is then the one after them.
+  ///
+  /// ```swift
+  /// let ids = IdGenerator(.incrementing)
+  /// ids.skip(40)
+  /// ids.newId()   // "40"
+  /// ```
+  func skip(_ count: Int) {
+    counter.pointee = DecimalDigits(counter.pointee.value + count)
   }
 
   /// The next id: `"0"`, `"1"`, … when incrementing, otherwise a new UUID.

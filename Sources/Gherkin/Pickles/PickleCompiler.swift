@@ -61,10 +61,39 @@ public struct PickleCompiler {
     compileEach(document, uri: uri) { body($0) }
   }
 
+  /// How many ids compiling `document` takes from the generator: one per pickle and one per
+  /// pickle step. Read from the document without compiling it, so that a parse side by side with
+  /// others knows where the next file's ids start as soon as this file's document is built.
+  ///
+  /// ```swift
+  /// let taken = PickleCompiler(ids: ids).idCount(of: document)   // ids.count grows by this much in compile
+  /// ```
+  func idCount(of document: Messages.GherkinDocument) -> Int {
+    var count = 0
+    forEachScenario(in: document) { scenario, _, background in
+      let steps = scenario.steps.isEmpty ? 0 : background.templates.count + scenario.steps.count
+      count += Self.pickleCount(of: scenario) * (1 + steps)
+    }
+    return count
+  }
+
   /// ``compile(_:uri:each:)`` handing over each pickle itself, so that a caller that keeps it
   /// (appends it to a list) takes it as it is instead of copying it.
   private func compileEach(
     _ document: Messages.GherkinDocument, uri: String, _ body: (consuming Messages.Pickle) -> Void
+  ) {
+    guard let language = document.feature?.language else { return }
+    forEachScenario(in: document) { scenario, inheritedTags, background in
+      compile(scenario, inheritedTags: inheritedTags, background, language, uri, body)
+    }
+  }
+
+  /// Hands `body` each scenario of `document` in order, read where it lies, with the tags its
+  /// pickles inherit and the background steps they start with: the one walk that both compiling
+  /// and ``idCount(of:)`` take, so they never disagree.
+  private func forEachScenario(
+    in document: Messages.GherkinDocument,
+    _ body: (Scenario, [Messages.Pickle.Tag], BackgroundSteps) -> Void
   ) {
     guard let feature = document.feature else { return }
     var background = BackgroundSteps()
@@ -75,9 +104,7 @@ public struct PickleCompiler {
         continue
       }
       // A scenario is read where it lies: taken out of its child, it would be a copy of all its parts.
-      let isScenario = child.readScenario { scenario in
-        compile(scenario, inheritedTags: featureTags, background, feature.language, uri, body)
-      }
+      let isScenario = child.readScenario { scenario in body(scenario, featureTags, background) }
       if !isScenario, let rule = child.rule {
         var ruleBackground = background
         let tags = pickleTags(rule.tags, after: featureTags)
@@ -85,7 +112,7 @@ public struct PickleCompiler {
           if let value = ruleChild.background {
             ruleBackground.append(value.steps, compiler: self)
           } else {
-            ruleChild.readScenario { compile($0, inheritedTags: tags, ruleBackground, feature.language, uri, body) }
+            ruleChild.readScenario { body($0, tags, ruleBackground) }
           }
         }
       }
