@@ -18,10 +18,10 @@ extension Gherkin {
   ///
   /// Each file is parsed on its own, numbering its predictable ids from `"0"`; as soon as its
   /// document is built, it counts the ids its pickles will take and claims its range after the
-  /// files before it (``IdRanges``), moves its document's ids up to that range (``MovedIds``,
+  /// files before it (`IdRanges`), moves its document's ids up to that range (`MovedIds`,
   /// in place) and compiles its pickles with ids from the range, so no pickle is touched twice.
   /// Random UUIDs need no numbering: each file makes its own. The threads are started for the
-  /// call and have ended when it returns (``InOrderWork``); with one thread or one source,
+  /// call and have ended when it returns (`InOrderWork`); with one thread or one source,
   /// everything runs on the calling thread with `ids` itself.
   public static func parse(
     _ sources: [Messages.Source], ids: IdGenerator = IdGenerator(), compilePickles: Bool = true, threads: Int? = nil
