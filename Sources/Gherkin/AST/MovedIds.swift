@@ -46,29 +46,29 @@ struct MovedIds {
       for index in rule.children.indices { move(&rule.children[index]) }
       child.rule = rule
     }
-    if var background = child.background {
-      child.background = nil
-      move(&background)
-      child.background = background
-    }
-    if var scenario = child.scenario {
-      child.scenario = nil
-      move(&scenario)
-      child.scenario = scenario
-    }
+    moveBackgroundAndScenario(of: &child, \.background, \.scenario)
   }
 
   private func move(_ child: inout Messages.GherkinDocument.RuleChild) {
     if child.updateScenario({ move(&$0) }) { return }
-    if var background = child.background {
-      child.background = nil
-      move(&background)
-      child.background = background
+    moveBackgroundAndScenario(of: &child, \.background, \.scenario)
+  }
+
+  /// The background or scenario a feature's or a rule's child holds, each taken out of its place
+  /// (the place emptied) before it is changed.
+  private func moveBackgroundAndScenario<Child>(
+    of child: inout Child, _ background: WritableKeyPath<Child, Messages.GherkinDocument.Background?>,
+    _ scenario: WritableKeyPath<Child, Messages.GherkinDocument.Scenario?>
+  ) {
+    if var value = child[keyPath: background] {
+      child[keyPath: background] = nil
+      move(&value)
+      child[keyPath: background] = value
     }
-    if var scenario = child.scenario {
-      child.scenario = nil
-      move(&scenario)
-      child.scenario = scenario
+    if var value = child[keyPath: scenario] {
+      child[keyPath: scenario] = nil
+      move(&value)
+      child[keyPath: scenario] = value
     }
   }
 
