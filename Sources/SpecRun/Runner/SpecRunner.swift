@@ -195,8 +195,9 @@ public final class SpecRunner {
 
   /// Replays the selected scenarios; every message goes to `emit` as it is made.
   public func run() async -> Outcome {
-    // An earlier run's leftovers are freed before this one allocates its own.
-    ReleasedBehind.waitUntilReleased()
+    // An earlier run's leftovers are freed before this one allocates its own; the main actor is
+    // free meanwhile for the steps of runs going on beside this one.
+    await ReleasedBehind.released()
     send(.init(Self.meta))
     // With --parallel 2 and up the files' messages are indexed and read behind the loader, on
     // another core, while the main actor goes on parsing and then builds the apps' steps;

@@ -28,6 +28,13 @@ enum ReleasedBehind {
   /// Returns once everything handed over so far is freed.
   static func waitUntilReleased() { thread.sync {} }
 
+  /// Returns once everything handed over so far is freed, suspending meanwhile instead of
+  /// blocking its thread: a run starting on the main actor must not hold it (and every other
+  /// run's steps, and their step timeouts) while another run's leftovers are freed.
+  static func released() async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in thread.async { done.resume() } }
+  }
+
   /// A value freed on the release thread once the last reference to its holder is gone (a
   /// struct copied around, like a run's outcome, holds it by this one reference).
   final class Held<Value: Sendable>: Sendable {
