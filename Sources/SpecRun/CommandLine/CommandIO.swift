@@ -39,6 +39,11 @@ public struct CommandIO: Sendable {
   /// (`specrun gherkin`'s megabytes of NDJSON); when nil they go to ``writeOut`` as a string.
   public var writeOutBytes: (@Sendable (UnsafeBufferPointer<UInt8>) throws -> Void)?
 
+  /// Whether these are the process's own streams and signals (``standard``): a `specrun` started
+  /// again in the same folder with the same arguments then does what this one does, so
+  /// `--parallel` may start worker processes (see `WorkerLanes`).
+  var isProcessOwn = false
+
   /// Streams and files of your own; `isTerminal` is `colors` unless given.
   public init(
     writeOut: @escaping @Sendable (String) throws -> Void, writeError: @escaping @Sendable (String) throws -> Void,
@@ -73,7 +78,7 @@ public struct CommandIO: Sendable {
   /// signal that would end the process before them.
   public static var standard: CommandIO {
     signal(SIGPIPE, SIG_IGN)
-    return CommandIO(
+    var io = CommandIO(
       writeOut: { try FileDescriptorWriter.write($0, to: STDOUT_FILENO) },
       writeError: { try FileDescriptorWriter.write($0, to: STDERR_FILENO) },
       readInput: { try FileHandle.standardInput.readToEnd() ?? Data() },
@@ -87,6 +92,8 @@ public struct CommandIO: Sendable {
         return { listener.stop() }
       },
       writeOutBytes: { try FileDescriptorWriter.write($0, to: STDOUT_FILENO) })
+    io.isProcessOwn = true
+    return io
   }
 }
 

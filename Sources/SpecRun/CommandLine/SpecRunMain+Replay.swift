@@ -12,7 +12,7 @@ extension SpecRunMain {
   @MainActor
   static func replay(
     _ request: RunRequest, catalog: SpecCatalog, io: CommandIO, terminal: Terminal,
-    finished: (MessageQuery) -> Void = { _ in }
+    workers: WorkerLaunch? = nil, finished: (MessageQuery) -> Void = { _ in }
   ) async -> Int32 {
     LastRunIndex.release()
     if let problem = request.usageProblem {
@@ -51,6 +51,7 @@ extension SpecRunMain {
     let live = LiveReport(liveFormatter, terminal: terminal, writesFiles: outputs.contains { $0.path != nil })
     let runner = SpecRunner(catalog: catalog, options: request.runOptions(writing: outputs), reader: live)
     runner.actionLog = actionLog
+    runner.workerLaunch = workers
     live.whenUnread { [weak runner] in runner?.stopUnread() }
     // With --parallel 2 and up the libraries are built on another core while the main actor loads
     // the files, and their errors are told once the files are loaded, before any step is matched;

@@ -52,6 +52,9 @@ public enum SpecRunMain {
     if arguments.first == "format-feature" {
       return FeatureFormatCommand.run(arguments: Array(arguments.dropFirst()), io: io, terminal: terminal)
     }
+    if io.isProcessOwn, let order = ProcessInfo.processInfo.environment[WorkerLaunch.variable] {
+      return await serveAsWorker(arguments: arguments, order: order, catalog: makeCatalog(), io: io)
+    }
     let catalog = makeCatalog()
     if arguments.first == "steps" {
       return await StepsCommand.run(arguments: Array(arguments.dropFirst()), catalog: catalog, terminal: terminal)
@@ -90,7 +93,11 @@ public enum SpecRunMain {
     case .run(let request) where request.watch:
       return await ScenarioWatch(request: request, catalog: catalog, io: io, terminal: terminal).run()
     case .run(let request):
-      return await replay(request, catalog: catalog, io: io, terminal: terminal)
+      // Started as a command by this process's own arguments, it may start itself again.
+      let launch =
+        io.isProcessOwn && arguments == Array(CommandLine.arguments.dropFirst())
+        ? WorkerLaunch.thisProcess(arguments: arguments) : nil
+      return await replay(request, catalog: catalog, io: io, terminal: terminal, workers: launch)
     }
   }
 

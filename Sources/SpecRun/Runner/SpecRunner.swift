@@ -84,11 +84,11 @@ public final class SpecRunner {
   let now: @MainActor () -> Messages.Timestamp
   /// The clock the scenarios' steps are stamped and timed by: the caller's `now`, or (none given)
   /// the system's, read once per scenario and carried forward by the monotonic clock.
-  private let scenarioClock: ScenarioClock
+  let scenarioClock: ScenarioClock
   private let gherkinIDs = IdGenerator(.incrementing)
   /// Numbers, as the Gherkin ids are: test cases announced behind the main actor are numbered
   /// ahead (``MessageIDs/skip(to:)``).
-  private lazy var ids = MessageIDs({ [gherkinIDs] in gherkinIDs.newId() }, made: { [gherkinIDs] in gherkinIDs.count })
+  lazy var ids = MessageIDs({ [gherkinIDs] in gherkinIDs.newId() }, made: { [gherkinIDs] in gherkinIDs.count })
 
   private let interruption = Atomic(false)
 
@@ -106,7 +106,18 @@ public final class SpecRunner {
   /// Stops the run after the scenarios already running (`specrun` calls this on Ctrl-C, from
   /// any thread); the run still finishes its messages, so every report is written, and it does
   /// not count as passed.
-  nonisolated public func interrupt() { interruption.store(true, ordering: .relaxed) }
+  nonisolated public func interrupt() {
+    interruption.store(true, ordering: .relaxed)
+    runningWorkers.withLock { $0 }?.stopStarting()
+  }
+
+  /// The worker processes of the run going on, for ``interrupt()`` to pass the press on to.
+  let runningWorkers = Mutex<WorkerLanes?>(nil)
+
+  /// How `--parallel 2` and up starts worker processes, each with a main actor of its own (see
+  /// ``WorkerLanes``): `specrun` run as a command sets it; without it, the lanes take turns on
+  /// this process's main actor.
+  var workerLaunch: WorkerLaunch?
 
   private let unread = Atomic(false)
 
@@ -198,6 +209,12 @@ public final class SpecRunner {
     // An earlier run's leftovers are freed before this one allocates its own; the main actor is
     // free meanwhile for the steps of runs going on beside this one.
     await ReleasedBehind.released()
+    // A random order without a seed gets one here, so the run can say how to replay it (and its
+    // workers replay it too).
+    var order = options.order
+    if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
+    // Workers start first: each loads the files while this process does.
+    var workers = startWorkers(order: order)
     send(.init(Self.meta))
     // With --parallel 2 and up the files' messages are indexed and read behind the loader, on
     // another core, while the main actor goes on parsing and then builds the apps' steps;
@@ -214,9 +231,11 @@ public final class SpecRunner {
     // The parser's values are gone once every file is loaded and indexed; a large run gives their
     // memory back instead of keeping it resident beside what the run allocates from here on.
     FreedMemory.giveBack(after: query.sources.reduce(0) { $0 + $1.data.utf8.count })
-    // A random order without a seed gets one here, so the run can say how to replay it.
-    var order = options.order
-    if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
+    // A worker cannot run what a run hook set up in this process: the run's lanes are its own.
+    if workers != nil, apps.contains(where: { app in glue[app].library.hooks.hasRunHooks }) {
+      workers?.close()
+      workers = nil
+    }
     // Positions in the index's pickles: choosing and planning copy no pickle.
     let selected = select(order: order)
     let runID = ids.next()
@@ -228,7 +247,11 @@ public final class SpecRunner {
     tally.beforeAllFailed = await runRunHooks(.beforeAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
     let (maker, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
     tally.planned = maker.queue.count
-    if !tally.beforeAllFailed { await execute(maker, glue: glue, snippets: snippets, watchdog: watchdog, into: &tally) }
+    if !tally.beforeAllFailed {
+      await execute(maker, glue: glue, snippets: snippets, watchdog: watchdog, workers: workers, into: &tally)
+    } else {
+      workers?.close()
+    }
     // Every plan is made: the queue, its test cases' matches and the plans' index are freed behind.
     ReleasedBehind.release(consume maker)
     // Test cases announced behind are out once the hand-off is done, with or without a scenario run.
@@ -256,7 +279,7 @@ public final class SpecRunner {
   /// on the hand-off's thread, while one is on), the index takes it whole (one update, not one per
   /// message), then each message goes on in order, with the index holding it (and the rest of
   /// its attempt).
-  private func send(_ attempt: MessageQuery.FinishedAttempt) {
+  func send(_ attempt: MessageQuery.FinishedAttempt) {
     switch destination {
     case .emit(let emit):
       MessageQuery.add(attempt, to: &query) { envelope, _ in emit(envelope) }
@@ -279,7 +302,7 @@ public final class SpecRunner {
   /// up); the hand-off takes the index over until ``indexOnMainActor()`` takes it back. Otherwise
   /// everything stays on the main actor, as `--parallel 1` asks. The thread is woken once
   /// `wakeAt` batches wait; at most `bound` wait.
-  private func indexBehind(if behind: Bool, wakeAt: Int = 32, bound: Int = 256) {
+  func indexBehind(if behind: Bool, wakeAt: Int = 32, bound: Int = 256) {
     guard behind, self.behind == nil, case .reader(let reader) = destination else { return }
     var index = MessageQuery([], keepingEnvelopes: query.keepsEnvelopes)
     swap(&index, &query)
@@ -288,7 +311,7 @@ public final class SpecRunner {
 
   /// Waits until every message handed behind is indexed and read, and takes the index back:
   /// ``query`` is whole again, and the main actor indexes what follows.
-  private func indexOnMainActor() {
+  func indexOnMainActor() {
     guard let behind else { return }
     query = behind.finish()
     self.behind = nil
@@ -297,7 +320,7 @@ public final class SpecRunner {
   /// Loads the selected files (`Specs/` when none is given), each with the app whose folder holds
   /// it; a line after a folder, a file that cannot be read and one in no app's folder are sent
   /// as parse errors.
-  private func loadFiles() -> [String: Int] {
+  func loadFiles() -> [String: Int] {
     // A line selects a scenario of a file; after a folder it would be ignored, so it is an error.
     let folderLines = options.selections.filter { !$0.lines.isEmpty && Self.isFolder($0.path) }
     for selection in folderLines {
@@ -356,7 +379,7 @@ public final class SpecRunner {
   /// reads them before any scenario's messages, so every report sees them in the order it does
   /// with `--parallel 1`, and each takes the ids it would take made in turn (counted here, from
   /// its steps and tags, which is all their number depends on).
-  private func plan(
+  func plan(
     _ selected: [Int], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String
   ) async -> (maker: PlanMaker, snippets: [@MainActor () -> SnippetWriter]) {
     // Read once: the sends below grow the index. Each pickle's fields are read where they are
@@ -494,17 +517,17 @@ public final class SpecRunner {
   /// without lanes (``ScenarioLane/skipEach(next:finished:)``).
   private func execute(
     _ maker: PlanMaker, glue: [AnnouncedGlue], snippets: [@MainActor () -> SnippetWriter], watchdog: StepWatchdog,
-    into tally: inout RunTally
+    workers: WorkerLanes?, into tally: inout RunTally
   ) async {
+    let executors = executors(glue: glue, snippets: snippets)
+    let lanes = Self.workers(options.parallel, scenarios: maker.queue.count)
+    if let workers {
+      guard lanes > 1 else { return workers.close() }
+      return await execute(maker, executors: executors, watchdog: watchdog, workers: workers, into: &tally)
+    }
     var failed = false
     var flaky = 0
     var started = 0
-    let executors = catalog.apps.indices.map { app in
-      ScenarioExecutor(
-        library: glue[app].library, stepTimeout: options.stepTimeout, ids: ids,
-        clock: scenarioClock, snippets: snippets[app], actionLog: actionLog)
-    }
-    let lanes = Self.workers(options.parallel, scenarios: maker.queue.count)
     indexBehind(if: lanes > 1)
     // With a hand-off the plans are made ahead too, on a thread of their own.
     let plans = Self.plans(of: maker, ahead: behind != nil)
@@ -538,6 +561,15 @@ public final class SpecRunner {
     tally.failed = failed
     tally.flaky = flaky
     tally.started = started
+  }
+
+  /// Each app's executor of the run's scenarios.
+  func executors(glue: [AnnouncedGlue], snippets: [@MainActor () -> SnippetWriter]) -> [ScenarioExecutor] {
+    catalog.apps.indices.map { app in
+      ScenarioExecutor(
+        library: glue[app].library, stepTimeout: options.stepTimeout, ids: ids,
+        clock: scenarioClock, snippets: snippets[app], actionLog: actionLog)
+    }
   }
 
   /// The plan of each queued test case in turn, with its app (a test case whose pickle the index
@@ -612,7 +644,7 @@ public final class SpecRunner {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
   }
 
-  private func counts(asFailure status: Messages.TestStepResultStatus) -> Bool {
+  func counts(asFailure status: Messages.TestStepResultStatus) -> Bool {
     switch status {
     case .failed, .ambiguous: true
     case .undefined, .pending: options.strict
@@ -623,7 +655,7 @@ public final class SpecRunner {
   /// The pickles the options select, by their positions in ``MessageQuery/pickles``, in the order
   /// and shard asked for. A line that selects no scenario of its file is sent as a parse error
   /// naming it and the lines that do.
-  private func select(order: RunOptions.Order) -> [Int] {
+  func select(order: RunOptions.Order) -> [Int] {
     var selection = ScenarioSelection()
     for item in options.selections where !item.lines.isEmpty {
       selection.linesByFile[item.path, default: []] += item.lines
@@ -692,7 +724,7 @@ public final class SpecRunner {
   }
 
   /// Announces one library's step definitions, hooks and parameter types; returns them with their message ids.
-  private func announceGlue(_ library: StepLibrary) -> AnnouncedGlue {
+  func announceGlue(_ library: StepLibrary) -> AnnouncedGlue {
     var glue = AnnouncedGlue(library: library)
     for type in library.parameterTypes.parameterTypes where !BuiltInParameterTypes.names.contains(type.name) {
       send(
@@ -780,7 +812,7 @@ public final class SpecRunner {
 }
 
 /// What happened to a run's scenarios and hooks, for its end message, success and exit code.
-private struct RunTally {
+struct RunTally {
   /// The test cases planned, and how many of them started.
   var planned = 0
   var started = 0
@@ -796,7 +828,7 @@ private struct RunTally {
 
 /// A test case waiting its turn: which app runs it, its pickle's position in the run's
 /// ``MessageQuery``, and how its `testCase` message was announced (and its pickle's steps matched).
-private struct QueuedTestCase: Sendable {
+struct QueuedTestCase: Sendable {
   let app: Int
   /// The pickle's position in ``MessageQuery/pickles``: read in place, not looked up by id.
   let pickle: Int
@@ -822,7 +854,7 @@ private struct QueuedTestCase: Sendable {
 /// let maker = PlanMaker(queue: queue, glue: glue, planned: query, runID: runID)
 /// let (app, plan) = maker.plan(at: 0)   // plan is nil for a test case whose pickle the index does not hold
 /// ```
-private final class PlanMaker: Sendable {
+final class PlanMaker: Sendable {
   let queue: [QueuedTestCase]
   let glue: [AnnouncedGlue]
   let planned: MessageQuery
@@ -901,17 +933,19 @@ private final class PlanMaker: Sendable {
     }
   }
 
+  /// The `testCase` message of the queued test case `index`, as it was announced.
+  func testCase(announcedAt index: Int) -> Messages.TestCase {
+    switch queue[index].announced {
+    case .sent(let sent, _): sent
+    case .behind: announcedTestCase(at: index)
+    }
+  }
+
   /// The plan of the queued test case `index`, with its app.
   func plan(at index: Int) -> (app: Int, plan: TestCasePlan?) {
     let queued = queue[index]
     guard planned.pickles.indices.contains(queued.pickle) else { return (queued.app, nil) }
-    let testCase: Messages.TestCase
-    switch queued.announced {
-    case .sent(let sent, _):
-      testCase = sent
-    case .behind:
-      testCase = announcedTestCase(at: index)
-    }
+    let testCase = testCase(announcedAt: index)
     let pickle = planned.pickles[queued.pickle]
     // The glue is lent through a buffer: an array's subscript copies it.
     let plan = glue.withUnsafeBufferPointer { glue in

@@ -501,6 +501,9 @@ extension [HookEntry] {
     let hooks = filter { $0.kind == kind }
     return kind.isAfter ? hooks.reversed() : hooks
   }
+
+  /// Whether a hook runs once for the whole run (before-all or after-all).
+  var hasRunHooks: Bool { contains { $0.kind == .beforeAll || $0.kind == .afterAll } }
 }
 
 extension HookEntry.Kind {

@@ -1,17 +1,11 @@
 import Foundation
+import SharedFixtures
 
 /// The built `specrun` executable, run as a real process through `/bin/sh` so a test can give it
 /// a full disk, a closed stream or a signal.
 enum SpecRunProcess {
   /// `specrun` beside the test bundle (`.build/debug/specrun`), when it was built.
-  static let executable: String? = {
-    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for folder in [besideTests, besideTests.deletingLastPathComponent()] {
-      let candidate = folder.appendingPathComponent("specrun").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-  }()
+  static let executable = BuiltExecutable.path(of: "specrun")
 
   /// Whether a test can start a process with signals at their defaults (`env --default-signal`,
   /// GNU coreutils 8.31 and later) and read a process's signal state (`/proc/PID/status`): Linux.

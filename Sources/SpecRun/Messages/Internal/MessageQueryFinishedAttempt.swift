@@ -34,15 +34,15 @@ extension MessageQuery {
     }
 
     /// Its `testCaseStarted`.
-    let started: Messages.TestCaseStarted
+    private(set) var started: Messages.TestCaseStarted
     /// Its test case's steps, whose ids its step messages carry, by position.
     let testSteps: [Messages.TestCase.TestStep]
     /// How many of its first messages between the start and the end are steps starting and
     /// finishing in turn, the first step first: they need no entry in ``sent``, so an attempt whose
     /// steps attach nothing and suggest nothing (most of a run's) keeps no list of its messages.
-    private var inTurn = 0
+    private(set) var inTurn = 0
     /// Its messages between the start and the end, in order, after the first ``inTurn``.
-    private var sent: [Sent] = []
+    private(set) var sent: [Sent] = []
     /// Its finished steps and hooks, in the order they finished.
     private(set) var steps: [Attempt.FinishedStep] = []
     /// What its steps attached, in order.
@@ -58,6 +58,31 @@ extension MessageQuery {
       self.started = started
       self.testSteps = testSteps
       steps.reserveCapacity(expected)
+    }
+
+    /// The attempt made of these parts (a worker process's, read back: see ``WorkerWire``).
+    init(
+      started: Messages.TestCaseStarted, testSteps: [Messages.TestCase.TestStep], inTurn: Int, sent: [Sent],
+      steps: [Attempt.FinishedStep], attachments: [Messages.Attachment], suggestions: [Messages.Suggestion],
+      finished: Attempt.Finished?
+    ) {
+      self.started = started
+      self.testSteps = testSteps
+      self.inTurn = inTurn
+      self.sent = sent
+      self.steps = steps
+      self.attachments = attachments
+      self.suggestions = suggestions
+      self.finished = finished
+    }
+
+    /// Gives the attempt its `testCaseStarted` id (on its attachments too), and each suggestion
+    /// an id from `suggestionID`: an attempt made before its ids were drawn (a worker's, made
+    /// behind the main actor; see ``WorkerWire``).
+    mutating func identify(startedID: String, suggestionID: () -> String) {
+      started.id = startedID
+      for index in attachments.indices { attachments[index].testCaseStartedId = startedID }
+      for index in suggestions.indices { suggestions[index].id = suggestionID() }
     }
 
     /// The test step at `position` of the test case started.

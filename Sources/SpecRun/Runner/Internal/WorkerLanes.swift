@@ -1,0 +1,263 @@
+import CucumberMessages
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The lanes of a `specrun --parallel N` run that are other processes: steps run on the main
+/// actor (a TCA store is main-actor bound), and a process has one, so lanes in one process take
+/// turns on it; each of the N − 1 workers is `specrun` started again (``WorkerLaunch``), with a
+/// main actor of its own, beside the run's own lane.
+///
+/// ```swift
+/// let workers = WorkerLanes(launch, count: 1)         // started before the files load: each loads them too
+/// workers.start(queue: queue, fingerprint: print) { result, worker in … }  // once the queue is planned
+/// workers.drain { news in … }                         // the attempts they ran, on the main actor
+/// while await workers.waitForNews() { workers.drain { … } }
+/// ```
+///
+/// A worker loads, chooses and plans the run's scenarios as the run does (same files, same
+/// arguments, the run's order), checks that its queue is the run's (``Fingerprint``), then runs
+/// the test cases the run hands it, by position, a few ahead (``WorkerWire``); the run makes
+/// every message, with its own ids. A thread per worker hands out positions from the run's
+/// ``SharedQueue`` and reads the attempts back. A worker that ends with test cases in hand gives
+/// them back to the queue, except the one it was running when it died, which fails with what
+/// happened to it.
+final class WorkerLanes: Sendable {
+  private let workers: [WorkerProcess]
+
+  /// What a worker's thread found, for the main actor.
+  enum News: Sendable {
+    /// An attempt the worker ran, made into the run's (by ``start(queue:fingerprint:report:)``'s
+    /// `report`, on the worker's thread), with its most severe status and its number.
+    case ran(MessageQuery.FinishedAttempt, status: Messages.TestStepResultStatus, number: Int)
+    /// The worker ended (`how`) while running the test case at this position (its `attempt`).
+    case died(position: Int, attempt: Int, how: String)
+  }
+
+  private struct Inbox {
+    var news: [News] = []
+    var waiting: CheckedContinuation<Void, Never>?
+    /// Workers whose threads have not ended.
+    var running = 0
+  }
+  private let inbox = Mutex(Inbox())
+
+  /// How many test cases a worker holds at a time: the one it runs and the next ones, so it never
+  /// waits for the run's answer between two.
+  static let ahead = 16
+
+  /// Starts `count` workers; nil when none could be started (the run's lanes are then its own).
+  init?(_ launch: WorkerLaunch, count: Int) {
+    signal(SIGPIPE, SIG_IGN)
+    workers = (0..<count).compactMap { _ in try? WorkerProcess(launch) }
+    if workers.isEmpty { return nil }
+  }
+
+  /// How many workers run.
+  var count: Int { workers.count }
+
+  /// Hands the workers the test cases of `queue`, a thread per worker, once they checked their
+  /// queue against `fingerprint`; each attempt a worker runs is made into the run's by `report`
+  /// (given the worker's number, from 1: the run's own lane is 0) on that worker's thread, so the
+  /// main actor only draws its ids.
+  func start(
+    queue: SharedQueue, fingerprint: UInt64,
+    report: @escaping @Sendable (WorkerWire.Result, _ worker: Int) -> MessageQuery.FinishedAttempt
+  ) {
+    inbox.withLock { $0.running = workers.count }
+    for (number, worker) in zip(1..., workers) {
+      let thread = Thread { [self] in
+        serve(worker, number: number, queue: queue, fingerprint: fingerprint, report: report)
+      }
+      thread.start()
+    }
+  }
+
+  /// Ends the workers without handing them anything (the run's lanes are its own after all).
+  func close() {
+    for worker in workers {
+      worker.closeRequests()
+      DispatchQueue.global().async { _ = worker.waitForExit() }
+    }
+  }
+
+  /// Tells every worker to start no further test case (Ctrl-C, or `--fail-fast` after a failure):
+  /// SIGUSR1, once. What they run goes on to its end, as in the run's own lane.
+  func stopStarting() {
+    guard !stopped.exchange(true, ordering: .relaxed) else { return }
+    for worker in workers { worker.signal(SIGUSR1) }
+  }
+  private let stopped = Atomic(false)
+
+  /// Cancels the test cases the workers run (a second Ctrl-C): SIGINT.
+  func cancelRunning() {
+    for worker in workers { worker.signal(SIGINT) }
+  }
+
+  /// Takes what the workers reported since the last call, in the order it came.
+  func drain(_ body: (News) -> Void) {
+    let news = inbox.withLock { inbox in
+      var taken: [News] = []
+      swap(&taken, &inbox.news)
+      return taken
+    }
+    for item in news { body(item) }
+  }
+
+  /// Waits for news; false once every worker ended and its news were taken.
+  func waitForNews() async -> Bool {
+    await withCheckedContinuation { continuation in
+      inbox.withLock { inbox in
+        if !inbox.news.isEmpty || inbox.running == 0 {
+          continuation.resume()
+        } else {
+          inbox.waiting = continuation
+        }
+      }
+    }
+    return inbox.withLock { !$0.news.isEmpty || $0.running > 0 }
+  }
+
+  private func tell(_ news: News?, ended: Bool = false) {
+    let waiting = inbox.withLock { inbox -> CheckedContinuation<Void, Never>? in
+      if let news { inbox.news.append(news) }
+      if ended { inbox.running -= 1 }
+      defer { inbox.waiting = nil }
+      return inbox.waiting
+    }
+    waiting?.resume()
+  }
+
+  /// A worker's thread: hands it positions, `ahead` at a time, and reads its attempts back.
+  private func serve(
+    _ worker: WorkerProcess, number: Int, queue: SharedQueue, fingerprint: UInt64,
+    report: (WorkerWire.Result, Int) -> MessageQuery.FinishedAttempt
+  ) {
+    var inHand: [Int] = []
+    var attempt = 0
+    // Whether the worker's queue is the run's: until it says so, it ran nothing.
+    var ready = false
+    func handOne() -> Bool {
+      guard let position = queue.take() else { return false }
+      inHand.append(position)
+      return worker.write(WorkerWire.request(position))
+    }
+    var writing = worker.write(WorkerWire.fingerprint(fingerprint))
+    // The test case at `position` is done: the worker gets the next one.
+    func done(_ position: Int) {
+      guard let index = inHand.firstIndex(of: position) else { return }
+      inHand.remove(at: index)
+      attempt = 0
+      guard writing else { return }
+      if !handOne() || inHand.isEmpty {
+        writing = false
+        worker.closeRequests()
+      }
+    }
+    // Test cases are handed out once the worker is ready: one that starts slowly takes none
+    // the run's own lane could run meanwhile.
+    func handFirst() {
+      while writing, inHand.count < Self.ahead, handOne() {}
+      if inHand.isEmpty || !writing {
+        writing = false
+        worker.closeRequests()
+      }
+    }
+    if !writing { worker.closeRequests() }
+    var buffer: [UInt8] = []
+    reading: while true {
+      // Whole records first, then more bytes.
+      while buffer.count >= 4 {
+        let length = buffer.withUnsafeBytes { Int(Int32(littleEndian: $0.loadUnaligned(as: Int32.self))) }
+        guard buffer.count >= 4 + length else { break }
+        var reader = WorkerWire.Reader(buffer[4..<(4 + length)])
+        guard let kind = try? reader.kind() else { break reading }
+        switch kind {
+        case .ready:
+          ready = true
+          handFirst()
+        case .skipped:
+          guard let position = try? reader.int32() else { break reading }
+          done(Int(position))
+        case .attempt:
+          guard let result = try? reader.result() else { break reading }
+          attempt = result.number + 1
+          if !result.willBeRetried {
+            if result.countsAsFailure, queue.failed() { stopStarting() }
+            done(result.position)
+          }
+          tell(.ran(report(result, number), status: result.status, number: result.number))
+        }
+        buffer.removeFirst(4 + length)
+      }
+      let bytes = worker.read(upTo: 64 * 1024)
+      if bytes.isEmpty { break }
+      buffer += bytes
+    }
+    if writing { worker.closeRequests() }
+    let how = worker.waitForExit()
+    // The test case it was running when it ended without finishing it fails; the ones it held
+    // beside it go back to the queue. A worker that ran nothing (its queue was not the run's, or
+    // it could not load them) or stopped when asked gives every one back.
+    if ready, let how, let running = inHand.first {
+      tell(.died(position: running, attempt: attempt, how: how))
+      queue.giveBack(Array(inHand.dropFirst()))
+    } else {
+      queue.giveBack(inHand)
+    }
+    tell(nil, ended: true)
+  }
+}
+
+/// The run's queue of test cases, by position, shared by its own lane and its workers' threads;
+/// it hands out none once stopped (`--fail-fast` after a failure, Ctrl-C, nobody reading).
+final class SharedQueue: Sendable {
+  private struct State {
+    var next = 0
+    var givenBack: [Int] = []
+    var failed = false
+  }
+  private let state = Mutex(State())
+  let count: Int
+  private let failFast: Bool
+  private let stopped: @Sendable () -> Bool
+
+  init(count: Int, failFast: Bool, stopped: @escaping @Sendable () -> Bool) {
+    self.count = count
+    self.failFast = failFast
+    self.stopped = stopped
+  }
+
+  /// The next position to run, nil when none is left or the run stopped.
+  func take() -> Int? {
+    guard !stopped() else { return nil }
+    return state.withLock { state in
+      if state.failed && failFast { return nil }
+      if let position = state.givenBack.popLast() { return position }
+      guard state.next < count else { return nil }
+      defer { state.next += 1 }
+      return state.next
+    }
+  }
+
+  /// Whether a position was given back and waits for a lane.
+  var hasGivenBack: Bool { state.withLock { !$0.givenBack.isEmpty } }
+
+  /// Positions taken and not run go back, first out next.
+  func giveBack(_ positions: [Int]) {
+    state.withLock { $0.givenBack += positions.reversed() }
+  }
+
+  /// A test case failed: with `--fail-fast`, no other starts (and true is returned).
+  @discardableResult
+  func failed() -> Bool {
+    state.withLock { $0.failed = true }
+    return failFast
+  }
+}

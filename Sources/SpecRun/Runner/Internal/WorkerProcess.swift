@@ -1,0 +1,190 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A worker process of a run (``WorkerLanes``): started with its standard input reading the run's
+/// requests and its file descriptor 3 writing its results; its standard output and error are the
+/// run's. It has a process group of its own, so a Ctrl-C at the terminal reaches only the run,
+/// which passes each press on (``signal(_:)``).
+///
+/// ```swift
+/// let worker = try WorkerProcess(launch)
+/// worker.write([0, 0, 0, 0])           // a request
+/// let bytes = worker.read(upTo: 4096)  // results; empty at its end
+/// let status = worker.waitForExit()
+/// ```
+final class WorkerProcess: Sendable {
+  let pid: pid_t
+  /// The run's end of the worker's standard input, and of its results.
+  private let requests: Int32
+  private let results: Int32
+
+  /// Why a worker could not be started.
+  struct CannotStart: Error {
+    let reason: String
+  }
+
+  init(_ launch: WorkerLaunch) throws(CannotStart) {
+    var toWorker: [Int32] = [-1, -1]
+    var fromWorker: [Int32] = [-1, -1]
+    guard pipe(&toWorker) == 0 else { throw CannotStart(reason: "pipe: errno \(errno)") }
+    guard pipe(&fromWorker) == 0 else {
+      close(toWorker[0])
+      close(toWorker[1])
+      throw CannotStart(reason: "pipe: errno \(errno)")
+    }
+    // The run's ends are not inherited by this worker or any other process started meanwhile.
+    for descriptor in [toWorker[1], fromWorker[0]] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    posix_spawnattr_init(&attributes)
+    defer {
+      posix_spawn_file_actions_destroy(&actions)
+      posix_spawnattr_destroy(&attributes)
+    }
+    posix_spawn_file_actions_adddup2(&actions, toWorker[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, fromWorker[1], 3)
+    for descriptor in [toWorker[0], fromWorker[1]] where descriptor > 3 {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    let arguments = [launch.executable] + launch.arguments
+    let environment = launch.environment.map { "\($0.key)=\($0.value)" }
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, launch.executable, &actions, &attributes, &argv, &envp)
+    close(toWorker[0])
+    close(fromWorker[1])
+    guard spawned == 0 else {
+      close(toWorker[1])
+      close(fromWorker[0])
+      throw CannotStart(reason: "\(launch.executable): \(String(cString: strerror(spawned)))")
+    }
+    self.pid = pid
+    requests = toWorker[1]
+    results = fromWorker[0]
+  }
+
+  /// Writes `bytes` to the worker's standard input; false when it no longer reads (it ended).
+  @discardableResult
+  func write(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glue.write(requests, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return false }
+        offset += written
+      }
+      return true
+    }
+  }
+
+  /// Reads what the worker wrote to its results, at most `count` bytes, waiting for some; empty
+  /// once it closed them (it ended).
+  func read(upTo count: Int) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: count)
+    while true {
+      let read = bytes.withUnsafeMutableBytes { Glue.read(results, $0.baseAddress!, count) }
+      if read < 0, errno == EINTR { continue }
+      bytes.removeLast(count - max(read, 0))
+      return bytes
+    }
+  }
+
+  /// Tells the worker no request follows: it ends once it has answered those it was sent.
+  func closeRequests() { close(requests) }
+
+  /// Sends the worker `number` (a press of Ctrl-C passed on).
+  func signal(_ number: Int32) { kill(pid, number) }
+
+  /// Waits until the worker ended and says how: nil when it exited with 0.
+  func waitForExit() -> String? {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { return "could not be waited for (errno \(errno))" }
+    }
+    close(results)
+    let signal = status & 0x7f
+    if signal != 0 { return "was killed by signal \(signal)" + (signal == SIGKILL ? " (SIGKILL)" : "") }
+    let code = (status >> 8) & 0xff
+    return code == 0 ? nil : "exited with status \(code)"
+  }
+
+  /// The C library's functions whose names the methods above take.
+  private enum Glue {
+    static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+      #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+      #else
+        Darwin.write(descriptor, bytes, count)
+      #endif
+    }
+
+    static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+      #if canImport(Glibc)
+        Glibc.read(descriptor, bytes, count)
+      #else
+        Darwin.read(descriptor, bytes, count)
+      #endif
+    }
+  }
+}
+
+/// How a run starts its worker processes: `specrun` starts itself again, with the same arguments,
+/// in the same folder (``SpecRunMain`` sets it; see ``WorkerLanes``).
+struct WorkerLaunch: Sendable {
+  var executable: String
+  var arguments: [String]
+  var environment: [String: String]
+
+  /// The variable that makes `specrun` a worker: it holds the run's order (`defined`, or the
+  /// random order's seed).
+  static let variable = "SPECRUN_WORKER_OF_RUN"
+
+  /// This process started again with `arguments`, in the same folder and environment; nil where
+  /// its executable cannot be found.
+  static func thisProcess(arguments: [String]) -> WorkerLaunch? {
+    guard let executable = executablePath() else { return nil }
+    return WorkerLaunch(executable: executable, arguments: arguments, environment: ProcessInfo.processInfo.environment)
+  }
+
+  private static func executablePath() -> String? {
+    #if os(Linux)
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      guard length > 0 else { return nil }
+      return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+      return Bundle.main.executablePath
+    #endif
+  }
+
+  /// `order` as ``variable`` holds it.
+  static func text(of order: RunOptions.Order) -> String {
+    switch order {
+    case .defined: "defined"
+    case .random(let seed): "random:\(seed ?? 0)"
+    }
+  }
+
+  /// The order ``variable`` holds; nil when it holds none.
+  static func order(from text: String) -> RunOptions.Order? {
+    if text == "defined" { return .defined }
+    guard text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) else { return nil }
+    return .random(seed: seed)
+  }
+}

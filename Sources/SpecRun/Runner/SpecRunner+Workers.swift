@@ -1,0 +1,258 @@
+import CucumberMessages
+import Foundation
+import Synchronization
+
+/// `--parallel N` in other processes: the run's own lane on its main actor, and N − 1 workers
+/// (``WorkerLanes``), each `specrun` started again, each with a main actor of its own. Only when
+/// the runner has a ``SpecRunner/workerLaunch`` (`specrun` run as a command), the run is not dry,
+/// records no behaviour map, and its apps have no run hooks (a before-all hook sets up this
+/// process, not a worker); otherwise the lanes take turns on this process's main actor.
+extension SpecRunner {
+  /// Starts the run's workers with `order` (a random order's seed chosen), when it has any.
+  func startWorkers(order: RunOptions.Order) -> WorkerLanes? {
+    guard var launch = workerLaunch, !options.dryRun, actionLog == nil else { return nil }
+    let count = Self.workers(options.parallel, scenarios: .max) - 1
+    guard count > 0 else { return nil }
+    launch.environment[WorkerLaunch.variable] = WorkerLaunch.text(of: order)
+    return WorkerLanes(launch, count: count)
+  }
+
+  /// Runs the queued test cases in the run's own lane and in `workers`, each taking the next one
+  /// as it finishes one, until the queue is done, or the run stopped (see
+  /// ``execute(_:glue:snippets:watchdog:workers:into:)``).
+  func execute(
+    _ maker: PlanMaker, executors: [ScenarioExecutor], watchdog: StepWatchdog, workers: WorkerLanes,
+    into tally: inout RunTally
+  ) async {
+    var failed = false
+    var flaky = 0
+    var started = 0
+    let queue = SharedQueue(count: maker.queue.count, failFast: options.failFast) { [weak self] in
+      guard let self else { return true }
+      return self.isInterrupted || self.isStoppedUnread
+    }
+    // Every message is indexed and read behind the main actor, which runs a lane and makes the
+    // workers' messages.
+    indexBehind(if: true)
+    workers.start(queue: queue, fingerprint: maker.fingerprint) { result, worker in
+      // On the worker's thread: only the ids are drawn on the main actor.
+      let testCase = maker.testCase(announcedAt: result.position)
+      let started = Messages.TestCaseStarted(
+        attempt: result.number, id: "", testCaseId: testCase.id, workerId: String(worker),
+        timestamp: result.startedAt)
+      return result.attempt(
+        started: started, testCase: testCase, pickleSteps: { maker.pickleSteps(at: result.position) },
+        suggestionID: { "" })
+    }
+    runningWorkers.withLock { $0 = workers }
+    defer { runningWorkers.withLock { $0 = nil } }
+    let retries = options.retry.retriesPerPickle()
+    let finished = { @MainActor (attempt: ScenarioExecutor.ScenarioAttempt) in
+      self.send(attempt.indexed)
+      guard !attempt.willBeRetried else { return }
+      if self.counts(asFailure: attempt.status) {
+        failed = true
+        if queue.failed() { workers.stopStarting() }
+      }
+      if attempt.number > 0, attempt.status == .passed { flaky += 1 }
+    }
+    // What the workers ran is sent between the scenarios of the run's own lane.
+    let takeNews = { @MainActor in
+      workers.drain { news in
+        let attempt = self.attempt(news, maker: maker)
+        if attempt.number == 0 { started += 1 }
+        finished(attempt)
+      }
+    }
+    let next = { @MainActor () -> (ScenarioExecutor, TestCasePlan, retries: Int)? in
+      takeNews()
+      while let position = queue.take() {
+        guard let plan = maker.plan(at: position).plan else { continue }
+        started += 1
+        return (executors[maker.queue[position].app], plan, retries(plan.pickle))
+      }
+      return nil
+    }
+    let stopped = { @MainActor in self.isInterrupted || self.isStoppedUnread || (failed && self.options.failFast) }
+    let lane = ScenarioLane(watchdog: watchdog, stepTimeout: options.stepTimeout)
+    await withTaskCancellationHandler {
+      repeat {
+        await lane.run(next: next, finished: finished)
+        // Until every worker ended, or one that ended early gave test cases back for this lane.
+        while !queue.hasGivenBack || stopped() {
+          guard await workers.waitForNews() else { break }
+          takeNews()
+        }
+        takeNews()
+      } while queue.hasGivenBack && !stopped()
+    } onCancel: {
+      // The second Ctrl-C cancels the running scenarios, in the workers too.
+      workers.cancelRunning()
+    }
+    indexOnMainActor()
+    tally.failed = failed
+    tally.flaky = flaky
+    tally.started = started
+  }
+
+  /// A worker's news as the run reports it: the attempt it ran, with the run's ids; or, for a
+  /// worker that ended while running a test case, that test case failed, saying what happened.
+  private func attempt(_ news: WorkerLanes.News, maker: PlanMaker) -> ScenarioExecutor.ScenarioAttempt {
+    switch news {
+    case .ran(var indexed, let status, let number):
+      indexed.identify(startedID: ids.next(), suggestionID: { self.ids.next() })
+      return ScenarioExecutor.ScenarioAttempt(indexed: indexed, status: status, number: number)
+    case .died(let position, let number, let how):
+      let testCase = maker.testCase(announcedAt: position)
+      let now = self.now()
+      let started = Messages.TestCaseStarted(attempt: number, id: ids.next(), testCaseId: testCase.id, timestamp: now)
+      var indexed = MessageQuery.FinishedAttempt(started: started, testSteps: testCase.testSteps)
+      if !testCase.testSteps.isEmpty {
+        let message =
+          "The worker process running this scenario \(how) before the scenario finished (specrun --parallel runs scenarios in worker processes beside its own). Which step ended it is not known here: replay the scenario with --parallel 1 to see it fail in place."
+        indexed.stepStarted(0)
+        indexed.stepFinished(
+          0, StepResult(status: .failed, message: message, exceptionType: "WorkerProcessEnded"),
+          after: Messages.MessageDuration(seconds: 0, nanos: 0), at: now)
+      }
+      indexed.finish(at: now, willBeRetried: false)
+      return ScenarioExecutor.ScenarioAttempt(indexed: indexed, status: .failed, number: number)
+    }
+  }
+
+  /// Serves the run that started this process as one of its workers: loads, chooses and plans
+  /// the scenarios as the run does (with the run's `order`), checks that the queue is the run's,
+  /// then runs each test case the run asks for (by position, on standard input) and answers
+  /// with each attempt (on `results`, file descriptor 3). Ends when the run asks for no more,
+  /// or when told to start no further test case (``interrupt()``). Sends no message of its own.
+  func serveAsWorker(order: RunOptions.Order, requests: Int32 = 0, results: Int32 = 3) async -> Int32 {
+    let appOfFile = loadFiles()
+    let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }
+    let announced = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps)) })
+    let glue = catalog.apps.indices.map { announced[$0] ?? AnnouncedGlue(library: StepLibrary()) }
+    let selected = select(order: order)
+    let runID = ids.next()
+    let (maker, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
+    let input = WorkerInput(requests)
+    guard input.fingerprint() == maker.fingerprint else { return 3 }
+    guard WorkerInput.write(WorkerWire.readyRecord, to: results) else { return 3 }
+    let executors = executors(glue: glue, snippets: snippets)
+    let retries = options.retry.retriesPerPickle()
+    var running: (position: Int, pickleSteps: [String]) = (0, [])
+    let next = { @MainActor () -> (ScenarioExecutor, TestCasePlan, retries: Int)? in
+      while !self.isInterrupted, let position = input.position() {
+        guard let plan = maker.plan(at: position).plan else {
+          // Nothing to run: the run has the same queue, so this does not happen; answer anyway.
+          _ = WorkerInput.write(WorkerWire.skippedRecord(position), to: results)
+          continue
+        }
+        running = (position, plan.pickle.steps.map(\.id))
+        return (executors[maker.queue[position].app], plan, retries(plan.pickle))
+      }
+      return nil
+    }
+    var answered = true
+    let finished = { @MainActor (attempt: ScenarioExecutor.ScenarioAttempt) in
+      let record = WorkerWire.record(
+        of: attempt, at: running.position, countsAsFailure: self.counts(asFailure: attempt.status),
+        pickleSteps: running.pickleSteps)
+      if !WorkerInput.write(record, to: results) {
+        answered = false
+        self.interrupt()
+      }
+    }
+    let watchdog = StepWatchdog()
+    defer { watchdog.close() }
+    await ScenarioLane(watchdog: watchdog, stepTimeout: options.stepTimeout).run(next: next, finished: finished)
+    return answered ? 0 : 3
+  }
+}
+
+/// A worker's standard input: the run's requests, read as they are needed (blocking: the worker
+/// has nothing else to do meanwhile).
+private final class WorkerInput {
+  private let descriptor: Int32
+
+  init(_ descriptor: Int32) { self.descriptor = descriptor }
+
+  /// The run's fingerprint of its queue; nil at the end of the input.
+  func fingerprint() -> UInt64? {
+    read(8).map { bytes in bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) } }
+  }
+
+  /// The next position asked for; nil at the end of the input.
+  func position() -> Int? {
+    read(4).map { bytes in Int(bytes.withUnsafeBytes { Int32(littleEndian: $0.loadUnaligned(as: Int32.self)) }) }
+  }
+
+  private func read(_ count: Int) -> [UInt8]? {
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        Foundation.read(descriptor, buffer.baseAddress! + filled, count - filled)
+      }
+      if read < 0, errno == EINTR { continue }
+      guard read > 0 else { return nil }
+      filled += read
+    }
+    return bytes
+  }
+
+  /// Writes `bytes` whole to `descriptor`; false when nobody reads it any more.
+  static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return false }
+        offset += written
+      }
+      return true
+    }
+  }
+}
+
+extension PlanMaker {
+  /// The ids of the steps of the queued test case `index`'s pickle (a worker's suggestions name
+  /// them by position).
+  func pickleSteps(at index: Int) -> [String] {
+    let pickle = queue[index].pickle
+    return planned.pickles.indices.contains(pickle) ? planned.pickles[pickle].steps.map(\.id) : []
+  }
+
+  /// The queue's fingerprint: which scenario each position holds (its app, file, line, name and
+  /// steps), so a worker knows its queue is the run's before it runs anything.
+  var fingerprint: UInt64 {
+    var hash = Fingerprint()
+    for queued in queue {
+      hash.add(UInt64(queued.app))
+      guard planned.pickles.indices.contains(queued.pickle) else { continue }
+      let pickle = planned.pickles[queued.pickle]
+      hash.add(pickle.uri)
+      hash.add(pickle.name)
+      hash.add(UInt64(pickle.location?.line ?? 0))
+      for step in pickle.steps { hash.add(step.text) }
+    }
+    return hash.value
+  }
+}
+
+/// FNV-1a, 64 bits: the same everywhere (unlike `Hasher`, seeded per process).
+struct Fingerprint {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ text: String) {
+    for byte in text.utf8 { add(byte: byte) }
+    add(byte: 0)
+  }
+
+  mutating func add(_ number: UInt64) {
+    for shift in stride(from: 0, to: 64, by: 8) { add(byte: UInt8(truncatingIfNeeded: number >> UInt64(shift))) }
+  }
+
+  private mutating func add(byte: UInt8) {
+    value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+  }
+}

@@ -1,0 +1,103 @@
+import CucumberMessages
+import Foundation
+import Gherkin
+import SharedFixtures
+import Testing
+
+@testable import SpecRun
+
+@MainActor
+@Suite("--parallel 2 runs scenarios in a worker process beside its own, each with a main actor")
+struct WorkerProcessTests {
+  nonisolated static let twoCores = ProcessorCount.active >= 2
+  nonisolated static let oneCore = Comment(
+    rawValue: "needs two cores: --parallel 2 on one core runs one lane, in process")
+
+  static func scenarios(_ count: Int) -> String {
+    (1...count).map {
+      "  Scenario: S\($0)\n    Given an empty basket\n    When I add \($0) kiwis\n    Then the basket holds \($0) kiwis\n"
+    }.joined()
+  }
+
+  /// Replays `paths` with `--parallel 2`, the worker being `script` run by `/bin/sh` (a stand-in
+  /// for `specrun` started again: it speaks the same bytes, or dies). Each scenario of the run's
+  /// own lane takes `slowly` (a worker is handed test cases once it is ready: slow scenarios
+  /// leave it some).
+  func replay(
+    _ paths: [String], workerScript script: String, slowly: Duration = .zero
+  ) async -> (SpecRunner.Outcome, MessageQuery) {
+    var options = RunOptions()
+    options.selections = paths.map { try! RunCommand.selection($0) }
+    options.parallel = 2
+    var envelopes: [Messages.Envelope] = []
+    var library = BasketSteps.library
+    library.before(name: "take a while") { _ in try await Task.sleep(for: slowly) }
+    let runner = SpecRunner(library: library, options: options) { envelopes.append($0) }
+    runner.workerLaunch = WorkerLaunch(
+      executable: "/bin/sh", arguments: ["-c", script], environment: ProcessInfo.processInfo.environment)
+    let outcome = await runner.run()
+    return (outcome, MessageQuery(envelopes))
+  }
+
+  @Test(
+    "a worker that dies while it runs a scenario fails that scenario, saying how, and the run's own lane runs the rest",
+    .enabled(if: twoCores, oneCore))
+  func deadWorker() async throws {
+    let folder = try FeatureFolder(["p.feature": "Feature: P\n" + Self.scenarios(3)])
+    // Reads the run's fingerprint, says it is ready, is handed test cases and is killed. The run's
+    // own lane takes 300 ms per scenario: the worker is handed some long before it could run all.
+    let script = """
+      dd bs=1 count=8 of=/dev/null 2>/dev/null; printf '\\001\\000\\000\\000\\002' >&3
+      dd bs=1 count=4 of=/dev/null 2>/dev/null; kill -9 $$
+      """
+    let (outcome, query) = await replay([folder.path()], workerScript: script, slowly: .milliseconds(300))
+    #expect(outcome.exitCode == 1)
+    #expect(outcome.summary.closingLine == "2 passed, 1 failed")
+    let failures = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.map(\.finished.testStepResult)
+      .filter { $0.status == .failed }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.message?.contains(
+        "The worker process running this scenario was killed by signal 9 (SIGKILL) before the scenario finished")
+        == true)
+    #expect(failures.first?.message?.contains("replay the scenario with --parallel 1") == true)
+    #expect(failures.first?.exception?.type == "WorkerProcessEnded")
+  }
+
+  @Test(
+    "a worker that ends before it is ready gives its scenarios back: the run's own lane runs every one",
+    .enabled(if: twoCores, oneCore))
+  func workerThatNeverStarts() async throws {
+    let folder = try FeatureFolder(["p.feature": "Feature: P\n" + Self.scenarios(6)])
+    let (outcome, query) = await replay([folder.path()], workerScript: "exit 3")
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.summary.closingLine == "6 passed, 0 failed")
+    #expect(query.testCasesStarted.allSatisfy { $0.workerId == nil })
+  }
+
+  @Test(
+    "specrun --parallel 2 sends the messages --parallel 1 does, in another order (its worker runs some once it is ready)",
+    .enabled(if: twoCores, oneCore),
+    .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
+  func sameMessagesAsOneLane() async throws {
+    let counting = (1...40).map {
+      "  Scenario: Tap \($0)\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 1\n"
+    }
+    let odd = [
+      "  Scenario: Wrong\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 5\n",
+      "  Scenario: Unknown\n    Given the counter is at 0\n    When I shake the phone\n",
+    ]
+    let folder = try FeatureFolder(["Specs/Macho/tally.feature": "Feature: Tally\n" + (counting + odd).joined()])
+    let one = try await SpecRunProcess.shell(
+      "$SPECRUN --parallel 1 --format message Specs/Macho/tally.feature", in: folder.path())
+    let two = try await SpecRunProcess.shell(
+      "$SPECRUN --parallel 2 --format message Specs/Macho/tally.feature", in: folder.path())
+    #expect(one.status == 1)
+    #expect(two.status == 1)
+    #expect(two.stderr == one.stderr)
+    let (parallel, serial) = (comparableMessages(two.stdout), comparableMessages(one.stdout))
+    #expect(parallel.count == serial.count)
+    #expect(parallel.difference(from: serial).map { "\($0)" } == [])
+    #expect(!one.stdout.contains("workerId"))
+  }
+}
