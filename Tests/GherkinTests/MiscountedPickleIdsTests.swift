@@ -1,7 +1,8 @@
 import CucumberMessages
 import Foundation
-@testable import Gherkin
 import Testing
+
+@testable import Gherkin
 
 @Suite("A file whose pickles take other ids than it claimed still gives what one parse after the other gives")
 struct MiscountedPickleIdsTests {
@@ -18,12 +19,12 @@ struct MiscountedPickleIdsTests {
     }
     let ids = IdGenerator(.incrementing)
     var handed: [(parsed: Gherkin.Parsed, count: Int)] = []
-    Gherkin.forEachParsed(
-      sources, ids: ids, compilePickles: true, threads: 2,
-      countingPickleIds: { compiler, document in
-        compiler.idCount(of: document) + (document.feature?.name == feature ? error : 0)
-      }
-    ) { handed.append(($0, ids.count)) }
+    let miscounting: @Sendable (PickleCompiler, Messages.GherkinDocument) -> Int = { compiler, document in
+      compiler.idCount(of: document) + (document.feature?.name == feature ? error : 0)
+    }
+    Gherkin.forEachParsed(sources, ids: ids, compilePickles: true, threads: 2, countingPickleIds: miscounting) {
+      handed.append(($0, ids.count))
+    }
     #expect(handed.map(\.parsed) == expected.map(\.parsed))
     #expect(handed.map(\.count) == expected.map(\.count))
     #expect(ids.newId() == sequentialIds.newId())
