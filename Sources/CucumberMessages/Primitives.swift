@@ -12,7 +12,27 @@ extension Messages {
       self.nanos = nanos
     }
 
-    /// Nanoseconds since the epoch.
+    /// Creates the timestamp `nanoseconds` after 1970-01-01 00:00 UTC (before it, when negative):
+    /// whole seconds rounded down, so ``nanos`` is always from 0 to 999,999,999.
+    ///
+    /// ```swift
+    /// Messages.Timestamp(nanoseconds: 1_500_000_000)   // seconds 1, nanos 500,000,000
+    /// Messages.Timestamp(nanoseconds: -1)              // seconds -1, nanos 999,999,999
+    /// ```
+    public init(nanoseconds: Int64) {
+      let (quotient, remainder) = nanoseconds.quotientAndRemainder(dividingBy: 1_000_000_000)
+      if remainder < 0 {
+        self.init(seconds: quotient - 1, nanos: Int32(remainder + 1_000_000_000))
+      } else {
+        self.init(seconds: quotient, nanos: Int32(remainder))
+      }
+    }
+
+    /// Nanoseconds since 1970-01-01 00:00 UTC: what ``init(nanoseconds:)`` was made from.
+    ///
+    /// ```swift
+    /// Messages.Timestamp(seconds: 1, nanos: 500_000_000).totalNanoseconds   // 1_500_000_000
+    /// ```
     public var totalNanoseconds: Int64 { seconds * 1_000_000_000 + Int64(nanos) }
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.totalNanoseconds < rhs.totalNanoseconds }

@@ -45,9 +45,7 @@ struct ScenarioClock {
     let monotonic = Self.monotonicNanoseconds()
     if let now { return Moment(timestamp: now(), monotonic: monotonic) }
     let total = start.timestamp.totalNanoseconds + (monotonic - start.monotonic)
-    return Moment(
-      timestamp: Messages.Timestamp(seconds: total / 1_000_000_000, nanos: Int32(total % 1_000_000_000)),
-      monotonic: monotonic)
+    return Moment(timestamp: Messages.Timestamp(nanoseconds: total), monotonic: monotonic)
   }
 
   /// The monotonic clock `ContinuousClock` reads, in nanoseconds, without the 128-bit arithmetic
