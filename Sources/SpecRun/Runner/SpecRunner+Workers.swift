@@ -135,7 +135,7 @@ extension SpecRunner {
     let (maker, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
     let input = WorkerInput(requests)
     guard input.fingerprint() == maker.fingerprint else { return 3 }
-    guard WorkerInput.write(WorkerWire.readyRecord, to: results) else { return 3 }
+    guard WorkerProcess.write(WorkerWire.readyRecord, to: results) else { return 3 }
     let executors = executors(glue: glue, snippets: snippets)
     let retries = options.retry.retriesPerPickle()
     var running: (position: Int, pickleSteps: [String]) = (0, [])
@@ -143,7 +143,7 @@ extension SpecRunner {
       while !self.isInterrupted, let position = input.position() {
         guard let plan = maker.plan(at: position).plan else {
           // Nothing to run: the run has the same queue, so this does not happen; answer anyway.
-          _ = WorkerInput.write(WorkerWire.skippedRecord(position), to: results)
+          _ = WorkerProcess.write(WorkerWire.skippedRecord(position), to: results)
           continue
         }
         running = (position, plan.pickle.steps.map(\.id))
@@ -156,7 +156,7 @@ extension SpecRunner {
       let record = WorkerWire.record(
         of: attempt, at: running.position, countsAsFailure: self.counts(asFailure: attempt.status),
         pickleSteps: running.pickleSteps)
-      if !WorkerInput.write(record, to: results) {
+      if !WorkerProcess.write(record, to: results) {
         answered = false
         self.interrupt()
       }
@@ -197,20 +197,6 @@ private final class WorkerInput {
       filled += read
     }
     return bytes
-  }
-
-  /// Writes `bytes` whole to `descriptor`; false when nobody reads it any more.
-  static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return false }
-        offset += written
-      }
-      return true
-    }
   }
 }
 

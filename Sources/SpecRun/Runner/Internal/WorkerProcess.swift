@@ -80,11 +80,14 @@ final class WorkerProcess: Sendable {
 
   /// Writes `bytes` to the worker's standard input; false when it no longer reads (it ended).
   @discardableResult
-  func write(_ bytes: [UInt8]) -> Bool {
+  func write(_ bytes: [UInt8]) -> Bool { Self.write(bytes, to: requests) }
+
+  /// Writes `bytes` whole to `descriptor` (a pipe); false when nobody reads it any more.
+  static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = Glue.write(requests, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0, errno == EINTR { continue }
         guard written > 0 else { return false }
         offset += written
@@ -98,7 +101,7 @@ final class WorkerProcess: Sendable {
   func read(upTo count: Int) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: count)
     while true {
-      let read = bytes.withUnsafeMutableBytes { Glue.read(results, $0.baseAddress!, count) }
+      let read = bytes.withUnsafeMutableBytes { Foundation.read(results, $0.baseAddress!, count) }
       if read < 0, errno == EINTR { continue }
       bytes.removeLast(count - max(read, 0))
       return bytes
@@ -122,25 +125,6 @@ final class WorkerProcess: Sendable {
     if signal != 0 { return "was killed by signal \(signal)" + (signal == SIGKILL ? " (SIGKILL)" : "") }
     let code = (status >> 8) & 0xff
     return code == 0 ? nil : "exited with status \(code)"
-  }
-
-  /// The C library's functions whose names the methods above take.
-  private enum Glue {
-    static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-      #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-      #else
-        Darwin.write(descriptor, bytes, count)
-      #endif
-    }
-
-    static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
-      #if canImport(Glibc)
-        Glibc.read(descriptor, bytes, count)
-      #else
-        Darwin.read(descriptor, bytes, count)
-      #endif
-    }
   }
 }
 
