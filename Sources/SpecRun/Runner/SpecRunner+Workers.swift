@@ -127,9 +127,7 @@ extension SpecRunner {
   /// or when told to start no further test case (``interrupt()``). Sends no message of its own.
   func serveAsWorker(order: RunOptions.Order, requests: Int32 = 0, results: Int32 = 3) async -> Int32 {
     let appOfFile = loadFiles()
-    let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }
-    let announced = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps)) })
-    let glue = catalog.apps.indices.map { announced[$0] ?? AnnouncedGlue(library: StepLibrary()) }
+    let (_, glue) = glue(of: appOfFile)
     let selected = select(order: order)
     let runID = ids.next()
     let (maker, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)

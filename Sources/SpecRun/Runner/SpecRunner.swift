@@ -84,7 +84,7 @@ public final class SpecRunner {
   let now: @MainActor () -> Messages.Timestamp
   /// The clock the scenarios' steps are stamped and timed by: the caller's `now`, or (none given)
   /// the system's, read once per scenario and carried forward by the monotonic clock.
-  let scenarioClock: ScenarioClock
+  private let scenarioClock: ScenarioClock
   private let gherkinIDs = IdGenerator(.incrementing)
   /// Numbers, as the Gherkin ids are: test cases announced behind the main actor are numbered
   /// ahead (``MessageIDs/skip(to:)``).
@@ -222,11 +222,7 @@ public final class SpecRunner {
     indexBehind(if: Self.workers(options.parallel, scenarios: .max) > 1, wakeAt: Self.loadingBatch, bound: .max)
     let appOfFile = loadFiles()
     whenLoaded?()
-    // Only the apps whose files are in the run take part: their libraries are built, their glue
-    // is announced, their run hooks run. The others stand in with an empty library, unbuilt.
-    let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }
-    let announced = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps)) })
-    let glue = catalog.apps.indices.map { announced[$0] ?? AnnouncedGlue(library: StepLibrary()) }
+    let (apps, glue) = glue(of: appOfFile)
     indexOnMainActor()
     // The parser's values are gone once every file is loaded and indexed; a large run gives their
     // memory back instead of keeping it resident beside what the run allocates from here on.
@@ -563,6 +559,15 @@ public final class SpecRunner {
     tally.started = started
   }
 
+  /// The apps the loaded files (`appOfFile`) belong to, and each app's glue. Only those apps take
+  /// part: their libraries are built, their glue is announced, their run hooks run. The others
+  /// stand in with an empty library, unbuilt.
+  func glue(of appOfFile: [String: Int]) -> (apps: [Int], glue: [AnnouncedGlue]) {
+    let apps = catalog.apps.indices.filter { app in appOfFile.values.contains(app) }
+    let announced = Dictionary(uniqueKeysWithValues: apps.map { ($0, announceGlue(catalog.apps[$0].steps)) })
+    return (apps, catalog.apps.indices.map { announced[$0] ?? AnnouncedGlue(library: StepLibrary()) })
+  }
+
   /// Each app's executor of the run's scenarios.
   func executors(glue: [AnnouncedGlue], snippets: [@MainActor () -> SnippetWriter]) -> [ScenarioExecutor] {
     catalog.apps.indices.map { app in
@@ -724,7 +729,7 @@ public final class SpecRunner {
   }
 
   /// Announces one library's step definitions, hooks and parameter types; returns them with their message ids.
-  func announceGlue(_ library: StepLibrary) -> AnnouncedGlue {
+  private func announceGlue(_ library: StepLibrary) -> AnnouncedGlue {
     var glue = AnnouncedGlue(library: library)
     for type in library.parameterTypes.parameterTypes where !BuiltInParameterTypes.names.contains(type.name) {
       send(
