@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Synchronization
 import Testing
 
@@ -19,6 +21,27 @@ struct MatchedInOrderTests {
     }
     #expect(made.withLock { $0 } == Array(0..<500))
     #expect(matched.all().map(\.count) == (0..<500).map { $0 % 3 })
+  }
+
+  @Test("a thread waiting for a test case's matches has them once they are made, not once a later one's are")
+  func waiterNotHeldByLaterMatches() {
+    // One thread makes the matches up to test case 5, whose transformer waits for the other
+    // thread to have test case 0's (as a run's last match may wait for a step that needs the
+    // plan of its first scenario). The other asks for test case 0 while 0 is being made.
+    let firstTaken = DispatchSemaphore(value: 0)
+    let waited = Mutex<DispatchTimeoutResult?>(nil)
+    let matched = MatchedInOrder(count: 6) { index in
+      if index == 0 { Thread.sleep(forTimeInterval: 0.2) }
+      if index == 5 { waited.withLock { $0 = firstTaken.wait(timeout: .now() + 5) } }
+      return []
+    }
+    let making = Thread { _ = matched.matches(at: 5) }
+    making.start()
+    Thread.sleep(forTimeInterval: 0.05)
+    _ = matched.matches(at: 0)
+    firstTaken.signal()
+    #expect(matched.all().count == 6)
+    #expect(waited.withLock { $0 } == .success)
   }
 
   @Test("asking for a test case's matches makes none after it")

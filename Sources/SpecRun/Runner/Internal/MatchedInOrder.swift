@@ -37,17 +37,20 @@ final class MatchedInOrder: Sendable {
   }
 
   /// The matches of test case `index` (made now when they are not yet, with any before them).
+  ///
+  /// `making` is held for one test case at a time: a thread waiting for test case 3 while another
+  /// makes those up to 99 has them as soon as 3's are made, never after 99's (whose transformer may
+  /// be waiting, through the main actor, for the very plan that thread makes).
   func matches(at index: Int) -> [StepMatch] {
     precondition(index >= 0 && index < count, "test case \(index) of \(count)")
-    if let matches = made.withLock({ index < $0.count ? $0[index] : nil }) { return matches }
-    return making.withLock { _ in
-      while true {
+    while true {
+      if let matches = made.withLock({ index < $0.count ? $0[index] : nil }) { return matches }
+      making.withLock { _ in
         let next = made.withLock { $0.count }
-        if next > index { break }
+        guard next <= index else { return }
         let matches = match(next)
         made.withLock { $0.append(matches) }
       }
-      return made.withLock { $0[index] }
     }
   }
 
