@@ -81,8 +81,11 @@ public final class PipeFolder: Sendable {
 
   /// Writes `pieces` into the FIFO at `fifo` from a thread of its own, a short pause between them,
   /// once a reader has opened it (it looks for one for up to `patience` seconds, so a reader that
-  /// never comes fails the test instead of leaving a thread behind), then closes it.
-  public func feed(_ fifo: String, pieces: [String], patience: Double = 20) -> Feeder {
+  /// never comes fails the test instead of leaving a thread behind), then closes it. The patience
+  /// is long: a reader on the main actor may start minutes late in a whole `swift test` on a slow
+  /// machine, and a feeder that gave up first left that reader polling the FIFO for ever, holding
+  /// the main actor (every other main-actor test then ran out of its time limit).
+  public func feed(_ fifo: String, pieces: [String], patience: Double = 600) -> Feeder {
     let feeder = Feeder()
     Thread {
       feeder.end(Self.write(pieces, to: fifo, patience: patience))
