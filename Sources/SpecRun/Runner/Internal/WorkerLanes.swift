@@ -59,9 +59,6 @@ final class WorkerLanes: Sendable {
     if workers.isEmpty { return nil }
   }
 
-  /// How many workers run.
-  var count: Int { workers.count }
-
   /// Hands the workers the test cases of `queue`, a thread per worker, once they checked their
   /// queue against `fingerprint`; each attempt a worker runs is made into the run's by `report`
   /// (given the worker's number, from 1: the run's own lane is 0) on that worker's thread, so the
