@@ -65,6 +65,24 @@ struct WorkerProcessTests {
   }
 
   @Test(
+    "a worker is handed two scenarios at first, not a pile: when they are slow, no lane waits at the end for another's",
+    .enabled(if: twoCores, oneCore))
+  func smallHandAtFirst() async throws {
+    let folder = try FeatureFolder(["p.feature": "Feature: P\n" + Self.scenarios(8)])
+    // Says it is ready, waits while the run hands it what it hands, then reads what came (one
+    // read: a request is 4 bytes) and exits with that count, which the run's failure message gives.
+    let script = """
+      dd bs=1 count=8 of=/dev/null 2>/dev/null; printf '\\001\\000\\000\\000\\002' >&3
+      sleep 1; exit $(dd bs=4096 count=1 2>/dev/null | wc -c)
+      """
+    let (outcome, query) = await replay([folder.path()], workerScript: script, slowly: .milliseconds(300))
+    #expect(outcome.summary.closingLine == "7 passed, 1 failed")
+    let failures = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.map(\.finished.testStepResult)
+      .filter { $0.status == .failed }
+    #expect(failures.first?.message?.contains("The worker process running this scenario exited with status 8") == true)
+  }
+
+  @Test(
     "a worker that ends before it is ready gives its scenarios back: the run's own lane runs every one",
     .enabled(if: twoCores, oneCore))
   func workerThatNeverStarts() async throws {

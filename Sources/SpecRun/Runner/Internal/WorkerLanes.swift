@@ -48,10 +48,6 @@ final class WorkerLanes: Sendable {
   }
   private let inbox = Mutex(Inbox())
 
-  /// How many test cases a worker holds at a time: the one it runs and the next ones, so it never
-  /// waits for the run's answer between two.
-  static let ahead = 16
-
   /// Starts `count` workers; nil when none could be started (the run's lanes are then its own).
   init?(_ launch: WorkerLaunch, count: Int) {
     signal(SIGPIPE, SIG_IGN)
@@ -131,73 +127,85 @@ final class WorkerLanes: Sendable {
     waiting?.resume()
   }
 
-  /// A worker's thread: hands it positions, `ahead` at a time, and reads its attempts back.
+  /// A worker's thread: hands it positions, as many at a time as its ``HandSize``, and reads its
+  /// attempts back. What it is handed for the attempts of one read goes in one write.
   private func serve(
     _ worker: WorkerProcess, number: Int, queue: SharedQueue, fingerprint: UInt64,
     report: (WorkerWire.Result, Int) -> MessageQuery.FinishedAttempt
   ) {
     var inHand: [Int] = []
+    var hand = HandSize()
     var attempt = 0
     // Whether the worker's queue is the run's: until it says so, it ran nothing.
     var ready = false
-    func handOne() -> Bool {
-      guard let position = queue.take() else { return false }
-      inHand.append(position)
-      return worker.write(WorkerWire.request(position))
+    // Whether it is handed more: not once the queue ran out, the run stopped, or it stopped reading.
+    var handing = worker.write(WorkerWire.fingerprint(fingerprint))
+    var requests: [UInt8] = []
+    // Test cases are handed out once the worker is ready (one that starts slowly takes none the
+    // run's own lane could run meanwhile), up to its hand's size; none left, its requests close.
+    func topUp() {
+      guard ready, handing else { return }
+      while inHand.count < hand.count {
+        guard let position = queue.take() else {
+          handing = false
+          break
+        }
+        inHand.append(position)
+        requests += WorkerWire.request(position)
+      }
+      if !requests.isEmpty {
+        if !worker.write(requests) { handing = false }
+        requests.removeAll(keepingCapacity: true)
+      }
+      if inHand.isEmpty { handing = false }
+      if !handing { worker.closeRequests() }
     }
-    var writing = worker.write(WorkerWire.fingerprint(fingerprint))
-    // The test case at `position` is done: the worker gets the next one.
+    // The test case at `position` is done.
     func done(_ position: Int) {
       guard let index = inHand.firstIndex(of: position) else { return }
       inHand.remove(at: index)
       attempt = 0
-      guard writing else { return }
-      if !handOne() || inHand.isEmpty {
-        writing = false
-        worker.closeRequests()
-      }
     }
-    // Test cases are handed out once the worker is ready: one that starts slowly takes none
-    // the run's own lane could run meanwhile.
-    func handFirst() {
-      while writing, inHand.count < Self.ahead, handOne() {}
-      if inHand.isEmpty || !writing {
-        writing = false
-        worker.closeRequests()
-      }
-    }
-    if !writing { worker.closeRequests() }
+    if !handing { worker.closeRequests() }
+    var scratch = [UInt8](repeating: 0, count: 64 * 1024)
     var buffer: [UInt8] = []
     reading: while true {
       // Whole records first, then more bytes.
-      while buffer.count >= 4 {
-        let length = buffer.withUnsafeBytes { Int(Int32(littleEndian: $0.loadUnaligned(as: Int32.self))) }
-        guard buffer.count >= 4 + length else { break }
-        var reader = WorkerWire.Reader(buffer[4..<(4 + length)])
+      var start = 0
+      while buffer.count - start >= 4 {
+        let length = buffer.withUnsafeBytes {
+          Int(Int32(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: Int32.self)))
+        }
+        guard buffer.count - start >= 4 + length else { break }
+        var reader = WorkerWire.Reader(buffer[(start + 4)..<(start + 4 + length)])
+        start += 4 + length
         guard let kind = try? reader.kind() else { break reading }
         switch kind {
         case .ready:
           ready = true
-          handFirst()
         case .skipped:
           guard let position = try? reader.int32() else { break reading }
           done(Int(position))
         case .attempt:
           guard let result = try? reader.result() else { break reading }
           attempt = result.number + 1
+          if let finished = result.finished {
+            hand.ran(for: .nanoseconds(result.startedAt.duration(to: finished.timestamp).totalNanoseconds))
+          }
           if !result.willBeRetried {
             if result.countsAsFailure, queue.failed() { stopStarting() }
             done(result.position)
           }
           tell(.ran(report(result, number), status: result.status, number: result.number))
         }
-        buffer.removeFirst(4 + length)
       }
-      let bytes = worker.read(upTo: 64 * 1024)
-      if bytes.isEmpty { break }
-      buffer += bytes
+      buffer.removeFirst(start)
+      topUp()
+      let count = worker.read(into: &scratch)
+      if count == 0 { break }
+      buffer += scratch[..<count]
     }
-    if writing { worker.closeRequests() }
+    if handing { worker.closeRequests() }
     let how = worker.waitForExit()
     // The test case it was running when it ended without finishing it fails; the ones it held
     // beside it go back to the queue. A worker that ran nothing (its queue was not the run's, or

@@ -14,7 +14,8 @@ import Foundation
 /// ```swift
 /// let worker = try WorkerProcess(launch)
 /// worker.write([0, 0, 0, 0])           // a request
-/// let bytes = worker.read(upTo: 4096)  // results; empty at its end
+/// var scratch = [UInt8](repeating: 0, count: 4096)
+/// let count = worker.read(into: &scratch)  // results; 0 at their end
 /// let status = worker.waitForExit()
 /// ```
 final class WorkerProcess: Sendable {
@@ -96,15 +97,14 @@ final class WorkerProcess: Sendable {
     }
   }
 
-  /// Reads what the worker wrote to its results, at most `count` bytes, waiting for some; empty
-  /// once it closed them (it ended).
-  func read(upTo count: Int) -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: count)
+  /// Reads what the worker wrote to its results into `scratch` (from its start, at most its
+  /// size), waiting for some: how many bytes came, 0 once it closed them (it ended). The caller
+  /// keeps `scratch` from one read to the next (no buffer made and zeroed per read).
+  func read(into scratch: inout [UInt8]) -> Int {
     while true {
-      let read = bytes.withUnsafeMutableBytes { Foundation.read(results, $0.baseAddress!, count) }
+      let read = scratch.withUnsafeMutableBytes { Foundation.read(results, $0.baseAddress!, $0.count) }
       if read < 0, errno == EINTR { continue }
-      bytes.removeLast(count - max(read, 0))
-      return bytes
+      return max(read, 0)
     }
   }
 
