@@ -130,10 +130,13 @@ extension SpecRunner {
     let (_, glue) = glue(of: appOfFile)
     let selected = select(order: order)
     let runID = ids.next()
-    let (maker, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
-    let input = WorkerInput(requests)
+    // Each plan is made when its test case is asked for: a worker runs some of the run's.
+    let (maker, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID, asAsked: true)
+    let outbox = WorkerOutbox(descriptor: results)
+    // Whatever waits goes to the run before the worker waits for it.
+    let input = WorkerInput(requests) { _ = outbox.flush() }
     guard input.fingerprint() == maker.fingerprint else { return 3 }
-    guard WorkerProcess.write(WorkerWire.readyRecord, to: results) else { return 3 }
+    guard outbox.send(WorkerWire.readyRecord, now: true) else { return 3 }
     let executors = executors(glue: glue, snippets: snippets)
     let retries = options.retry.retriesPerPickle()
     var running: (position: Int, pickleSteps: [String]) = (0, [])
@@ -141,7 +144,7 @@ extension SpecRunner {
       while !self.isInterrupted, let position = input.position() {
         guard let plan = maker.plan(at: position).plan else {
           // Nothing to run: the run has the same queue, so this does not happen; answer anyway.
-          _ = WorkerProcess.write(WorkerWire.skippedRecord(position), to: results)
+          outbox.send(WorkerWire.skippedRecord(position))
           continue
         }
         running = (position, plan.pickle.steps.map(\.id))
@@ -149,52 +152,57 @@ extension SpecRunner {
       }
       return nil
     }
-    var answered = true
     let finished = { @MainActor (attempt: ScenarioExecutor.ScenarioAttempt) in
+      let countsAsFailure = self.counts(asFailure: attempt.status)
       let record = WorkerWire.record(
-        of: attempt, at: running.position, countsAsFailure: self.counts(asFailure: attempt.status),
-        pickleSteps: running.pickleSteps)
-      if !WorkerProcess.write(record, to: results) {
-        answered = false
-        self.interrupt()
-      }
+        of: attempt, at: running.position, countsAsFailure: countsAsFailure, pickleSteps: running.pickleSteps)
+      // A failure goes at once: with --fail-fast the run stops the other lanes.
+      if !outbox.send(record, now: countsAsFailure) { self.interrupt() }
     }
     let watchdog = StepWatchdog()
     defer { watchdog.close() }
     await ScenarioLane(watchdog: watchdog, stepTimeout: options.stepTimeout).run(next: next, finished: finished)
-    return answered ? 0 : 3
+    return outbox.flush() ? 0 : 3
   }
 }
 
-/// A worker's standard input: the run's requests, read as they are needed (blocking: the worker
-/// has nothing else to do meanwhile).
+/// A worker's standard input: the run's requests, read as they are needed, as many as came at
+/// once (blocking: the worker has nothing else to do meanwhile). `beforeWaiting` runs before each
+/// read that may wait.
 private final class WorkerInput {
   private let descriptor: Int32
+  private let beforeWaiting: () -> Void
+  private var buffer: [UInt8] = []
+  private var start = 0
 
-  init(_ descriptor: Int32) { self.descriptor = descriptor }
+  init(_ descriptor: Int32, beforeWaiting: @escaping () -> Void) {
+    self.descriptor = descriptor
+    self.beforeWaiting = beforeWaiting
+  }
 
   /// The run's fingerprint of its queue; nil at the end of the input.
   func fingerprint() -> UInt64? {
-    read(8).map { bytes in bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) } }
+    take(8).map { bytes in bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) } }
   }
 
   /// The next position asked for; nil at the end of the input.
   func position() -> Int? {
-    read(4).map { bytes in Int(bytes.withUnsafeBytes { Int32(littleEndian: $0.loadUnaligned(as: Int32.self)) }) }
+    take(4).map { bytes in Int(bytes.withUnsafeBytes { Int32(littleEndian: $0.loadUnaligned(as: Int32.self)) }) }
   }
 
-  private func read(_ count: Int) -> [UInt8]? {
-    var bytes = [UInt8](repeating: 0, count: count)
-    var filled = 0
-    while filled < count {
-      let read = bytes.withUnsafeMutableBytes { buffer in
-        Foundation.read(descriptor, buffer.baseAddress! + filled, count - filled)
-      }
+  private func take(_ count: Int) -> ArraySlice<UInt8>? {
+    while buffer.count - start < count {
+      buffer.removeFirst(start)
+      start = 0
+      beforeWaiting()
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      let read = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
       if read < 0, errno == EINTR { continue }
       guard read > 0 else { return nil }
-      filled += read
+      buffer += chunk[..<read]
     }
-    return bytes
+    defer { start += count }
+    return buffer[start..<(start + count)]
   }
 }
 

@@ -374,9 +374,10 @@ public final class SpecRunner {
   /// making the plans ahead), while the main actor goes on to run the scenarios: the hand-off
   /// reads them before any scenario's messages, so every report sees them in the order it does
   /// with `--parallel 1`, and each takes the ids it would take made in turn (counted here, from
-  /// its steps and tags, which is all their number depends on).
+  /// its steps and tags, which is all their number depends on). `asAsked` (a worker, which
+  /// announces nothing and runs only some) makes each plan only when it is asked for.
   func plan(
-    _ selected: [Int], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String
+    _ selected: [Int], appOfFile: [String: Int], glue: [AnnouncedGlue], runID: String, asAsked: Bool = false
   ) async -> (maker: PlanMaker, snippets: [@MainActor () -> SnippetWriter]) {
     // Read once: the sends below grow the index. Each pickle's fields are read where they are
     // needed (a pickle handed to a function whole is copied first, a retain per field).
@@ -401,8 +402,9 @@ public final class SpecRunner {
     }
     let memos = glue.indices.map { StepMatchMemo(glue[$0].library, texts: stepsOfApp[$0]) }
     let parts = Self.workers(options.parallel, scenarios: selected.count)
-    if case .reader = destination, parts > 1 {
-      return announceBehind(selected, apps: apps, memos: memos, glue: glue, runID: runID)
+    let announcedBehind = if case .reader = destination { parts > 1 } else { false }
+    if asAsked || announcedBehind {
+      return planAsAsked(selected, apps: apps, memos: memos, glue: glue, runID: runID)
     }
     let matches = await concurrentMap(Array(selected.indices), parts: parts) { index in
       // The steps are read in place: an array's subscript copies the whole pickle.
@@ -439,13 +441,16 @@ public final class SpecRunner {
     return (PlanMaker(queue: queue, glue: glue, planned: query, runID: runID), snippets.map { writer in { writer } })
   }
 
-  /// Hands the `testCase` messages of the `selected` pickles (each with its app) to the hand-off,
-  /// which matches their steps and makes them on its own thread ahead of every later message
-  /// (``MatchedInOrder``: the plans made ahead match the first ones if they come first); the ids
+  /// Plans the `selected` pickles (each with its app) as they are asked for: their steps are
+  /// matched in order when a plan or an announcement first needs them (``MatchedInOrder``: the
+  /// plans made ahead match the first ones if they come first). With a reader, the hand-off
+  /// announces their `testCase` messages on its own thread ahead of every later message; the ids
   /// they take are counted and skipped here, so the scenarios' messages take the ids they take
-  /// after test cases announced in turn. Each app's snippets are written when a scenario first
-  /// asks for one, knowing every undefined step of the run (the rest matched then).
-  private func announceBehind(
+  /// after test cases announced in turn. Without one (a worker, which sends no message), nothing
+  /// is announced, and only the plans of the test cases it is handed are made. Each app's
+  /// snippets are written when a scenario first asks for one, knowing every undefined step of
+  /// the run (the rest matched then).
+  private func planAsAsked(
     _ selected: [Int], apps: [Int], memos: [StepMatchMemo], glue: [AnnouncedGlue], runID: String
   ) -> (maker: PlanMaker, snippets: [@MainActor () -> SnippetWriter]) {
     // Every pickle is indexed: the plans read it, the hand-off takes the index over.
