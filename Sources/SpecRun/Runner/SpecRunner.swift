@@ -221,6 +221,9 @@ public final class SpecRunner {
     // choosing the scenarios reads the whole index, so it is taken back before.
     indexBehind(if: Self.workers(options.parallel, scenarios: .max) > 1, wakeAt: Self.loadingBatch, bound: .max)
     let appOfFile = loadFiles()
+    // Files after an interruption are not loaded: the run then says so, not how many of the
+    // loaded ones did not run.
+    let loadingInterrupted = isInterrupted
     whenLoaded?()
     let (apps, glue) = glue(of: appOfFile)
     indexOnMainActor()
@@ -240,6 +243,7 @@ public final class SpecRunner {
     let watchdog = StepWatchdog()
     defer { watchdog.close() }
     var tally = RunTally()
+    tally.loadingInterrupted = loadingInterrupted
     tally.beforeAllFailed = await runRunHooks(.beforeAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
     let (maker, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
     tally.planned = maker.queue.count
@@ -608,7 +612,9 @@ public final class SpecRunner {
       && selectionProblem == nil
     let notRun = "\(tally.planned - tally.started) of \(tally.planned) scenarios did not run."
     let message: String? =
-      if isInterrupted {
+      if tally.loadingInterrupted {
+        "The run was interrupted while its scenario files were loading: no scenario ran."
+      } else if isInterrupted {
         "The run was interrupted: \(notRun)"
       } else if isStoppedUnread {
         "Nobody read the report any more (standard output was closed): \(notRun)"
@@ -834,6 +840,8 @@ struct RunTally {
   var flaky = 0
   /// A file did not parse or a step definition is broken: a usage error, exit 2.
   var setupBroken = false
+  /// The run was interrupted before every file was loaded.
+  var loadingInterrupted = false
 }
 
 /// A test case waiting its turn: which app runs it, its pickle's position in the run's

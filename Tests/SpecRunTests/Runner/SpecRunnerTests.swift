@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import SharedFixtures
 import SpecRun
 import Testing
 
@@ -435,6 +436,30 @@ struct SpecRunnerTests {
     #expect(
       HTMLFormatter().format(query).contains(
         "<div class=\"run-message\">The run was interrupted: 1 of 3 scenarios did not run.</div>"))
+  }
+
+  @Test("interrupted while its scenario files load, the run says so (it said 0 of 0 scenarios did not run)")
+  func interruptedWhileLoading() async throws {
+    // Nobody writes the FIFO: loading waits for a writer until the run is interrupted.
+    let folder = try PipeFolder()
+    let fifo = try folder.makeFIFO("waiting.feature")
+    var options = RunOptions()
+    options.selections = [.init(path: fifo)]
+    var envelopes: [Messages.Envelope] = []
+    let runner = SpecRunner(library: BasketSteps.library, options: options) { envelopes.append($0) }
+    let pressing = Task.detached {
+      try await Task.sleep(for: .milliseconds(300))
+      runner.interrupt()
+    }
+    let outcome = await runner.run()
+    try await pressing.value
+    let query = MessageQuery(envelopes)
+    #expect(outcome.exitCode != 0)
+    #expect(query.testCasesStarted.isEmpty)
+    #expect(query.testRunFinished?.success == false)
+    #expect(
+      query.testRunFinished?.message
+        == "The run was interrupted while its scenario files were loading: no scenario ran.")
   }
 
   @Test("scenarios can run concurrently, each with its own context")
