@@ -7,6 +7,7 @@ import Foundation
 /// let run = timer.runs(5, specrun, ["--dry-run", "Specs"])
 /// print(run.seconds, run.best, run.cpuSeconds, run.exitCode)   // median, best, median CPU time
 /// let turns = timer.inTurns(9, [(specrun, ["gherkin", "a.feature"]), (specrun, ["a.feature"])])
+/// let pair = timer.inTurns(9, [.init(executable: specrun, arguments: ["a.feature"], copies: 2)])
 /// ```
 struct ProcessTimer {
   /// The folder every command starts in.
@@ -35,6 +36,15 @@ struct ProcessTimer {
     inTurns(rounds, [(executable, arguments)])[0]
   }
 
+  /// A command of a round: `copies` of it start at once, and its time lasts until the last one
+  /// ended (its CPU time is theirs together). Two copies of a one-core command measure what the
+  /// machine's cores give two busy processes, the most a second lane can add.
+  struct Command {
+    var executable: URL
+    var arguments: [String]
+    var copies = 1
+  }
+
   /// `rounds` rounds in which every command runs once, in the order given, so that the commands
   /// take turns and a shared machine's slower spells fall on all of them alike:
   ///
@@ -43,10 +53,15 @@ struct ProcessTimer {
   /// print(turns[1].seconds / turns[0].seconds)   // the run against its baseline, by the medians
   /// ```
   func inTurns(_ rounds: Int, _ commands: [(URL, [String])]) -> [Run] {
+    inTurns(rounds, commands.map { Command(executable: $0.0, arguments: $0.1) })
+  }
+
+  /// The same with ``Command``s, some of which may run several copies at once.
+  func inTurns(_ rounds: Int, _ commands: [Command]) -> [Run] {
     var runs = Array(repeating: Run(times: [], cpuTimes: [], exitCode: -1), count: commands.count)
     for _ in 0..<rounds {
-      for (index, (executable, arguments)) in commands.enumerated() {
-        guard let timed = once(executable, arguments) else {
+      for (index, command) in commands.enumerated() {
+        guard let timed = once(command) else {
           runs[index] = Run(times: [.nan], cpuTimes: [.nan], exitCode: -1)
           continue
         }
@@ -58,27 +73,36 @@ struct ProcessTimer {
     return runs
   }
 
-  /// One run of `executable`, or nil when it could not start.
-  private func once(_ executable: URL, _ arguments: [String]) -> (seconds: Double, cpuSeconds: Double, exitCode: Int32)?
-  {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    // Woken by the termination handler, not `waitUntilExit()`: on Linux that polls its run
-    // loop every 50 ms, which rounded every time up to the next 50 ms.
+  /// One run of `command` (all its copies), or nil when one could not start; the exit code is
+  /// the first nonzero one.
+  private func once(_ command: Command) -> (seconds: Double, cpuSeconds: Double, exitCode: Int32)? {
     let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
+    let processes = (0..<command.copies).map { _ in
+      let process = Process()
+      process.executableURL = command.executable
+      process.arguments = command.arguments
+      process.currentDirectoryURL = folder
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      // Woken by the termination handler, not `waitUntilExit()`: on Linux that polls its run
+      // loop every 50 ms, which rounded every time up to the next 50 ms.
+      process.terminationHandler = { _ in exited.signal() }
+      return process
+    }
     let cpuBefore = CPUTime.seconds(of: .finishedChildren)
     let start = DispatchTime.now().uptimeNanoseconds
-    do { try process.run() } catch { return nil }
-    exited.wait()
+    var started = 0
+    for process in processes {
+      guard (try? process.run()) != nil else { break }
+      started += 1
+    }
+    for _ in 0..<started { exited.wait() }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    process.waitUntilExit()
-    // The child is reaped by now, so its usage is counted among the finished children's.
-    return (seconds, CPUTime.seconds(of: .finishedChildren) - cpuBefore, process.terminationStatus)
+    for process in processes.prefix(started) { process.waitUntilExit() }
+    guard started == processes.count else { return nil }
+    // The children are reaped by now, so their usage is counted among the finished children's.
+    let exitCode = processes.map(\.terminationStatus).first { $0 != 0 } ?? 0
+    return (seconds, CPUTime.seconds(of: .finishedChildren) - cpuBefore, exitCode)
   }
 
   /// The built `name` beside this benchmark (`.build/release/specrun`), or nil when it was not built.
