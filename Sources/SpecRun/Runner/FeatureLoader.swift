@@ -120,29 +120,34 @@ public struct FeatureLoader: Sendable {
 
   /// The same messages, each handed to `send` as soon as it is made (a large file's messages are
   /// not all held twice). A FIFO not yet written is waited for until `stop` says to give up.
+  /// Whether the file could be read (false when it could not, `stop` having said to give up too).
+  @discardableResult
   func load(
     path: String, ids: IdGenerator, giveUpWhen stop: () -> Bool = { false }, _ send: (Messages.Envelope) -> Void
-  ) {
+  ) -> Bool {
     let data: Data
     do {
       data = try NamedFile.read(path, giveUpWhen: stop)
     } catch {
       guard error.reason != .folder else {
-        return send(
+        send(
           Self.unreadable(
             path,
             "is a folder named like a scenario file; the scenario files inside it still run. Rename it so it does not end in .feature."
           ))
+        return false
       }
-      return send(Self.unreadable(path, error.description))
+      send(Self.unreadable(path, error.description))
+      return false
     }
     guard let text = String(data: data, encoding: .utf8) else {
       let (line, column) = InvalidUTF8.location(in: data) ?? (1, 1)
-      return send(
+      send(
         Self.unreadable(
           path,
           "the file is not UTF-8 text: the bytes at line \(line), column \(column) are not UTF-8. Save it as UTF-8.",
           line: line, column: column))
+      return true
     }
     var holdsScenarioOrError = false
     let source = Messages.Source(uri: path, data: text, mediaType: MediaType(path: path))
@@ -164,6 +169,7 @@ public struct FeatureLoader: Sendable {
           "the file holds text but no scenario: its lines end in CR only (old Mac style), so it reads as one line. Save it with LF (or CRLF) line endings."
         ))
     }
+    return true
   }
 
   static func unreadable(_ path: String, _ message: String, line: Int = 1, column: Int = 1) -> Messages.Envelope {

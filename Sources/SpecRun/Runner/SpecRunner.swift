@@ -74,6 +74,8 @@ public final class SpecRunner {
 
   /// Set when loading the files; see ``Outcome/skippedFiles``.
   private var skippedFiles: [FeatureLoader.Problem] = []
+  /// Set when an interruption left a file unread (not yet reached, or a stream given up on).
+  private var loadingCutShort = false
 
   /// Set when choosing the scenarios failed; see ``Outcome/selectionProblem``.
   private var selectionProblem: String?
@@ -221,9 +223,6 @@ public final class SpecRunner {
     // choosing the scenarios reads the whole index, so it is taken back before.
     indexBehind(if: Self.workers(options.parallel, scenarios: .max) > 1, wakeAt: Self.loadingBatch, bound: .max)
     let appOfFile = loadFiles()
-    // Files after an interruption are not loaded: the run then says so, not how many of the
-    // loaded ones did not run.
-    let loadingInterrupted = isInterrupted
     whenLoaded?()
     let (apps, glue) = glue(of: appOfFile)
     indexOnMainActor()
@@ -243,7 +242,8 @@ public final class SpecRunner {
     let watchdog = StepWatchdog()
     defer { watchdog.close() }
     var tally = RunTally()
-    tally.loadingInterrupted = loadingInterrupted
+    // Files an interruption left unread: the run says so, not how many of the loaded ones did not run.
+    tally.loadingInterrupted = loadingCutShort
     tally.beforeAllFailed = await runRunHooks(.beforeAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
     let (maker, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
     tally.planned = maker.queue.count
@@ -341,14 +341,20 @@ public final class SpecRunner {
     skippedFiles = skipped
     let folders = catalog.folders
     var appOfFile: [String: Int] = [:]
-    for file in files where !isInterrupted {
+    for file in files {
+      guard !isInterrupted else {
+        loadingCutShort = true
+        break
+      }
       guard let app = folders.index(of: file) else {
         let isStream = if case .stream? = try? NamedFile.kind(of: file) { true } else { false }
         send(FeatureLoader.unreadable(file, folders.unboundMessage(isStream: isStream)))
         continue
       }
       appOfFile[file] = app
-      FeatureLoader().load(path: file, ids: gherkinIDs, giveUpWhen: { isInterrupted }, { send($0) })
+      if !FeatureLoader().load(path: file, ids: gherkinIDs, giveUpWhen: { isInterrupted }, { send($0) }) {
+        loadingCutShort = loadingCutShort || isInterrupted
+      }
     }
     return appOfFile
   }
@@ -614,6 +620,9 @@ public final class SpecRunner {
     let message: String? =
       if tally.loadingInterrupted {
         "The run was interrupted while its scenario files were loading: no scenario ran."
+      } else if isInterrupted, tally.planned == 0 {
+        // Interrupted while choosing: what would have run is not known.
+        "The run was interrupted before any scenario started."
       } else if isInterrupted {
         "The run was interrupted: \(notRun)"
       } else if isStoppedUnread {
@@ -840,7 +849,7 @@ struct RunTally {
   var flaky = 0
   /// A file did not parse or a step definition is broken: a usage error, exit 2.
   var setupBroken = false
-  /// The run was interrupted before every file was loaded.
+  /// An interruption left a file unread.
   var loadingInterrupted = false
 }
 
