@@ -28,18 +28,50 @@ extension Messages {
       }
     }
 
-    /// Nanoseconds since 1970-01-01 00:00 UTC: what ``init(nanoseconds:)`` was made from.
+    /// Nanoseconds since 1970-01-01 00:00 UTC: what ``init(nanoseconds:)`` was made from. A time
+    /// more than 292 years from 1970 gives `Int64.max` (or `.min`): it has no count that fits.
     ///
     /// ```swift
     /// Messages.Timestamp(seconds: 1, nanos: 500_000_000).totalNanoseconds   // 1_500_000_000
     /// ```
-    public var totalNanoseconds: Int64 { seconds * 1_000_000_000 + Int64(nanos) }
+    public var totalNanoseconds: Int64 { Nanoseconds.total(seconds: seconds, nanos: nanos) }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.totalNanoseconds < rhs.totalNanoseconds }
+    /// Earlier first: by the seconds, then the nanos (exact at any distance from 1970).
+    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.seconds, lhs.nanos) < (rhs.seconds, rhs.nanos) }
 
-    /// The time from `self` to `later`.
+    /// The time from `self` to `later` (negative when `later` is earlier), its seconds and nanos
+    /// of one sign; exact for any two times messages allow (years 1 to 9999).
     public func duration(to later: Timestamp) -> MessageDuration {
-      MessageDuration(nanoseconds: later.totalNanoseconds - totalNanoseconds)
+      let (difference, overflow) = later.seconds.subtractingReportingOverflow(seconds)
+      guard !overflow else { return MessageDuration(seconds: later.seconds < seconds ? .min : .max, nanos: 0) }
+      var wholeSeconds = difference
+      var nanos = Int64(later.nanos) - Int64(self.nanos)
+      if wholeSeconds > 0, nanos < 0 {
+        wholeSeconds -= 1
+        nanos += 1_000_000_000
+      } else if wholeSeconds < 0, nanos > 0 {
+        wholeSeconds += 1
+        nanos -= 1_000_000_000
+      }
+      return MessageDuration(seconds: wholeSeconds, nanos: Int32(clamping: nanos))
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      seconds = try container.decode(Int64.self, forKey: .seconds)
+      nanos = try container.decode(Int32.self, forKey: .nanos)
+      guard (-62_135_596_800...253_402_300_799).contains(seconds) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .seconds, in: container,
+          debugDescription:
+            "\(seconds) seconds is out of range: a timestamp lies between years 1 and 9999 (-62,135,596,800 to 253,402,300,799 seconds from 1970)"
+        )
+      }
+      guard (0...999_999_999).contains(nanos) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .nanos, in: container,
+          debugDescription: "\(nanos) nanoseconds is out of range: a timestamp's nanos lie between 0 and 999,999,999")
+      }
     }
   }
 
@@ -66,11 +98,28 @@ extension Messages {
     /// Creates a duration equal to a Swift `Duration` (to the nanosecond).
     public init(_ duration: Duration) {
       let (seconds, attoseconds) = duration.components
-      self.init(nanoseconds: seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+      self.init(seconds: seconds, nanos: Int32(attoseconds / 1_000_000_000))
     }
 
-    /// The whole duration in nanoseconds.
-    public var totalNanoseconds: Int64 { seconds * 1_000_000_000 + Int64(nanos) }
+    /// The whole duration in nanoseconds; one of more than 292 years gives `Int64.max` (or `.min`).
+    public var totalNanoseconds: Int64 { Nanoseconds.total(seconds: seconds, nanos: nanos) }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      seconds = try container.decode(Int64.self, forKey: .seconds)
+      nanos = try container.decode(Int32.self, forKey: .nanos)
+      guard (-315_576_000_000...315_576_000_000).contains(seconds) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .seconds, in: container,
+          debugDescription:
+            "\(seconds) seconds is out of range: a duration lies within ±315,576,000,000 seconds (10,000 years)")
+      }
+      guard (-999_999_999...999_999_999).contains(nanos) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .nanos, in: container,
+          debugDescription: "\(nanos) nanoseconds is out of range: a duration's nanos lie within ±999,999,999")
+      }
+    }
 
     /// Whole milliseconds, as Cucumber's formatters count them.
     public var milliseconds: Int64 { totalNanoseconds / 1_000_000 }
@@ -119,5 +168,15 @@ extension Messages {
       self.message = message
       self.stackTrace = stackTrace
     }
+  }
+}
+
+/// Seconds and nanoseconds as one count of nanoseconds, stopping at Int64's ends.
+enum Nanoseconds {
+  static func total(seconds: Int64, nanos: Int32) -> Int64 {
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflow else { return seconds < 0 ? .min : .max }
+    let (total, beyond) = whole.addingReportingOverflow(Int64(nanos))
+    return beyond ? (nanos < 0 ? .min : .max) : total
   }
 }

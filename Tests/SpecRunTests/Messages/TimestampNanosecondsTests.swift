@@ -29,3 +29,41 @@ struct TimestampNanosecondsTests {
     #expect(earliest == Messages.Timestamp(seconds: -9_223_372_037, nanos: 145_224_192))
   }
 }
+
+@Suite("Times far from 1970: counted without overflow, compared and subtracted exactly")
+struct ExtremeTimeArithmeticTests {
+  static let yearOne = Messages.Timestamp(seconds: -62_135_596_800, nanos: 0)
+  static let year9999 = Messages.Timestamp(seconds: 253_402_300_799, nanos: 999_999_999)
+
+  @Test("nanoseconds since 1970 beyond Int64's range stop at its ends instead of trapping")
+  func saturates() {
+    #expect(Self.year9999.totalNanoseconds == .max)
+    #expect(Self.yearOne.totalNanoseconds == .min)
+    #expect(Messages.MessageDuration(seconds: 315_576_000_000, nanos: 0).totalNanoseconds == .max)
+    #expect(Messages.MessageDuration(seconds: -315_576_000_000, nanos: 0).milliseconds == Int64.min / 1_000_000)
+    #expect(Messages.MessageDuration(.seconds(Int64.max)).totalNanoseconds == .max)
+  }
+
+  @Test("timestamps compare by their seconds, then their nanos, at any distance")
+  func compares() {
+    #expect(Self.yearOne < Self.year9999)
+    #expect(!(Self.year9999 < Self.yearOne))
+    #expect(Messages.Timestamp(seconds: 5, nanos: 1) < Messages.Timestamp(seconds: 5, nanos: 2))
+  }
+
+  @Test("the time between two timestamps, in seconds and nanos of one sign, however far apart")
+  func between() {
+    let span = Self.yearOne.duration(to: Self.year9999)
+    #expect(span == Messages.MessageDuration(seconds: 315_537_897_599, nanos: 999_999_999))
+    #expect(
+      Self.year9999.duration(to: Self.yearOne)
+        == Messages.MessageDuration(seconds: -315_537_897_599, nanos: -999_999_999))
+    let near = Messages.Timestamp(seconds: 10, nanos: 900_000_000)
+    #expect(
+      near.duration(to: Messages.Timestamp(seconds: 12, nanos: 100_000_000)) == .init(seconds: 1, nanos: 200_000_000))
+    #expect(
+      Messages.Timestamp(seconds: 12, nanos: 100_000_000).duration(to: near) == .init(seconds: -1, nanos: -200_000_000))
+    let extremes = Messages.Timestamp(seconds: .min, nanos: 0).duration(to: Messages.Timestamp(seconds: .max, nanos: 0))
+    #expect(extremes.seconds == .max)
+  }
+}

@@ -113,9 +113,9 @@ public struct JUnitFormatter: Sendable {
       }
       let feature = pickle.flatMap { query.lineage(of: $0)?.feature?.name } ?? uri
       let suite = Suite(uri: uri, name: Suite.name(app: layout.app(of: uri), feature: feature))
-      let time = positions.reduce(Int64(0)) { total, position in
-        total + (position < started.count ? query.duration(of: started[position])?.totalNanoseconds ?? 0 : 0)
-      }
+      let time = positions.map { position in
+        position < started.count ? query.duration(of: started[position])?.totalNanoseconds ?? 0 : 0
+      }.saturatingSum
       try write(
         suite.openingTag(
           Tally(statuses: positions.map(status), errors: 0), Messages.MessageDuration(nanoseconds: time), query))

@@ -10,7 +10,7 @@ struct StepUsage {
   var durations: [Int64] = []
 
   var slowest: Int64? { durations.max() }
-  var mean: Int64? { durations.isEmpty ? nil : durations.reduce(0, +) / Int64(durations.count) }
+  var mean: Int64? { durations.isEmpty ? nil : durations.saturatingSum / Int64(durations.count) }
 
   /// `Sources/ShopSpecs/BasketSteps.swift:12`
   var location: String { definition.sourceReference.fileAndLine }
