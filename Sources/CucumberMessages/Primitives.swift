@@ -57,21 +57,10 @@ extension Messages {
     }
 
     public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      seconds = try container.decode(Int64.self, forKey: .seconds)
-      nanos = try container.decode(Int32.self, forKey: .nanos)
-      guard (-62_135_596_800...253_402_300_799).contains(seconds) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .seconds, in: container,
-          debugDescription:
-            "\(seconds) seconds is out of range: a timestamp lies between years 1 and 9999 (-62,135,596,800 to 253,402,300,799 seconds from 1970)"
-        )
-      }
-      guard (0...999_999_999).contains(nanos) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .nanos, in: container,
-          debugDescription: "\(nanos) nanoseconds is out of range: a timestamp's nanos lie between 0 and 999,999,999")
-      }
+      (seconds, nanos) = try SecondsAndNanos.decode(
+        from: decoder, seconds: -62_135_596_800...253_402_300_799, nanos: 0...999_999_999,
+        secondsRule: "a timestamp lies between years 1 and 9999 (-62,135,596,800 to 253,402,300,799 seconds from 1970)",
+        nanosRule: "a timestamp's nanos lie between 0 and 999,999,999")
     }
   }
 
@@ -105,20 +94,10 @@ extension Messages {
     public var totalNanoseconds: Int64 { Nanoseconds.total(seconds: seconds, nanos: nanos) }
 
     public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      seconds = try container.decode(Int64.self, forKey: .seconds)
-      nanos = try container.decode(Int32.self, forKey: .nanos)
-      guard (-315_576_000_000...315_576_000_000).contains(seconds) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .seconds, in: container,
-          debugDescription:
-            "\(seconds) seconds is out of range: a duration lies within ±315,576,000,000 seconds (10,000 years)")
-      }
-      guard (-999_999_999...999_999_999).contains(nanos) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .nanos, in: container,
-          debugDescription: "\(nanos) nanoseconds is out of range: a duration's nanos lie within ±999,999,999")
-      }
+      (seconds, nanos) = try SecondsAndNanos.decode(
+        from: decoder, seconds: -315_576_000_000...315_576_000_000, nanos: -999_999_999...999_999_999,
+        secondsRule: "a duration lies within ±315,576,000,000 seconds (10,000 years)",
+        nanosRule: "a duration's nanos lie within ±999,999,999")
     }
 
     /// Whole milliseconds, as Cucumber's formatters count them.
@@ -178,5 +157,31 @@ enum Nanoseconds {
     guard !overflow else { return seconds < 0 ? .min : .max }
     let (total, beyond) = whole.addingReportingOverflow(Int64(nanos))
     return beyond ? (nanos < 0 ? .min : .max) : total
+  }
+}
+
+/// A time's seconds and nanos as a message holds them, each checked against the range Cucumber
+/// Messages allow (protobuf's): a value outside it does not decode, and says which rule it breaks.
+enum SecondsAndNanos {
+  private enum Key: String, CodingKey {
+    case seconds, nanos
+  }
+
+  static func decode(
+    from decoder: any Decoder, seconds allowedSeconds: ClosedRange<Int64>, nanos allowedNanos: ClosedRange<Int32>,
+    secondsRule: String, nanosRule: String
+  ) throws -> (seconds: Int64, nanos: Int32) {
+    let container = try decoder.container(keyedBy: Key.self)
+    let seconds = try container.decode(Int64.self, forKey: .seconds)
+    let nanos = try container.decode(Int32.self, forKey: .nanos)
+    guard allowedSeconds.contains(seconds) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .seconds, in: container, debugDescription: "\(seconds) seconds is out of range: \(secondsRule)")
+    }
+    guard allowedNanos.contains(nanos) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .nanos, in: container, debugDescription: "\(nanos) nanoseconds is out of range: \(nanosRule)")
+    }
+    return (seconds, nanos)
   }
 }

@@ -19,6 +19,15 @@ struct WorkerProcessTests {
     }.joined()
   }
 
+  /// The start of a stand-in worker's script: it reads the run's fingerprint and says it is ready.
+  static let saysReady = "dd bs=1 count=8 of=/dev/null 2>/dev/null; printf '\\001\\000\\000\\000\\002' >&3\n"
+
+  /// The results of the steps that failed in `query`.
+  func failures(_ query: MessageQuery) -> [Messages.TestStepResult] {
+    query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.map(\.finished.testStepResult)
+      .filter { $0.status == .failed }
+  }
+
   /// Replays `paths` with `--parallel 2`, the worker being `script` run by `/bin/sh` (a stand-in
   /// for `specrun` started again: it speaks the same bytes, or dies). Each scenario of the run's
   /// own lane takes `slowly` (a worker is handed test cases once it is ready: slow scenarios
@@ -46,22 +55,18 @@ struct WorkerProcessTests {
     let folder = try FeatureFolder(["p.feature": "Feature: P\n" + Self.scenarios(3)])
     // Reads the run's fingerprint, says it is ready, is handed test cases and is killed. The run's
     // own lane takes 300 ms per scenario: the worker is handed some long before it could run all.
-    let script = """
-      dd bs=1 count=8 of=/dev/null 2>/dev/null; printf '\\001\\000\\000\\000\\002' >&3
-      dd bs=1 count=4 of=/dev/null 2>/dev/null; kill -9 $$
-      """
+    let script = Self.saysReady + "dd bs=1 count=4 of=/dev/null 2>/dev/null; kill -9 $$"
     let (outcome, query) = await replay([folder.path()], workerScript: script, slowly: .milliseconds(300))
     #expect(outcome.exitCode == 1)
     #expect(outcome.summary.closingLine == "2 passed, 1 failed")
-    let failures = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.map(\.finished.testStepResult)
-      .filter { $0.status == .failed }
-    #expect(failures.count == 1)
+    let failed = failures(query)
+    #expect(failed.count == 1)
     #expect(
-      failures.first?.message?.contains(
+      failed.first?.message?.contains(
         "The worker process running this scenario was killed by signal 9 (SIGKILL) before the scenario finished")
         == true)
-    #expect(failures.first?.message?.contains("replay the scenario with --parallel 1") == true)
-    #expect(failures.first?.exception?.type == "WorkerProcessEnded")
+    #expect(failed.first?.message?.contains("replay the scenario with --parallel 1") == true)
+    #expect(failed.first?.exception?.type == "WorkerProcessEnded")
   }
 
   @Test(
@@ -71,15 +76,11 @@ struct WorkerProcessTests {
     let folder = try FeatureFolder(["p.feature": "Feature: P\n" + Self.scenarios(8)])
     // Says it is ready, waits while the run hands it what it hands, then reads what came (one
     // read: a request is 4 bytes) and exits with that count, which the run's failure message gives.
-    let script = """
-      dd bs=1 count=8 of=/dev/null 2>/dev/null; printf '\\001\\000\\000\\000\\002' >&3
-      sleep 1; exit $(dd bs=4096 count=1 2>/dev/null | wc -c)
-      """
+    let script = Self.saysReady + "sleep 1; exit $(dd bs=4096 count=1 2>/dev/null | wc -c)"
     let (outcome, query) = await replay([folder.path()], workerScript: script, slowly: .milliseconds(300))
     #expect(outcome.summary.closingLine == "7 passed, 1 failed")
-    let failures = query.testCasesStarted.flatMap { query.stepsFinished(of: $0) }.map(\.finished.testStepResult)
-      .filter { $0.status == .failed }
-    #expect(failures.first?.message?.contains("The worker process running this scenario exited with status 8") == true)
+    #expect(
+      failures(query).first?.message?.contains("The worker process running this scenario exited with status 8") == true)
   }
 
   @Test(
