@@ -24,9 +24,7 @@ extension SpecRunner {
     _ maker: PlanMaker, executors: [ScenarioExecutor], watchdog: StepWatchdog, workers: WorkerLanes,
     into tally: inout RunTally
   ) async {
-    var failed = false
-    var flaky = 0
-    var started = 0
+    var counted = tally
     let queue = SharedQueue(count: maker.queue.count, failFast: options.failFast) { [weak self] in
       guard let self else { return true }
       return self.isInterrupted || self.isStoppedUnread
@@ -49,18 +47,15 @@ extension SpecRunner {
     let retries = options.retry.retriesPerPickle()
     let finished = { @MainActor (attempt: ScenarioExecutor.ScenarioAttempt) in
       self.send(attempt.indexed)
-      guard !attempt.willBeRetried else { return }
-      if self.counts(asFailure: attempt.status) {
-        failed = true
-        if queue.failed() { workers.stopStarting() }
+      if counted.count(attempt, failing: self.counts(asFailure: attempt.status)), queue.failed() {
+        workers.stopStarting()
       }
-      if attempt.number > 0, attempt.status == .passed { flaky += 1 }
     }
     // What the workers ran is sent between the scenarios of the run's own lane.
     let takeNews = { @MainActor in
       workers.drain { news in
         let attempt = self.attempt(news, maker: maker)
-        if attempt.number == 0 { started += 1 }
+        if attempt.number == 0 { counted.started += 1 }
         finished(attempt)
       }
     }
@@ -68,12 +63,14 @@ extension SpecRunner {
       takeNews()
       while let position = queue.take() {
         guard let plan = maker.plan(at: position).plan else { continue }
-        started += 1
+        counted.started += 1
         return (executors[maker.queue[position].app], plan, retries(plan.pickle))
       }
       return nil
     }
-    let stopped = { @MainActor in self.isInterrupted || self.isStoppedUnread || (failed && self.options.failFast) }
+    let stopped = { @MainActor in
+      self.isInterrupted || self.isStoppedUnread || (counted.failed && self.options.failFast)
+    }
     let lane = ScenarioLane(watchdog: watchdog, stepTimeout: options.stepTimeout)
     await withTaskCancellationHandler {
       repeat {
@@ -90,9 +87,7 @@ extension SpecRunner {
       workers.cancelRunning()
     }
     indexOnMainActor()
-    tally.failed = failed
-    tally.flaky = flaky
-    tally.started = started
+    tally = counted
   }
 
   /// A worker's news as the run reports it: the attempt it ran, with the run's ids; or, for a

@@ -536,29 +536,24 @@ public final class SpecRunner {
       guard lanes > 1 else { return workers.close() }
       return await execute(maker, executors: executors, watchdog: watchdog, workers: workers, into: &tally)
     }
-    var failed = false
-    var flaky = 0
-    var started = 0
+    var counted = tally
     indexBehind(if: lanes > 1)
     // With a hand-off the plans are made ahead too, on a thread of their own.
     let plans = Self.plans(of: maker, ahead: behind != nil)
     let retries = options.retry.retriesPerPickle()
     let next = { @MainActor () -> (ScenarioExecutor, TestCasePlan, retries: Int)? in
       while true {
-        if (failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return nil }
+        if (counted.failed && self.options.failFast) || self.isInterrupted || self.isStoppedUnread { return nil }
         guard let (app, plan) = plans() else { return nil }
         guard let plan else { continue }
-        started += 1
+        counted.started += 1
         // Without --retry there is one attempt and nothing more to decide.
         return (executors[app], plan, retries(plan.pickle))
       }
     }
     let finished = { @MainActor (attempt: ScenarioExecutor.ScenarioAttempt) in
       self.send(attempt.indexed)
-      // An attempt that runs again decides nothing; the last one is the scenario's result.
-      guard !attempt.willBeRetried else { return }
-      if self.counts(asFailure: attempt.status) { failed = true }
-      if attempt.number > 0, attempt.status == .passed { flaky += 1 }
+      counted.count(attempt, failing: self.counts(asFailure: attempt.status))
     }
     if options.dryRun {
       ScenarioLane.skipEach(next: next, finished: finished)
@@ -569,9 +564,7 @@ public final class SpecRunner {
       }
     }
     indexOnMainActor()
-    tally.failed = failed
-    tally.flaky = flaky
-    tally.started = started
+    tally = counted
   }
 
   /// The apps the loaded files (`appOfFile`) belong to, and each app's glue. Only those apps take
@@ -851,6 +844,17 @@ struct RunTally {
   var setupBroken = false
   /// An interruption left a file unread.
   var loadingInterrupted = false
+
+  /// Counts a scenario's finished `attempt`, which `failing` says fails the run: an attempt that
+  /// runs again decides nothing, the last one is the scenario's result (a pass after a failed
+  /// attempt is flaky). True when it counted as a failure.
+  @discardableResult
+  mutating func count(_ attempt: ScenarioExecutor.ScenarioAttempt, failing: Bool) -> Bool {
+    guard !attempt.willBeRetried else { return false }
+    if failing { failed = true }
+    if attempt.number > 0, attempt.status == .passed { flaky += 1 }
+    return failing
+  }
 }
 
 /// A test case waiting its turn: which app runs it, its pickle's position in the run's
