@@ -169,6 +169,8 @@ private final class WorkerInput {
   private let beforeWaiting: () -> Void
   private var buffer: [UInt8] = []
   private var start = 0
+  /// What one read fills, kept from one read to the next.
+  private var chunk = [UInt8](repeating: 0, count: 4096)
 
   init(_ descriptor: Int32, beforeWaiting: @escaping () -> Void) {
     self.descriptor = descriptor
@@ -190,7 +192,6 @@ private final class WorkerInput {
       buffer.removeFirst(start)
       start = 0
       beforeWaiting()
-      var chunk = [UInt8](repeating: 0, count: 4096)
       let read = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
       if read < 0, errno == EINTR { continue }
       guard read > 0 else { return nil }
