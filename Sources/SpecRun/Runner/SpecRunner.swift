@@ -242,8 +242,6 @@ public final class SpecRunner {
     let watchdog = StepWatchdog()
     defer { watchdog.close() }
     var tally = RunTally()
-    // Files an interruption left unread: the run says so, not how many of the loaded ones did not run.
-    tally.loadingInterrupted = loadingCutShort
     tally.beforeAllFailed = await runRunHooks(.beforeAll, of: apps, glue: glue, runID: runID, watchdog: watchdog)
     let (maker, snippets) = await plan(selected, appOfFile: appOfFile, glue: glue, runID: runID)
     tally.planned = maker.queue.count
@@ -341,6 +339,7 @@ public final class SpecRunner {
     skippedFiles = skipped
     let folders = catalog.folders
     var appOfFile: [String: Int] = [:]
+    loadingCutShort = false
     for file in files {
       guard !isInterrupted else {
         loadingCutShort = true
@@ -611,7 +610,8 @@ public final class SpecRunner {
       && selectionProblem == nil
     let notRun = "\(tally.planned - tally.started) of \(tally.planned) scenarios did not run."
     let message: String? =
-      if tally.loadingInterrupted {
+      if loadingCutShort {
+        // Files left unread: not how many of the loaded ones did not run.
         "The run was interrupted while its scenario files were loading: no scenario ran."
       } else if isInterrupted, tally.planned == 0 {
         // Interrupted while choosing: what would have run is not known.
@@ -842,9 +842,6 @@ struct RunTally {
   var flaky = 0
   /// A file did not parse or a step definition is broken: a usage error, exit 2.
   var setupBroken = false
-  /// An interruption left a file unread.
-  var loadingInterrupted = false
-
   /// Counts a scenario's finished `attempt`, which `failing` says fails the run: an attempt that
   /// runs again decides nothing, the last one is the scenario's result (a pass after a failed
   /// attempt is flaky). True when it counted as a failure.
