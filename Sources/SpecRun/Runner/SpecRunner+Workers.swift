@@ -137,7 +137,7 @@ extension SpecRunner {
     var running: (position: Int, pickleSteps: [String]) = (0, [])
     let next = { @MainActor () -> (ScenarioExecutor, TestCasePlan, retries: Int)? in
       while !self.isInterrupted, let position = input.position() {
-        guard let plan = maker.plan(at: position).plan else {
+        guard maker.queue.indices.contains(position), let plan = maker.plan(at: position).plan else {
           // Nothing to run: the run has the same queue, so this does not happen; answer anyway.
           outbox.send(WorkerWire.skippedRecord(position))
           continue

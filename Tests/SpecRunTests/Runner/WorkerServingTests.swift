@@ -1,0 +1,109 @@
+import CucumberMessages
+import Foundation
+import Testing
+
+@testable import SpecRun
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The worker's side of `--parallel`, in this process: what `specrun` started again as a worker
+/// does with the run's requests (the real executable's runs do not reach coverage).
+@MainActor
+@Suite("A worker answers the run's requests with its attempts, once its queue is the run's")
+struct WorkerServingTests {
+  let folder: FeatureFolder
+  let options: RunOptions
+
+  init() throws {
+    folder = try FeatureFolder(["p.feature": "Feature: P\n" + WorkerProcessTests.scenarios(3)])
+    var options = RunOptions()
+    options.selections = [.init(path: folder.path())]
+    self.options = options
+  }
+
+  /// The fingerprint of the queue a run of the same files and options plans.
+  func runsFingerprint() async -> UInt64 {
+    let run = SpecRunner(library: BasketSteps.library, options: options) { _ in }
+    let appOfFile = run.loadFiles()
+    let (_, glue) = run.glue(of: appOfFile)
+    let selected = run.select(order: .defined)
+    return await run.plan(selected, appOfFile: appOfFile, glue: glue, runID: "run").maker.fingerprint
+  }
+
+  /// Serves `input` (written whole, then closed) as a worker; its exit code and its records' bytes.
+  func serve(_ input: [UInt8]) async -> (code: Int32, records: [UInt8]) {
+    var requests: [Int32] = [-1, -1]
+    var results: [Int32] = [-1, -1]
+    precondition(pipe(&requests) == 0 && pipe(&results) == 0)
+    _ = WorkerProcess.write(input, to: requests[1])
+    close(requests[1])
+    let worker = SpecRunner(library: BasketSteps.library, options: options) { _ in }
+    let code = await worker.serveAsWorker(order: .defined, requests: requests[0], results: results[1])
+    close(requests[0])
+    close(results[1])
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(results[0], $0.baseAddress!, $0.count) }
+      guard count > 0 else { break }
+      bytes += chunk[..<count]
+    }
+    close(results[0])
+    return (code, bytes)
+  }
+
+  /// Each record's kind, and for an attempt its position, status and test steps (a scenario's
+  /// three, and the check that every change was described).
+  func describe(_ bytes: [UInt8]) throws -> [String] {
+    var described: [String] = []
+    var start = 0
+    while start + 4 <= bytes.count {
+      let length = bytes.withUnsafeBytes {
+        Int(Int32(littleEndian: $0.loadUnaligned(fromByteOffset: start, as: Int32.self)))
+      }
+      var reader = WorkerWire.Reader(bytes[(start + 4)..<(start + 4 + length)])
+      start += 4 + length
+      switch try reader.kind() {
+      case .ready: described.append("ready")
+      case .skipped: described.append("skipped \(try reader.int32())")
+      case .attempt:
+        let result = try reader.result()
+        described.append("ran \(result.position): \(result.status.rawValue), \(result.steps.count) steps")
+      }
+    }
+    return described
+  }
+
+  @Test("it says it is ready, then answers each request with the attempt it ran there, in order, and ends with 0")
+  func answers() async throws {
+    let input =
+      WorkerWire.fingerprint(await runsFingerprint()) + WorkerWire.request(2) + WorkerWire.request(0)
+      + WorkerWire.request(1)
+    let (code, records) = await serve(input)
+    #expect(code == 0)
+    let described = try describe(records)
+    #expect(
+      described == ["ready", "ran 2: PASSED, 4 steps", "ran 0: PASSED, 4 steps", "ran 1: PASSED, 4 steps"],
+      "\(described)")
+  }
+
+  @Test("a queue that is not the run's (the files changed between the two loads): it runs nothing and ends with 3")
+  func otherQueue() async throws {
+    let (code, records) = await serve(WorkerWire.fingerprint(await runsFingerprint() &+ 1) + WorkerWire.request(0))
+    #expect(code == 3)
+    #expect(records.isEmpty)
+  }
+
+  @Test("a position its queue does not hold is answered as skipped, and the next request still runs")
+  func positionBeyondTheQueue() async throws {
+    let input = WorkerWire.fingerprint(await runsFingerprint()) + WorkerWire.request(7) + WorkerWire.request(1)
+    let (code, records) = await serve(input)
+    #expect(code == 0)
+    let described = try describe(records)
+    #expect(described == ["ready", "skipped 7", "ran 1: PASSED, 4 steps"], "\(described)")
+  }
+}
