@@ -11,39 +11,11 @@ import Testing
 
 @Suite("A worker's attempts go to the run a few at a time, and none waits long for the next ones")
 struct WorkerOutboxTests {
-  /// A pipe: the outbox writes to its end, the test reads the other.
-  final class Pipe {
-    let reading: Int32
-    let writing: Int32
-
-    init() {
-      var ends: [Int32] = [-1, -1]
-      precondition(pipe(&ends) == 0)
-      (reading, writing) = (ends[0], ends[1])
-    }
-
-    /// The bytes that came within `timeout` milliseconds (none: empty).
-    func read(within timeout: Int32) -> [UInt8] {
-      var ready = pollfd(fd: reading, events: Int16(POLLIN), revents: 0)
-      guard poll(&ready, 1, timeout) == 1 else { return [] }
-      var bytes = [UInt8](repeating: 0, count: 4096)
-      let count = bytes.withUnsafeMutableBytes { Foundation.read(reading, $0.baseAddress!, $0.count) }
-      return Array(bytes[..<max(count, 0)])
-    }
-
-    func closeReading() { close(reading) }
-
-    deinit {
-      close(reading)
-      close(writing)
-    }
-  }
-
   static func record(_ number: UInt8) -> [UInt8] { [1, 0, 0, 0, number] }
 
   @Test("records wait until a batch is full, then go in one write")
   func batch() {
-    let pipe = Pipe()
+    let pipe = TestPipe()
     let outbox = WorkerOutbox(descriptor: pipe.writing, batch: 3, patience: .seconds(60))
     #expect(outbox.send(Self.record(1)))
     #expect(outbox.send(Self.record(2)))
@@ -54,7 +26,7 @@ struct WorkerOutboxTests {
 
   @Test("a record alone goes out once it has waited its patience: a long scenario after it holds it back no longer")
   func patience() {
-    let pipe = Pipe()
+    let pipe = TestPipe()
     let outbox = WorkerOutbox(descriptor: pipe.writing, batch: 8, patience: .milliseconds(20))
     #expect(outbox.send(Self.record(1)))
     #expect(pipe.read(within: 5_000) == Self.record(1))
@@ -65,7 +37,7 @@ struct WorkerOutboxTests {
 
   @Test("a record sent now, and what waits when the worker flushes, are written before the call returns")
   func now() {
-    let pipe = Pipe()
+    let pipe = TestPipe()
     let outbox = WorkerOutbox(descriptor: pipe.writing, batch: 8, patience: .seconds(60))
     #expect(outbox.send(Self.record(1)))
     #expect(outbox.send(Self.record(2), now: true))
@@ -80,7 +52,7 @@ struct WorkerOutboxTests {
   @Test("once the run no longer reads, sending and flushing say so, and keep saying so")
   func runGone() {
     signal(SIGPIPE, SIG_IGN)
-    let pipe = Pipe()
+    let pipe = TestPipe()
     let outbox = WorkerOutbox(descriptor: pipe.writing, batch: 8, patience: .seconds(60))
     pipe.closeReading()
     #expect(outbox.send(Self.record(1)))

@@ -34,26 +34,16 @@ struct WorkerServingTests {
     return await run.plan(selected, appOfFile: appOfFile, glue: glue, runID: "run").maker.fingerprint
   }
 
-  /// Serves `input` (written whole, then closed) as a worker; its exit code and its records' bytes.
+  /// Serves `input` (written whole, then closed) as a worker; its exit code and its records' bytes
+  /// (every one written by the time it returns: none is waited for).
   func serve(_ input: [UInt8]) async -> (code: Int32, records: [UInt8]) {
-    var requests: [Int32] = [-1, -1]
-    var results: [Int32] = [-1, -1]
-    precondition(pipe(&requests) == 0 && pipe(&results) == 0)
-    _ = WorkerProcess.write(input, to: requests[1])
-    close(requests[1])
+    let requests = TestPipe()
+    let results = TestPipe()
+    _ = WorkerProcess.write(input, to: requests.writing)
+    requests.closeWriting()
     let worker = SpecRunner(library: BasketSteps.library, options: options) { _ in }
-    let code = await worker.serveAsWorker(order: .defined, requests: requests[0], results: results[1])
-    close(requests[0])
-    close(results[1])
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(results[0], $0.baseAddress!, $0.count) }
-      guard count > 0 else { break }
-      bytes += chunk[..<count]
-    }
-    close(results[0])
-    return (code, bytes)
+    let code = await worker.serveAsWorker(order: .defined, requests: requests.reading, results: results.writing)
+    return (code, results.readWaiting())
   }
 
   /// Each record's kind, and for an attempt its position, status and test steps (a scenario's
