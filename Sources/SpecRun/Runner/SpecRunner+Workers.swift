@@ -1,16 +1,23 @@
 import CucumberMessages
 import Foundation
+import Gherkin
 import Synchronization
 
 /// `--parallel N` in other processes: the run's own lane on its main actor, and N − 1 workers
 /// (``WorkerLanes``), each `specrun` started again, each with a main actor of its own. Only when
 /// the runner has a ``SpecRunner/workerLaunch`` (`specrun` run as a command), the run is not dry,
-/// records no behaviour map, and its apps have no run hooks (a before-all hook sets up this
+/// names no stream, records no behaviour map, and its apps have no run hooks (a before-all hook sets up this
 /// process, not a worker); otherwise the lanes take turns on this process's main actor.
 extension SpecRunner {
   /// Starts the run's workers with `order` (a random order's seed chosen), when it has any.
   func startWorkers(order: RunOptions.Order) -> WorkerLanes? {
     guard var launch = workerLaunch, !options.dryRun, actionLog == nil else { return nil }
+    // A worker reads the files again: a stream named on the command line (a FIFO, `<(…)`,
+    // /dev/stdin) can be read once, by the run.
+    let namesStream = options.selections.contains { selection in
+      if case .stream? = try? NamedFile.kind(of: selection.path) { true } else { false }
+    }
+    guard !namesStream else { return nil }
     let count = Self.workers(options.parallel, scenarios: .max) - 1
     guard count > 0 else { return nil }
     launch.environment[WorkerLaunch.variable] = WorkerLaunch.text(of: order)
@@ -75,6 +82,8 @@ extension SpecRunner {
     await withTaskCancellationHandler {
       repeat {
         await lane.run(next: next, finished: finished)
+        // Nothing is left to hand out: a worker still loading gets nothing, and is not waited for.
+        workers.stopUnready()
         // Until every worker ended, or one that ended early gave test cases back for this lane.
         while !queue.hasGivenBack || stopped() {
           guard await workers.waitForNews() else { break }

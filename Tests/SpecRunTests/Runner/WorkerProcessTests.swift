@@ -95,6 +95,37 @@ struct WorkerProcessTests {
   }
 
   @Test(
+    "a worker that never gets ready is not waited for: once the run's own lane took every scenario, it is told to stop",
+    .enabled(if: twoCores, oneCore), .timeLimit(.minutes(1)))
+  func workerNeverReady() async throws {
+    let folder = try FeatureFolder(["p.feature": "Feature: P\n" + Self.scenarios(3)])
+    // Still loading after the run is done (SIGUSR1 ends it: sh keeps the default action).
+    let (outcome, query) = await replay([folder.path()], workerScript: "exec sleep 600")
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.summary.closingLine == "3 passed, 0 failed")
+    #expect(query.testCasesStarted.allSatisfy { $0.workerId == nil })
+  }
+
+  @Test(
+    "specrun --parallel 2 of a FIFO replays it in one process: a worker could not read the stream again (the run waited for it)",
+    .enabled(if: twoCores, oneCore), .timeLimit(.minutes(1)),
+    .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
+  func streamNamed() async throws {
+    let folder = try FeatureFolder(["Specs/Macho/.keep": ""])
+    let counting = (1...20).map {
+      "  Scenario: Tap \($0)\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 1\n"
+    }
+    try ("Feature: Tally\n" + counting.joined()).write(
+      toFile: folder.path("tally.txt"), atomically: true, encoding: .utf8)
+    let run = try await SpecRunProcess.shell(
+      "mkfifo Specs/Macho/piped.feature && (cat tally.txt > Specs/Macho/piped.feature &) && "
+        + "$SPECRUN --parallel 2 --format summary Specs/Macho/piped.feature",
+      in: folder.path())
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasSuffix("20 passed, 0 failed\n"))
+  }
+
+  @Test(
     "specrun --parallel 2 sends the messages --parallel 1 does, in another order (its worker runs some once it is ready)",
     .enabled(if: twoCores, oneCore),
     .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))

@@ -88,6 +88,16 @@ final class WorkerLanes: Sendable {
   }
   private let stopped = Atomic(false)
 
+  /// Ends the workers not ready yet, once nothing is left to hand them: SIGUSR1, so one still
+  /// loading gives up (a worker reads the files again; one that never gets ready would otherwise
+  /// keep the run waiting for its end).
+  func stopUnready() {
+    let ready = readyWorkers.withLock { $0 }
+    for (number, worker) in zip(1..., workers) where !ready.contains(number) { worker.signal(SIGUSR1) }
+  }
+  /// The workers (by number, from 1) that said they are ready.
+  private let readyWorkers = Mutex(Set<Int>())
+
   /// Cancels the test cases the workers run (a second Ctrl-C): SIGINT.
   func cancelRunning() {
     for worker in workers { worker.signal(SIGINT) }
@@ -183,6 +193,7 @@ final class WorkerLanes: Sendable {
         switch kind {
         case .ready:
           ready = true
+          readyWorkers.withLock { _ = $0.insert(number) }
         case .skipped:
           guard let position = try? reader.int32() else { break reading }
           done(Int(position))

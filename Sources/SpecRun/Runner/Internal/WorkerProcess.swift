@@ -58,8 +58,18 @@ final class WorkerProcess: Sendable {
     for descriptor in [toWorker[0], fromWorker[1]] where descriptor > 3 {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    // A process group of its own, no signal blocked (a thread of the run may block them, and a
+    // child inherits its mask) and the run's signals at their defaults: the worker sets its own.
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     posix_spawnattr_setpgroup(&attributes, 0)
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for number in [SIGUSR1, SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, number) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
     let arguments = [launch.executable] + launch.arguments
     let environment = launch.environment.map { "\($0.key)=\($0.value)" }
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
