@@ -66,6 +66,17 @@ public enum NamedFile {
     return Kind(mode: status.st_mode)
   }
 
+  /// What stream `path` leads to ("a FIFO (a named pipe)", "a character device"), or nil when it
+  /// is no stream or cannot be looked at: a stream can be read once, by one reader.
+  ///
+  /// ```swift
+  /// NamedFile.stream(at: "/dev/null")         // "a character device"
+  /// NamedFile.stream(at: "Specs/a.feature")   // nil
+  /// ```
+  public static func stream(at path: String) -> String? {
+    if case .stream(let described)? = try? kind(of: path) { described } else { nil }
+  }
+
   /// The bytes of the file at `path`, to its end. A stream that has nothing to read yet is waited
   /// for in slices of 0.1 seconds; after each, `giveUpWhen` is asked, and when it says true the
   /// read ends with ``Unreadable/Reason/interrupted``. A stream longer than `streamLimit` bytes

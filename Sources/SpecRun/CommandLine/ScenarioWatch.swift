@@ -47,9 +47,7 @@ struct ScenarioWatch {
     let replayIO = relay.forwarding(io)
     let selections = request.options.selections
     let named = Self.unique(selections.isEmpty ? [catalog.specsFolder] : selections.map(\.path))
-    let streams = named.compactMap { path in
-      if case .stream(let described)? = try? NamedFile.kind(of: path) { (path, described) } else { nil }
-    }
+    let streams = named.compactMap { path in NamedFile.stream(at: path).map { (path, $0) } }
     let watched = named.filter { path in !streams.contains { $0.0 == path } }
     var snapshot = ScenarioFileSnapshot(watched)
     var standing = SuiteStanding()

@@ -47,7 +47,7 @@ enum FeatureFormatCommand {
     var code: Int32 = found.problems.isEmpty ? 0 : 2
     for problem in found.problems + found.skipped { terminal.error("specrun format-feature: \(problem)\n") }
     for file in found.files {
-      let stream: String? = if case .stream(let described)? = try? NamedFile.kind(of: file) { described } else { nil }
+      let stream = NamedFile.stream(at: file)
       if stream != nil || file.hasSuffix(".feature") {
         code = max(code, format(file, check: check, stream: stream, io: io, terminal: terminal))
       } else if searched.contains(file) {

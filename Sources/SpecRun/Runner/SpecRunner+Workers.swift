@@ -14,10 +14,7 @@ extension SpecRunner {
     guard var launch = workerLaunch, !options.dryRun, actionLog == nil else { return nil }
     // A worker reads the files again: a stream named on the command line (a FIFO, `<(…)`,
     // /dev/stdin) can be read once, by the run.
-    let namesStream = options.selections.contains { selection in
-      if case .stream? = try? NamedFile.kind(of: selection.path) { true } else { false }
-    }
-    guard !namesStream else { return nil }
+    guard !options.selections.contains(where: { NamedFile.stream(at: $0.path) != nil }) else { return nil }
     let count = Self.workers(options.parallel, scenarios: .max) - 1
     guard count > 0 else { return nil }
     launch.environment[WorkerLaunch.variable] = WorkerLaunch.text(of: order)

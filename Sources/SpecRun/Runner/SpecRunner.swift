@@ -346,8 +346,7 @@ public final class SpecRunner {
         break
       }
       guard let app = folders.index(of: file) else {
-        let isStream = if case .stream? = try? NamedFile.kind(of: file) { true } else { false }
-        send(FeatureLoader.unreadable(file, folders.unboundMessage(isStream: isStream)))
+        send(FeatureLoader.unreadable(file, folders.unboundMessage(isStream: NamedFile.stream(at: file) != nil)))
         continue
       }
       appOfFile[file] = app

@@ -104,6 +104,16 @@ struct NamedFileTests {
     #expect(try NamedFile.kind(of: folder.path) == .folder)
   }
 
+  @Test("stream(at:) names a FIFO or a device, and nothing for a file, a folder or a missing path")
+  func streamAt() throws {
+    let folder = try PipeFolder()
+    #expect(NamedFile.stream(at: try folder.makeFIFO("fifo")) == "a FIFO (a named pipe)")
+    #expect(NamedFile.stream(at: "/dev/null") == "a character device")
+    #expect(NamedFile.stream(at: try folder.write("x", to: "file")) == nil)
+    #expect(NamedFile.stream(at: folder.path) == nil)
+    #expect(NamedFile.stream(at: folder.path("absent")) == nil)
+  }
+
   @Test("specrun gherkin reads a FIFO named on its command line")
   func gherkinCommandReadsFIFO() throws {
     let folder = try PipeFolder()
