@@ -1,15 +1,16 @@
 import Foundation
 
+@testable import SpecRun
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// A pipe for a test (a pair of sockets on Linux), both ends closed when the test ends. Its ends are closed in every process
-/// started meanwhile (other tests start processes at the same time): a child holding the write end
-/// would keep a reader from ever seeing the end, and one holding the read end would keep a writer
-/// from learning that nobody reads.
+/// A pipe for a test (``CloseOnExecPipe``: a pair of sockets on Linux), both ends closed when the
+/// test ends. Its ends are closed in every process started meanwhile: other tests start processes
+/// at the same time, and a child holding the write end would keep a reader from ever seeing the end.
 ///
 /// ```swift
 /// let pipe = TestPipe()
@@ -22,15 +23,7 @@ final class TestPipe {
   private var open: Set<Int32>
 
   init() {
-    var ends: [Int32] = [-1, -1]
-    #if canImport(Glibc)
-      // A connected pair of sockets, made with close-on-exec at once (Glibc's module has no pipe2).
-      precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0)
-    #else
-      precondition(pipe(&ends) == 0)
-      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    #endif
-    (reading, writing) = (ends[0], ends[1])
+    (reading, writing) = CloseOnExecPipe.make()!
     open = [reading, writing]
   }
 

@@ -30,16 +30,15 @@ final class WorkerProcess: Sendable {
   }
 
   init(_ launch: WorkerLaunch) throws(CannotStart) {
-    var toWorker: [Int32] = [-1, -1]
-    var fromWorker: [Int32] = [-1, -1]
-    guard pipe(&toWorker) == 0 else { throw CannotStart(reason: "pipe: errno \(errno)") }
-    guard pipe(&fromWorker) == 0 else {
-      close(toWorker[0])
-      close(toWorker[1])
+    // No end is inherited by any other process started meanwhile, nor the run's ends by this
+    // worker; its own ends become its file descriptors 0 and 3 (a copy made for the child is
+    // not close-on-exec).
+    guard let toWorker = CloseOnExecPipe.make() else { throw CannotStart(reason: "pipe: errno \(errno)") }
+    guard let fromWorker = CloseOnExecPipe.make() else {
+      close(toWorker.reading)
+      close(toWorker.writing)
       throw CannotStart(reason: "pipe: errno \(errno)")
     }
-    // The run's ends are not inherited by this worker or any other process started meanwhile.
-    for descriptor in [toWorker[1], fromWorker[0]] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
       var attributes: posix_spawnattr_t? = nil
@@ -53,11 +52,8 @@ final class WorkerProcess: Sendable {
       posix_spawn_file_actions_destroy(&actions)
       posix_spawnattr_destroy(&attributes)
     }
-    posix_spawn_file_actions_adddup2(&actions, toWorker[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, fromWorker[1], 3)
-    for descriptor in [toWorker[0], fromWorker[1]] where descriptor > 3 {
-      posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
+    posix_spawn_file_actions_adddup2(&actions, toWorker.reading, 0)
+    posix_spawn_file_actions_adddup2(&actions, fromWorker.writing, 3)
     // A process group of its own, no signal blocked (a thread of the run may block them, and a
     // child inherits its mask) and the run's signals at their defaults: the worker sets its own.
     posix_spawnattr_setflags(
@@ -77,16 +73,16 @@ final class WorkerProcess: Sendable {
     defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, launch.executable, &actions, &attributes, &argv, &envp)
-    close(toWorker[0])
-    close(fromWorker[1])
+    close(toWorker.reading)
+    close(fromWorker.writing)
     guard spawned == 0 else {
-      close(toWorker[1])
-      close(fromWorker[0])
+      close(toWorker.writing)
+      close(fromWorker.reading)
       throw CannotStart(reason: "\(launch.executable): \(String(cString: strerror(spawned)))")
     }
     self.pid = pid
-    requests = toWorker[1]
-    results = fromWorker[0]
+    requests = toWorker.writing
+    results = fromWorker.reading
   }
 
   /// Writes `bytes` to the worker's standard input; false when it no longer reads (it ended).
