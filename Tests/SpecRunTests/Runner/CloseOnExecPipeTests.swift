@@ -24,7 +24,7 @@ struct CloseOnExecPipeTests {
     }
   }
 
-  @Test("a process started while it is open does not hold its write end: the reader sees the end once the writer closes")
+  @Test("a process started while it is open holds no end of it: the reader sees the end when the writer closes")
   func notInherited() throws {
     let pipe = try #require(CloseOnExecPipe.make())
     defer { close(pipe.reading) }
