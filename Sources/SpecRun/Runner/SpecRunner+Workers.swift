@@ -15,7 +15,7 @@ extension SpecRunner {
     // A worker reads the files again: a stream named on the command line (a FIFO, `<(…)`,
     // /dev/stdin) can be read once, by the run.
     guard !options.selections.contains(where: { NamedFile.stream(at: $0.path) != nil }) else { return nil }
-    let count = Self.workers(options.parallel, scenarios: .max) - 1
+    let count = lanes(scenarios: .max) - 1
     guard count > 0 else { return nil }
     launch.environment[WorkerLaunch.variable] = WorkerLaunch.text(of: order)
     return WorkerLanes(launch, count: count)

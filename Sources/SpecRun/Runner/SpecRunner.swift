@@ -121,6 +121,11 @@ public final class SpecRunner {
   /// this process's main actor.
   var workerLaunch: WorkerLaunch?
 
+  /// The cores the run had when it started (the affinity and the control group's quota are read
+  /// once: read again, a change in the middle of a run would give its workers and its lanes
+  /// different counts).
+  private(set) var coresAtStart = 1
+
   private let unread = Atomic(false)
 
   /// Whether ``stopUnread()`` was called: nobody reads the run's only report any more.
@@ -215,13 +220,14 @@ public final class SpecRunner {
     // workers replay it too).
     var order = options.order
     if case .random(nil) = order { order = .random(seed: UInt64.random(in: 0...UInt64.max)) }
+    coresAtStart = ProcessorCount.active
     // Workers start first: each loads the files while this process does.
     var workers = startWorkers(order: order)
     send(.init(Self.meta))
     // With --parallel 2 and up the files' messages are indexed and read behind the loader, on
     // another core, while the main actor goes on parsing and then builds the apps' steps;
     // choosing the scenarios reads the whole index, so it is taken back before.
-    indexBehind(if: Self.workers(options.parallel, scenarios: .max) > 1, wakeAt: Self.loadingBatch, bound: .max)
+    indexBehind(if: lanes(scenarios: .max) > 1, wakeAt: Self.loadingBatch, bound: .max)
     let appOfFile = loadFiles()
     whenLoaded?()
     let (apps, glue) = glue(of: appOfFile)
@@ -409,7 +415,7 @@ public final class SpecRunner {
       }
     }
     let memos = glue.indices.map { StepMatchMemo(glue[$0].library, texts: stepsOfApp[$0]) }
-    let parts = Self.workers(options.parallel, scenarios: selected.count)
+    let parts = lanes(scenarios: selected.count)
     let announcedBehind = if case .reader = destination { parts > 1 } else { false }
     if asAsked || announcedBehind {
       return planAsAsked(selected, apps: apps, memos: memos, glue: glue, runID: runID)
@@ -529,13 +535,16 @@ public final class SpecRunner {
     workers: WorkerLanes?, into tally: inout RunTally
   ) async {
     let executors = executors(glue: glue, snippets: snippets)
-    let lanes = Self.workers(options.parallel, scenarios: maker.queue.count)
+    let laneCount = lanes(scenarios: maker.queue.count)
     if let workers {
-      guard lanes > 1 else { return workers.close() }
-      return await execute(maker, executors: executors, watchdog: watchdog, workers: workers, into: &tally)
+      if laneCount > 1 {
+        return await execute(maker, executors: executors, watchdog: watchdog, workers: workers, into: &tally)
+      }
+      // One test case has one lane, the run's own: the worker is not needed.
+      workers.close()
     }
     var counted = tally
-    indexBehind(if: lanes > 1)
+    indexBehind(if: laneCount > 1)
     // With a hand-off the plans are made ahead too, on a thread of their own.
     let plans = Self.plans(of: maker, ahead: behind != nil)
     let retries = options.retry.retriesPerPickle()
@@ -558,7 +567,7 @@ public final class SpecRunner {
     } else {
       let lane = ScenarioLane(watchdog: watchdog, stepTimeout: options.stepTimeout)
       await withTaskGroup(of: Void.self) { group in
-        for _ in 0..<lanes { group.addTask { await lane.run(next: next, finished: finished) } }
+        for _ in 0..<laneCount { group.addTask { await lane.run(next: next, finished: finished) } }
       }
     }
     indexOnMainActor()
@@ -602,30 +611,16 @@ public final class SpecRunner {
   /// order, and gives the outcome.
   private func finish(_ tally: RunTally, order: RunOptions.Order, runID: String) -> Outcome {
     let flakyFails = options.retry.failsOnFlaky && tally.flaky > 0
+    let notRun = NotRunReason(
+      tally, loadingCutShort: loadingCutShort, interrupted: isInterrupted, unread: isStoppedUnread,
+      failFast: options.failFast)
     let success =
       !tally.failed && !flakyFails && !tally.beforeAllFailed && !tally.afterAllFailed && !tally.setupBroken
       && !isInterrupted
       && !isStoppedUnread
+      && notRun != .unexplained
       && selectionProblem == nil
-    let notRun = "\(tally.planned - tally.started) of \(tally.planned) scenarios did not run."
-    let message: String? =
-      if loadingCutShort {
-        // Files left unread: not how many of the loaded ones did not run.
-        "The run was interrupted while its scenario files were loading: no scenario ran."
-      } else if isInterrupted, tally.planned == 0 {
-        // Interrupted while choosing: what would have run is not known.
-        "The run was interrupted before any scenario started."
-      } else if isInterrupted {
-        "The run was interrupted: \(notRun)"
-      } else if isStoppedUnread {
-        "Nobody read the report any more (standard output was closed): \(notRun)"
-      } else if tally.beforeAllFailed {
-        "A before-all hook failed: \(notRun)"
-      } else if tally.started < tally.planned {
-        "--fail-fast stopped the run at the first failure: \(notRun)"
-      } else {
-        nil
-      }
+    let message = notRun?.message(tally)
     let seedLine: String? =
       if case .random(let seed?) = order {
         "The scenarios ran in random order, seed \(seed): replay this order with --order random:\(seed)."
@@ -641,7 +636,9 @@ public final class SpecRunner {
       .init(
         Messages.TestRunFinished(
           message: runMessage.isEmpty ? nil : runMessage, success: success, timestamp: now(), testRunStartedId: runID)))
-    let failedRun = tally.failed || flakyFails || tally.beforeAllFailed || tally.afterAllFailed || isInterrupted
+    let failedRun =
+      tally.failed || flakyFails || tally.beforeAllFailed || tally.afterAllFailed || isInterrupted
+      || notRun == .unexplained
     let exitCode: Int32 = tally.setupBroken || selectionProblem != nil ? 2 : (failedRun ? 1 : 0)
     return Outcome(
       exitCode: exitCode, messages: query, selectionProblem: selectionProblem, skippedFiles: skippedFiles)
@@ -649,11 +646,17 @@ public final class SpecRunner {
 
   /// How many scenarios run at a time for `--parallel requested`: never more than there are
   /// scenarios or cores, so `--parallel 100000` costs what `--parallel 2` does on two cores.
-  nonisolated static func workers(_ requested: Int, scenarios: Int) -> Int {
+  nonisolated static func workers(_ requested: Int, scenarios: Int, cores: Int = ProcessorCount.active) -> Int {
     // One asked for is one: the core count is read from the system (the affinity and the
     // control group's quota on Linux).
     guard requested > 1 else { return 1 }
-    return max(1, min(requested, scenarios, ProcessorCount.active))
+    return max(1, min(requested, scenarios, cores))
+  }
+
+  /// How many lanes this run's `--parallel` gives `scenarios`, by the cores it had when it
+  /// started (``coresAtStart``): each decision of one run takes the same count.
+  func lanes(scenarios: Int) -> Int {
+    Self.workers(options.parallel, scenarios: scenarios, cores: coresAtStart)
   }
 
   private static func isFolder(_ path: String) -> Bool {

@@ -107,6 +107,62 @@ struct WorkerProcessTests {
   }
 
   @Test(
+    "one scenario with --parallel 2 runs in the run's own lane (it ran in none, and the run passed saying --fail-fast stopped it)",
+    .enabled(if: twoCores, oneCore), .timeLimit(.minutes(1)))
+  func oneScenario() async throws {
+    let folder = try FeatureFolder(["p.feature": "Feature: P\n" + Self.scenarios(1)])
+    // A worker still loading, which reads no request: the run tells it to stop.
+    let (outcome, query) = await replay(
+      [folder.path()], workerScript: "echo $$ > '\(folder.path("worker.pid"))'; exec sleep 600")
+    #expect(outcome.exitCode == 0)
+    #expect(outcome.summary.closingLine == "1 passed, 0 failed")
+    #expect(query.testCasesStarted.count == 1)
+    #expect(query.testRunFinished?.message == nil)
+    var written: String?
+    for _ in 0..<500 where written == nil {
+      written = try? String(contentsOfFile: folder.path("worker.pid"), encoding: .utf8)
+      if written == nil { try await Task.sleep(for: .milliseconds(10)) }
+    }
+    let pid = try #require(written.flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+    var ended = false
+    for _ in 0..<500 where !ended {
+      ended = kill(pid, 0) != 0
+      if !ended { try await Task.sleep(for: .milliseconds(10)) }
+    }
+    if !ended { kill(pid, SIGKILL) }
+    #expect(ended, "the worker the run did not need was left running")
+  }
+
+  @Test(
+    "a run whose cores change after its worker started (taskset) still runs every scenario: it counts its cores once",
+    .enabled(if: twoCores, oneCore), .timeLimit(.minutes(2)),
+    .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)),
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset")
+        && FileManager.default.fileExists(atPath: "/proc/self/task/\(getpid())/children"),
+      "needs taskset and /proc/PID/task/TID/children (Linux)"))
+  func coresChangedMidRun() async throws {
+    let folder = try FeatureFolder(["Specs/Macho/.keep": ""])
+    let counting = (1...2000).map {
+      "  Scenario: Tap \($0)\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 1\n"
+    }
+    try ("Feature: Tally\n" + counting.joined()).write(
+      toFile: folder.path("Specs/Macho/tally.feature"), atomically: true, encoding: .utf8)
+    // Once the run has started its worker (its child), the run is moved to one core.
+    let run = try await SpecRunProcess.shell(
+      """
+      $SPECRUN --parallel 2 --format summary Specs/Macho > out.txt & run=$!
+      while kill -0 $run 2>/dev/null && [ -z "$(cat /proc/$run/task/*/children 2>/dev/null)" ]; do :; done
+      taskset -a -p -c 0 $run > /dev/null && echo moved
+      wait $run; status=$?; cat out.txt; exit $status
+      """,
+      in: folder.path())
+    #expect(run.stdout.hasPrefix("moved\n"), "the run ended before it was moved to one core")
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.hasSuffix("2000 passed, 0 failed\n"))
+  }
+
+  @Test(
     "specrun --parallel 2 of a FIFO replays it in one process: a worker could not read the stream again (the run waited for it)",
     .enabled(if: twoCores, oneCore), .timeLimit(.minutes(1)),
     .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
