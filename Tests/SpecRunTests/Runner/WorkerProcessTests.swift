@@ -19,6 +19,13 @@ struct WorkerProcessTests {
     }.joined()
   }
 
+  /// `count` Counter scenarios of Macho's, each passing: "Tap 1", "Tap 2", …
+  static func countingScenarios(_ count: Int) -> [String] {
+    (1...count).map {
+      "  Scenario: Tap \($0)\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 1\n"
+    }
+  }
+
   /// The start of a stand-in worker's script: it reads the run's fingerprint and says it is ready.
   static let saysReady = "dd bs=1 count=8 of=/dev/null 2>/dev/null; printf '\\001\\000\\000\\000\\002' >&3\n"
 
@@ -143,9 +150,7 @@ struct WorkerProcessTests {
       "needs taskset and /proc/PID/task/TID/children (Linux)"))
   func coresChangedMidRun() async throws {
     let folder = try FeatureFolder(["Specs/Macho/.keep": ""])
-    let counting = (1...2000).map {
-      "  Scenario: Tap \($0)\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 1\n"
-    }
+    let counting = Self.countingScenarios(2000)
     try ("Feature: Tally\n" + counting.joined()).write(
       toFile: folder.path("Specs/Macho/tally.feature"), atomically: true, encoding: .utf8)
     // Once the run has started its worker (its child), the run is moved to one core.
@@ -168,9 +173,7 @@ struct WorkerProcessTests {
     .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
   func streamNamed() async throws {
     let folder = try FeatureFolder(["Specs/Macho/.keep": ""])
-    let counting = (1...20).map {
-      "  Scenario: Tap \($0)\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 1\n"
-    }
+    let counting = Self.countingScenarios(20)
     try ("Feature: Tally\n" + counting.joined()).write(
       toFile: folder.path("tally.txt"), atomically: true, encoding: .utf8)
     let run = try await SpecRunProcess.shell(
@@ -186,9 +189,7 @@ struct WorkerProcessTests {
     .enabled(if: twoCores, oneCore),
     .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
   func sameMessagesAsOneLane() async throws {
-    let counting = (1...40).map {
-      "  Scenario: Tap \($0)\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 1\n"
-    }
+    let counting = Self.countingScenarios(40)
     let odd = [
       "  Scenario: Wrong\n    Given the counter is at 0\n    When I tap \"+\"\n    Then the counter shows 5\n",
       "  Scenario: Unknown\n    Given the counter is at 0\n    When I shake the phone\n",
