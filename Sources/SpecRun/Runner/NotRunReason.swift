@@ -60,7 +60,7 @@ enum NotRunReason: Equatable {
     case .beforeAllFailed: "A before-all hook failed: \(notRun)"
     case .failFast: "--fail-fast stopped the run at the first failure: \(notRun)"
     case .unexplained:
-      "\(notRun) specrun does not know why, which is a bug in specrun: please report it with the command you ran. Meanwhile --parallel 1 runs them in one lane."
+      "\(notRun) specrun does not know why, which is a bug in specrun: please report it with the command you ran."
     }
   }
 }

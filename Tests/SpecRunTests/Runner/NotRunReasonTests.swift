@@ -34,7 +34,7 @@ struct NotRunReasonTests {
     #expect(reason(tally(planned: 3, started: 1), failFast: true) == .unexplained)
     #expect(
       NotRunReason.unexplained.message(short)
-        == "1 of 1 scenarios did not run. specrun does not know why, which is a bug in specrun: please report it with the command you ran. Meanwhile --parallel 1 runs them in one lane."
+        == "1 of 1 scenarios did not run. specrun does not know why, which is a bug in specrun: please report it with the command you ran."
     )
   }
 
