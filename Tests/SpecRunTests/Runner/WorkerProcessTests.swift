@@ -125,19 +125,20 @@ struct WorkerProcessTests {
     #expect(outcome.summary.closingLine == "1 passed, 0 failed")
     #expect(query.testCasesStarted.count == 1)
     #expect(query.testRunFinished?.message == nil)
-    var written: String?
-    for _ in 0..<500 where written == nil {
-      written = try? String(contentsOfFile: folder.path("worker.pid"), encoding: .utf8)
-      if written == nil { try await Task.sleep(for: .milliseconds(10)) }
-    }
+    let written = await Self.within { try? String(contentsOfFile: folder.path("worker.pid"), encoding: .utf8) }
     let pid = try #require(written.flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
-    var ended = false
-    for _ in 0..<500 where !ended {
-      ended = kill(pid, 0) != 0
-      if !ended { try await Task.sleep(for: .milliseconds(10)) }
-    }
+    let ended = await Self.within { kill(pid, 0) != 0 ? true : nil } ?? false
     if !ended { kill(pid, SIGKILL) }
     #expect(ended, "the worker the run did not need was left running")
+  }
+
+  /// What `attempt` gives once it gives something, asked every 10 ms for 5 seconds; nil if it never did.
+  static func within<Value>(_ attempt: () -> Value?) async -> Value? {
+    for _ in 0..<500 {
+      if let value = attempt() { return value }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return nil
   }
 
   @Test(
