@@ -73,14 +73,12 @@ final class WorkerLanes: Sendable {
   }
 
   /// Ends the workers without handing them anything (the run's lanes are its own after all): no
-  /// request follows, and each is told to stop (SIGUSR1), so one still loading gives up at once
+  /// request follows, and each is told to stop (``stopStarting()``), so one still loading gives up at once
   /// instead of reading every file for nothing.
   func close() {
-    for worker in workers {
-      worker.closeRequests()
-      worker.signal(SIGUSR1)
-      DispatchQueue.global().async { _ = worker.waitForExit() }
-    }
+    for worker in workers { worker.closeRequests() }
+    stopStarting()
+    for worker in workers { DispatchQueue.global().async { _ = worker.waitForExit() } }
   }
 
   /// Tells every worker to start no further test case (Ctrl-C, or `--fail-fast` after a failure):
