@@ -1,8 +1,8 @@
 /// A message that writes its own JSON into a ``JSONWriter``, member by member: the same bytes its
 /// `Encodable` conformance gives (members in the same order, absent optionals left out), without
-/// the encoder's containers, coding keys and dynamic casts. The messages `specrun gherkin` prints
-/// by the thousand (sources, documents, pickles, parse errors) are written this way when
-/// ``JSONWriter/write(_:)-(Encodable)`` is handed one, or an envelope that holds one.
+/// the encoder's containers, coding keys and dynamic casts. Every Cucumber Message is written this
+/// way when ``JSONWriter/write(_:)-(Encodable)`` is handed one, or an envelope that holds one:
+/// `specrun gherkin` prints the parse's by the thousand, a run's message report a dozen a scenario.
 ///
 /// Most write one object, and adopt ``JSONObjectWritable``, which puts the braces around their
 /// members; an envelope writes whichever message it carries.
@@ -117,6 +117,30 @@ extension JSONWriter {
 
   mutating func member(_ name: StaticString, _ value: (some JSONWritable)?) {
     if let value { member(name, value) }
+  }
+
+  /// `true` or `false`.
+  mutating func member(_ name: StaticString, _ value: Bool) {
+    key(name)
+    literal(value ? "true" : "false")
+  }
+
+  /// A whole number of seconds or nanos, as the encoder writes it.
+  mutating func member(_ name: StaticString, _ value: Int64) {
+    key(name)
+    // Int is 64 bits wide on every platform but a few watches; there, a wider value is spelt out.
+    if let value = Int(exactly: value) { integer(value) } else { literal(String(value)) }
+  }
+
+  mutating func member(_ name: StaticString, _ value: Int32) { member(name, Int64(value)) }
+
+  /// Nothing at all when `values` is nil; `"name":[…]` otherwise, even when empty.
+  mutating func member(_ name: StaticString, _ values: [some JSONWritable]?) {
+    if let values { member(name, values) }
+  }
+
+  mutating func member(_ name: StaticString, _ values: [String]?) {
+    if let values { member(name, values) }
   }
 
   /// `"name":[…]`, written even when empty.

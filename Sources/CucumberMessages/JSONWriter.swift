@@ -1,6 +1,6 @@
 /// The bytes of JSON text, appended piece by piece into one UTF-8 buffer: the one place where
-/// Cucumber Messages become JSON. The messages a parse makes write themselves member by member;
-/// any other value is written through its `Encodable` conformance (see
+/// Cucumber Messages become JSON. Every message writes itself member by member; any other value
+/// is written through its `Encodable` conformance (see
 /// ``write(_:)-(Encodable)``); commas between members and elements are put in for you.
 ///
 /// ```swift
