@@ -343,6 +343,20 @@ extension Messages {
       }
     }
 
+    /// The status in lower case, as reports write it (`passed`, `failed`, …): the same text as
+    /// `rawValue.lowercased()`, without a case conversion for every step of a report.
+    package var lowercaseName: String {
+      switch self {
+      case .unknown: "unknown"
+      case .passed: "passed"
+      case .skipped: "skipped"
+      case .pending: "pending"
+      case .undefined: "undefined"
+      case .ambiguous: "ambiguous"
+      case .failed: "failed"
+      }
+    }
+
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.severity < rhs.severity }
   }
 

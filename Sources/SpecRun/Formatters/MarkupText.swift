@@ -12,6 +12,15 @@ enum MarkupText {
   static func escape(
     _ text: String, apostrophe: Bool, keeping isKept: (Unicode.Scalar) -> Bool = { _ in true }
   ) -> String {
+    // Most texts (names, steps, places) have nothing to escape or drop: given back as they are.
+    let untouched = text.unicodeScalars.allSatisfy { scalar in
+      switch scalar {
+      case "&", "<", ">", "\"": false
+      case "'": !apostrophe
+      default: isKept(scalar)
+      }
+    }
+    if untouched { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars where isKept(scalar) {

@@ -129,8 +129,18 @@ public struct StepPhrasebook: Sendable {
     // Every test case is planned before the first one starts: a report made while the run goes
     // on finds examples in files that have not run yet.
     let testCases = Dictionary(query.testCases.map { ($0.pickleId, $0) }, uniquingKeysWith: { first, _ in first })
-    for pickle in query.pickles {
-      guard onlyApp || layout.app(of: pickle.uri) == app, let testCase = testCases[pickle.id] else { continue }
+    // A file's pickles come together, and its app is looked up once (a path made absolute).
+    var lastFile: (uri: String, isApps: Bool)?
+    func isApps(_ uri: String) -> Bool {
+      if let lastFile, lastFile.uri == uri { return lastFile.isApps }
+      let answer = layout.app(of: uri) == app
+      lastFile = (uri, answer)
+      return answer
+    }
+    // Once every definition has its example, the rest of the run's pickles add none.
+    let definitions = Set(keys.values).count
+    for pickle in query.pickles where found.count < definitions {
+      guard onlyApp || isApps(pickle.uri), let testCase = testCases[pickle.id] else { continue }
       let lineage = query.lineage(of: pickle)
       for step in testCase.testSteps {
         guard let ids = step.stepDefinitionIds, ids.count == 1, let key = keys[ids[0]], found[key] == nil,

@@ -311,10 +311,10 @@ public struct HTMLFormatter: ReportFormatter {
         counts[query.mostSevereResult(of: started)?.status ?? .passed, default: 0] += 1
       }
       let order: [Messages.TestStepResultStatus] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed]
-      let worst = order.first { counts[$0, default: 0] > 0 }?.rawValue.lowercased() ?? "empty"
+      let worst = order.first { counts[$0, default: 0] > 0 }?.lowercaseName ?? "empty"
       let badges = order.compactMap { status in
         counts[status].map {
-          "<span class=\"n \(status.rawValue.lowercased())\">\(esc(words.statusCount($0, words.status(status))))</span>"
+          "<span class=\"n \(status.lowercaseName)\">\(esc(words.statusCount($0, words.status(status))))</span>"
         }
       }.joined()
       html +=
@@ -364,7 +364,7 @@ public struct HTMLFormatter: ReportFormatter {
     let lineage = query.lineage(of: pickle)
     let keyword = lineage?.scenario?.keyword ?? "Scenario"
     let tags = pickle.tags.map(\.name)
-    let name = status.rawValue.lowercased()
+    let name = status.lowercaseName
     let open = status == .passed || status == .skipped ? "" : " open"
     var html =
       "<details class=\"scenario \(name)\"\(open) data-status=\"\(name)\" data-tags=\"\(esc(tags.joined(separator: " ")))\""
@@ -391,14 +391,14 @@ public struct HTMLFormatter: ReportFormatter {
         let hookName = step.hookId.flatMap { query.hooks[$0]?.name }
         if HookLine.isShown(named: hookName, result.status, hasAttachments: !attachments.isEmpty) {
           html +=
-            "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status, words))\(esc(HookLine.title(hookName, language: pickle.language) ?? words.hook))"
+            "<li class=\"\(result.status.lowercaseName)\">\(statusMark(result.status, words))\(esc(HookLine.title(hookName, language: pickle.language) ?? words.hook))"
           html += (failed ? message(result) : "") + attachments + "</li>\n"
         }
         continue
       }
       let gherkinStep = query.gherkinStep(of: pickleStep, in: lineage)
       let stepKeyword = gherkinStep?.keyword ?? ""
-      html += "<li class=\"\(result.status.rawValue.lowercased())\">\(statusMark(result.status, words))"
+      html += "<li class=\"\(result.status.lowercaseName)\">\(statusMark(result.status, words))"
       if let line = gherkinStep?.location.line {
         html += "<span class=\"line\" title=\"\(esc(words.line(line)))\">:\(line)</span>"
       }
@@ -406,7 +406,7 @@ public struct HTMLFormatter: ReportFormatter {
         "<span class=\"keyword\">\(esc(stepKeyword.trimmingCharacters(in: .whitespaces)))</span>\(esc(pickleStep.text))"
       if result.status == .undefined || result.status == .pending {
         html +=
-          " <span class=\"state \(result.status.rawValue.lowercased())\">\(esc(words.status(result.status)))</span>"
+          " <span class=\"state \(result.status.lowercaseName)\">\(esc(words.status(result.status)))</span>"
       }
       html += argument(pickleStep.argument)
       if failed { html += message(result) }

@@ -47,7 +47,7 @@ struct HTMLWords: Sendable {
   var flaky: @Sendable (_ attempt: Int, _ failures: Int) -> String
 
   func status(_ status: Messages.TestStepResultStatus) -> String {
-    statusNames[status] ?? status.rawValue.lowercased()
+    statusNames[status] ?? status.lowercaseName
   }
 
   static let english = HTMLWords(

@@ -72,7 +72,7 @@ public struct JSONFormatter: ReportFormatter {
     }
     let message = result.status == .passed ? nil : (result.message ?? result.exception?.message)
     let jsonResult = CucumberJSON.Result(
-      duration: result.duration.totalNanoseconds, errorMessage: message, status: result.status.rawValue.lowercased())
+      duration: result.duration.totalNanoseconds, errorMessage: message, status: result.status.lowercaseName)
     guard let pickleStep = query.pickleStep(of: step) else {
       let hook = step.hookId.flatMap { query.hooks[$0] }
       let isAfter = hook?.type.map { $0.hasPrefix("AFTER") } ?? isAfter

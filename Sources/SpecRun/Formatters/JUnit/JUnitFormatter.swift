@@ -264,11 +264,9 @@ public struct JUnitFormatter: Sendable {
 
   /// `Given I have 42 cukes.....passed`, padded with dots to 76 UTF-16 units before the status.
   static func stepLine(keyword: String, text: String, status: Messages.TestStepResultStatus) -> String {
-    var line =
-      keyword.trimmingCharacters(in: .whitespacesAndNewlines) + " "
-      + text.trimmingCharacters(in: .whitespacesAndNewlines) + ".."
-    while line.utf16.count < 76 { line += "." }
-    return line + status.rawValue.lowercased()
+    let line = keyword.trimmedOfWhitespace + " " + text.trimmedOfWhitespace + ".."
+    let dots = max(0, 76 - line.utf16.count)
+    return line + String(repeating: ".", count: dots) + status.lowercaseName
   }
 
   /// Seconds as a plain decimal, never in exponent form: `0.007`, `0`, `12.5`, `0.000083923`.

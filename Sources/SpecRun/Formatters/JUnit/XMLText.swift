@@ -7,9 +7,16 @@ enum XMLText {
 
   /// `text` as one or more CDATA sections: a `]]>` inside it is split across two sections.
   static func cdata(_ text: String) -> String {
-    var clean = ""
-    clean.unicodeScalars.append(contentsOf: text.unicodeScalars.filter(isAllowed))
-    return "<![CDATA[" + clean.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
+    // Most texts (every step line of a report) hold neither: looked at once, copied once.
+    var clean = text
+    if !text.unicodeScalars.allSatisfy(isAllowed) {
+      clean = ""
+      clean.unicodeScalars.append(contentsOf: text.unicodeScalars.filter(isAllowed))
+    }
+    if clean.utf8.contains(UInt8(ascii: "]")) {
+      clean = clean.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>")
+    }
+    return "<![CDATA[" + clean + "]]>"
   }
 
   /// The characters XML 1.0 allows.

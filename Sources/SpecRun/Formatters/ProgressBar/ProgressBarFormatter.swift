@@ -77,7 +77,7 @@ public struct ProgressBarFormatter: StreamableReportFormatter {
     for status in statuses {
       if let count = counts[status], count > 0 {
         parts.append(
-          Part(text: "\(count) \(status.rawValue.lowercased())", status: status, keep: Self.keepOrder(status)))
+          Part(text: "\(count) \(status.lowercaseName)", status: status, keep: Self.keepOrder(status)))
       }
     }
     parts.append(Part(text: "\(total - done) remaining", status: nil, keep: 2))
