@@ -37,11 +37,13 @@ private func runCounterScenarios(_ specrun: URL, in folder: URL) {
   try? text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
   let timer = ProcessTimer(folder: folder)
 
-  // The five commands take turns, one run each per round, so that they see the same machine.
-  // The last is two `--parallel 1` runs at once: what this machine's cores give two busy
-  // processes, the most `--parallel 2` can gain (two vCPUs of a VM may share one core).
+  // The commands take turns, one run each per round, so that they see the same machine. The
+  // fifth is two `--parallel 1` runs at once: what this machine's cores give two busy
+  // processes, the most `--parallel 2` can gain (two vCPUs of a VM may share one core). The
+  // last three each write a report for CI or people into a file, as CI runs do.
   let rounds = 9
   let serialArguments = ["--format", "summary", "--parallel", "1", file]
+  let reports = ["message", "junit", "html"]
   let turns = timer.inTurns(
     rounds,
     [
@@ -50,7 +52,10 @@ private func runCounterScenarios(_ specrun: URL, in folder: URL) {
       .init(executable: specrun, arguments: serialArguments),
       .init(executable: specrun, arguments: ["--format", "summary", "--parallel", "2", file]),
       .init(executable: specrun, arguments: serialArguments, copies: 2),
-    ])
+    ]
+      + reports.map { report in
+        .init(executable: specrun, arguments: ["--format", "\(report):report.\(report)"] + serialArguments)
+      })
   let (pickles, dryRun, serial, parallel, pair) = (turns[0], turns[1], turns[2], turns[3], turns[4])
   func rate(_ run: ProcessTimer.Run) -> String { "\(Int(Double(scenarioCount) / run.seconds)) scenarios/s" }
   func bestRate(_ run: ProcessTimer.Run) -> String { "\(Int(Double(scenarioCount) / run.best))/s" }
@@ -70,6 +75,11 @@ private func runCounterScenarios(_ specrun: URL, in folder: URL) {
   print(
     "  the machine's ceiling, two --parallel 1 runs at once: \(timesOf(pair)) (exit \(pair.exitCode)) = \(times(2 * serial.seconds, pair.seconds)) the work of one run in the same time by the medians, \(roundByRound(serial, pair, scale: 2)) round by round, \(times(2 * serial.best, pair.best)) by the bests (2.0× on two whole cores): the most --parallel 2 could be"
   )
+  for (report, run) in zip(reports, turns.suffix(reports.count)) {
+    print(
+      "  --parallel 1 writing the \(report) report to a file: \(timesOf(run)) (exit \(run.exitCode)) = \(ratios(run, serial)) --parallel 1 alone"
+    )
+  }
 }
 
 /// `specrun gherkin --predictable-ids` on the parser section's 100-file corpus, against the
