@@ -146,7 +146,7 @@ public struct StepPhrasebook: Sendable {
         guard let ids = step.stepDefinitionIds, ids.count == 1, let key = keys[ids[0]], found[key] == nil,
           let pickleStep = query.pickleStep(of: step), let written = query.gherkinStep(of: pickleStep, in: lineage)
         else { continue }
-        let keyword = written.keyword.trimmingCharacters(in: .whitespaces)
+        let keyword = written.keyword.trimmedOfWhitespace
         found[key] = FoundExample(
           example: Example(uri: pickle.uri, line: Int(written.location.line), step: keyword + " " + pickleStep.text),
           language: pickle.language, keyword: keyword)

@@ -45,7 +45,7 @@ struct UndefinedStepHints {
         let suggestion = suggestion(for: pickleStep.text, uri: pickle.uri, language: pickle.language, query)
         suggestionsByStepID[pickleStep.id] = suggestion
         guard seen.insert(place).inserted else { continue }
-        let keyword = written.keyword.trimmingCharacters(in: .whitespaces)
+        let keyword = written.keyword.trimmedOfWhitespace
         entries.append(
           Entry(place: place, step: keyword + " " + pickleStep.text, suggestion: suggestion, language: pickle.language))
       }

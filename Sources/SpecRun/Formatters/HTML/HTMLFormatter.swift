@@ -201,7 +201,7 @@ public struct HTMLFormatter: ReportFormatter {
         text: HookLine.title(hookName, language: pickle?.language ?? "en") ?? words.hook, line: nil, message: message)
     }
     let gherkinStep = query.gherkinStep(of: pickleStep, in: lineage)
-    let keyword = gherkinStep?.keyword.trimmingCharacters(in: .whitespaces) ?? ""
+    let keyword = gherkinStep?.keyword.trimmedOfWhitespace ?? ""
     return FailingStep(
       text: keyword.isEmpty ? pickleStep.text : "\(keyword) \(pickleStep.text)", line: gherkinStep?.location.line,
       message: message)
@@ -265,7 +265,7 @@ public struct HTMLFormatter: ReportFormatter {
           guard !codes.isEmpty else { continue }
           shown.formUnion(codes)
           let gherkinStep = query.gherkinStep(of: pickleStep, in: lineage)
-          let keyword = gherkinStep?.keyword.trimmingCharacters(in: .whitespaces) ?? ""
+          let keyword = gherkinStep?.keyword.trimmedOfWhitespace ?? ""
           items +=
             "<li><a href=\"#\(Self.anchor(scenario: started))\">\(esc(keyword.isEmpty ? pickleStep.text : "\(keyword) \(pickleStep.text)"))</a>"
           items += " <span class=\"where\">\(esc(entry.uri))\(gherkinStep.map { ":\($0.location.line)" } ?? "")</span>"
@@ -403,7 +403,7 @@ public struct HTMLFormatter: ReportFormatter {
         html += "<span class=\"line\" title=\"\(esc(words.line(line)))\">:\(line)</span>"
       }
       html +=
-        "<span class=\"keyword\">\(esc(stepKeyword.trimmingCharacters(in: .whitespaces)))</span>\(esc(pickleStep.text))"
+        "<span class=\"keyword\">\(esc(stepKeyword.trimmedOfWhitespace))</span>\(esc(pickleStep.text))"
       if result.status == .undefined || result.status == .pending {
         html +=
           " <span class=\"state \(result.status.lowercaseName)\">\(esc(words.status(result.status)))</span>"

@@ -130,12 +130,18 @@ public struct JUnitFormatter: Sendable {
   struct Suite {
     var uri: String
     var name: String
+    /// `PointApp.アプリ全体`: unique across apps, and Jenkins groups the classes by app. Made
+    /// once: every test case of the suite writes it.
+    let classname: String
+
+    init(uri: String, name: String) {
+      self.uri = uri
+      self.name = name
+      classname = name.replacingOccurrences(of: " / ", with: ".")
+    }
 
     /// `PointApp / アプリ全体`, or `アプリ全体` when there is one app.
     static func name(app: String, feature: String) -> String { app.isEmpty ? feature : "\(app) / \(feature)" }
-
-    /// `PointApp.アプリ全体`: unique across apps, and Jenkins groups the classes by app.
-    var classname: String { name.replacingOccurrences(of: " / ", with: ".") }
 
     func openingTag(_ tally: Tally, _ time: Messages.MessageDuration?, _ query: MessageQuery) -> String {
       "<testsuite name=\"\(XMLText.attribute(name))\"" + tally.attributes(time, query)
@@ -169,8 +175,9 @@ public struct JUnitFormatter: Sendable {
     return keys.indices.sorted { (keys[$0].uri, keys[$0].line, $0) < (keys[$1].uri, keys[$1].line, $1) }
   }
 
-  private func openingTag(_ pickle: Messages.Pickle, _ query: MessageQuery, time: String, in suite: Suite?) -> String {
-    let lineage = query.lineage(of: pickle)
+  private func openingTag(
+    _ pickle: Messages.Pickle, _ lineage: MessageQuery.Lineage?, time: String, in suite: Suite?
+  ) -> String {
     let classname = testClassName ?? suite?.classname ?? lineage?.feature?.name ?? pickle.uri
     let place = suite.map { " file=\"\(XMLText.attribute($0.uri))\" line=\"\(pickle.location?.line ?? 0)\"" } ?? ""
     return "<testcase classname=\"\(XMLText.attribute(classname))\""
@@ -190,19 +197,19 @@ public struct JUnitFormatter: Sendable {
   private func notRunElement(_ pickle: Messages.Pickle, _ query: MessageQuery, reason: String, in suite: Suite?)
     -> String
   {
-    openingTag(pickle, query, time: "0", in: suite)
+    openingTag(pickle, query.lineage(of: pickle), time: "0", in: suite)
       + "<skipped message=\"\(XMLText.attribute(reason))\"/>\n</testcase>\n"
   }
 
   private func testCaseElement(_ started: Messages.TestCaseStarted, _ query: MessageQuery, in suite: Suite?) -> String {
     guard let pickle = query.pickle(of: started) else { return "" }
-    var xml = openingTag(pickle, query, time: Self.seconds(query.duration(of: started)), in: suite)
+    let lineage = query.lineage(of: pickle)
+    var xml = openingTag(pickle, lineage, time: Self.seconds(query.duration(of: started)), in: suite)
     if let result = query.mostSevereResult(of: started), result.status != .passed {
       // For dashboards, the failure's message starts with the step that failed, as written.
       let failing = suite == nil ? nil : FailureList.failures(of: started, query).first
       xml += failureElement(result, failingStep: failing.map { "\($0.step) (\($0.place))" })
     }
-    let lineage = query.lineage(of: pickle)
     // Cucumber's own formatter (one suite) leaves earlier attempts out; specrun's report keeps them.
     if suite != nil { xml += retriedAttemptElements(started, query, lineage) }
     xml += systemOut(started, query, lineage)
@@ -265,9 +272,11 @@ public struct JUnitFormatter: Sendable {
   /// `Given I have 42 cukes.....passed`, padded with dots to 76 UTF-16 units before the status.
   static func stepLine(keyword: String, text: String, status: Messages.TestStepResultStatus) -> String {
     let line = keyword.trimmedOfWhitespace + " " + text.trimmedOfWhitespace + ".."
-    let dots = max(0, 76 - line.utf16.count)
-    return line + String(repeating: ".", count: dots) + status.lowercaseName
+    return line + dotRuns[max(0, 76 - line.utf16.count)] + status.lowercaseName
   }
+
+  /// `""`, `"."`, `".."`, … up to the 76 dots a step line can need: made once, not dot by dot.
+  private static let dotRuns = (0...76).map { String(repeating: ".", count: $0) }
 
   /// Seconds as a plain decimal, never in exponent form: `0.007`, `0`, `12.5`, `0.000083923`.
   static func seconds(_ duration: Messages.MessageDuration?) -> String {
