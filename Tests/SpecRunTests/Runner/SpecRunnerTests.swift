@@ -2,6 +2,7 @@ import CucumberMessages
 import Foundation
 import SharedFixtures
 import SpecRun
+import Synchronization
 import Testing
 
 /// Lets a hook reach the runner that runs it.
@@ -222,14 +223,23 @@ struct SpecRunnerTests {
   @Test("with --parallel the terminal reports are in file order, one header per feature, the same on every run")
   func parallelReportsInFileOrder() async throws {
     var library = BasketSteps.library
+    // S1 ends only once S2 has: a lane that is not the first finishes first, however busy the
+    // machine (a wait of 40 ms against 1 ms lost the race under a loaded test run).
+    let secondEnded = Mutex(false)
+    library.given("the second scenario has ended") { _ in
+      while !secondEnded.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(1)) }
+    }
+    library.given("a quick step") { _ in secondEnded.withLock { $0 = true } }
     library.given("a wait of {int} ms") { (_, milliseconds: Int) in
       try await Task.sleep(for: .milliseconds(milliseconds))
     }
-    let scenarios = [40, 1, 20, 1].enumerated().map {
-      "  Scenario: S\($0.offset + 1)\n    Given a wait of \($0.element) ms\n"
-    }.joined()
+    let steps = ["the second scenario has ended", "a quick step", "a wait of 20 ms", "a wait of 1 ms"]
+    let scenarios = steps.enumerated().map { "  Scenario: S\($0.offset + 1)\n    Given \($0.element)\n" }.joined()
     let folder = try FeatureFolder(["a.feature": "Feature: A\n" + scenarios, "b.feature": "Feature: B\n" + scenarios])
-    let (_, query) = await replay([folder.path()], library) { $0.parallel = 4 }
+    let (_, query) = await replay([folder.path()], library) {
+      $0.parallel = 4
+      $0.stepTimeout = .seconds(10)
+    }
     let finishedFirst = query.testCasesStarted.compactMap { query.pickle(of: $0)?.name }
     #expect(finishedFirst.prefix(2) != ["S1", "S2"])
     let pretty = PrettyFormatter().format(query)
