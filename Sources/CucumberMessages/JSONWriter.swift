@@ -15,7 +15,9 @@
 /// through pointers, with no check per byte.)
 public struct JSONWriter: Sendable {
   private var storage = JSONBytes()
-  private var needsComma = false
+  /// Whether the next member or element is written after a comma (the verbatim pieces of
+  /// `JSONWriter+Verbatim.swift` clear it).
+  var needsComma = false
 
   /// Added to every predictable id (`"0"`, `"1"`, …) the messages write; random (UUID) ids are
   /// written as they are. A file parsed on its own numbers its ids from `"0"`; written with the
