@@ -40,10 +40,10 @@ private func runCounterScenarios(_ specrun: URL, in folder: URL) {
   // The commands take turns, one run each per round, so that they see the same machine. The
   // fifth is two `--parallel 1` runs at once: what this machine's cores give two busy
   // processes, the most `--parallel 2` can gain (two vCPUs of a VM may share one core). The
-  // last three each write a report for CI or people into a file, as CI runs do.
+  // last four each write a report for CI or people into a file, as CI runs do.
   let rounds = 9
   let serialArguments = ["--format", "summary", "--parallel", "1", file]
-  let reports = ["message", "junit", "html"]
+  let reports = ["message", "junit", "html", "json"]
   let turns = timer.inTurns(
     rounds,
     [
