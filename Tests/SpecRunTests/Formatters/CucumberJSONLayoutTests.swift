@@ -71,6 +71,14 @@ struct CucumberJSONLayoutTests {
     }
   }
 
+  @Test("an id is the name in lower case with its spaces as dashes")
+  func ids() {
+    #expect(JSONFormatter.id("Counting up") == "counting-up")
+    #expect(JSONFormatter.id("Ärger im  Büro") == "ärger-im--büro")
+    #expect(JSONFormatter.id("ポイント を 貯める") == "ポイント-を-貯める")
+    #expect(JSONFormatter.id("") == "")
+  }
+
   /// `features` as the report was written before: Foundation's encoder, and a line break.
   static func encoded(_ features: [CucumberJSON.Feature]) throws -> String {
     let encoder = JSONEncoder()

@@ -29,19 +29,23 @@ public struct JSONFormatter: ReportFormatter {
   /// The features that had test cases, in file order, each with its test cases in file order.
   func features(_ query: MessageQuery) -> [CucumberJSON.Feature] {
     let byURI = Dictionary(grouping: query.testCasesStartedInFileOrder) { query.pickle(of: $0)?.uri ?? "" }
+    // Each definition's place, written once: every step that matches it names it.
+    let places = Dictionary(
+      query.stepDefinitions.map { ($0.id, $0.sourceReference.fileAndLine) }, uniquingKeysWith: { first, _ in first })
     return query.documents.compactMap { document in
       guard let uri = document.uri, let feature = document.feature, let started = byURI[uri] else { return nil }
       let id = Self.id(feature.name)
       return CucumberJSON.Feature(
-        description: feature.description, elements: started.compactMap { element($0, featureID: id, query) }, id: id,
+        description: feature.description, elements: started.compactMap { element($0, featureID: id, places, query) },
+        id: id,
         keyword: feature.keyword ?? "Feature", line: feature.location.line, name: feature.name,
         tags: feature.tags.map { CucumberJSON.Tag(name: $0.name, line: $0.location.line) }, uri: uri)
     }
   }
 
-  private func element(_ started: Messages.TestCaseStarted, featureID: String, _ query: MessageQuery) -> CucumberJSON
-    .Element?
-  {
+  private func element(
+    _ started: Messages.TestCaseStarted, featureID: String, _ places: [String: String], _ query: MessageQuery
+  ) -> CucumberJSON.Element? {
     guard let pickle = query.pickle(of: started) else { return nil }
     let lineage = query.lineage(of: pickle)
     let tagLines = Dictionary(
@@ -51,7 +55,7 @@ public struct JSONFormatter: ReportFormatter {
     var seenBefore = false
     let steps = query.stepsFinished(of: started).map { finished, step -> CucumberJSON.Step in
       if step.pickleStepId != nil { seenBefore = true }
-      return self.step(finished, step, started, isAfter: seenBefore, lineage, query)
+      return self.step(finished, step, started, isAfter: seenBefore, lineage, places, query)
     }
     return CucumberJSON.Element(
       description: lineage?.scenario?.description ?? "", id: featureID + ";" + Self.id(pickle.name),
@@ -63,7 +67,7 @@ public struct JSONFormatter: ReportFormatter {
 
   private func step(
     _ finished: Messages.TestStepFinished, _ step: Messages.TestCase.TestStep, _ started: Messages.TestCaseStarted,
-    isAfter: Bool, _ lineage: MessageQuery.Lineage?, _ query: MessageQuery
+    isAfter: Bool, _ lineage: MessageQuery.Lineage?, _ places: [String: String], _ query: MessageQuery
   ) -> CucumberJSON.Step {
     let result = finished.testStepResult
     let embeddings = query.attachments(of: started, step: step).map { attachment in
@@ -84,12 +88,11 @@ public struct JSONFormatter: ReportFormatter {
         result: jsonResult)
     }
     let gherkinStep = query.gherkinStep(of: pickleStep, in: lineage)
-    let definition =
-      step.stepDefinitionIds?.count == 1 ? query.stepDefinitions.first { $0.id == step.stepDefinitionIds?[0] } : nil
+    let place = step.stepDefinitionIds.flatMap { $0.count == 1 ? places[$0[0]] : nil }
     return CucumberJSON.Step(
       arguments: argument(pickleStep.argument, gherkinStep), embeddings: embeddings.isEmpty ? nil : embeddings,
       keyword: gherkinStep?.keyword ?? "", line: gherkinStep?.location.line,
-      match: definition.map { CucumberJSON.Match(location: $0.sourceReference.fileAndLine) }, name: pickleStep.text,
+      match: place.map { CucumberJSON.Match(location: $0) }, name: pickleStep.text,
       result: jsonResult)
   }
 
@@ -110,5 +113,9 @@ public struct JSONFormatter: ReportFormatter {
   }
 
   /// Cucumber's ids: the name in lower case with spaces as dashes (`Counting up` → `counting-up`).
-  static func id(_ name: String) -> String { name.replacingOccurrences(of: " ", with: "-").lowercased() }
+  static func id(_ name: String) -> String {
+    var id = String.UnicodeScalarView()
+    id.append(contentsOf: name.lowercased().unicodeScalars.lazy.map { $0 == " " ? "-" : $0 })
+    return String(id)
+  }
 }
