@@ -18,7 +18,7 @@ public struct JSONFormatter: ReportFormatter {
 
   /// The features as `JSONEncoder` writes them with `.prettyPrinted`, `.sortedKeys`,
   /// `.withoutEscapingSlashes` and snake_case keys, byte for byte, written member by member
-  /// (``IndentedJSON``): the encoder took four times as long as the run of a large suite.
+  /// (`IndentedJSON`): the encoder took four times as long as the run of a large suite.
   public func format(_ query: MessageQuery) -> String {
     var json = IndentedJSON()
     json.array(features(query)) { json, feature in feature.write(to: &json) }
