@@ -1,6 +1,8 @@
 /// The shapes of the legacy Cucumber JSON report (the one cucumber-reporting and CI dashboards
 /// read). ``JSONFormatter`` fills them from the message stream and writes their fields in the
-/// report's snake_case (`docString` as `doc_string`).
+/// report's snake_case (`docString` as `doc_string`), each value through its `write(to:)`
+/// (`CucumberJSON+Writing.swift`); their `Encodable` conformance, through Foundation's encoder,
+/// is the layout those are checked against (`CucumberJSONLayoutTests`).
 enum CucumberJSON {
   struct Feature: Encodable {
     var description: String

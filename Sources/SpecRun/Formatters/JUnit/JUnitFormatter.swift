@@ -128,8 +128,8 @@ public struct JUnitFormatter: Sendable {
 
   /// One `<testsuite>` of ``Suites/perFeature(_:)``: a feature file and the name it is shown by.
   struct Suite {
-    var uri: String
-    var name: String
+    let uri: String
+    let name: String
     /// `PointApp.アプリ全体`: unique across apps, and Jenkins groups the classes by app. Made
     /// once: every test case of the suite writes it.
     let classname: String
