@@ -56,9 +56,14 @@ extension Messages {
       return MessageDuration(seconds: wholeSeconds, nanos: Int32(clamping: nanos))
     }
 
+    /// The seconds a timestamp may hold: years 1 to 9999, as protobuf's allow.
+    package static let allowedSeconds: ClosedRange<Int64> = -62_135_596_800...253_402_300_799
+    /// The nanos a timestamp may hold.
+    package static let allowedNanos: ClosedRange<Int32> = 0...999_999_999
+
     public init(from decoder: any Decoder) throws {
       (seconds, nanos) = try SecondsAndNanos.decode(
-        from: decoder, seconds: -62_135_596_800...253_402_300_799, nanos: 0...999_999_999,
+        from: decoder, seconds: Self.allowedSeconds, nanos: Self.allowedNanos,
         secondsRule: "a timestamp lies between years 1 and 9999 (-62,135,596,800 to 253,402,300,799 seconds from 1970)",
         nanosRule: "a timestamp's nanos lie between 0 and 999,999,999")
     }
@@ -93,9 +98,14 @@ extension Messages {
     /// The whole duration in nanoseconds; one of more than 292 years gives `Int64.max` (or `.min`).
     public var totalNanoseconds: Int64 { Nanoseconds.total(seconds: seconds, nanos: nanos) }
 
+    /// The seconds a duration may hold: ±10,000 years, as protobuf's allow.
+    package static let allowedSeconds: ClosedRange<Int64> = -315_576_000_000...315_576_000_000
+    /// The nanos a duration may hold.
+    package static let allowedNanos: ClosedRange<Int32> = -999_999_999...999_999_999
+
     public init(from decoder: any Decoder) throws {
       (seconds, nanos) = try SecondsAndNanos.decode(
-        from: decoder, seconds: -315_576_000_000...315_576_000_000, nanos: -999_999_999...999_999_999,
+        from: decoder, seconds: Self.allowedSeconds, nanos: Self.allowedNanos,
         secondsRule: "a duration lies within ±315,576,000,000 seconds (10,000 years)",
         nanosRule: "a duration's nanos lie within ±999,999,999")
     }

@@ -18,17 +18,33 @@ public enum MessageStream {
   public static func decode(ndjson: Data) throws -> [Messages.Envelope] {
     let decoder = JSONDecoder()
     var envelopes: [Messages.Envelope] = []
-    var lineNumber = 0
-    for line in ndjson.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-      lineNumber += 1
-      if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
-      if let deep = JSONNesting.tooDeep(line) {
-        throw DecodingError(line: lineNumber, reason: "column \(deep.column): \(deep.problem.dropLast())")
-      }
-      do {
-        envelopes.append(try decoder.decode(Messages.Envelope.self, from: Data(line)))
-      } catch {
-        throw DecodingError(line: lineNumber, reason: reason(error, line: line))
+    // The lines are found and read where the bytes lie: splitting the `Data` itself paid an
+    // exclusivity check per byte, a third of the time a saved run took to read.
+    try ndjson.withUnsafeBytes { raw in
+      let bytes = raw.assumingMemoryBound(to: UInt8.self)
+      var start = 0
+      var lineNumber = 0
+      // Every piece between line breaks, the last one (empty after a final break) too.
+      while start <= bytes.count {
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        start = end + 1
+        lineNumber += 1
+        if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
+        // Most lines of a saved run are its steps' and attempts', read without the decoder.
+        if let envelope = StepMessageReader.envelope(line) {
+          envelopes.append(envelope)
+          continue
+        }
+        if let deep = JSONNesting.tooDeep(line) {
+          throw DecodingError(line: lineNumber, reason: "column \(deep.column): \(deep.problem.dropLast())")
+        }
+        let data = Data(line)
+        do {
+          envelopes.append(try decoder.decode(Messages.Envelope.self, from: data))
+        } catch {
+          throw DecodingError(line: lineNumber, reason: reason(error, line: data[...]))
+        }
       }
     }
     return envelopes
