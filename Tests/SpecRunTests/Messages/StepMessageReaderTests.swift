@@ -53,6 +53,7 @@ struct StepMessageReaderTests {
       #"{"testStepStarted":{"testCaseStartedId":"1","testStepId":"2","timestamp":{"seconds":1,"nanos":2}},"testCaseFinished":{"testCaseStartedId":"1","timestamp":{"seconds":0,"nanos":0},"willBeRetried":false}}"#,
       #"{"testStepStarted":{"testCaseStartedId":"1","testStepId":"2","timestamp":{"seconds":1,"nanos":2}"#,
       #"{"testStepStarted":{"testCaseStartedId":"1","testStepId":"2","timestamp":{"seconds":-9223372036854775808,"nanos":2}}}"#,
+      #"{"testCaseFinished":{"testCaseStartedId":"日本","timestamp":{"seconds":0,"nanos":0},"willBeRetried":false}}"#,
     ])
   func leftToTheDecoder(_ line: String) throws {
     #expect(StepMessageReader.envelope(Array(line.utf8)) == nil)
@@ -61,12 +62,22 @@ struct StepMessageReaderTests {
     #expect(streamed == decoded.map { [$0] })
   }
 
+  @Test("bytes that are not UTF-8 in an id are the decoder's to judge")
+  func notUTF8() {
+    var line = Array(
+      #"{"testStepStarted":{"testCaseStartedId":"1","testStepId":"2","timestamp":{"seconds":1,"nanos":2}}}"#.utf8)
+    line[line.firstIndex(of: UInt8(ascii: "1"))!] = 0xFF
+    #expect(StepMessageReader.envelope(line) == nil)
+    let decoded = try? JSONDecoder().decode(Messages.Envelope.self, from: Data(line))
+    #expect((try? MessageStream.decode(ndjson: Data(line))) == decoded.map { [$0] })
+  }
+
   @Test("whitespace, any member order, a worker, negative durations and every status are read directly")
   func unusualButPlain() throws {
     let lines = [
       " { \"testStepStarted\" : { \"timestamp\" : { \"nanos\" : 2 , \"seconds\" : -62135596800 } , \"testStepId\" : \"2\" , \"testCaseStartedId\" : \"1\" } }\r",
       #"{"testCaseStarted":{"timestamp":{"seconds":0,"nanos":0},"workerId":"3","testCaseId":"2","id":"1","attempt":12}}"#,
-      #"{"testCaseFinished":{"willBeRetried":true,"timestamp":{"seconds":253402300799,"nanos":999999999},"testCaseStartedId":"日本"}}"#,
+      #"{"testCaseFinished":{"willBeRetried":true,"timestamp":{"seconds":253402300799,"nanos":999999999},"testCaseStartedId":"a-Z_9"}}"#,
     ]
     let statuses = Messages.TestStepResultStatus.allCases.map { status in
       #"{"testStepFinished":{"testCaseStartedId":"1","testStepId":"2","testStepResult":{"duration":{"seconds":-1,"nanos":-5},"status":"\#(status.rawValue)"},"timestamp":{"seconds":0,"nanos":0}}}"#

@@ -4,8 +4,8 @@ import CucumberMessages
 /// `testStepFinished`, `testCaseStarted`, `testCaseFinished`: five of six lines of a saved run)
 /// straight from their bytes, without Foundation's `JSONDecoder`, which took twenty times as long
 /// as the run that wrote them. Anything else, or anything unusual in one of them (an escaped or
-/// `null` value, an unknown or repeated key, a number outside its range, a result with a
-/// message), gives nil, and the line goes through the decoder as before, which gives the same
+/// `null` value, text beyond ASCII, an unknown or repeated key, a number outside its range, a
+/// result with a message), gives nil, and the line goes through the decoder as before, which gives the same
 /// value or says what is wrong with it.
 ///
 /// ```swift
@@ -60,12 +60,13 @@ enum StepMessageReader {
       return true
     }
 
-    /// A string with no escape and no control character in it.
+    /// A string of printable ASCII with no escape in it (ids and statuses are): anything else,
+    /// even valid UTF-8, is the decoder's to check.
     mutating func string() -> String? {
       guard take(UInt8(ascii: "\"")) else { return nil }
       let start = at
       while at < bytes.count, bytes[at] != UInt8(ascii: "\"") {
-        guard bytes[at] != UInt8(ascii: "\\"), bytes[at] >= 0x20 else { return nil }
+        guard bytes[at] != UInt8(ascii: "\\"), bytes[at] >= 0x20, bytes[at] < 0x7F else { return nil }
         at += 1
       }
       guard at < bytes.count else { return nil }
