@@ -5,8 +5,8 @@ import CucumberMessages
 /// straight from their bytes, without Foundation's `JSONDecoder`, which took twenty times as long
 /// as the run that wrote them. Anything else, or anything unusual in one of them (an escaped or
 /// `null` value, text beyond ASCII, an unknown or repeated key, a number outside its range, a
-/// result with a message), gives nil, and the line goes through the decoder as before, which gives the same
-/// value or says what is wrong with it.
+/// result with a message), gives nil, and the line goes through the decoder as before, which
+/// gives the same value or says what is wrong with it.
 ///
 /// ```swift
 /// let line = Array(#"{"testStepStarted":{"testCaseStartedId":"7","testStepId":"3","timestamp":{"seconds":1,"nanos":2}}}"#.utf8)
@@ -23,7 +23,8 @@ enum StepMessageReader {
       case "testStepFinished": envelope = reader.stepFinished().map(Messages.Envelope.init)
       case "testCaseStarted": envelope = reader.caseStarted().map(Messages.Envelope.init)
       case "testCaseFinished": envelope = reader.caseFinished().map(Messages.Envelope.init)
-      default: envelope = nil
+      // Any other message (a pickle, a test case, the document) is the decoder's, unread here.
+      default: return nil
       }
       guard reader.take(UInt8(ascii: "}")), reader.atEnd else { return nil }
       return envelope
