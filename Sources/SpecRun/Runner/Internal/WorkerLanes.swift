@@ -16,7 +16,7 @@ import Synchronization
 ///
 /// ```swift
 /// let workers = WorkerLanes(launch, count: 1)         // started before the files load: each loads them too
-/// workers.start(queue: queue, fingerprint: print) { result, worker in … }  // once the queue is planned
+/// workers.start(queue: queue, fingerprint: maker.fingerprint) { result, worker in … }  // once planned
 /// workers.drain { news in … }                         // the attempts they ran, on the main actor
 /// while await workers.waitForNews() { workers.drain { … } }
 /// ```
@@ -56,14 +56,24 @@ final class WorkerLanes: Sendable {
   }
 
   /// Hands the workers the test cases of `queue`, a thread per worker, once they checked their
-  /// queue against `fingerprint`; each attempt a worker runs is made into the run's by `report`
+  /// queue against `fingerprint` (made once, on the first worker's thread, not on the caller's,
+  /// which goes on to run its own lane); each attempt a worker runs is made into the run's by `report`
   /// (given the worker's number, from 1: the run's own lane is 0) on that worker's thread, so the
   /// main actor only draws its ids.
   func start(
-    queue: SharedQueue, fingerprint: UInt64,
+    queue: SharedQueue, fingerprint: @autoclosure @escaping @Sendable () -> UInt64,
     report: @escaping @Sendable (WorkerWire.Result, _ worker: Int) -> MessageQuery.FinishedAttempt
   ) {
     inbox.withLock { $0.running = workers.count }
+    let made = Mutex<UInt64?>(nil)
+    let fingerprint = { @Sendable in
+      made.withLock { made in
+        if let made { return made }
+        let value = fingerprint()
+        made = value
+        return value
+      }
+    }
     for (number, worker) in zip(1..., workers) {
       let thread = Thread { [self] in
         serve(worker, number: number, queue: queue, fingerprint: fingerprint, report: report)
@@ -141,7 +151,7 @@ final class WorkerLanes: Sendable {
   /// A worker's thread: hands it positions, as many at a time as its ``HandSize``, and reads its
   /// attempts back. What it is handed for the attempts of one read goes in one write.
   private func serve(
-    _ worker: WorkerProcess, number: Int, queue: SharedQueue, fingerprint: UInt64,
+    _ worker: WorkerProcess, number: Int, queue: SharedQueue, fingerprint: () -> UInt64,
     report: (WorkerWire.Result, Int) -> MessageQuery.FinishedAttempt
   ) {
     var inHand: [Int] = []
@@ -150,7 +160,7 @@ final class WorkerLanes: Sendable {
     // Whether the worker's queue is the run's: until it says so, it ran nothing.
     var ready = false
     // Whether it is handed more: not once the queue ran out, the run stopped, or it stopped reading.
-    var handing = worker.write(WorkerWire.fingerprint(fingerprint))
+    var handing = worker.write(WorkerWire.fingerprint(fingerprint()))
     var requests: [UInt8] = []
     // Test cases are handed out once the worker is ready (one that starts slowly takes none the
     // run's own lane could run meanwhile), up to its hand's size; none left, its requests close.
