@@ -31,8 +31,8 @@ public enum MessageStream {
         start = end + 1
         lineNumber += 1
         if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
-        // Most lines of a saved run are its steps' and attempts', read without the decoder.
-        if let envelope = StepMessageReader.envelope(line) {
+        // Most lines of a saved run are its test cases', steps' and attempts', read without the decoder.
+        if let envelope = RunLineReader.envelope(line) {
           envelopes.append(envelope)
           continue
         }

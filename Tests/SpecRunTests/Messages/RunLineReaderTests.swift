@@ -6,14 +6,23 @@ import Testing
 @testable import SpecRun
 
 @MainActor
-@Suite("A saved run's step and attempt lines are read without the decoder, into the same messages")
-struct StepMessageReaderTests {
-  @Test("every line of a mixed run is the message the decoder reads, and most are read directly")
+@Suite("A saved run's pickle, test case, step and attempt lines are read without the decoder, into the same messages")
+struct RunLineReaderTests {
+  @Test("every line of a mixed run is the message the decoder reads, and its test cases and pickles directly")
   func mixedRun() async throws {
     let (_, io, _) = try await MixedRun.run(["--format", "message:run.ndjson"])
     let lines = try #require(io.files["run.ndjson"]).split(separator: "\n").map { Array($0.utf8) }
     let read = try lines.filter { line in try Self.readsAsTheDecoder(line) }.count
     #expect(read > lines.count / 2, "\(read) of \(lines.count) lines read directly")
+    // A pickle with a doc string or a data table is the decoder's.
+    let argument = Array(#""argument":"#.utf8)
+    for kind in ["testCase", "pickle"] {
+      let ofKind = lines.filter { line in
+        line.starts(with: Array(#"{"\#(kind)":"#.utf8)) && line.firstRange(of: argument) == nil
+      }
+      let readDirectly = ofKind.filter { RunLineReader.envelope($0) != nil }.count
+      #expect(!ofKind.isEmpty && readDirectly == ofKind.count, "\(readDirectly) of \(ofKind.count) \(kind) lines")
+    }
   }
 
   @Test(
@@ -53,13 +62,40 @@ struct StepMessageReaderTests {
       #"{"testStepStarted":{"testCaseStartedId":"1","testStepId":"2","timestamp":{"seconds":1,"nanos":2}},"testCaseFinished":{"testCaseStartedId":"1","timestamp":{"seconds":0,"nanos":0},"willBeRetried":false}}"#,
       #"{"testStepStarted":{"testCaseStartedId":"1","testStepId":"2","timestamp":{"seconds":1,"nanos":2}"#,
       #"{"testStepStarted":{"testCaseStartedId":"1","testStepId":"2","timestamp":{"seconds":-9223372036854775808,"nanos":2}}}"#,
-      #"{"testCaseFinished":{"testCaseStartedId":"日本","timestamp":{"seconds":0,"nanos":0},"willBeRetried":false}}"#,
+      #"{"testCaseFinished":{"testCaseStartedId":"a\x","timestamp":{"seconds":0,"nanos":0},"willBeRetried":false}}"#,
+      "{\"testCaseFinished\":{\"testCaseStartedId\":\"a\tb\",\"timestamp\":{\"seconds\":0,\"nanos\":0},\"willBeRetried\":false}}",
+      #"{"testCaseFinished":{"testCaseStartedId":"a\"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3","pickleStepId":"4","extra":1}]}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"pickleStepId":"4"}]}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3","stepDefinitionIds":["5",]}]}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3","stepDefinitionIds":[null]}]}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3","stepMatchArgumentsLists":[{"stepMatchArguments":[{"group":{"start":5,"value":null}}]}]}]}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3","stepMatchArgumentsLists":[{"stepMatchArguments":[{"group":{"start":1.5,"value":"7"}}]}]}]}}"#,
+      #"{"pickle":{"id":"1","uri":"a","name":"n","language":"en","steps":[{"argument":{"docString":{"content":"x"}},"astNodeIds":["0"],"id":"2","text":"t"}],"tags":[],"astNodeIds":["3"]}}"#,
+      #"{"pickle":{"id":"1","uri":"a","name":"n","language":"en","steps":[],"tags":[{"name":"@a"}],"astNodeIds":["3"]}}"#,
+      #"{"pickle":{"id":"1","uri":"a","location":{"column":3},"name":"n","language":"en","steps":[],"tags":[],"astNodeIds":[]}}"#,
+      #"{"pickle":{"id":"1","uri":"a","name":"n","language":"en","steps":[],"tags":[]}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3","stepMatchArgumentsLists":[{"stepMatchArguments":[{"parameterTypeName":"int"}]}]}]}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3","stepMatchArgumentsLists":[{}]}]}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3"}],"testSteps":[]}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2"}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":{}}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3"}"#,
+      Self.testCase(groupsNested: 17),
     ])
   func leftToTheDecoder(_ line: String) throws {
-    #expect(StepMessageReader.envelope(Array(line.utf8)) == nil)
+    #expect(RunLineReader.envelope(Array(line.utf8)) == nil)
     let decoded = try? JSONDecoder().decode(Messages.Envelope.self, from: Data(line.utf8))
     let streamed = try? MessageStream.decode(ndjson: Data(line.utf8))
     #expect(streamed == decoded.map { [$0] })
+  }
+
+  /// A test case whose one argument's groups nest `depth` deep.
+  nonisolated static func testCase(groupsNested depth: Int) -> String {
+    var group = #"{"start":0,"value":"1"}"#
+    for _ in 1..<depth { group = #"{"children":[\#(group)],"start":0,"value":"1"}"# }
+    let list = #"{"stepMatchArguments":[{"group":\#(group)}]}"#
+    return #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3","stepMatchArgumentsLists":[\#(list)]}]}}"#
   }
 
   @Test("bytes that are not UTF-8 in an id are the decoder's to judge")
@@ -67,17 +103,29 @@ struct StepMessageReaderTests {
     var line = Array(
       #"{"testStepStarted":{"testCaseStartedId":"1","testStepId":"2","timestamp":{"seconds":1,"nanos":2}}}"#.utf8)
     line[line.firstIndex(of: UInt8(ascii: "1"))!] = 0xFF
-    #expect(StepMessageReader.envelope(line) == nil)
+    #expect(RunLineReader.envelope(line) == nil)
     let decoded = try? JSONDecoder().decode(Messages.Envelope.self, from: Data(line))
     #expect((try? MessageStream.decode(ndjson: Data(line))) == decoded.map { [$0] })
   }
 
-  @Test("whitespace, any member order, a worker, negative durations and every status are read directly")
+  @Test("spaces, member order, escapes, UTF-8, workers, statuses, hooks, groups and pickles are read directly")
   func unusualButPlain() throws {
     let lines = [
       " { \"testStepStarted\" : { \"timestamp\" : { \"nanos\" : 2 , \"seconds\" : -62135596800 } , \"testStepId\" : \"2\" , \"testCaseStartedId\" : \"1\" } }\r",
       #"{"testCaseStarted":{"timestamp":{"seconds":0,"nanos":0},"workerId":"3","testCaseId":"2","id":"1","attempt":12}}"#,
       #"{"testCaseFinished":{"willBeRetried":true,"timestamp":{"seconds":253402300799,"nanos":999999999},"testCaseStartedId":"a-Z_9"}}"#,
+      #"{"testCase":{"testSteps":[],"pickleId":"2","id":"1"}}"#,
+      #"{"testCaseFinished":{"testCaseStartedId":"日本","timestamp":{"seconds":0,"nanos":0},"willBeRetried":false}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3","stepMatchArgumentsLists":[{"stepMatchArguments":[{"group":{"start":5,"value":"カウンター"}}]}]}]}}"#,
+      #"{"testCaseFinished":{"testCaseStartedId":"\"\\\/\b\f\n\r\t\"","timestamp":{"seconds":0,"nanos":0},"willBeRetried":false}}"#,
+      #"{"pickle":{"id":"1","uri":"Specs/a.feature","location":{"line":2,"column":3},"name":"Tap \"+\" お","language":"ja","#
+        + #""steps":[{"astNodeIds":["0","4"],"id":"2","type":"Action","text":"I tap \"+\""},{"astNodeIds":[],"id":"5","text":"t"}],"#
+        + #""tags":[{"name":"@a","astNodeId":"6"}],"astNodeIds":["3"]}}"#,
+      #"{"pickle":{"astNodeIds":[],"tags":[],"steps":[],"language":"en","name":"","uri":"u","id":"1","location":{"line":9}}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testRunStartedId":"0","testSteps":[{"hookId":"9","id":"3"},{"id":"4","pickleStepId":"5","stepDefinitionIds":[],"stepMatchArgumentsLists":[]}]}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":[ { "id" : "3" , "stepDefinitionIds" : [ "6" , "7" ] , "stepMatchArgumentsLists" : [ { "stepMatchArguments" : [ ] } , { "stepMatchArguments" : [ { "group" : { "children" : [ ] , "start" : 0 , "value" : "a b" } , "parameterTypeName" : "string" } ] } ] } ]}}"#,
+      #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3","stepMatchArgumentsLists":[{"stepMatchArguments":[{"group":{"children":[{"children":[{}]},{"start":4}]}}]}]}]}}"#,
+      Self.testCase(groupsNested: 16),
     ]
     let statuses = Messages.TestStepResultStatus.allCases.map { status in
       #"{"testStepFinished":{"testCaseStartedId":"1","testStepId":"2","testStepResult":{"duration":{"seconds":-1,"nanos":-5},"status":"\#(status.rawValue)"},"timestamp":{"seconds":0,"nanos":0}}}"#
@@ -90,7 +138,7 @@ struct StepMessageReaderTests {
   /// Whether `line` is read directly (and then into the message the decoder reads); a line left
   /// to the decoder gives false.
   static func readsAsTheDecoder(_ line: [UInt8]) throws -> Bool {
-    guard let read = StepMessageReader.envelope(line) else { return false }
+    guard let read = RunLineReader.envelope(line) else { return false }
     #expect(read == (try JSONDecoder().decode(Messages.Envelope.self, from: Data(line))))
     return true
   }
