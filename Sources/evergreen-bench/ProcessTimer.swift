@@ -43,6 +43,9 @@ struct ProcessTimer {
     var executable: URL
     var arguments: [String]
     var copies = 1
+    /// A file in the folder each copy reads as its standard input (`specrun format junit <
+    /// run.ndjson`); none reads nothing.
+    var input: String?
   }
 
   /// `rounds` rounds in which every command runs once, in the order given, so that the commands
@@ -82,6 +85,9 @@ struct ProcessTimer {
       process.executableURL = command.executable
       process.arguments = command.arguments
       process.currentDirectoryURL = folder
+      process.standardInput =
+        command.input.flatMap { try? FileHandle(forReadingFrom: folder.appendingPathComponent($0)) }
+        ?? FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       // Woken by the termination handler, not `waitUntilExit()`: on Linux that polls its run

@@ -40,7 +40,9 @@ private func runCounterScenarios(_ specrun: URL, in folder: URL) {
   // The commands take turns, one run each per round, so that they see the same machine. The
   // fifth is two `--parallel 1` runs at once: what this machine's cores give two busy
   // processes, the most `--parallel 2` can gain (two vCPUs of a VM may share one core). The
-  // last four each write a report for CI or people into a file, as CI runs do.
+  // next four each write a report for CI or people into a file, as CI runs do; the last reads
+  // the saved run the first of them wrote in the same round back (`specrun format`, as a CI
+  // job that merges or reformats runs does).
   let rounds = 9
   let serialArguments = ["--format", "summary", "--parallel", "1", file]
   let reports = ["message", "junit", "html", "json"]
@@ -55,7 +57,7 @@ private func runCounterScenarios(_ specrun: URL, in folder: URL) {
     ]
       + reports.map { report in
         .init(executable: specrun, arguments: ["--format", "\(report):report.\(report)"] + serialArguments)
-      })
+      } + [.init(executable: specrun, arguments: ["format", "summary"], input: "report.message")])
   let (pickles, dryRun, serial, parallel, pair) = (turns[0], turns[1], turns[2], turns[3], turns[4])
   func rate(_ run: ProcessTimer.Run) -> String { "\(Int(Double(scenarioCount) / run.seconds)) scenarios/s" }
   func bestRate(_ run: ProcessTimer.Run) -> String { "\(Int(Double(scenarioCount) / run.best))/s" }
@@ -75,11 +77,17 @@ private func runCounterScenarios(_ specrun: URL, in folder: URL) {
   print(
     "  the machine's ceiling, two --parallel 1 runs at once: \(timesOf(pair)) (exit \(pair.exitCode)) = \(times(2 * serial.seconds, pair.seconds)) the work of one run in the same time by the medians, \(roundByRound(serial, pair, scale: 2)) round by round, \(times(2 * serial.best, pair.best)) by the bests (2.0× on two whole cores): the most --parallel 2 could be"
   )
-  for (report, run) in zip(reports, turns.suffix(reports.count)) {
+  let reportRuns = turns.dropLast().suffix(reports.count)
+  for (report, run) in zip(reports, reportRuns) {
     print(
       "  --parallel 1 writing the \(report) report to a file: \(timesOf(run)) (exit \(run.exitCode)) = \(ratios(run, serial)) --parallel 1 alone"
     )
   }
+  let readBack = turns[turns.count - 1]
+  let written = reportRuns[reportRuns.startIndex]
+  print(
+    "  specrun format summary reading that message report back: \(timesOf(readBack)) (exit \(readBack.exitCode)) = \(ratios(readBack, written)) the run that wrote it, \(ratios(readBack, serial)) --parallel 1 alone"
+  )
 }
 
 /// `specrun gherkin --predictable-ids` on the parser section's 100-file corpus, against the
