@@ -40,6 +40,24 @@ struct RunLineReaderTests {
   }
 
   @Test(
+    "every document of the parser's conformance data is read as the decoder reads it, and most directly",
+    .enabled(if: SharedConformance.isAvailable, SharedConformance.skipReason))
+  func parserConformanceDocuments() throws {
+    let folder = try SharedConformance.folder("gherkin/good")
+    let paths = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".ast.ndjson") }
+    var lines = 0
+    var read = 0
+    for path in paths {
+      let text = try Data(contentsOf: folder.appendingPathComponent(path))
+      for line in text.split(separator: UInt8(ascii: "\n")) {
+        lines += 1
+        if try Self.readsAsTheDecoder(Array(line)) { read += 1 }
+      }
+    }
+    #expect(lines > 50 && read > lines * 3 / 4, "\(read) of \(lines) documents read directly")
+  }
+
+  @Test(
     "a line with anything unusual is left to the decoder, which reads it or says what is wrong",
     arguments: [
       #"{"testStepStarted":{"testCaseStartedId":"a\u0041","testStepId":"1","timestamp":{"seconds":1,"nanos":2}}}"#,
@@ -82,12 +100,36 @@ struct RunLineReaderTests {
       #"{"testCase":{"id":"1","pickleId":"2","testSteps":{}}}"#,
       #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3"}"#,
       Self.testCase(groupsNested: 17),
+      Self.document(
+        child:
+          #"{"background":{"location":{"line":2},"tags":[],"keyword":"Background","name":"","description":"","steps":[],"id":"1"}}"#
+      ),
+      Self.document(
+        child:
+          #"{"rule":{"location":{"line":2},"tags":[],"keyword":"Rule","name":"","description":"","children":[{"rule":null}],"id":"1"}}"#
+      ),
+      Self.document(
+        child:
+          #"{"scenario":{"location":{"line":2},"tags":[],"keyword":"Scenario","name":"","steps":[],"examples":[],"id":"1"}}"#
+      ),
+      Self.document(
+        child:
+          #"{"scenario":{"location":{"line":2},"tags":[],"keyword":"Scenario","name":"","description":"","steps":[],"examples":[],"id":"1","extra":0}}"#
+      ),
+      #"{"gherkinDocument":{"uri":"a.feature"}}"#,
     ])
   func leftToTheDecoder(_ line: String) throws {
     #expect(RunLineReader.envelope(Array(line.utf8)) == nil)
     let decoded = try? JSONDecoder().decode(Messages.Envelope.self, from: Data(line.utf8))
     let streamed = try? MessageStream.decode(ndjson: Data(line.utf8))
     #expect(streamed == decoded.map { [$0] })
+  }
+
+  /// A document of one feature with one `child`.
+  nonisolated static func document(child: String) -> String {
+    let feature =
+      #"{"location":{"line":1,"column":1},"tags":[],"language":"en","keyword":"Feature","name":"F","description":"","children":[\#(child)]}"#
+    return #"{"gherkinDocument":{"uri":"a.feature","feature":\#(feature),"comments":[]}}"#
   }
 
   /// A test case whose one argument's groups nest `depth` deep.
@@ -126,6 +168,19 @@ struct RunLineReaderTests {
       #"{"testCase":{"id":"1","pickleId":"2","testSteps":[ { "id" : "3" , "stepDefinitionIds" : [ "6" , "7" ] , "stepMatchArgumentsLists" : [ { "stepMatchArguments" : [ ] } , { "stepMatchArguments" : [ { "group" : { "children" : [ ] , "start" : 0 , "value" : "a b" } , "parameterTypeName" : "string" } ] } ] } ]}}"#,
       #"{"testCase":{"id":"1","pickleId":"2","testSteps":[{"id":"3","stepMatchArgumentsLists":[{"stepMatchArguments":[{"group":{"children":[{"children":[{}]},{"start":4}]}}]}]}]}}"#,
       Self.testCase(groupsNested: 16),
+      ##"{"gherkinDocument":{"comments":[{"location":{"line":1,"column":1},"text":"# c"}]}}"##,
+      Self.document(
+        child:
+          #"{"background":{"location":{"line":2},"keyword":"Background","name":"","description":"","steps":[],"id":"1"},"scenario":{"location":{"line":3},"tags":[],"keyword":"Scenario","name":"S","description":"","steps":[],"examples":[],"id":"2"}}"#
+      ),
+      Self.document(
+        child:
+          #"{"rule":{"location":{"line":2},"tags":[{"location":{"line":1,"column":3},"name":"@r","id":"9"}],"keyword":"Rule","name":"R","description":"  d","children":[{"background":{"location":{"line":3},"keyword":"Background","name":"","description":"","steps":[],"id":"3"}},{}],"id":"1"}}"#
+      ),
+      Self.document(
+        child:
+          #"{"scenario":{"location":{"line":2},"tags":[],"keyword":"Scenario Outline","name":"","description":"","steps":[{"location":{"line":3,"column":5},"keyword":"Given ","keywordType":"Context","text":"a <x>","docString":{"location":{"line":4,"column":7},"mediaType":"json","content":"{\"a\":1}\n","delimiter":"```"},"id":"4"},{"location":{"line":5},"keyword":"* ","text":"t","dataTable":{"location":{"line":6},"rows":[{"location":{"line":6},"cells":[{"location":{"line":6,"column":9},"value":"a|b"}],"id":"5"}]},"id":"6"}],"examples":[{"location":{"line":7},"tags":[],"keyword":"Examples","name":"","description":"","tableHeader":{"location":{"line":8},"cells":[],"id":"7"},"tableBody":[],"id":"8"},{"location":{"line":9},"tags":[],"keyword":"Examples","name":"","description":"","tableBody":[],"id":"10"}],"id":"1"}}"#
+      ),
     ]
     let statuses = Messages.TestStepResultStatus.allCases.map { status in
       #"{"testStepFinished":{"testCaseStartedId":"1","testStepId":"2","testStepResult":{"duration":{"seconds":-1,"nanos":-5},"status":"\#(status.rawValue)"},"timestamp":{"seconds":0,"nanos":0}}}"#

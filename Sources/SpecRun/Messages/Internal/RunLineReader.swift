@@ -1,8 +1,9 @@
 import CucumberMessages
 
-/// Reads the lines a run writes for every scenario, test case, step and attempt (`pickle`,
-/// `testCase`, `testStepStarted`, `testStepFinished`, `testCaseStarted`, `testCaseFinished`:
-/// all but a saved run's few documents, sources and glue) straight from their bytes, without
+/// Reads the lines a run writes for every file, scenario, test case, step and attempt
+/// (`gherkinDocument`, `pickle`, `testCase`, `testStepStarted`, `testStepFinished`,
+/// `testCaseStarted`, `testCaseFinished`: all but a saved run's sources, glue, start and end)
+/// straight from their bytes, without
 /// Foundation's `JSONDecoder`, which took twenty times as long as the run that wrote them.
 /// Anything else, or anything unusual in one of them (a `\u` escape, a `null` value, bytes
 /// that are not UTF-8, an unknown or repeated key, a number outside its range, a result with a
@@ -27,7 +28,9 @@ enum RunLineReader {
       case "testCaseFinished": envelope = reader.caseFinished().map(Messages.Envelope.init)
       case "testCase": envelope = reader.testCase().map(Messages.Envelope.init)
       case "pickle": envelope = reader.pickle().map(Messages.Envelope.init)
-      // Any other message (the source, the document, the glue) is the decoder's, unread here.
+      case "gherkinDocument": envelope = reader.document().map(Messages.Envelope.init)
+      // Any other message (the source, the glue, the run's start and end) is the decoder's,
+      // unread here.
       default: return nil
       }
       guard reader.take(UInt8(ascii: "}")), reader.atEnd else { return nil }
@@ -36,7 +39,7 @@ enum RunLineReader {
   }
 
   /// A place in a line's bytes; each read skips the whitespace before it.
-  private struct Cursor {
+  struct Cursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var at = 0
 
@@ -202,104 +205,6 @@ enum RunLineReader {
       return (seconds, nanos)
     }
 
-    mutating func timestamp() -> Messages.Timestamp? {
-      secondsAndNanos(Messages.Timestamp.allowedSeconds, Messages.Timestamp.allowedNanos).map {
-        Messages.Timestamp(seconds: $0.0, nanos: $0.1)
-      }
-    }
-
-    mutating func duration() -> Messages.MessageDuration? {
-      secondsAndNanos(Messages.MessageDuration.allowedSeconds, Messages.MessageDuration.allowedNanos).map {
-        Messages.MessageDuration(seconds: $0.0, nanos: $0.1)
-      }
-    }
-
-    /// A result with no message and no exception (every passed step's).
-    mutating func result() -> Messages.TestStepResult? {
-      var duration: Messages.MessageDuration?
-      var status: Messages.TestStepResultStatus?
-      let read = object { cursor, key in
-        switch key {
-        case "duration": Self.fill(&duration, with: cursor.duration())
-        case "status": Self.fill(&status, with: cursor.string().flatMap(Messages.TestStepResultStatus.init(rawValue:)))
-        default: false
-        }
-      }
-      guard read, let duration, let status else { return nil }
-      return Messages.TestStepResult(duration: duration, status: status)
-    }
-
-    mutating func stepStarted() -> Messages.TestStepStarted? {
-      var started: String?
-      var step: String?
-      var time: Messages.Timestamp?
-      let read = object { cursor, key in
-        switch key {
-        case "testCaseStartedId": Self.fill(&started, with: cursor.string())
-        case "testStepId": Self.fill(&step, with: cursor.string())
-        case "timestamp": Self.fill(&time, with: cursor.timestamp())
-        default: false
-        }
-      }
-      guard read, let started, let step, let time else { return nil }
-      return Messages.TestStepStarted(testCaseStartedId: started, testStepId: step, timestamp: time)
-    }
-
-    mutating func stepFinished() -> Messages.TestStepFinished? {
-      var started: String?
-      var step: String?
-      var result: Messages.TestStepResult?
-      var time: Messages.Timestamp?
-      let read = object { cursor, key in
-        switch key {
-        case "testCaseStartedId": Self.fill(&started, with: cursor.string())
-        case "testStepId": Self.fill(&step, with: cursor.string())
-        case "testStepResult": Self.fill(&result, with: cursor.result())
-        case "timestamp": Self.fill(&time, with: cursor.timestamp())
-        default: false
-        }
-      }
-      guard read, let started, let step, let result, let time else { return nil }
-      return Messages.TestStepFinished(
-        testCaseStartedId: started, testStepId: step, testStepResult: result, timestamp: time)
-    }
-
-    mutating func caseStarted() -> Messages.TestCaseStarted? {
-      var attempt: Int?
-      var id: String?
-      var testCase: String?
-      var worker: String?
-      var time: Messages.Timestamp?
-      let read = object { cursor, key in
-        switch key {
-        case "attempt": Self.fill(&attempt, with: cursor.integer().flatMap { Int(exactly: $0) })
-        case "id": Self.fill(&id, with: cursor.string())
-        case "testCaseId": Self.fill(&testCase, with: cursor.string())
-        case "workerId": Self.fill(&worker, with: cursor.string())
-        case "timestamp": Self.fill(&time, with: cursor.timestamp())
-        default: false
-        }
-      }
-      guard read, let attempt, let id, let testCase, let time else { return nil }
-      return Messages.TestCaseStarted(attempt: attempt, id: id, testCaseId: testCase, workerId: worker, timestamp: time)
-    }
-
-    mutating func caseFinished() -> Messages.TestCaseFinished? {
-      var started: String?
-      var time: Messages.Timestamp?
-      var retried: Bool?
-      let read = object { cursor, key in
-        switch key {
-        case "testCaseStartedId": Self.fill(&started, with: cursor.string())
-        case "timestamp": Self.fill(&time, with: cursor.timestamp())
-        case "willBeRetried": Self.fill(&retried, with: cursor.bool())
-        default: false
-        }
-      }
-      guard read, let started, let time, let retried else { return nil }
-      return Messages.TestCaseFinished(testCaseStartedId: started, timestamp: time, willBeRetried: retried)
-    }
-
     /// An array's elements, each read by `element`; nil unless every element was read.
     mutating func array<Element>(_ element: (inout Cursor) -> Element?) -> [Element]? {
       guard take(UInt8(ascii: "[")) else { return nil }
@@ -312,131 +217,7 @@ enum RunLineReader {
       return take(UInt8(ascii: "]")) ? elements : nil
     }
 
-    /// A test case: its steps, hooks and the arguments each step's definitions captured.
-    mutating func testCase() -> Messages.TestCase? {
-      var id: String?
-      var pickle: String?
-      var steps: [Messages.TestCase.TestStep]?
-      var run: String?
-      let read = object { cursor, key in
-        switch key {
-        case "id": Self.fill(&id, with: cursor.string())
-        case "pickleId": Self.fill(&pickle, with: cursor.string())
-        case "testSteps": Self.fill(&steps, with: cursor.array { $0.testStep() })
-        case "testRunStartedId": Self.fill(&run, with: cursor.string())
-        default: false
-        }
-      }
-      guard read, let id, let pickle, let steps else { return nil }
-      return Messages.TestCase(id: id, pickleId: pickle, testSteps: steps, testRunStartedId: run)
-    }
-
-    mutating func testStep() -> Messages.TestCase.TestStep? {
-      var hook: String?
-      var id: String?
-      var pickleStep: String?
-      var definitions: [String]?
-      var arguments: [Messages.TestCase.StepMatchArgumentsList]?
-      let read = object { cursor, key in
-        switch key {
-        case "hookId": Self.fill(&hook, with: cursor.string())
-        case "id": Self.fill(&id, with: cursor.string())
-        case "pickleStepId": Self.fill(&pickleStep, with: cursor.string())
-        case "stepDefinitionIds": Self.fill(&definitions, with: cursor.array { $0.string() })
-        case "stepMatchArgumentsLists": Self.fill(&arguments, with: cursor.array { $0.argumentsList() })
-        default: false
-        }
-      }
-      guard read, let id else { return nil }
-      return Messages.TestCase.TestStep(
-        hookId: hook, id: id, pickleStepId: pickleStep, stepDefinitionIds: definitions,
-        stepMatchArgumentsLists: arguments)
-    }
-
-    mutating func argumentsList() -> Messages.TestCase.StepMatchArgumentsList? {
-      var arguments: [Messages.TestCase.StepMatchArgument]?
-      let read = object { cursor, key in
-        key == "stepMatchArguments" && Self.fill(&arguments, with: cursor.array { $0.argument() })
-      }
-      guard read, let arguments else { return nil }
-      return Messages.TestCase.StepMatchArgumentsList(stepMatchArguments: arguments)
-    }
-
-    mutating func argument() -> Messages.TestCase.StepMatchArgument? {
-      var group: Messages.TestCase.Group?
-      var type: String?
-      let read = object { cursor, key in
-        switch key {
-        case "group": Self.fill(&group, with: cursor.group(depth: 0))
-        case "parameterTypeName": Self.fill(&type, with: cursor.string())
-        default: false
-        }
-      }
-      guard read, let group else { return nil }
-      return Messages.TestCase.StepMatchArgument(group: group, parameterTypeName: type)
-    }
-
-    /// A pickle whose steps have no argument (a doc string or a data table is the decoder's).
-    mutating func pickle() -> Messages.Pickle? {
-      var id: String?
-      var uri: String?
-      var location: Messages.Location?
-      var name: String?
-      var language: String?
-      var steps: [Messages.Pickle.Step]?
-      var tags: [Messages.Pickle.Tag]?
-      var nodes: [String]?
-      let read = object { cursor, key in
-        switch key {
-        case "id": Self.fill(&id, with: cursor.string())
-        case "uri": Self.fill(&uri, with: cursor.string())
-        case "location": Self.fill(&location, with: cursor.location())
-        case "name": Self.fill(&name, with: cursor.string())
-        case "language": Self.fill(&language, with: cursor.string())
-        case "steps": Self.fill(&steps, with: cursor.array { $0.pickleStep() })
-        case "tags": Self.fill(&tags, with: cursor.array { $0.tag() })
-        case "astNodeIds": Self.fill(&nodes, with: cursor.array { $0.string() })
-        default: false
-        }
-      }
-      guard read, let id, let uri, let name, let language, let steps, let tags, let nodes else { return nil }
-      return Messages.Pickle(
-        id: id, uri: uri, location: location, name: name, language: language, steps: steps, tags: tags,
-        astNodeIds: nodes)
-    }
-
-    mutating func pickleStep() -> Messages.Pickle.Step? {
-      var nodes: [String]?
-      var id: String?
-      var type: String?
-      var text: String?
-      let read = object { cursor, key in
-        switch key {
-        case "astNodeIds": Self.fill(&nodes, with: cursor.array { $0.string() })
-        case "id": Self.fill(&id, with: cursor.string())
-        case "type": Self.fill(&type, with: cursor.string())
-        case "text": Self.fill(&text, with: cursor.string())
-        default: false
-        }
-      }
-      guard read, let nodes, let id, let text else { return nil }
-      return Messages.Pickle.Step(astNodeIds: nodes, id: id, type: type, text: text)
-    }
-
-    mutating func tag() -> Messages.Pickle.Tag? {
-      var name: String?
-      var node: String?
-      let read = object { cursor, key in
-        switch key {
-        case "name": Self.fill(&name, with: cursor.string())
-        case "astNodeId": Self.fill(&node, with: cursor.string())
-        default: false
-        }
-      }
-      guard read, let name, let node else { return nil }
-      return Messages.Pickle.Tag(name: name, astNodeId: node)
-    }
-
+    /// `{"line":…,"column":…}`, the column optional.
     mutating func location() -> Messages.Location? {
       var line: Int?
       var column: Int?
@@ -451,25 +232,16 @@ enum RunLineReader {
       return Messages.Location(line: line, column: column)
     }
 
-    /// A capture group and the groups nested in it, read this deep at most (an expression's
-    /// groups nest a few levels; deeper nesting is the decoder's, which has its own limit).
-    static let deepestGroup = 16
-
-    mutating func group(depth: Int) -> Messages.TestCase.Group? {
-      guard depth < Self.deepestGroup else { return nil }
-      var children: [Messages.TestCase.Group]?
-      var start: Int?
-      var value: String?
-      let read = object { cursor, key in
-        switch key {
-        case "children": Self.fill(&children, with: cursor.array { $0.group(depth: depth + 1) })
-        case "start": Self.fill(&start, with: cursor.integer().flatMap { Int(exactly: $0) })
-        case "value": Self.fill(&value, with: cursor.string())
-        default: false
-        }
+    mutating func timestamp() -> Messages.Timestamp? {
+      secondsAndNanos(Messages.Timestamp.allowedSeconds, Messages.Timestamp.allowedNanos).map {
+        Messages.Timestamp(seconds: $0.0, nanos: $0.1)
       }
-      guard read else { return nil }
-      return Messages.TestCase.Group(children: children, start: start, value: value)
+    }
+
+    mutating func duration() -> Messages.MessageDuration? {
+      secondsAndNanos(Messages.MessageDuration.allowedSeconds, Messages.MessageDuration.allowedNanos).map {
+        Messages.MessageDuration(seconds: $0.0, nanos: $0.1)
+      }
     }
   }
 }
