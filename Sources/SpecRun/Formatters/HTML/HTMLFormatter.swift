@@ -90,8 +90,8 @@ public struct HTMLFormatter: ReportFormatter {
         body +=
           "<h2 class=\"app\" id=\"\(Self.anchor(app: entry.app))\">\(HTMLText.escape(entry.app.isEmpty ? words.noApp : entry.app))</h2>\n"
       }
-      body += featureSection(
-        entry.feature, uri: entry.uri, id: index, started: byURI[entry.uri] ?? [], query, words, hints)
+      featureSection(
+        entry.feature, uri: entry.uri, id: index, started: byURI[entry.uri] ?? [], query, words, hints, into: &body)
     }
     return body
   }
@@ -336,29 +336,32 @@ public struct HTMLFormatter: ReportFormatter {
       + (summary.parseErrors > 0 ? "<span>\(HTMLText.escape(words.unreadableCount(summary.parseErrors)))</span>" : "")
   }
 
+  /// A feature's section, appended to `html` (as each of its scenarios is: a string made per
+  /// scenario and per feature was copied into the page once more each).
   private func featureSection(
     _ feature: Messages.GherkinDocument.Feature, uri: String, id: Int, started: [Messages.TestCaseStarted],
-    _ query: MessageQuery, _ words: HTMLWords, _ hints: UndefinedStepHints
-  ) -> String {
+    _ query: MessageQuery, _ words: HTMLWords, _ hints: UndefinedStepHints, into html: inout String
+  ) {
     let esc = HTMLText.escape
     let lang = feature.language == words.lang ? "" : " lang=\"\(esc(feature.language))\""
-    var html = "<section class=\"feature\" id=\"feature-\(id)\" data-app=\"\(esc(layout.app(of: uri)))\"\(lang)>\n"
+    html += "<section class=\"feature\" id=\"feature-\(id)\" data-app=\"\(esc(layout.app(of: uri)))\"\(lang)>\n"
     html += "<h2><span class=\"keyword\">\(esc(feature.keyword ?? "Feature")):</span> \(esc(feature.name))</h2>\n"
     html += "<div class=\"uri\">\(esc(uri))</div>\n"
     if !feature.description.isEmpty {
       html += "<p class=\"description\">\(esc(feature.description.trimmingLeadingIndent()))</p>\n"
     }
+    let marks = StatusMarks(words)
     for testCase in started {
       guard let pickle = query.pickle(of: testCase) else { continue }
-      html += scenario(testCase, pickle, query, words, hints)
+      scenario(testCase, pickle, query, words, hints, marks, into: &html)
     }
-    return html + "</section>\n"
+    html += "</section>\n"
   }
 
   private func scenario(
     _ started: Messages.TestCaseStarted, _ pickle: Messages.Pickle, _ query: MessageQuery, _ words: HTMLWords,
-    _ hints: UndefinedStepHints
-  ) -> String {
+    _ hints: UndefinedStepHints, _ marks: StatusMarks, into html: inout String
+  ) {
     let esc = HTMLText.escape
     let status = query.mostSevereResult(of: started)?.status ?? .passed
     let lineage = query.lineage(of: pickle)
@@ -366,7 +369,7 @@ public struct HTMLFormatter: ReportFormatter {
     let tags = pickle.tags.map(\.name)
     let name = status.lowercaseName
     let open = status == .passed || status == .skipped ? "" : " open"
-    var html =
+    html +=
       "<details class=\"scenario \(name)\"\(open) data-status=\"\(name)\" data-tags=\"\(esc(tags.joined(separator: " ")))\""
     html += " id=\"\(Self.anchor(scenario: started))\">\n"
     html += "<summary>\(tags.map { "<span class=\"tag\">\(esc($0))</span>" }.joined())"
@@ -391,14 +394,14 @@ public struct HTMLFormatter: ReportFormatter {
         let hookName = step.hookId.flatMap { query.hooks[$0]?.name }
         if HookLine.isShown(named: hookName, result.status, hasAttachments: !attachments.isEmpty) {
           html +=
-            "<li class=\"\(result.status.lowercaseName)\">\(statusMark(result.status, words))\(esc(HookLine.title(hookName, language: pickle.language) ?? words.hook))"
+            "<li class=\"\(result.status.lowercaseName)\">\(marks[result.status])\(esc(HookLine.title(hookName, language: pickle.language) ?? words.hook))"
           html += (failed ? message(result) : "") + attachments + "</li>\n"
         }
         continue
       }
       let gherkinStep = query.gherkinStep(of: pickleStep, in: lineage)
       let stepKeyword = gherkinStep?.keyword ?? ""
-      html += "<li class=\"\(result.status.lowercaseName)\">\(statusMark(result.status, words))"
+      html += "<li class=\"\(result.status.lowercaseName)\">\(marks[result.status])"
       if let line = gherkinStep?.location.line {
         html += "<span class=\"line\" title=\"\(esc(words.line(line)))\">:\(line)</span>"
       }
@@ -421,11 +424,22 @@ public struct HTMLFormatter: ReportFormatter {
       }
       html += attachments + "</li>\n"
     }
-    return html + "</ol>\n</details>\n"
+    html += "</ol>\n</details>\n"
   }
 
-  private func statusMark(_ status: Messages.TestStepResultStatus, _ words: HTMLWords) -> String {
-    "<span class=\"status\" title=\"\(HTMLText.escape(words.status(status)))\">\(TerminalStyle.symbol(status))</span>"
+  /// Each status's mark (its symbol, its word as a title), made once per feature instead of
+  /// once per step.
+  private struct StatusMarks {
+    private var marks: [Messages.TestStepResultStatus: String] = [:]
+
+    init(_ words: HTMLWords) {
+      for status in Messages.TestStepResultStatus.allCases {
+        marks[status] =
+          "<span class=\"status\" title=\"\(HTMLText.escape(words.status(status)))\">\(TerminalStyle.symbol(status))</span>"
+      }
+    }
+
+    subscript(_ status: Messages.TestStepResultStatus) -> String { marks[status] ?? "" }
   }
 
   private func argument(_ argument: Messages.Pickle.Argument?) -> String {
