@@ -118,13 +118,23 @@ public struct StepPhrasebook: Sendable {
   private static func examples(_ query: MessageQuery, app: String, layout: ReportLayout) -> [DefinitionKey:
     FoundExample]
   {
-    var keys: [String: DefinitionKey] = [:]
+    // Each definition's key, numbered once: a step asks for its definition's number (its id's
+    // hash), not for the key's (the pattern and file hashed again for every step).
+    var keys: [DefinitionKey] = []
+    var numberOfKey: [DefinitionKey: Int] = [:]
+    var numberOfID: [String: Int] = [:]
     for definition in query.stepDefinitions {
-      keys[definition.id] = DefinitionKey(
+      let key = DefinitionKey(
         pattern: definition.pattern.source, file: definition.sourceReference.uri ?? "",
         line: Int(definition.sourceReference.location?.line ?? 0))
+      if numberOfKey[key] == nil {
+        numberOfKey[key] = keys.count
+        keys.append(key)
+      }
+      numberOfID[definition.id] = numberOfKey[key]
     }
-    var found: [DefinitionKey: FoundExample] = [:]
+    var found: [FoundExample?] = Array(repeating: nil, count: keys.count)
+    var foundCount = 0
     let onlyApp = app.isEmpty || !layout.folders.hasSeveralApps
     // Every test case is planned before the first one starts: a report made while the run goes
     // on finds examples in files that have not run yet.
@@ -138,21 +148,26 @@ public struct StepPhrasebook: Sendable {
       return answer
     }
     // Once every definition has its example, the rest of the run's pickles add none.
-    let definitions = Set(keys.values).count
-    for pickle in query.pickles where found.count < definitions {
+    for pickle in query.pickles where foundCount < keys.count {
       guard onlyApp || isApps(pickle.uri), let testCase = testCases[pickle.id] else { continue }
-      let lineage = query.lineage(of: pickle)
+      // Looked up for the first step that gives an example: most steps of a large run give none.
+      var lineage: MessageQuery.Lineage??
       for step in testCase.testSteps {
-        guard let ids = step.stepDefinitionIds, ids.count == 1, let key = keys[ids[0]], found[key] == nil,
-          let pickleStep = query.pickleStep(of: step), let written = query.gherkinStep(of: pickleStep, in: lineage)
+        guard let ids = step.stepDefinitionIds, ids.count == 1, let number = numberOfID[ids[0]], found[number] == nil,
+          let pickleStep = query.pickleStep(of: step)
         else { continue }
+        if lineage == nil { lineage = query.lineage(of: pickle) }
+        guard let written = query.gherkinStep(of: pickleStep, in: lineage!) else { continue }
         let keyword = written.keyword.trimmedOfWhitespace
-        found[key] = FoundExample(
+        found[number] = FoundExample(
           example: Example(uri: pickle.uri, line: Int(written.location.line), step: keyword + " " + pickleStep.text),
           language: pickle.language, keyword: keyword)
+        foundCount += 1
       }
     }
-    return found
+    var examples: [DefinitionKey: FoundExample] = [:]
+    for (number, example) in found.enumerated() { examples[keys[number]] = example }
+    return examples
   }
 
   /// The keyword of `language` for a definition's keyword; a step written with `And`/`かつ`
