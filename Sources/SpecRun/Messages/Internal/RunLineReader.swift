@@ -3,13 +3,12 @@ import CucumberMessages
 /// Reads the lines a run writes for every file, scenario, test case, step and attempt
 /// (`gherkinDocument`, `pickle`, `testCase`, `testStepStarted`, `testStepFinished`,
 /// `testCaseStarted`, `testCaseFinished`: all but a saved run's sources, glue, start and end)
-/// straight from their bytes, without
-/// Foundation's `JSONDecoder`, which took twenty times as long as the run that wrote them.
-/// Anything else, or anything unusual in one of them (a `\u` escape, a `null` value, bytes
-/// that are not UTF-8, an unknown or repeated key, a number outside its range, a result with a
-/// message, a step with a doc string or a data table, capture groups nested deeper than
-/// `Cursor.deepestGroup`), gives nil, and the line goes through the decoder as before, which
-/// gives the same value or says what is wrong with it.
+/// straight from their bytes, without Foundation's `JSONDecoder`, which took twenty times as
+/// long as the run that wrote them. Anything else, or anything unusual in one of them (a `\u`
+/// escape, a `null` value, bytes that are not UTF-8, an unknown or repeated key, a number outside
+/// its range, a result with a message, a step with a doc string or a data table, capture groups
+/// nested deeper than `Cursor.deepestGroup`), gives nil, and the line goes through the decoder as
+/// before, which gives the same value or says what is wrong with it.
 ///
 /// ```swift
 /// let line = Array(#"{"testStepStarted":{"testCaseStartedId":"7","testStepId":"3","timestamp":{"seconds":1,"nanos":2}}}"#.utf8)
