@@ -6,6 +6,9 @@ import Testing
 
 @testable import SpecRun
 
+// The time limits catch a run that waits for a worker (the stand-ins sleep 600 s). They are wide:
+// a main-actor test waits behind every other one, and with another CPU-bound process on CI's two
+// cores that wait once passed a minute.
 @MainActor
 @Suite("--parallel 2 runs scenarios in a worker process beside its own, each with a main actor")
 struct WorkerProcessTests {
@@ -103,7 +106,7 @@ struct WorkerProcessTests {
 
   @Test(
     "a worker that never gets ready is not waited for: once the run's own lane took every scenario, it is told to stop",
-    .enabled(if: twoCores, oneCore), .timeLimit(.minutes(1)))
+    .enabled(if: twoCores, oneCore), .timeLimit(.minutes(5)))
   func workerNeverReady() async throws {
     let folder = try FeatureFolder(["p.feature": "Feature: P\n" + Self.scenarios(3)])
     // Still loading after the run is done (SIGUSR1 ends it: sh keeps the default action).
@@ -115,7 +118,7 @@ struct WorkerProcessTests {
 
   @Test(
     "one scenario with --parallel 2 runs in the run's own lane (it ran in none, and the run passed saying --fail-fast stopped it)",
-    .enabled(if: twoCores, oneCore), .timeLimit(.minutes(1)))
+    .enabled(if: twoCores, oneCore), .timeLimit(.minutes(5)))
   func oneScenario() async throws {
     let folder = try FeatureFolder(["p.feature": "Feature: P\n" + Self.scenarios(1)])
     // A worker still loading, which reads no request: the run tells it to stop.
@@ -143,7 +146,7 @@ struct WorkerProcessTests {
 
   @Test(
     "a run whose cores change after its worker started (taskset) still runs every scenario: it counts its cores once",
-    .enabled(if: twoCores, oneCore), .timeLimit(.minutes(2)),
+    .enabled(if: twoCores, oneCore), .timeLimit(.minutes(5)),
     .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)),
     .enabled(
       if: FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset")
@@ -170,7 +173,7 @@ struct WorkerProcessTests {
 
   @Test(
     "specrun --parallel 2 of a FIFO replays it in one process: a worker could not read the stream again (the run waited for it)",
-    .enabled(if: twoCores, oneCore), .timeLimit(.minutes(1)),
+    .enabled(if: twoCores, oneCore), .timeLimit(.minutes(5)),
     .enabled(if: SpecRunProcess.executable != nil, Comment(rawValue: SpecRunProcess.missing)))
   func streamNamed() async throws {
     let folder = try FeatureFolder(["Specs/Macho/.keep": ""])
