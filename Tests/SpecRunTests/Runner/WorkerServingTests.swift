@@ -64,6 +64,7 @@ struct WorkerServingTests {
     }
   }
 
+  /// A record the worker wrote, as the run reads it.
   enum Record {
     case ready
     case skipped(Int32)
