@@ -79,11 +79,13 @@ func runSpecRunBenchmarks(runs: Int = 3, withSpecs: Bool = true) async {
         }
       }
     }
-    var envelopeCount = 0
     let steps = makeSteps()
     let cpuBefore = CPUTime.seconds(of: .thisProcess)
     let elapsed = await clock.measure {
-      let outcome = await SpecRunner(library: steps, options: options) { _ in envelopeCount += 1 }.run()
+      // Nothing is counted per message: a captured counter is checked for exclusive access at
+      // each increment, 1.4% of the run's samples on the main actor, the benchmark's own work. The
+      // exit code, printed below, says whether every scenario passed.
+      let outcome = await SpecRunner(library: steps, options: options) { _ in }.run()
       exitCode = outcome.exitCode
     }
     runner.wall.append(seconds(elapsed))
@@ -92,7 +94,6 @@ func runSpecRunBenchmarks(runs: Int = 3, withSpecs: Bool = true) async {
     // not timed while it is being freed).
     SpecRunner.waitUntilReleased()
     runner.cpu.append(CPUTime.seconds(of: .thisProcess) - cpuBefore)
-    if envelopeCount == 0 { print("  (no messages?)") }
   }
   let results = runner.wall
   let cpuTimes = runner.cpu
