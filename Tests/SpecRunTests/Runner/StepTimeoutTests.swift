@@ -9,6 +9,13 @@ final class Gate {
 
   func wait() async { await withCheckedContinuation { waiters.append($0) } }
 
+  /// `library` with the step "I wait for the gate", which waits here until ``open()``.
+  func steps(adding library: StepLibrary) -> StepLibrary {
+    var steps = library
+    steps.when("I wait for the gate") { _ in await self.wait() }
+    return steps
+  }
+
   /// Lets every waiting step go on (so nothing is left hanging when the test ends).
   func open() {
     for waiter in waiters { waiter.resume() }
@@ -39,8 +46,7 @@ struct StepTimeoutTests {
   func stuckStep() async throws {
     let gate = Gate()
     defer { gate.open() }
-    var library = BasketSteps.library
-    library.when("I wait for the gate") { _ in await gate.wait() }
+    var library = gate.steps(adding: BasketSteps.library)
     let seen = HookSightings()
     library.after { context in seen.lines.append("\(context.scenarioName): \(context.scenarioStatus)") }
     let folder = try FeatureFolder(["w.feature": Self.feature])
@@ -66,8 +72,7 @@ struct StepTimeoutTests {
   func stuckStepInParallel() async throws {
     let gate = Gate()
     defer { gate.open() }
-    var library = BasketSteps.library
-    library.when("I wait for the gate") { _ in await gate.wait() }
+    let library = gate.steps(adding: BasketSteps.library)
     let folder = try FeatureFolder(["w.feature": Self.feature])
     let (outcome, query) = await SpecRunnerTests().replay([folder.path()], library) {
       $0.stepTimeout = .milliseconds(200)
@@ -111,8 +116,7 @@ struct StepTimeoutTests {
   func stuckWithEffects() async throws {
     let gate = Gate()
     defer { gate.open() }
-    var library = StopwatchSteps.library
-    library.when("I wait for the gate") { _ in await gate.wait() }
+    let library = gate.steps(adding: StopwatchSteps.library)
     let folder = try FeatureFolder([
       "s.feature":
         "Feature: S\n  Scenario: Stuck\n    Given a stopwatch\n    When I start it\n    And I wait for the gate\n"

@@ -125,8 +125,7 @@ struct WorkerServingTests {
   func stuckStep() async throws {
     let gate = Gate()
     defer { gate.open() }
-    var library = BasketSteps.library
-    library.when("I wait for the gate") { _ in await gate.wait() }
+    let library = gate.steps(adding: BasketSteps.library)
     let folder = try FeatureFolder(["w.feature": StepTimeoutTests.feature])
     var options = RunOptions()
     options.selections = [.init(path: folder.path())]
