@@ -438,8 +438,21 @@ public struct MessageQuery: Sendable {
   /// The test cases that were planned but never started (an interrupted or `--fail-fast` run), in
   /// the order they were planned.
   public var testCasesNotStarted: [Messages.TestCase] {
-    let started = Set(attempts.map(\.started.testCaseId))
-    return testCases.filter { !started.contains($0.id) }
+    // Marked by position: an attempt indexed after its test case knows where it is, so the ids
+    // of every attempt are not hashed (the footer asks this of every run). An attempt read
+    // before its test case (streams joined out of order) is matched by its id.
+    var started = [Bool](repeating: false, count: testCases.count)
+    var startedByIDOnly: Set<String> = []
+    for attempt in attempts {
+      if let index = attempt.testCaseIndex, started.indices.contains(index) {
+        started[index] = true
+      } else {
+        startedByIDOnly.insert(attempt.started.testCaseId)
+      }
+    }
+    return testCases.indices.compactMap { index in
+      started[index] || startedByIDOnly.contains(testCases[index].id) ? nil : testCases[index]
+    }
   }
 
   /// The pickle an attempt ran.
