@@ -102,7 +102,7 @@ public enum ScenarioFileWarnings {
 
   private static func hasScenario(_ feature: Messages.GherkinDocument.Feature) -> Bool {
     feature.children.contains { child in
-      child.scenario != nil || (child.rule?.children.contains { $0.scenario != nil } ?? false)
+      child.readScenario { _ in } || (child.rule?.children.contains { $0.readScenario { _ in } } ?? false)
     }
   }
 
@@ -123,14 +123,16 @@ public enum ScenarioFileWarnings {
       for examples in scenario.examples { add(examples.description) }
     }
     add(feature.description)
+    // Scenarios are read where they lie: taken out of their children, each was copied (a retain
+    // per field), for every scenario of every run's footer.
     for child in feature.children {
+      if child.readScenario(add) { continue }
       if let background = child.background { add(background.description) }
-      if let scenario = child.scenario { add(scenario) }
       if let rule = child.rule {
         add(rule.description)
         for ruleChild in rule.children {
+          if ruleChild.readScenario(add) { continue }
           if let background = ruleChild.background { add(background.description) }
-          if let scenario = ruleChild.scenario { add(scenario) }
         }
       }
     }

@@ -50,6 +50,29 @@ struct ScenarioFileWarningsTests {
       warnings.first?.message.hasPrefix("\"Scenario Adding plums\" reads like a keyword without its colon") == true)
   }
 
+  @Test("a keyword without its colon in a scenario's description is named, in a rule's scenario too")
+  func keywordWithoutColonInScenarios() throws {
+    let text = """
+      Feature: Basket
+
+        Scenario: Real
+          Scenario Adding pears
+          Given an empty basket
+
+        Rule: Members
+          Example: Member basket
+            Example Adding figs
+            Given an empty basket
+      """
+    let document = try #require(
+      Gherkin.messages(
+        for: Messages.Source(uri: "b.feature", data: text, mediaType: .plain), ids: IdGenerator(.incrementing)
+      ).compactMap(\.gherkinDocument).first)
+    let warnings = ScenarioFileWarnings.check(document, text: text)
+    #expect(warnings.map(\.line) == [4, 9])
+    #expect(warnings.last?.message.hasPrefix("\"Example Adding figs\" reads like a keyword without its colon") == true)
+  }
+
   @Test("with only reports to files, the terminal still gets the failed scenarios and the counts")
   func onlyFileReports() async throws {
     let (code, io, folder) = try await MixedRun.run(["--format", "junit:j.xml"])
