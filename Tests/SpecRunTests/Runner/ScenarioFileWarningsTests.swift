@@ -40,11 +40,7 @@ struct ScenarioFileWarningsTests {
         Scenario: Real
           Given an empty basket
       """
-    let document = try #require(
-      Gherkin.messages(
-        for: Messages.Source(uri: "b.feature", data: text, mediaType: .plain), ids: IdGenerator(.incrementing)
-      ).compactMap(\.gherkinDocument).first)
-    let warnings = ScenarioFileWarnings.check(document, text: text)
+    let warnings = try Self.warnings(of: text)
     #expect(warnings.map(\.line) == [3])
     #expect(
       warnings.first?.message.hasPrefix("\"Scenario Adding plums\" reads like a keyword without its colon") == true)
@@ -64,13 +60,18 @@ struct ScenarioFileWarningsTests {
             Example Adding figs
             Given an empty basket
       """
+    let warnings = try Self.warnings(of: text)
+    #expect(warnings.map(\.line) == [4, 9])
+    #expect(warnings.last?.message.hasPrefix("\"Example Adding figs\" reads like a keyword without its colon") == true)
+  }
+
+  /// The warnings for `text`, parsed as the file `b.feature`.
+  static func warnings(of text: String) throws -> [ScenarioFileWarnings.Warning] {
     let document = try #require(
       Gherkin.messages(
         for: Messages.Source(uri: "b.feature", data: text, mediaType: .plain), ids: IdGenerator(.incrementing)
       ).compactMap(\.gherkinDocument).first)
-    let warnings = ScenarioFileWarnings.check(document, text: text)
-    #expect(warnings.map(\.line) == [4, 9])
-    #expect(warnings.last?.message.hasPrefix("\"Example Adding figs\" reads like a keyword without its colon") == true)
+    return ScenarioFileWarnings.check(document, text: text)
   }
 
   @Test("with only reports to files, the terminal still gets the failed scenarios and the counts")
