@@ -124,7 +124,7 @@ public enum ScenarioFileWarnings {
     }
     add(feature.description)
     // Scenarios are read where they lie: taken out of their children, each was copied (a retain
-    // per field), for every scenario of every run's footer.
+    // per field), for every scenario of every run (each run checks every file it loaded).
     for child in feature.children {
       if child.readScenario(add) { continue }
       if let background = child.background { add(background.description) }
