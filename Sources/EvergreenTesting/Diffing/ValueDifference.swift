@@ -94,6 +94,20 @@ public struct ValueDifference: Sendable, Equatable {
     expectedLabel: String = "expected", actualLabel: String = "actual",
     maxChanges: Int = defaultRenderedChangeLimit
   ) -> String {
+    rendered(expectedLabel: expectedLabel, actualLabel: actualLabel, maxChanges: maxChanges, notes: { _ in nil })
+  }
+
+  /// ``rendered(expectedLabel:actualLabel:maxChanges:)`` with `notes` of a change, lines of
+  /// their own under its summary line (a scenario names the steps that made each change there).
+  ///
+  /// ```
+  /// 1 change:
+  ///   brightness: 0 → 1
+  ///     changed by "When I turn it brighter" (Specs/lamp.feature:4)
+  /// ```
+  package func rendered(
+    expectedLabel: String, actualLabel: String, maxChanges: Int, notes: (Change) -> String?
+  ) -> String {
     let shown = changes.prefix(max(maxChanges, 1))
     let hidden = changes.count - shown.count
     let more = "… and \(groupedDigits(hidden)) more \(hidden == 1 ? "change" : "changes")"
@@ -109,7 +123,12 @@ public struct ValueDifference: Sendable, Equatable {
     }
     lines.append("")
     lines.append("\(groupedDigits(changes.count)) \(changes.count == 1 ? "change" : "changes"):")
-    lines += shown.map { "  " + $0.summary }
+    for change in shown {
+      lines.append("  " + change.summary)
+      if let note = notes(change) {
+        lines += note.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+      }
+    }
     if hidden > 0 { lines.append("  " + more) }
     return lines.joined(separator: "\n")
   }

@@ -308,6 +308,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       return false
     }
     describedAfter = actions
+    trail.forgetEarlierBlocks()
     return true
   }
 
@@ -327,11 +328,13 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       )
       cameBack.removeAll()
     }
-    // Equal states need no diff; one is made only to say what differs.
-    if described != store.state,
-      let diff = difference(
-        described, store.state, expectedLabel: "described by the steps", actualLabel: "what the user sees")
-    {
+    // Equal states need no diff; one is made only to say what differs, and which steps did it.
+    if described != store.state, let difference = structuralDifference(described, store.state) {
+      let limit = ValueDifference.defaultRenderedChangeLimit
+      let steps = trail.steps(thatChanged: difference.changes.prefix(limit).map(\.path))
+      let diff = difference.rendered(
+        expectedLabel: "described by the steps", actualLabel: "what the user sees", maxChanges: limit,
+        notes: { steps[$0.path]?.rendered })
       parts.append("State changes no Then step described:\n\n\(diff)")
     }
     if !undescribedActions.isEmpty {
@@ -346,6 +349,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     }
     // Report each thing once: from here on, it counts as seen.
     described = store.state
+    trail.forgetEarlierBlocks()
     undescribedActions.removeAll()
     return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
   }

@@ -108,6 +108,76 @@ struct ScenarioPromisesTests {
     #expect(outcome.exitCode == 0, "\(lastResult(query)?.message ?? "")")
   }
 
+  @Test("a change no Then step described names the step that made it, though a Then step came between")
+  func undescribedChangeNamesItsStep() async throws {
+    let (outcome, query, folder) = try await replay(
+      """
+          Given a lamp
+          When I turn it brighter
+          And I switch it on
+          Then it is warming up
+
+      """)
+    #expect(outcome.exitCode == 1)
+    let check = try #require(lastResult(query))
+    #expect(
+      check.message.contains(
+        """
+        1 change:
+          brightness: 0 → 1
+            changed by "When I turn it brighter" (\(folder.path("lamp.feature")):4)
+        """), "\(check.message)")
+  }
+
+  @Test("a change several steps made names the first and the last of them")
+  func undescribedChangeOfSeveralSteps() async throws {
+    let (_, query, folder) = try await replay(
+      """
+          Given a lamp
+          When I turn it brighter
+          And I turn it brighter
+          And I switch it on
+          And I turn it dimmer
+          Then it is warming up
+          When it warms up
+          Then it is warm
+
+      """)
+    let started = try #require(query.testCasesStarted.first)
+    let message = query.stepsFinished(of: started)[6].0.testStepResult.message ?? ""
+    let file = folder.path("lamp.feature")
+    #expect(
+      message.contains(
+        """
+        1 change:
+          brightness: 0 → 1
+            changed by "When I turn it brighter" (\(file):4),
+            last by "And I turn it dimmer" (\(file):7)
+        """), "\(message)")
+  }
+
+  @Test("a step whose change a Then step described is not named for a later change of the same part")
+  func describedStepsAreNotNamedAgain() async throws {
+    let (_, query, folder) = try await replay(
+      """
+          Given a lamp
+          When I turn it brighter
+          Then the brightness is 1
+          When I turn it brighter
+          And I switch it on
+          Then it is warming up
+
+      """)
+    let check = try #require(lastResult(query))
+    #expect(
+      check.message.contains(
+        """
+          brightness: 1 → 2
+            changed by "When I turn it brighter" (\(folder.path("lamp.feature")):6)
+
+        """), "\(check.message)")
+  }
+
   @Test("a change that came back before the next When block fails that When step")
   func cameBackBeforeTheNextBlock() async throws {
     let (_, query, _) = try await replay(

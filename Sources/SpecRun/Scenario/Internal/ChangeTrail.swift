@@ -26,17 +26,27 @@ struct ChangeTrail<State: Equatable> {
   /// with the step that made it. The states are only compared part by part when the trail is
   /// closed, and only when there are enough of them for a part to have come back: most blocks of
   /// `When` steps change the state once, and then no part of it needs a diff.
-  private var seen: [Seen] { [Seen(state: start, step: nil)] + changes }
+  private var seen: [Seen] { [Seen(state: start, step: nil)] + changes[blockStart...] }
 
   /// The trail runs in code not specialised for any app's `State`, where each generic type a
-  /// call touches costs the runtime a look-up of its metadata. So the state it started from is
-  /// kept apart (a step that changes nothing compares with it and touches no other type), the
-  /// later ones in a struct of this type's own (not a tuple, which costs two look-ups), and
-  /// ``changeCount`` (no generic type at all) says how many there are.
+  /// call touches costs the runtime a look-up of its metadata. So the state the block started
+  /// from is kept apart (a step that changes nothing compares with it and touches no other type),
+  /// the later ones in a struct of this type's own (not a tuple, which costs two look-ups), and
+  /// ``changeCount`` and ``blockStart`` (no generic type at all) say how many there are.
   private var start: State
+  /// The states seen since the steps last described everything, the earlier blocks' first: kept
+  /// to name the steps that made a change no `Then` step described (``steps(thatChanged:)``),
+  /// until ``forgetEarlierBlocks()``. The current block's states begin at ``blockStart``.
   private var changes: [Seen] = []
   /// `changes.count`.
   private var changeCount = 0
+  /// Where the current block's states begin in ``changes``.
+  private var blockStart = 0
+  /// The state before the first of ``changes``.
+  private var earliest: State
+  /// How many states of earlier blocks a trail keeps at most: a scenario whose checks never run
+  /// (`@non-exhaustive`) never lets them go otherwise.
+  static var earlierLimit: Int { 64 }
 
   private struct Seen {
     var state: State
@@ -45,27 +55,33 @@ struct ChangeTrail<State: Equatable> {
 
   init(from state: State) {
     start = state
+    earliest = state
   }
 
   /// Notes `state`, and which step made it, when it differs from the last state seen.
   mutating func record(_ state: State, by step: ScenarioLine?) {
-    if changeCount == 0 ? start == state : changes[changeCount - 1].state == state { return }
+    if changeCount == blockStart ? start == state : changes[changeCount - 1].state == state { return }
     changes.append(Seen(state: state, step: step))
     changeCount += 1
   }
 
   /// Whether closing the trail at `state` would find nothing and change nothing: no state was
   /// seen since it started, and it started at `state`.
-  func isClosed(at state: State) -> Bool { changeCount == 0 && start == state }
+  func isClosed(at state: State) -> Bool { changeCount == blockStart && start == state }
 
-  /// Ends the trail where the steps describe the state (`state`, the last one seen): returns the
-  /// parts that came back to where they were, outermost only, in the order they first changed,
-  /// and starts a new trail from `state`.
+  /// Ends the trail's block where the steps describe the state (`state`, the last one seen):
+  /// returns the parts that came back to where they were, outermost only, in the order they
+  /// first changed, and starts a new block from `state`, keeping the closed one's states with
+  /// the earlier blocks' (the oldest let go beyond ``earlierLimit``).
   mutating func close(at state: State) -> [CameBack] {
-    defer { restart(at: state) }
+    defer {
+      start = state
+      blockStart = changeCount
+      if blockStart > Self.earlierLimit { forgetOldest(blockStart - Self.earlierLimit) }
+    }
     // A part comes back in two changes at least: after one, nothing can have. The walk is a
     // function of its own, so a trail of one or two states never pays for its types.
-    guard changeCount > 1 else { return [] }
+    guard changeCount - blockStart > 1 else { return [] }
     return partsThatCameBack()
   }
 
@@ -123,10 +139,71 @@ struct ChangeTrail<State: Equatable> {
   /// Forgets the trail: the steps take `state` as described (a `Given` that sets the scene).
   mutating func restart(at state: State) {
     start = state
+    earliest = state
+    blockStart = 0
     if changeCount > 0 {
       changes = []
       changeCount = 0
     }
+  }
+
+  /// Forgets the blocks closed before the current one: the steps have described everything
+  /// they did.
+  mutating func forgetEarlierBlocks() {
+    if blockStart > 0 { forgetOldest(blockStart) }
+  }
+
+  /// Lets the `count` oldest states go.
+  private mutating func forgetOldest(_ count: Int) {
+    earliest = changes[count - 1].state
+    if count == changeCount {
+      changes = []
+    } else {
+      changes.removeFirst(count)
+    }
+    changeCount -= count
+    blockStart -= count
+  }
+
+  /// The steps that changed each of `paths` (as diffs name them: `count`, `items[2].title`) in the
+  /// states seen since the steps last described everything, the first and the last of them; a path
+  /// no step is seen to change has none. Walked only for a failure's report.
+  ///
+  /// ```swift
+  /// trail.steps(thatChanged: ["brightness"])["brightness"]?.rendered
+  /// // changed by "When I turn it brighter" (Specs/lamp.feature:4)
+  /// ```
+  @inline(never)
+  func steps(thatChanged paths: [String]) -> [String: StepsThatChanged] {
+    var found: [String: StepsThatChanged] = [:]
+    let states = [Seen(state: earliest, step: nil)] + changes
+    for (before, after) in zip(states, states.dropFirst()) {
+      guard let step = after.step,
+        let changed = structuralDifference(before.state, after.state, within: paths)?.changes
+      else { continue }
+      for path in paths
+      where changed.contains(where: { diffPath($0.path, isWithin: path) || diffPath(path, isWithin: $0.path) }) {
+        found[path, default: StepsThatChanged(first: step, last: step)].last = step
+      }
+    }
+    return found
+  }
+}
+
+/// The first and the last step that changed a part of a scenario store's state (see
+/// `ChangeTrail.steps(thatChanged:)`), for the report of a change no `Then` step described.
+///
+/// ```swift
+/// StepsThatChanged(first: brighter, last: dimmer).rendered
+/// // changed by "When I turn it brighter" (Specs/lamp.feature:4),
+/// // last by "And I turn it dimmer" (Specs/lamp.feature:6)
+/// ```
+struct StepsThatChanged: Equatable {
+  var first: ScenarioLine
+  var last: ScenarioLine
+
+  var rendered: String {
+    first == last ? "changed by \(first)" : "changed by \(first),\nlast by \(last)"
   }
 }
 
