@@ -38,6 +38,9 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   public private(set) var described: State
   /// Actions effects fed back that no `Then` step described yet, oldest first.
   public private(set) var undescribedActions: [Action] = []
+  /// The scenario line of the step each of ``undescribedActions`` came back during, in the same
+  /// order (a list of its own, of a type no app's `Action` makes generic).
+  private var undescribedActionSteps: [ScenarioLine?] = []
   /// Every send and the scenario line that made it, so a running effect names the step that
   /// started it.
   private var sends: [(task: TestStoreTask, line: ScenarioLine?, endsWithScenario: Bool)] = []
@@ -136,7 +139,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       action, effectsEndWithScenario: effectsEndWithScenario, fileID: fileID, filePath: filePath, line: line,
       column: column)
     described = store.state
-    undescribedActions.removeAll()
+    forgetUndescribedActions()
     trail.restart(at: store.state)
   }
 
@@ -236,7 +239,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
           + "No action of the expected kind came back from the effects.\n\n" + receivedSummary()
           + "\n\nIf it depends on time, advance the test clock in an earlier step.")
     }
-    undescribedActions.remove(at: index)
+    removeUndescribedAction(at: index)
     return payload
   }
 
@@ -252,7 +255,9 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     await absorbReceived()
     closeTrail()
     let payloads = undescribedActions.compactMap(casePath.extract(from:))
-    undescribedActions.removeAll(where: casePath.matches)
+    for index in undescribedActions.indices.reversed() where casePath.matches(undescribedActions[index]) {
+      removeUndescribedAction(at: index)
+    }
     return payloads
   }
 
@@ -265,7 +270,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
         ThenStepWords.heading(ThenStepWords.notReceived(ScenarioLine.running))
           + "This action did not come back from the effects:\n\n\(Self.item(action))\n\n" + receivedSummary())
     }
-    undescribedActions.remove(at: index)
+    removeUndescribedAction(at: index)
   }
 
   /// `Then` the case `action` names, a case without payload (`.onAppear`), came back from an
@@ -287,7 +292,9 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     await store.settle()
     // Most steps' effects feed nothing back: asked without an array of the store's `Action`.
     guard store.hasPendingReceivedActions else { return }
-    undescribedActions += store.pendingReceivedActions
+    let received = store.pendingReceivedActions
+    undescribedActions += received
+    undescribedActionSteps += repeatElement(ScenarioLine.running, count: received.count)
     await store.skipReceivedActions(strict: false)
   }
 
@@ -339,8 +346,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     }
     if !undescribedActions.isEmpty {
       parts.append(
-        "Actions that came back from effects and no Then step described:\n"
-          + undescribedActions.map(Self.item).joined(separator: "\n"))
+        "Actions that came back from effects and no Then step described:\n" + undescribedActionItems())
     }
     // Only the scenario's end asks what still runs: naming an effect describes its action.
     if moment == .endOfScenario, case let running = stillRunning(), !running.isEmpty {
@@ -350,7 +356,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     // Report each thing once: from here on, it counts as seen.
     described = store.state
     trail.forgetEarlierBlocks()
-    undescribedActions.removeAll()
+    forgetUndescribedActions()
     return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
   }
 
@@ -385,7 +391,31 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   private func receivedSummary() -> String {
     undescribedActions.isEmpty
       ? "Nothing came back that a Then step has not described yet."
-      : "Came back and not described yet:\n" + undescribedActions.map(Self.item).joined(separator: "\n")
+      : "Came back and not described yet:\n" + undescribedActionItems()
+  }
+
+  /// ``undescribedActions`` as a list, each with the step it came back during:
+  ///
+  /// ```
+  ///   • .factResponse("3 is the number of wishes a genie grants.")
+  ///     came back during "When I tap "Fact"" (Specs/Counter.feature:9)
+  /// ```
+  private func undescribedActionItems() -> String {
+    zip(undescribedActions, undescribedActionSteps).map { action, step in
+      Self.item(action) + (step.map { "\n    came back during \($0)" } ?? "")
+    }.joined(separator: "\n")
+  }
+
+  private func removeUndescribedAction(at index: Int) {
+    undescribedActions.remove(at: index)
+    undescribedActionSteps.remove(at: index)
+  }
+
+  private func forgetUndescribedActions() {
+    // Asked of the steps' list, whose type is not generic: most scenarios have none to forget.
+    guard !undescribedActionSteps.isEmpty else { return }
+    undescribedActions.removeAll()
+    undescribedActionSteps.removeAll()
   }
 
   /// Closes the trail of values where a step describes the state, keeping what came back.

@@ -225,6 +225,29 @@ struct ScenarioPromisesTests {
     #expect(message.contains("\n        model: \"Evergreen E27 warm white, 806 lumen\""), "\(message)")
   }
 
+  @Test("an action no Then step described names the step it came back during, after its whole dump")
+  func undescribedActionNamesItsStep() async throws {
+    let (_, query, folder) = try await replay("    Given a lamp\n    When I check the bulb\n")
+    let message = try #require(lastResult(query)?.message)
+    #expect(
+      message.contains(
+        "\n    )\n    came back during \"When I check the bulb\" (\(folder.path("lamp.feature")):4)\n\n"),
+      "\(message)")
+  }
+
+  @Test("a Then step whose answer has not come back lists what did, each with the step it came back during")
+  func notReceivedListsWhatCameBackWithItsStep() async throws {
+    let (_, query, folder) = try await replay(
+      "    Given a lamp\n    When I switch it on\n    And I check the bulb\n    Then it is warm\n")
+    let started = try #require(query.testCasesStarted.first)
+    let message = try #require(query.stepsFinished(of: started)[3].0.testStepResult.message)
+    #expect(message.contains("Came back and not described yet:\n  • .bulbChecked("), "\(message)")
+    #expect(
+      message.contains(
+        "\n    )\n    came back during \"And I check the bulb\" (\(folder.path("lamp.feature")):5)\n\nIf it depends on time"
+      ), "\(message)")
+  }
+
   @Test("a failing Then step leads with its own words, its line and what the screen showed, then the developer's diff")
   func thenStepFailureInTheWritersWords() async throws {
     let (_, query, folder) = try await replay(

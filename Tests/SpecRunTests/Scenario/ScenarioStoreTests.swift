@@ -139,6 +139,29 @@ struct ScenarioStoreTests {
     #expect(report?.contains("Actions that came back") == false)
   }
 
+  @Test("the actions left after some are described keep the steps they came back during")
+  func actionsKeepTheirSteps() async throws {
+    let driver = LampDriver()
+    func line(_ number: Int, _ step: String) -> ScenarioLine {
+      ScenarioLine(step: step, uri: "Specs/lamp.feature", line: number)
+    }
+    await ScenarioLine.$running.withValue(line(4, "When I switch it on")) { await driver.store.send(.switchOn) }
+    await ScenarioLine.$running.withValue(line(5, "And I check the bulb")) { await driver.store.send(.checkBulb) }
+    await ScenarioLine.$running.withValue(line(6, "And it warms up")) {
+      driver.warmth.arrive()
+      await driver.store.absorbReceived()
+    }
+    #expect(await driver.store.expectEveryReceived(CasePath(Lamp.Action.bulbChecked)).count == 1)
+    let report = try #require(await driver.store.undescribed(.endOfScenario))
+    #expect(
+      report.contains(
+        """
+        Actions that came back from effects and no Then step described:
+          • .warmedUp
+            came back during "And it warms up" (Specs/lamp.feature:6)
+        """), "\(report)")
+  }
+
   @Test("expecting an action that did not come back fails with what did come back")
   func missingAction() async {
     let store = ScenarioStore(initialState: Kettle.State()) { Kettle(heat: {}) }
