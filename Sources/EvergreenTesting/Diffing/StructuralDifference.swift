@@ -22,9 +22,26 @@ public func structuralDifference<T>(_ expected: T, _ actual: T) -> ValueDifferen
 /// structuralDifference(expected, actual, within: ["count"])?.changes   // only count's change
 /// ```
 package func structuralDifference<T>(_ expected: T, _ actual: T, within paths: [String]) -> ValueDifference? {
+  scopedDifference(expected, actual, paths) { change, path in diffPath(change, isWithin: path) }
+}
+
+/// The changes of ``structuralDifference(_:_:)`` that lie within the parts `paths` name or hold
+/// one of them (an element added or removed whole, where `items[2].title` is asked), or `nil`.
+/// Walked like ``structuralDifference(_:_:within:)``: parts that do not overlap `paths` are left out.
+///
+/// ```swift
+/// structuralDifference(withoutThird, withThird, touching: ["items[2].title"])?.changes   // items[2] added
+/// ```
+package func structuralDifference<T>(_ expected: T, _ actual: T, touching paths: [String]) -> ValueDifference? {
+  scopedDifference(expected, actual, paths) { change, path in diffPath(change, overlaps: path) }
+}
+
+private func scopedDifference<T>(
+  _ expected: T, _ actual: T, _ paths: [String], _ keeps: (_ change: String, _ path: String) -> Bool
+) -> ValueDifference? {
   var differ = StructuralDiffer(rootName: String(describing: T.self), scope: paths)
   differ.compare(expected, actual)
-  let changes = differ.changes.filter { change in paths.contains { diffPath(change.path, isWithin: $0) } }
+  let changes = differ.changes.filter { change in paths.contains { keeps(change.path, $0) } }
   return changes.isEmpty ? nil : ValueDifference(changes: changes)
 }
 

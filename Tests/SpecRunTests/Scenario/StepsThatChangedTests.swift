@@ -1,3 +1,4 @@
+import EvergreenTesting
 import Testing
 
 @testable import SpecRun
@@ -42,6 +43,24 @@ struct StepsThatChangedTests {
     trail.forgetEarlierBlocks()
     trail.record(Dial(value: 0), by: Self.line(80))
     #expect(trail.steps(thatChanged: ["value"])["value"] == StepsThatChanged(first: Self.line(80), last: Self.line(80)))
+  }
+
+  @Test("a part whose whole element steps took away and put back names those steps, though only a field of it differs")
+  func enclosingChanges() throws {
+    struct Note: Equatable { var title: String }
+    struct Board: Equatable { var notes: [Note] }
+    var trail = ChangeTrail(from: Board(notes: [Note(title: "draft")]))
+    trail.record(Board(notes: []), by: Self.line(4))
+    trail.record(Board(notes: [Note(title: "final")]), by: Self.line(5))
+    _ = trail.close(at: Board(notes: [Note(title: "final")]))
+    let paths = try #require(
+      structuralDifference(Board(notes: [Note(title: "draft")]), Board(notes: [Note(title: "final")]))
+    )
+    .changes.map(\.path)
+    #expect(paths.count == 1)
+    #expect(
+      trail.steps(thatChanged: paths)[paths[0]] == StepsThatChanged(first: Self.line(4), last: Self.line(5)),
+      "\(paths)")
   }
 
   @Test("one step reads \"changed by\", several name the first and the last")

@@ -36,3 +36,9 @@ func renderPath(_ components: [DiffPathComponent], rootName: String) -> String {
 package func diffPath(_ path: String, isWithin prefix: String) -> Bool {
   path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "[") || path.hasPrefix(prefix + " (")
 }
+
+/// Whether the parts two rendered paths name overlap: one lies within the other (`items[2]` and
+/// `items[2].title`, either way round).
+package func diffPath(_ path: String, overlaps other: String) -> Bool {
+  diffPath(path, isWithin: other) || diffPath(other, isWithin: path)
+}

@@ -298,7 +298,7 @@ struct StructuralDiffer {
       // A change below this part has this part's path as its beginning, so it can lie within a
       // scope path only when that path is within this part, or this part within it.
       let here = renderPath(path, rootName: rootName)
-      guard scope.contains(where: { diffPath(here, isWithin: $0) || diffPath($0, isWithin: here) }) else {
+      guard scope.contains(where: { diffPath(here, overlaps: $0) }) else {
         partsLeftOut += 1
         return
       }

@@ -179,10 +179,9 @@ struct ChangeTrail<State: Equatable> {
     let states = [Seen(state: earliest, step: nil)] + changes
     for (before, after) in zip(states, states.dropFirst()) {
       guard let step = after.step,
-        let changed = structuralDifference(before.state, after.state, within: paths)?.changes
+        let changed = structuralDifference(before.state, after.state, touching: paths)?.changes
       else { continue }
-      for path in paths
-      where changed.contains(where: { diffPath($0.path, isWithin: path) || diffPath(path, isWithin: $0.path) }) {
+      for path in paths where changed.contains(where: { diffPath($0.path, overlaps: path) }) {
         found[path, default: StepsThatChanged(first: step, last: step)].last = step
       }
     }
