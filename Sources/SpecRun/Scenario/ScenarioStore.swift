@@ -3,7 +3,7 @@ import EvergreenReporting
 import EvergreenTesting
 
 /// Drives a feature through a `TestStore` for one scenario, and keeps the scenario exhaustive:
-/// `When` steps `send(_:)` what the user does, `Then` steps ``expect(_:_:)`` what the user sees and
+/// `When` steps `send(_:)` what the user does, `Then` steps `expect(_:_:)` what the user sees and
 /// `expectReceived(_:)` what came back from effects. Whatever changed or came back that no `Then`
 /// described fails the scenario before the next `When` block and at its end (the after-scenario
 /// check "Evergreen: every change described"), shown as a diff and by name. Consecutive `When`
@@ -48,6 +48,9 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   private var trail: ChangeTrail<State>
   /// The parts that changed and came back before a `Then` step could describe them, not reported yet.
   private var cameBack: [ChangeThatCameBack] = []
+  /// The `Then` steps that checked a value computed from the state since everything was last
+  /// described or reported: named under an undescribed change, since they describe nothing.
+  private var computedValueSteps: [ScenarioLine] = []
   /// How many actions the test store had reduced when ``isSettled`` last found everything
   /// described. From there only an action can leave something undescribed (a step that describes
   /// the state or an action needs a change or an action to describe; asking, ending effects and
@@ -140,6 +143,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       column: column)
     described = store.state
     forgetUndescribedActions()
+    forgetComputedValueSteps()
     trail.restart(at: store.state)
   }
 
@@ -161,6 +165,34 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
           + "What the user sees is not as this step expects:\n\n\(diff)")
     }
     described[keyPath: keyPath] = value
+  }
+
+  /// `Then` the user sees `value` at `keyPath`, a value computed from the state (`\.total`,
+  /// `\.isValid`): checked against what the user sees, not described. The parts it is computed
+  /// from stay to be described by Then steps of their own, since one computed value seldom tells
+  /// them (a total of 240 is two apples or three bananas); the every-change check names this step
+  /// beside them. A key path to a stored part, though typed as `KeyPath`, describes it as the
+  /// `WritableKeyPath` form does.
+  ///
+  /// ```swift
+  /// steps.then("the total is {int}") { (context, total: Int) in
+  ///   try context.require(ScenarioStoreOf<CartFeature>.self).expect(\.total, total)
+  /// }
+  /// ```
+  public func expect<Value: Equatable>(_ keyPath: KeyPath<State, Value>, _ value: Value) throws {
+    if let stored = keyPath as? WritableKeyPath<State, Value> { return try expect(stored, value) }
+    closeTrail()
+    let actual = store.state[keyPath: keyPath]
+    guard actual == value else {
+      let changes = undescribedStateDifference().map {
+        "\n\nThe state changed since the steps last described it:\n\n\($0)"
+      }
+      throw StepFailure(
+        ThenStepWords.heading(ThenStepWords.lead(ScenarioLine.running, seen: [dumpValue(actual)]))
+          + "What the user sees is not as this step expects: a value computed from the state is "
+          + "\(dumpValue(actual)), where this step expects \(dumpValue(value)).\(changes ?? "")")
+    }
+    if let step = ScenarioLine.running, !computedValueSteps.contains(step) { computedValueSteps.append(step) }
   }
 
   /// `Then` the state is as `describe` makes the described state; only the parts `describe`
@@ -309,13 +341,17 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   public var isSettled: Bool {
     guard store.isIdle else { return false }
     let actions = store.reducedActionCount
-    if describedAfter == actions { return true }
+    if describedAfter == actions {
+      forgetComputedValueSteps()
+      return true
+    }
     let state = store.state
     guard cameBack.isEmpty, undescribedActions.isEmpty, trail.isClosed(at: state), described == state else {
       return false
     }
     describedAfter = actions
     trail.forgetEarlierBlocks()
+    forgetComputedValueSteps()
     return true
   }
 
@@ -335,14 +371,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       )
       cameBack.removeAll()
     }
-    // Equal states need no diff; one is made only to say what differs, and which steps did it.
-    if described != store.state, let difference = structuralDifference(described, store.state) {
-      let limit = ValueDifference.defaultRenderedChangeLimit
-      let steps = trail.steps(thatChanged: difference.changes.prefix(limit).map(\.path))
-      let diff = difference.rendered(
-        expectedLabel: "described by the steps", actualLabel: "what the user sees", maxChanges: limit,
-        notes: { steps[$0.path]?.rendered })
-      parts.append("State changes no Then step described:\n\n\(diff)")
+    if let diff = undescribedStateDifference() {
+      parts.append("State changes no Then step described:\n\n\(diff)" + computedValueStepsNote())
     }
     if !undescribedActions.isEmpty {
       parts.append(
@@ -357,6 +387,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     described = store.state
     trail.forgetEarlierBlocks()
     forgetUndescribedActions()
+    forgetComputedValueSteps()
     return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
   }
 
@@ -416,6 +447,32 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     guard !undescribedActionSteps.isEmpty else { return }
     undescribedActions.removeAll()
     undescribedActionSteps.removeAll()
+  }
+
+  /// The parts of the state that changed since the steps last described them, as a diff whose
+  /// summary lines name the steps that changed them; nil when the steps described everything.
+  private func undescribedStateDifference() -> String? {
+    // Equal states need no diff; one is made only to say what differs, and which steps did it.
+    guard described != store.state, let difference = structuralDifference(described, store.state) else { return nil }
+    let limit = ValueDifference.defaultRenderedChangeLimit
+    let steps = trail.steps(thatChanged: difference.changes.prefix(limit).map(\.path))
+    return difference.rendered(
+      expectedLabel: "described by the steps", actualLabel: "what the user sees", maxChanges: limit,
+      notes: { steps[$0.path]?.rendered })
+  }
+
+  /// Under undescribed changes, the Then steps that checked a computed value since they were
+  /// last described: a writer who checked the total wonders why the cart is undescribed.
+  private func computedValueStepsNote() -> String {
+    guard !computedValueSteps.isEmpty else { return "" }
+    return "\n\nThen steps that checked a value computed from the state (they check it, and describe nothing):\n"
+      + computedValueSteps.map { "  • \($0)" }.joined(separator: "\n")
+      + "\nDescribe the parts these values are computed from with Then steps of their own: "
+      + "expect(\\.part, value) or expect { $0.part = value }."
+  }
+
+  private func forgetComputedValueSteps() {
+    if !computedValueSteps.isEmpty { computedValueSteps.removeAll() }
   }
 
   /// Closes the trail of values where a step describes the state, keeping what came back.

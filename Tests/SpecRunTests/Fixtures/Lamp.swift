@@ -8,6 +8,8 @@ struct Lamp: Reducer {
   struct State: Equatable {
     var brightness = 0
     var isWarmingUp = false
+    /// A value computed from the state, as a screen's derived values are.
+    var isLit: Bool { brightness > 0 }
   }
   enum Action: Sendable {
     case brighter, dimmer, switchOn, warmedUp, checkBulb
@@ -124,6 +126,8 @@ enum LampSteps {
         state.isWarmingUp = true
       }
     }
+    steps.then("it is lit") { context in try context.require(LampDriver.self).store.expect(\.isLit, true) }
+    steps.then("it is dark") { context in try context.require(LampDriver.self).store.expect(\.isLit, false) }
     steps.then("it is warming up") { context in try context.require(LampDriver.self).store.expect(\.isWarmingUp, true) }
     steps.then("it is warm") { context in
       let store = try context.require(LampDriver.self).store

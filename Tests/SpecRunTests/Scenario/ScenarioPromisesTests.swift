@@ -340,6 +340,76 @@ struct ScenarioPromisesTests {
     #expect(message.contains("isWarmingUp: true → false"), "\(message)")
   }
 
+  @Test(
+    "a Then step about a computed value fails at that step when the screen shows another, naming the step that changed the state"
+  )
+  func computedValueNotAsExpectedFails() async throws {
+    let (outcome, query, folder) = try await replay("    Given a lamp\n    When I turn it dimmer\n    Then it is lit\n")
+    #expect(outcome.exitCode == 1)
+    let message = try thirdStepMessage(query)
+    let file = folder.path("lamp.feature")
+    #expect(
+      message.hasPrefix(
+        "\"Then it is lit\" (\(file):5): the screen shows false instead.\n\nWhat the user sees is not as this step expects: a value computed from the state is false, where this step expects true."
+      ), "\(message)")
+    #expect(
+      message.contains(
+        """
+        The state changed since the steps last described it:
+        """), "\(message)")
+    #expect(
+      message.contains(
+        """
+          brightness: 0 → -1
+            changed by "When I turn it dimmer" (\(file):4)
+        """), "\(message)")
+  }
+
+  @Test("a computed value a Then step checked does not describe the parts it is computed from, and the check says so")
+  func computedValueChecksAndDescribesNothing() async throws {
+    let (outcome, query, folder) = try await replay(
+      "    Given a lamp\n    When I turn it brighter\n    Then it is lit\n")
+    #expect(outcome.exitCode == 1)
+    let steps = try #require(query.testCasesStarted.first.map { query.stepsFinished(of: $0) })
+    #expect(steps[2].0.testStepResult.status == .passed)
+    let check = try #require(lastResult(query))
+    let file = folder.path("lamp.feature")
+    #expect(
+      check.message.contains("brightness: 0 → 1\n    changed by \"When I turn it brighter\" (\(file):4)"),
+      "\(check.message)")
+    #expect(
+      check.message.contains(
+        """
+        Then steps that checked a value computed from the state (they check it, and describe nothing):
+          • "Then it is lit" (\(file):5)
+        Describe the parts these values are computed from with Then steps of their own: expect(\\.part, value) or expect { $0.part = value }.
+        """), "\(check.message)")
+  }
+
+  @Test("a computed-value step is not named under a change made after everything was described")
+  func computedValueStepsBeforeAreNotNamed() async throws {
+    let (_, query, _) = try await replay(
+      """
+          Given a lamp
+          When I turn it brighter
+          Then the brightness is 1
+          When I leave the room
+          Then it is lit
+          When I turn it brighter
+
+      """)
+    let check = try #require(lastResult(query))
+    #expect(check.message.contains("brightness: 1 → 2"), "\(check.message)")
+    #expect(!check.message.contains("computed"), "\(check.message)")
+  }
+
+  @Test("a computed value checked beside a Then step that describes its parts passes")
+  func computedValueBesideItsPartsPasses() async throws {
+    let (outcome, query, _) = try await replay(
+      "    Given a lamp\n    When I turn it brighter\n    Then it is lit\n    And the brightness is 1\n")
+    #expect(outcome.exitCode == 0, "\(lastResult(query)?.message ?? "")")
+  }
+
   @Test("the pretty and HTML reports show the exhaustive check as a line of its own, passed or failed")
   func reportsShowTheCheck() async throws {
     let (_, passed, _) = try await replay(

@@ -45,6 +45,8 @@ private struct DeskLamp: Reducer {
     var isOn = false
     var brightness = 0
     var colour = "white"
+    /// Computed from the state, as a screen's derived values are.
+    var isBright: Bool { brightness >= 3 }
   }
   enum Action: Equatable, Sendable { case switchOn }
 
@@ -179,6 +181,25 @@ struct ScenarioStoreTests {
     #expect(report.contains("send(.startTimer) at SpecRunTests/ScenarioStoreTests.swift:"))
     await store.tearDown()
     #expect(store.store.inFlightEffects.isEmpty)
+  }
+
+  @Test(
+    "a key path to a computed value checks it and describes nothing; one to a stored part describes it, however it is typed"
+  )
+  func computedAndStoredKeyPaths() async throws {
+    let lamp = ScenarioStore(initialState: DeskLamp.State()) { DeskLamp() }
+    await lamp.send(.switchOn)
+    #expect(throws: Never.self) { try lamp.expect(\.isBright, true) }
+    let error = #expect(throws: StepFailure.self) { try lamp.expect(\.isBright, false) }
+    #expect(
+      error?.message.hasPrefix(
+        "What the user sees is not as this step expects: a value computed from the state is true, where this step expects false."
+      ) == true, "\(error?.message ?? "")")
+    #expect(!lamp.isSettled)
+    let brightness: KeyPath<DeskLamp.State, Int> = \.brightness
+    try lamp.expect(brightness, 3)
+    try lamp.expect { $0.isOn = true }
+    #expect(lamp.isSettled)
   }
 
   @Test("what a Given step arranges counts as described")
