@@ -71,7 +71,9 @@ struct TheTestStoreTests {
         1 change:
           name: "Bob" → "Ada"
 
-        Make the assert closure produce the state above marked '+' (or fix the reducer if '−' is right).
+        Make the assert closure produce the state above marked '+' (or fix the reducer if '−' is right); these lines in it do so:
+
+          $0.name = "Ada"
         """)
   }
 

@@ -87,7 +87,11 @@ struct SharedStateAssertionTests {
         1 change:
           total: 0 → 3
 
-        Add an assert closure that makes these changes, for example 'await store.send(…) { $0.field = newValue }'.
+        Add an assert closure that makes these changes:
+
+          await store.send(.add(3)) {
+            $0.$total.withLock { $0 = 3 }
+          }
         """
       ])
   }

@@ -30,7 +30,10 @@ struct TestStoreSendingTests {
     #expect(issues.count == 1)
     let diff = try #require(difference(Lab.State(count: 2), Lab.State(count: 1)))
     #expect(issue.message.hasPrefix("State was not as expected after send(.incrementTapped):\n\n\(diff)\n"))
-    #expect(issue.message.contains("Make the assert closure produce the state above marked '+'"))
+    #expect(
+      issue.message.hasSuffix(
+        "Make the assert closure produce the state above marked '+' (or fix the reducer if '−' is right); these lines in it do so:\n\n  $0.count = 1"
+      ), "\(issue.message)")
     #expect(issue.line == line)
     #expect(issue.fileID.hasSuffix("TestStoreSendingTests.swift"))
   }
@@ -48,7 +51,47 @@ struct TestStoreSendingTests {
     #expect(issues.count == 1)
     #expect(
       issue.message.hasPrefix("State was not expected to change after send(.incrementTapped), but it did:\n\n\(diff)"))
+    #expect(
+      issue.message.hasSuffix(
+        "Add an assert closure that makes these changes:\n\n  await store.send(.incrementTapped) {\n    $0.count = 1\n  }"
+      ), "\(issue.message)")
     #expect(issue.line == line)
+  }
+
+  @Test("a received action's missing closure is written out with the receive, a missing check with store.assert")
+  func closuresForReceiveAndAssert() async throws {
+    let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
+    store.exhaustivity = .on
+    let issues = await IssueCollector.collect {
+      await store.send(.factTapped) { $0.isLoading = true }
+      await store.receive(.factResponse("0 is a good number"))
+    }
+    #expect(
+      issues.messages.first?.hasSuffix(
+        """
+        Add an assert closure that makes these changes:
+
+          await store.receive(.factResponse("0 is a good number")) {
+            $0.fact = "0 is a good number"
+            $0.isLoading = false
+          }
+        """) == true, "\(issues.messages)")
+    let asserted = IssueCollector.collect { store.assert { $0.fact = "1 is a good number" } }
+    #expect(
+      asserted.messages.first?.hasSuffix("these lines in it do so:\n\n  $0.fact = \"0 is a good number\"") == true,
+      "\(asserted.messages)")
+  }
+
+  @Test("a change Swift cannot write in an assert closure ends with the general hint, and no lines")
+  func changeSwiftCannotWrite() async throws {
+    let store = TestStore(initialState: Lab.State()) { Lab(clock: TestClock()) }
+    let issues = await IssueCollector.collect { await store.send(.logged("tapped")) }
+    let message = try #require(issues.messages.first)
+    #expect(
+      message.hasSuffix(
+        "Add an assert closure that makes these changes, for example 'await store.send(…) { $0.field = newValue }'."),
+      "\(message)")
+    #expect(!message.contains("$0.log"))
   }
 
   @Test("an assert closure that throws is reported at the caller's line")

@@ -9,7 +9,13 @@
 /// difference?.changes.first?.summary   // "items[5000].isDone: false → true"
 /// ```
 public func structuralDifference<T>(_ expected: T, _ actual: T) -> ValueDifference? {
-  var differ = StructuralDiffer(rootName: String(describing: T.self))
+  structuralDifference(expected, actual, writingAssignments: true)
+}
+
+/// ``structuralDifference(_:_:)``, finding each change's ``ValueDifference/Change/assignment`` only
+/// when `writingAssignments`: a difference only rendered, or read for its paths, does without.
+package func structuralDifference<T>(_ expected: T, _ actual: T, writingAssignments: Bool) -> ValueDifference? {
+  var differ = StructuralDiffer(rootName: String(describing: T.self), writesAssignments: writingAssignments)
   differ.compare(expected, actual)
   return differ.changes.isEmpty ? nil : ValueDifference(changes: differ.changes)
 }
@@ -66,5 +72,6 @@ private func scopedDifference<T>(
 public func difference<T>(
   _ expected: T, _ actual: T, expectedLabel: String = "expected", actualLabel: String = "actual"
 ) -> String? {
-  structuralDifference(expected, actual)?.rendered(expectedLabel: expectedLabel, actualLabel: actualLabel)
+  structuralDifference(expected, actual, writingAssignments: false)?.rendered(
+    expectedLabel: expectedLabel, actualLabel: actualLabel)
 }

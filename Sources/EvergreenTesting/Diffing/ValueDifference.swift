@@ -38,6 +38,8 @@ public struct ValueDifference: Sendable, Equatable {
     public var actual: String
     /// Whether the place changed, appeared or went away.
     public var kind: Kind
+    /// Where the place lies as an assert closure writes it, when it can (set by the differ).
+    var target: AssignmentTarget?
 
     /// A change at `path` (such as `items[2].title`) from `expected` to `actual`.
     public init(path: String, expected: String, actual: String, kind: Kind = .changed) {
@@ -45,6 +47,27 @@ public struct ValueDifference: Sendable, Equatable {
       self.expected = expected
       self.actual = actual
       self.kind = kind
+    }
+
+    /// The assert closure's line that makes the actual value here, as Swift:
+    /// `$0.items["Apple"] = 2`, `$0.fact?.title = "b"`, `$0.$total.withLock { $0 = 3 }`, and
+    /// `= nil` for an entry a dictionary no longer has. `nil` when Swift cannot write it so: the
+    /// place is an enum case's payload, an element added, removed or moved in a list, a line of a
+    /// text, or the value's dump names a type (`Item(…)`, `UUID(…)`).
+    public var assignment: String? {
+      guard let target else { return nil }
+      switch kind {
+      case .changed: return isLiteralDump(actual) ? target.line(setting: actual, at: path) : nil
+      case .added: return target.isEntry && isLiteralDump(actual) ? target.line(setting: actual, at: path) : nil
+      case .removed: return target.isEntry ? target.line(setting: "nil", at: path) : nil
+      case .moved: return nil
+      }
+    }
+
+    /// Two changes are equal when they say the same: the place, both dumps and the kind (how the
+    /// differ found the place to write it in Swift is not part of what a change says).
+    public static func == (lhs: Change, rhs: Change) -> Bool {
+      lhs.path == rhs.path && lhs.expected == rhs.expected && lhs.actual == rhs.actual && lhs.kind == rhs.kind
     }
 
     /// One line: `items[5000].isDone: false → true`, `tags: added "new"`.
@@ -68,6 +91,22 @@ public struct ValueDifference: Sendable, Equatable {
       guard line.count > summaryValueWidth else { return line }
       return line.prefix(summaryValueWidth - 1) + "…"
     }
+  }
+
+  /// The assert closure's lines that make the actual value from the expected one, one per change
+  /// (``Change/assignment``), or `nil` when one of them cannot be written in Swift: a failure
+  /// then shows them to paste, only when they are the whole fix.
+  ///
+  /// ```swift
+  /// structuralDifference(before, after)?.assignments   // ["$0.count = 1", "$0.fact = nil"]
+  /// ```
+  public var assignments: [String]? {
+    var lines: [String] = []
+    for change in changes {
+      guard let line = change.assignment else { return nil }
+      lines.append(line)
+    }
+    return lines.isEmpty ? nil : lines
   }
 
   /// How many changes ``rendered`` shows before summing up the rest.

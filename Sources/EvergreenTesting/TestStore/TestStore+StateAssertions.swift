@@ -47,38 +47,42 @@ extension TestStore {
     case .on:
       guard let expected = expectedState(from: before, assert, after: step, at: site) else { return }
       guard sharedChanges.comparing({ expected != actual }) else { return }
+      let (diff, lines) = describeChanges(expected, actual)
       if assert == nil {
+        let fix =
+          lines.map { "Add an assert closure that makes these changes:\n\n" + Self.closure(after: step(), lines: $0) }
+          ?? "Add an assert closure that makes these changes, for example 'await store.send(…) { $0.field = newValue }'."
         site.report(
           """
           State was not expected to change after \(step()), but it did:
 
-          \(describeDifference(expected, actual))
+          \(diff)
 
-          Add an assert closure that makes these changes, for example \
-          'await store.send(…) { $0.field = newValue }'.
+          \(fix)
           """)
       } else {
         site.report(
           """
           State was not as expected after \(step()):
 
-          \(describeDifference(expected, actual))
+          \(diff)
 
           Make the assert closure produce the state above marked '+' (or fix the reducer if '−' \
-          is right).
+          is right)\(Self.linesThatDoIt(lines))
           """)
       }
     case .off(let showSkipped):
       guard let expected = expectedState(from: actual, assert, after: step, at: site) else { return }
       if sharedChanges.comparing({ expected != actual }) {
+        let (diff, lines) = describeChanges(expected, actual)
         site.report(
           """
           State was not as expected after \(step()):
 
-          \(describeDifference(expected, actual))
+          \(diff)
 
           Only the fields the assert closure sets are checked (exhaustivity is off); make them match \
-          the state marked '+'.
+          the state marked '+'\(Self.linesThatDoIt(lines))
           """)
       } else if showSkipped, let fullyExpected = expectedState(from: before, assert, after: step, at: site),
         sharedChanges.comparing({ fullyExpected != actual })
@@ -91,6 +95,26 @@ extension TestStore {
           """, at: site)
       }
     }
+  }
+
+  /// The assert closure to add to `step` (`send(.add(3))`, `receive(.added)`, `assert`), holding
+  /// `lines`, indented to stand in a failure:
+  ///
+  /// ```
+  ///   await store.send(.add(3)) {
+  ///     $0.count = 3
+  ///   }
+  /// ```
+  private static func closure(after step: String, lines: [String]) -> String {
+    let call = step == "assert" ? "store.assert" : "await store.\(step)"
+    return (["  \(call) {"] + lines.map { "    " + $0 } + ["  }"]).joined(separator: "\n")
+  }
+
+  /// The end of the sentence that asks to mend the closure: the lines that do it, when Swift can
+  /// write every change, or a full stop.
+  private static func linesThatDoIt(_ lines: [String]?) -> String {
+    guard let lines else { return "." }
+    return "; these lines in it do so:\n\n" + lines.map { "  " + $0 }.joined(separator: "\n")
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then puts the previous setting
@@ -124,6 +148,16 @@ extension TestStore {
       site.report("The assert closure of \(step()) threw an error: \(error)")
       return nil
     }
+  }
+
+  /// The diff between two states (as ``describeDifference(_:_:)``), and the assert closure's lines
+  /// that make `actual` from `expected` when Swift can write every change
+  /// (``ValueDifference/assignments``).
+  func describeChanges<T>(_ expected: T, _ actual: T) -> (diff: String, lines: [String]?) {
+    guard let difference = sharedChanges.comparing({ structuralDifference(expected, actual) }) else {
+      return (describeDifference(expected, actual), nil)
+    }
+    return (difference.rendered, difference.assignments)
   }
 
   /// The diff between two states; never empty, even for values that are `!=` but print alike.

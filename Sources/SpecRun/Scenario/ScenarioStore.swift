@@ -185,7 +185,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     let actual = store.state[keyPath: keyPath]
     guard actual == value else {
       let changes = undescribedStateDifference().map {
-        "\n\nThe state changed since the steps last described it:\n\n\($0)"
+        "\n\nThe state changed since the steps last described it:\n\n\($0.diff)"
       }
       throw StepFailure(
         ThenStepWords.heading(ThenStepWords.lead(ScenarioLine.running, seen: [dumpValue(actual)]))
@@ -229,7 +229,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       described = expected
       return
     }
-    var touched = structuralDifference(described, expected)?.changes.map(\.path) ?? []
+    var touched = structuralDifference(described, expected, writingAssignments: false)?.changes.map(\.path) ?? []
     touched += restated(by: describe).filter { !touched.contains($0) }
     let mismatches =
       touched.isEmpty ? [] : structuralDifference(expected, store.state, within: touched)?.changes ?? []
@@ -254,7 +254,7 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     let shown = store.state
     var claimed = shown
     guard (try? describe(&claimed)) != nil, claimed != shown else { return [] }
-    return structuralDifference(shown, claimed)?.changes.map(\.path) ?? []
+    return structuralDifference(shown, claimed, writingAssignments: false)?.changes.map(\.path) ?? []
   }
 
   /// `Then` an action of `casePath`'s case came back from an effect; it counts as described.
@@ -371,8 +371,10 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
       )
       cameBack.removeAll()
     }
-    if let diff = undescribedStateDifference() {
-      parts.append("State changes no Then step described:\n\n\(diff)" + computedValueStepsNote())
+    if let (diff, lines) = undescribedStateDifference() {
+      parts.append(
+        "State changes no Then step described:\n\n\(diff)" + computedValueStepsNote(withGlue: lines != nil)
+          + Self.describingGlue(lines))
     }
     if !undescribedActions.isEmpty {
       parts.append(
@@ -450,25 +452,36 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   }
 
   /// The parts of the state that changed since the steps last described them, as a diff whose
-  /// summary lines name the steps that changed them; nil when the steps described everything.
-  private func undescribedStateDifference() -> String? {
+  /// summary lines name the steps that changed them, and the lines of an `expect` closure that
+  /// describe them when Swift can write them all; nil when the steps described everything.
+  private func undescribedStateDifference() -> (diff: String, lines: [String]?)? {
     // Equal states need no diff; one is made only to say what differs, and which steps did it.
     guard described != store.state, let difference = structuralDifference(described, store.state) else { return nil }
     let limit = ValueDifference.defaultRenderedChangeLimit
     let steps = trail.steps(thatChanged: difference.changes.prefix(limit).map(\.path))
-    return difference.rendered(
+    let diff = difference.rendered(
       expectedLabel: "described by the steps", actualLabel: "what the user sees", maxChanges: limit,
       notes: { steps[$0.path]?.rendered })
+    return (diff, difference.assignments)
+  }
+
+  /// For the developer who writes the missing step: the `expect` that describes the changes, when
+  /// Swift can write each of them (``ValueDifference/assignments``).
+  private static func describingGlue(_ lines: [String]?) -> String {
+    guard let lines else { return "" }
+    return "\n\nIn a Then step's glue, this describes them:\n\n  try store.expect {\n"
+      + lines.map { "    " + $0 }.joined(separator: "\n") + "\n  }"
   }
 
   /// Under undescribed changes, the Then steps that checked a computed value since they were
   /// last described: a writer who checked the total wonders why the cart is undescribed.
-  private func computedValueStepsNote() -> String {
+  /// `withGlue`: the `expect` that describes the parts follows, so the note names no API.
+  private func computedValueStepsNote(withGlue: Bool) -> String {
     guard !computedValueSteps.isEmpty else { return "" }
     return "\n\nThen steps that checked a value computed from the state (they check it, and describe nothing):\n"
       + computedValueSteps.map { "  • \($0)" }.joined(separator: "\n")
-      + "\nDescribe the parts these values are computed from with Then steps of their own: "
-      + "expect(\\.part, value) or expect { $0.part = value }."
+      + "\nDescribe the parts these values are computed from with Then steps of their own"
+      + (withGlue ? "." : ": expect(\\.part, value) or expect { $0.part = value }.")
   }
 
   private func forgetComputedValueSteps() {

@@ -129,6 +129,21 @@ struct ScenarioPromisesTests {
         """), "\(check.message)")
   }
 
+  @Test("a change no Then step described ends with the expect that describes it, for the glue's developer")
+  func undescribedChangeShowsTheDescribingGlue() async throws {
+    let (_, query, _) = try await replay("    Given a lamp\n    When I turn it brighter\n")
+    let check = try #require(lastResult(query))
+    #expect(
+      check.message.contains(
+        """
+        In a Then step's glue, this describes them:
+
+          try store.expect {
+            $0.brightness = 1
+          }
+        """), "\(check.message)")
+  }
+
   @Test("a change several steps made names the first and the last of them")
   func undescribedChangeOfSeveralSteps() async throws {
     let (_, query, folder) = try await replay(
@@ -382,7 +397,13 @@ struct ScenarioPromisesTests {
         """
         Then steps that checked a value computed from the state (they check it, and describe nothing):
           • "Then it is lit" (\(file):5)
-        Describe the parts these values are computed from with Then steps of their own: expect(\\.part, value) or expect { $0.part = value }.
+        Describe the parts these values are computed from with Then steps of their own.
+
+        In a Then step's glue, this describes them:
+
+          try store.expect {
+            $0.brightness = 1
+          }
         """), "\(check.message)")
   }
 

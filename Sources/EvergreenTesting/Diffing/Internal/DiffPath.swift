@@ -1,7 +1,15 @@
 /// One step from a value to a part of it, as written in a change's path.
 enum DiffPathComponent {
-  /// A stored property, tuple element or enum case: `.title`, `.loaded`.
+  /// A stored property or tuple element: `.title`.
   case field(String)
+  /// An enum case's payload, written as the case: `.loaded`.
+  case payload(String)
+  /// A shared value's property (`@Shared var total`), written as the property: `.total`.
+  case shared(String)
+  /// A property whose wrapper is read only (`@SharedReader`), written as the property.
+  case readOnly(String)
+  /// The value an optional holds, not written (`fact.title` for `fact?.title`).
+  case unwrapped
   /// A position in an ordered collection: `[2]`.
   case index(Int)
   /// A dictionary key: `["alice"]`.
@@ -17,9 +25,10 @@ func renderPath(_ components: [DiffPathComponent], rootName: String) -> String {
   var text = ""
   for component in components {
     switch component {
-    case .field(let name):
+    case .field(let name), .payload(let name), .shared(let name), .readOnly(let name):
       if !text.isEmpty { text += "." }
       text += name
+    case .unwrapped: break
     case .index(let index): text += "[\(index)]"
     case .key(let key): text += "[\(ValueDumper.singleLine(of: key))]"
     case .id(let id): text += "[id: \(ValueDumper.singleLine(of: id.base))]"

@@ -44,6 +44,13 @@ extension StackElementID: CustomDiffRepresentable {
 /// `_destination.wrappedValue`. `asExpected`: as the expected side of a comparison shows it.
 protocol DiffedAsWrappedValue {
   func diffedValue(asExpected: Bool) -> Any
+  /// The path component of the property `name` this wrapper backs, when an assert closure writes
+  /// it otherwise than as a plain field; `nil` (the default) for a plain field.
+  func pathComponent(named name: String) -> DiffPathComponent?
+}
+
+extension DiffedAsWrappedValue {
+  func pathComponent(named name: String) -> DiffPathComponent? { nil }
 }
 
 extension PresentationState: DiffedAsWrappedValue {
@@ -53,8 +60,12 @@ extension PresentationState: DiffedAsWrappedValue {
 /// A shared value shows as its value: on the expected side, the value the test asserted.
 extension Shared: DiffedAsWrappedValue {
   func diffedValue(asExpected: Bool) -> Any { value(asExpected: asExpected) }
+  /// Asserted under its lock: `$0.$total.withLock { $0 = 3 }`.
+  func pathComponent(named name: String) -> DiffPathComponent? { .shared(name) }
 }
 
 extension SharedReader: DiffedAsWrappedValue {
   func diffedValue(asExpected: Bool) -> Any { shared.value(asExpected: asExpected) }
+  /// Asserted through the shared value it reads, which has another name.
+  func pathComponent(named name: String) -> DiffPathComponent? { .readOnly(name) }
 }

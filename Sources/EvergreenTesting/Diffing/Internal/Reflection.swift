@@ -29,6 +29,21 @@ func diffedChildren<Children: Collection<Mirror.Child>>(_ stored: Children, asEx
   return children
 }
 
+/// The path components of the properties among `stored` whose wrappers an assert closure does not
+/// write as plain fields (a shared value, changed under its lock; a read-only one), by the
+/// property's name. Empty for a type without such wrappers, which is nearly every type.
+func wrapperComponents(of stored: some Collection<Mirror.Child>) -> [String: DiffPathComponent] {
+  var components: [String: DiffPathComponent] = [:]
+  for child in stored {
+    guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
+      let wrapper = child.value as? any DiffedAsWrappedValue
+    else { continue }
+    let name = String(label.dropFirst())
+    if let component = wrapper.pathComponent(named: name) { components[name] = component }
+  }
+  return components
+}
+
 /// The object behind `value` when it is an instance of a class.
 func classInstance(_ value: Any) -> AnyObject? {
   type(of: value) is AnyObject.Type ? value as AnyObject : nil

@@ -17,6 +17,8 @@ struct StructuralDiffer {
   private let scope: [String]?
   /// How many parts the scope kept the walk out of.
   private var partsLeftOut = 0
+  /// Whether each change gets its place as an assert closure writes it (``AssignmentTarget``).
+  private let writesAssignments: Bool
 
   private struct ObjectPair: Hashable {
     var expected: ObjectIdentifier
@@ -25,9 +27,10 @@ struct StructuralDiffer {
 
   /// A differ of values whose type `rootName` names; with a `scope`, it walks only the parts
   /// within those paths and the parts on the way to them.
-  init(rootName: String, scope: [String]? = nil) {
+  init(rootName: String, scope: [String]? = nil, writesAssignments: Bool = false) {
     self.rootName = rootName
     self.isProbe = false
+    self.writesAssignments = writesAssignments
     self.objectsBeingCompared = []
     // The root's own path is written as its type's name, which no part's path begins with: a
     // scope naming it takes in everything.
@@ -39,6 +42,7 @@ struct StructuralDiffer {
     self.isProbe = true
     self.objectsBeingCompared = objects
     self.scope = nil
+    self.writesAssignments = false
   }
 
   private var isDone: Bool { isProbe && foundDifference }
@@ -114,7 +118,8 @@ struct StructuralDiffer {
     if let fields = StoredFields.children(of: expected, and: actual) {
       return compareChildren(
         expected, actual, diffedChildren(fields.expected, asExpected: true),
-        diffedChildren(fields.actual, asExpected: false))
+        diffedChildren(fields.actual, asExpected: false),
+        wrappers: writesAssignments ? wrapperComponents(of: fields.expected) : [:])
     }
     let expectedMirror = Mirror(reflecting: expected)
     let actualMirror = Mirror(reflecting: actual)
@@ -122,7 +127,8 @@ struct StructuralDiffer {
     case .optional:
       switch (expectedMirror.children.first, actualMirror.children.first) {
       case (nil, nil): return
-      case (let expectedWrapped?, let actualWrapped?): compare(expectedWrapped.value, actualWrapped.value)
+      case (let expectedWrapped?, let actualWrapped?):
+        within(.unwrapped) { $0.compare(expectedWrapped.value, actualWrapped.value) }
       default: recordChanged(expected, actual)
       }
     case .enum:
@@ -133,7 +139,7 @@ struct StructuralDiffer {
       guard let expectedPayload = expectedMirror.children.first?.value,
         let actualPayload = actualMirror.children.first?.value
       else { return }
-      within(.field(expectedCase)) { $0.compare(expectedPayload, actualPayload) }
+      within(.payload(expectedCase)) { $0.compare(expectedPayload, actualPayload) }
     case .collection:
       compareSequences(
         ElementPairs(
@@ -163,11 +169,15 @@ struct StructuralDiffer {
   private mutating func compareFields(_ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror)
   {
     compareChildren(
-      expected, actual, reflectedChildren(of: expectedMirror, asExpected: true), reflectedChildren(of: actualMirror))
+      expected, actual, reflectedChildren(of: expectedMirror, asExpected: true), reflectedChildren(of: actualMirror),
+      wrappers: writesAssignments ? wrapperComponents(of: expectedMirror.children) : [:])
   }
 
+  /// Compares two values' children label by label; `wrappers` gives the path component of a
+  /// property whose wrapper is not written as a plain field (a shared value), by its name.
   private mutating func compareChildren(
-    _ expected: Any, _ actual: Any, _ expectedChildren: [Mirror.Child], _ actualChildren: [Mirror.Child]
+    _ expected: Any, _ actual: Any, _ expectedChildren: [Mirror.Child], _ actualChildren: [Mirror.Child],
+    wrappers: [String: DiffPathComponent]
   ) {
     guard !expectedChildren.isEmpty || !actualChildren.isEmpty else {
       // A leaf such as a number: equal when it prints the same (`Equatable` leaves never get here
@@ -181,7 +191,9 @@ struct StructuralDiffer {
     for (position, (expectedChild, actualChild)) in zip(expectedChildren, actualChildren).enumerated() {
       if isDone { return }
       let label = expectedChild.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(position)"
-      within(.field(label)) { $0.compare(expectedChild.value, actualChild.value) }
+      within(wrappers.isEmpty ? .field(label) : wrappers[label] ?? .field(label)) {
+        $0.compare(expectedChild.value, actualChild.value)
+      }
     }
   }
 
@@ -340,9 +352,10 @@ struct StructuralDiffer {
   mutating func recordChange(expected: String, actual: String, kind: ValueDifference.Change.Kind) {
     foundDifference = true
     guard !isProbe else { return }
-    changes.append(
-      ValueDifference.Change(path: renderPath(path, rootName: rootName), expected: expected, actual: actual, kind: kind)
-    )
+    var change = ValueDifference.Change(
+      path: renderPath(path, rootName: rootName), expected: expected, actual: actual, kind: kind)
+    if writesAssignments { change.target = AssignmentTarget(path: path) }
+    changes.append(change)
   }
 }
 

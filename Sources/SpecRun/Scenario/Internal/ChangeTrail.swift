@@ -99,7 +99,7 @@ struct ChangeTrail<State: Equatable> {
       if let partsOfEachStep {
         changes = partsOfEachStep[index].flatMap(\.changes)
       } else {
-        changes = structuralDifference(before.state, after.state)?.changes ?? []
+        changes = structuralDifference(before.state, after.state, writingAssignments: false)?.changes ?? []
       }
       for change in changes {
         if var path = paths[change.path] {

@@ -29,8 +29,12 @@ struct HarnessCatchesMistakesTests {
 
         \(diff)
 
-        Add an assert closure that makes these changes, for example \
-        'await store.send(…) { $0.field = newValue }'.
+        Add an assert closure that makes these changes:
+
+          await store.send(.incrementButtonTapped) {
+            $0.count = 4
+            $0.fact = nil
+          }
         """
       ])
     #expect(issues.map(\.line) == [sendLine])
@@ -55,7 +59,9 @@ struct HarnessCatchesMistakesTests {
 
         \(diff)
 
-        Make the assert closure produce the state above marked '+' (or fix the reducer if '−' is right).
+        Make the assert closure produce the state above marked '+' (or fix the reducer if '−' is right); these lines in it do so:
+
+          $0.fact = nil
         """
       ])
   }

@@ -1,0 +1,139 @@
+/// Where a change lies as an assert closure reaches it from `$0`, so that a failure can write the
+/// closure's line that makes the actual value there: `$0.items["Apple"] = 2`, or
+/// `$0.$total.withLock { $0 = 3 }` for a shared value.
+///
+/// Found for every change the differ records, so it costs no text for the usual place, which
+/// Swift writes as the change's path reads (`items["Apple"]`): only a place reached through an
+/// optional (`note?.title`) or a shared value keeps text of its own.
+///
+/// ```swift
+/// AssignmentTarget(path: [.field("cart"), .unwrapped, .field("total")])?.line(setting: "240", at: "cart.total")
+/// // "$0.cart?.total = 240"
+/// ```
+struct AssignmentTarget: Sendable {
+  /// The place as Swift writes it, when not as the change's path reads: what comes before the
+  /// value and after it (the end of a shared value's `withLock`).
+  private var written: (prefix: String, suffix: String)?
+  /// Whether the place is a dictionary's entry, which a line can add (`= 2`) or remove (`= nil`).
+  private(set) var isEntry = false
+
+  /// The target of the place `path` names, or `nil` when Swift cannot write to it so: the root
+  /// itself, an enum case's payload, an element placed by its id, a line of a text, a read-only
+  /// wrapper, a field whose name is not written as it is, or a second shared value on the way.
+  init?(path: [DiffPathComponent]) {
+    guard !path.isEmpty else { return nil }
+    var asRendered = true
+    for (position, component) in path.enumerated() {
+      switch component {
+      case .field(let name):
+        guard Self.isWrittenAsIs(name) else { return nil }
+      case .shared(let name):
+        guard Self.isWrittenAsIs(name) else { return nil }
+        asRendered = false
+      // The optional itself is what changes when nothing follows it.
+      case .unwrapped where position < path.count - 1: asRendered = false
+      case .unwrapped, .index: break
+      case .key(let key): guard key is String || key is Int else { return nil }
+      case .payload, .readOnly, .id, .line: return nil
+      }
+    }
+    if case .key? = path.last { isEntry = true }
+    if !asRendered {
+      guard let written = Self.written(path) else { return nil }
+      self.written = written
+    }
+  }
+
+  /// The closure's line that sets the place, whose change's path is `path`, to `value`, a dump.
+  func line(setting value: String, at path: String) -> String {
+    if let written { return written.prefix + value + written.suffix }
+    return (path.hasPrefix("[") ? "$0" : "$0.") + path + " = " + value
+  }
+
+  /// `path` written out, with `?` after each optional that something follows and a shared value's
+  /// `withLock` around the rest; `nil` with a second shared value on the way.
+  private static func written(_ path: [DiffPathComponent]) -> (prefix: String, suffix: String)? {
+    var head = "$0"
+    var tail: String?
+    for (position, component) in path.enumerated() {
+      var step = ""
+      switch component {
+      case .field(let name): step = "." + name
+      case .shared(let name):
+        guard tail == nil else { return nil }
+        head += ".$" + name + ".withLock { $0"
+        tail = ""
+      case .unwrapped: if position < path.count - 1 { step = "?" }
+      case .index(let index): step = "[\(index)]"
+      case .key(let key): step = "[\(ValueDumper.singleLine(of: key))]"
+      case .payload, .readOnly, .id, .line: return nil
+      }
+      if let written = tail { tail = written + step } else { head += step }
+    }
+    guard let tail else { return (head + " = ", "") }
+    return (head + tail + " = ", " }")
+  }
+
+  /// A property name Swift reads as written: an identifier that is no keyword, or a tuple's
+  /// position.
+  private static func isWrittenAsIs(_ name: String) -> Bool {
+    var scalars = name.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return false }
+    if ("0"..."9").contains(first) { return name.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }
+    guard first == "_" || first.properties.isAlphabetic else { return false }
+    while let scalar = scalars.next() {
+      guard scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else { return false }
+    }
+    return !swiftKeywords.contains(name)
+  }
+
+  private static let swiftKeywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let", "operator",
+    "protocol", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do",
+    "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "is",
+    "nil", "self", "super", "throw", "throws", "true", "false", "try", "Self", "Any",
+  ]
+}
+
+/// Whether a dump is Swift that writes its value with no type named: a number, `true`, `nil`, a
+/// string, an enum case (`.loading`, `.loaded("x")`), or arrays, dictionaries and tuples of them.
+/// A struct's dump (`Item(title: "a")`), a `UUID(…)` or `Date(…)` is not.
+///
+/// ```swift
+/// isLiteralDump(".loaded(\"x\")")   // true
+/// isLiteralDump("Date(1970-01-01 00:00:00 +0000)")   // false
+/// ```
+package func isLiteralDump(_ dump: String) -> Bool {
+  guard !dump.isEmpty, !dump.contains("\n") else { return false }
+  // The dump with each string's contents left out: what is left must be literals' words.
+  var skeleton = ""
+  var inString = false
+  var escaped = false
+  for character in dump {
+    if inString {
+      if escaped {
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        inString = false
+        skeleton.append(character)
+      }
+      continue
+    }
+    guard character.isASCII, character.isLetter || character.isNumber || "\"_.,:-+[]() ".contains(character) else {
+      return false
+    }
+    if character == "\"" { inString = true }
+    skeleton.append(character)
+  }
+  guard !inString else { return false }
+  let words = skeleton.split(whereSeparator: { " ,[]()".contains($0) })
+  return words.allSatisfy { word in
+    // A label (`count:`), a number, a string, an enum case, or one of Swift's literal words; a
+    // word that names a type (`Item`, `UUID`) or stands alone (`inf`) is not.
+    word.hasSuffix(":") || word.hasPrefix(".") || word.hasPrefix("\"") || word.first?.isNumber == true
+      || (word.first == "-" && word.dropFirst().first?.isNumber == true)
+      || ["true", "false", "nil"].contains(word)
+  }
+}

@@ -1,0 +1,98 @@
+import Evergreen
+import EvergreenTesting
+import Foundation
+import Testing
+
+/// A screen with a part of each kind an assert closure writes, or cannot write.
+private struct Screen: Equatable {
+  enum Mode: Equatable {
+    case idle, loading
+    case loaded(String)
+  }
+  struct Note: Equatable { var title = "a" }
+
+  var mode = Mode.idle
+  var ratio = 1.5
+  var count: Int?
+  var note: Note? = Note()
+  var notes = [Note()]
+  var stock = ["Pear": 1]
+  var pair = (left: 1, right: "r")
+  var text = "one\ntwo"
+  var loaded = Mode.loaded("x")
+  var id = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+  var kept = [Note()]
+
+  static func == (lhs: Screen, rhs: Screen) -> Bool {
+    lhs.mode == rhs.mode && lhs.ratio == rhs.ratio && lhs.count == rhs.count && lhs.note == rhs.note
+      && lhs.notes == rhs.notes && lhs.stock == rhs.stock && lhs.pair == rhs.pair && lhs.text == rhs.text
+      && lhs.loaded == rhs.loaded && lhs.id == rhs.id && lhs.kept == rhs.kept
+  }
+}
+
+@Suite("A difference writes the assert closure's lines that make the actual value")
+struct AssignmentLinesTests {
+  @Test("each changed place as Swift writes it: through optionals, elements, dictionary keys and tuples")
+  func linesForEveryWritablePlace() throws {
+    var after = Screen()
+    after.mode = .loading
+    after.ratio = 2
+    after.count = 3
+    after.note?.title = "b \"quoted\""
+    after.notes[0].title = "c"
+    after.stock["Apple"] = 2
+    after.stock["Pear"] = nil
+    after.pair.right = "s"
+    after.loaded = .idle
+    let difference = try #require(structuralDifference(Screen(), after))
+    #expect(
+      difference.assignments == [
+        "$0.mode = .loading",
+        "$0.ratio = 2.0",
+        "$0.count = 3",
+        #"$0.note?.title = "b \"quoted\"""#,
+        #"$0.notes[0].title = "c""#,
+        #"$0.stock["Apple"] = 2"#,
+        #"$0.stock["Pear"] = nil"#,
+        #"$0.pair.right = "s""#,
+        "$0.loaded = .idle",
+      ])
+  }
+
+  @Test("no lines when one change cannot be written so, though the others can")
+  func noLinesForAPlaceSwiftCannotWrite() {
+    func assignments(_ change: (inout Screen) -> Void) -> [String]? {
+      var after = Screen()
+      after.count = 1
+      change(&after)
+      return structuralDifference(Screen(), after)?.assignments
+    }
+    #expect(assignments { _ in } == ["$0.count = 1"])
+    #expect(assignments { $0.loaded = .loaded("y") } == nil, "an enum case's payload")
+    #expect(assignments { $0.text = "one\nthree" } == nil, "a line of a text")
+    #expect(assignments { $0.kept.append(.init()) } == nil, "an element added to a list")
+    #expect(assignments { $0.kept.removeAll() } == nil, "an element removed from a list")
+    #expect(assignments { $0.id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")! } == nil, "a UUID")
+    #expect(assignments { $0.note = nil } == ["$0.count = 1", "$0.note = nil"])
+    #expect(assignments { $0.note = Screen.Note(title: "z") } == ["$0.count = 1", #"$0.note?.title = "z""#])
+    var empty = Screen()
+    empty.note = nil
+    #expect(structuralDifference(empty, Screen())?.assignments == nil, "a struct's dump names its type")
+  }
+
+  @Test("a dump is taken as Swift only when it names no type")
+  func literalDumps() {
+    for dump in [
+      "3", "-2.5", "1e+20", "true", "nil", #""a, \"b\" (c)""#, ".idle", #".loaded("x")"#, "[1, 2]", "[:]",
+      #"["a": 1]"#, "(1, \"two\")", ".moved(from: 1, to: 2)",
+    ] {
+      #expect(isLiteralDump(dump), "\(dump)")
+    }
+    for dump in [
+      "Item(title: \"a\")", "UUID(00000000-0000-0000-0000-000000000001)", "inf", "-nan", "Date(2026)", "",
+      "[\n  1\n]", #""open"#, ".loaded(Note(title: \"a\"))",
+    ] {
+      #expect(!isLiteralDump(dump), "\(dump)")
+    }
+  }
+}
