@@ -58,6 +58,25 @@ struct ReceivingByKeyPathTests {
     #expect(issues.messages == [])
   }
 
+  @Test(
+    "a received action whose change has no closure gets one written with receive(…), its action not being Equatable")
+  func missingClosureOfANonEquatableAction() async {
+    let store = TestStore(initialState: Finder.State()) { Finder() }
+    let issues = await IssueCollector.collect {
+      await store.send(.searchTapped(fails: false))
+      await store.receive(\.searchResponse?.success)
+    }
+    #expect(
+      issues.messages.first?.hasSuffix(
+        """
+        Add an assert closure that makes these changes:
+
+          await store.receive(…) {
+            $0.results.append("tea")
+          }
+        """) == true, "\(issues.messages)")
+  }
+
   @Test("a key path that finds no value names the key path as written")
   func mismatchNamesKeyPath() async {
     let store = TestStore(initialState: Finder.State()) { Finder() }

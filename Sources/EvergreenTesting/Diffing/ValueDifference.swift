@@ -50,18 +50,13 @@ public struct ValueDifference: Sendable, Equatable {
     }
 
     /// The assert closure's line that makes the actual value here, as Swift:
-    /// `$0.items["Apple"] = 2`, `$0.fact?.title = "b"`, `$0.$total.withLock { $0 = 3 }`, and
-    /// `= nil` for an entry a dictionary no longer has. `nil` when Swift cannot write it so: the
-    /// place is an enum case's payload, an element added, removed or moved in a list, a line of a
+    /// `$0.items["Apple"] = 2`, `$0.fact?.title = "b"`, `$0.$total.withLock { $0 = 3 }`,
+    /// `$0.stock["Pear"] = nil` for an entry a dictionary no longer has, `$0.log.append("tapped")`
+    /// and `$0.log.removeLast()` at a list's end. `nil` when Swift cannot write it so: the place
+    /// is an enum case's payload, an element added, removed or moved inside a list, a line of a
     /// text, or the value's dump names a type (`Item(…)`, `UUID(…)`).
     public var assignment: String? {
-      guard let target else { return nil }
-      switch kind {
-      case .changed: return isLiteralDump(actual) ? target.line(setting: actual, at: path) : nil
-      case .added: return target.isEntry && isLiteralDump(actual) ? target.line(setting: actual, at: path) : nil
-      case .removed: return target.isEntry ? target.line(setting: "nil", at: path) : nil
-      case .moved: return nil
-      }
+      target?.line(at: path, actual: actual)
     }
 
     /// Two changes are equal when they say the same: the place, both dumps and the kind (how the

@@ -98,7 +98,8 @@ extension TestStore {
   }
 
   /// The assert closure to add to `step` (`send(.add(3))`, `receive(.added)`, `assert`), holding
-  /// `lines`, indented to stand in a failure:
+  /// `lines`, indented to stand in a failure. A receive is written with its action only when the
+  /// action type is `Equatable` (otherwise the test receives by case or key path: `receive(…)`):
   ///
   /// ```
   ///   await store.send(.add(3)) {
@@ -106,7 +107,12 @@ extension TestStore {
   ///   }
   /// ```
   private static func closure(after step: String, lines: [String]) -> String {
-    let call = step == "assert" ? "store.assert" : "await store.\(step)"
+    let call =
+      switch step {
+      case "assert": "store.assert"
+      case _ where step.hasPrefix("receive(") && !(Action.self is any Equatable.Type): "await store.receive(…)"
+      default: "await store.\(step)"
+      }
     return (["  \(call) {"] + lines.map { "    " + $0 } + ["  }"]).joined(separator: "\n")
   }
 

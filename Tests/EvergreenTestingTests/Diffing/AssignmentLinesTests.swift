@@ -22,11 +22,12 @@ private struct Screen: Equatable {
   var loaded = Mode.loaded("x")
   var id = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
   var kept = [Note()]
+  var tags = ["a", "b"]
 
   static func == (lhs: Screen, rhs: Screen) -> Bool {
     lhs.mode == rhs.mode && lhs.ratio == rhs.ratio && lhs.count == rhs.count && lhs.note == rhs.note
       && lhs.notes == rhs.notes && lhs.stock == rhs.stock && lhs.pair == rhs.pair && lhs.text == rhs.text
-      && lhs.loaded == rhs.loaded && lhs.id == rhs.id && lhs.kept == rhs.kept
+      && lhs.loaded == rhs.loaded && lhs.id == rhs.id && lhs.kept == rhs.kept && lhs.tags == rhs.tags
   }
 }
 
@@ -70,14 +71,29 @@ struct AssignmentLinesTests {
     #expect(assignments { _ in } == ["$0.count = 1"])
     #expect(assignments { $0.loaded = .loaded("y") } == nil, "an enum case's payload")
     #expect(assignments { $0.text = "one\nthree" } == nil, "a line of a text")
-    #expect(assignments { $0.kept.append(.init()) } == nil, "an element added to a list")
-    #expect(assignments { $0.kept.removeAll() } == nil, "an element removed from a list")
+    #expect(assignments { $0.kept.append(.init()) } == nil, "a struct added to a list")
+    #expect(assignments { $0.tags.remove(at: 0) } == nil, "an element removed inside a list")
+    #expect(assignments { $0.tags.insert("z", at: 0) } == nil, "an element added inside a list")
     #expect(assignments { $0.id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")! } == nil, "a UUID")
     #expect(assignments { $0.note = nil } == ["$0.count = 1", "$0.note = nil"])
     #expect(assignments { $0.note = Screen.Note(title: "z") } == ["$0.count = 1", #"$0.note?.title = "z""#])
     var empty = Screen()
     empty.note = nil
     #expect(structuralDifference(empty, Screen())?.assignments == nil, "a struct's dump names its type")
+  }
+
+  @Test("elements added at a list's end are appended, and those gone from its end removed, in order")
+  func linesAtAListsEnd() {
+    var grown = Screen()
+    grown.tags += ["c", "d"]
+    grown.tags[0] = "A"
+    #expect(
+      structuralDifference(Screen(), grown)?.assignments == [
+        #"$0.tags[0] = "A""#, #"$0.tags.append("c")"#, #"$0.tags.append("d")"#,
+      ])
+    var shrunk = Screen()
+    shrunk.tags = []
+    #expect(structuralDifference(Screen(), shrunk)?.assignments == ["$0.tags.removeLast()", "$0.tags.removeLast()"])
   }
 
   @Test("a dump is taken as Swift only when it names no type")

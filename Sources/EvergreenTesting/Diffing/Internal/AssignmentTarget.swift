@@ -1,29 +1,32 @@
-/// Where a change lies as an assert closure reaches it from `$0`, so that a failure can write the
-/// closure's line that makes the actual value there: `$0.items["Apple"] = 2`, or
-/// `$0.$total.withLock { $0 = 3 }` for a shared value.
+/// Where a change lies as an assert closure reaches it from `$0`, and how the closure's line makes
+/// the actual value there: `$0.items["Apple"] = 2`, `$0.stock["Pear"] = nil`,
+/// `$0.log.append("tapped")`, `$0.log.removeLast()`, or `$0.$total.withLock { $0 = 3 }` for a
+/// shared value.
 ///
-/// Found for every change the differ records, so it costs no text for the usual place, which
-/// Swift writes as the change's path reads (`items["Apple"]`): only a place reached through an
-/// optional (`note?.title`) or a shared value keeps text of its own.
+/// Found for every change a difference asked for its lines records, so it costs no text for the
+/// usual place, which Swift writes as the change's path reads (`items["Apple"]`): only a place
+/// reached through an optional (`note?.title`), a shared value or a list's end keeps text of its
+/// own.
 ///
 /// ```swift
-/// AssignmentTarget(path: [.field("cart"), .unwrapped, .field("total")])?.line(setting: "240", at: "cart.total")
+/// AssignmentTarget(path: [.field("cart"), .unwrapped, .field("total")], kind: .changed)?.line(at: "cart.total", actual: "240")
 /// // "$0.cart?.total = 240"
 /// ```
 struct AssignmentTarget: Sendable {
-  /// The place as Swift writes it, when not as the change's path reads: what comes before the
-  /// value and after it (the end of a shared value's `withLock`).
+  /// The line around the value, when not `$0.` and the change's path, then ` = `.
   private var written: (prefix: String, suffix: String)?
-  /// Whether the place is a dictionary's entry, which a line can add (`= 2`) or remove (`= nil`).
-  private(set) var isEntry = false
+  /// Whether the line holds the actual value (a removed entry or element's line has its own).
+  private var takesValue = true
 
-  /// The target of the place `path` names, or `nil` when Swift cannot write to it so: the root
-  /// itself, an enum case's payload, an element placed by its id, a line of a text, a read-only
-  /// wrapper, a field whose name is not written as it is, or a second shared value on the way.
-  init?(path: [DiffPathComponent]) {
+  /// The target of a change of `kind` at the place `path` names, or `nil` when Swift cannot write
+  /// it so: the root itself, an enum case's payload, an element placed by its id or inside a list,
+  /// a line of a text, a read-only wrapper, a field whose name is not written as it is, a second
+  /// shared value on the way, or a move.
+  init?(path: [DiffPathComponent], kind: ValueDifference.Change.Kind) {
     guard !path.isEmpty else { return nil }
     var asRendered = true
     for (position, component) in path.enumerated() {
+      let isLast = position == path.count - 1
       switch component {
       case .field(let name):
         guard Self.isWrittenAsIs(name) else { return nil }
@@ -31,28 +34,41 @@ struct AssignmentTarget: Sendable {
         guard Self.isWrittenAsIs(name) else { return nil }
         asRendered = false
       // The optional itself is what changes when nothing follows it.
-      case .unwrapped where position < path.count - 1: asRendered = false
-      case .unwrapped, .index: break
+      case .unwrapped: if !isLast { asRendered = false }
+      case .index, .end: break
       case .key(let key): guard key is String || key is Int else { return nil }
       case .payload, .readOnly, .id, .line: return nil
       }
     }
-    if case .key? = path.last { isEntry = true }
-    if !asRendered {
-      guard let written = Self.written(path) else { return nil }
-      self.written = written
+    // An entry or an element comes and goes whole; a value changes in place.
+    switch (kind, path.last) {
+    case (.changed, .end?), (.moved, _): return nil
+    case (.changed, _), (.added, .key?): if !asRendered { written = Self.written(path, ending: " = ") }
+    case (.removed, .key?): written = Self.written(path, ending: " = nil")
+    case (.added, .end?): written = Self.written(path, ending: ".append(", closing: ")")
+    case (.removed, .end?): written = Self.written(path, ending: ".removeLast()")
+    case (.added, _), (.removed, _): return nil
     }
+    if kind == .removed { takesValue = false }
+    if (!asRendered || kind == .removed || path.last.isEnd) && written == nil { return nil }
   }
 
-  /// The closure's line that sets the place, whose change's path is `path`, to `value`, a dump.
-  func line(setting value: String, at path: String) -> String {
-    if let written { return written.prefix + value + written.suffix }
-    return (path.hasPrefix("[") ? "$0" : "$0.") + path + " = " + value
+  /// The closure's line for the change at `path` (as its path reads) whose actual value's dump is
+  /// `actual`; `nil` when that dump is not Swift (``isLiteralDump(_:)``).
+  func line(at path: String, actual: String) -> String? {
+    guard takesValue else { return written.map { $0.prefix + $0.suffix } }
+    guard isLiteralDump(actual) else { return nil }
+    if let written { return written.prefix + actual + written.suffix }
+    return (path.hasPrefix("[") ? "$0" : "$0.") + path + " = " + actual
   }
 
   /// `path` written out, with `?` after each optional that something follows and a shared value's
-  /// `withLock` around the rest; `nil` with a second shared value on the way.
-  private static func written(_ path: [DiffPathComponent]) -> (prefix: String, suffix: String)? {
+  /// `withLock` around the rest, then `ending` (` = `, `.append(`: an element at a list's end is
+  /// the list's to add or take, so the line calls on the list), and `closing` after the value.
+  /// `nil` with a second shared value on the way.
+  private static func written(
+    _ path: [DiffPathComponent], ending: String, closing: String = ""
+  ) -> (prefix: String, suffix: String)? {
     var head = "$0"
     var tail: String?
     for (position, component) in path.enumerated() {
@@ -65,13 +81,14 @@ struct AssignmentTarget: Sendable {
         tail = ""
       case .unwrapped: if position < path.count - 1 { step = "?" }
       case .index(let index): step = "[\(index)]"
+      case .end(let index): if position < path.count - 1 { step = "[\(index)]" }
       case .key(let key): step = "[\(ValueDumper.singleLine(of: key))]"
       case .payload, .readOnly, .id, .line: return nil
       }
       if let written = tail { tail = written + step } else { head += step }
     }
-    guard let tail else { return (head + " = ", "") }
-    return (head + tail + " = ", " }")
+    guard let tail else { return (head + ending, closing) }
+    return (head + tail + ending, closing + " }")
   }
 
   /// A property name Swift reads as written: an identifier that is no keyword, or a tuple's
@@ -135,5 +152,12 @@ package func isLiteralDump(_ dump: String) -> Bool {
     word.hasSuffix(":") || word.hasPrefix(".") || word.hasPrefix("\"") || word.first?.isNumber == true
       || (word.first == "-" && word.dropFirst().first?.isNumber == true)
       || ["true", "false", "nil"].contains(word)
+  }
+}
+
+extension DiffPathComponent? {
+  /// Whether the component is an element at a list's end.
+  fileprivate var isEnd: Bool {
+    if case .end? = self { true } else { false }
   }
 }

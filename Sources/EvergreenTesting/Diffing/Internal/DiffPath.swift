@@ -12,6 +12,9 @@ enum DiffPathComponent {
   case unwrapped
   /// A position in an ordered collection: `[2]`.
   case index(Int)
+  /// The position of an element past the other side's last: added at the list's end, or taken
+  /// from it. Written as a position: `[2]`.
+  case end(Int)
   /// A dictionary key: `["alice"]`.
   case key(Any)
   /// An element of a collection matched by identity: `[id: 7]`.
@@ -29,7 +32,7 @@ func renderPath(_ components: [DiffPathComponent], rootName: String) -> String {
       if !text.isEmpty { text += "." }
       text += name
     case .unwrapped: break
-    case .index(let index): text += "[\(index)]"
+    case .index(let index), .end(let index): text += "[\(index)]"
     case .key(let key): text += "[\(ValueDumper.singleLine(of: key))]"
     case .id(let id): text += "[id: \(ValueDumper.singleLine(of: id.base))]"
     case .line(let line):

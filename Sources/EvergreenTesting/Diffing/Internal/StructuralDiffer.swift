@@ -246,16 +246,26 @@ struct StructuralDiffer {
           $0.compare(pairs.expected(expected), pairs.actual(actual))
         }
       case .removed(let expected):
-        within(place(expected, pairs.expectedID, byIdentity: byIdentity)) { $0.recordRemoved(pairs.expected(expected)) }
+        within(place(expected, pairs.expectedID, byIdentity: byIdentity, endingAt: pairs.actualCount)) {
+          $0.recordRemoved(pairs.expected(expected))
+        }
       case .added(let actual):
-        within(place(actual, pairs.actualID, byIdentity: byIdentity)) { $0.recordAdded(pairs.actual(actual)) }
+        within(place(actual, pairs.actualID, byIdentity: byIdentity, endingAt: pairs.expectedCount)) {
+          $0.recordAdded(pairs.actual(actual))
+        }
       }
     }
   }
 
-  /// `[id: 7]` when elements are told apart by identity (and this one has an id), else `[3]`.
-  private func place(_ position: Int, _ id: (Int) -> AnyHashable?, byIdentity: Bool) -> DiffPathComponent {
-    guard byIdentity, let id = id(position) else { return .index(position) }
+  /// `[id: 7]` when elements are told apart by identity (and this one has an id), else `[3]`;
+  /// with `endingAt` (the other side's count), a position at or past it is the list's end.
+  private func place(
+    _ position: Int, _ id: (Int) -> AnyHashable?, byIdentity: Bool, endingAt otherCount: Int? = nil
+  ) -> DiffPathComponent {
+    guard byIdentity, let id = id(position) else {
+      if let otherCount, position >= otherCount { return .end(position) }
+      return .index(position)
+    }
     return .id(id)
   }
 
@@ -354,7 +364,7 @@ struct StructuralDiffer {
     guard !isProbe else { return }
     var change = ValueDifference.Change(
       path: renderPath(path, rootName: rootName), expected: expected, actual: actual, kind: kind)
-    if writesAssignments { change.target = AssignmentTarget(path: path) }
+    if writesAssignments { change.target = AssignmentTarget(path: path, kind: kind) }
     changes.append(change)
   }
 }
