@@ -113,7 +113,7 @@ extension TestStore {
       case _ where step.hasPrefix("receive(") && !(Action.self is any Equatable.Type): "await store.receive(…)"
       default: "await store.\(step)"
       }
-    return (["  \(call) {"] + lines.map { "    " + $0 } + ["  }"]).joined(separator: "\n")
+    return assertClosureListing(call, lines: lines)
   }
 
   /// The end of the sentence that asks to mend the closure: the lines that do it, when Swift can

@@ -469,8 +469,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
   /// Swift can write each of them (``ValueDifference/assignments``).
   private static func describingGlue(_ lines: [String]?) -> String {
     guard let lines else { return "" }
-    return "\n\nIn a Then step's glue, this describes them:\n\n  try store.expect {\n"
-      + lines.map { "    " + $0 }.joined(separator: "\n") + "\n  }"
+    return "\n\nIn a Then step's glue, this describes them:\n\n"
+      + assertClosureListing("try store.expect", lines: lines)
   }
 
   /// Under undescribed changes, the Then steps that checked a computed value since they were
