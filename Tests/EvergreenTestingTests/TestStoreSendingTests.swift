@@ -6,12 +6,20 @@ import Testing
 /// A shelf that holds one book, a struct: its dump names its type, which no assert line writes.
 private struct Shelf: Reducer {
   struct Book: Equatable { var title: String }
-  struct State: Equatable { var book: Book? }
-  enum Action: Equatable, Sendable { case place(String) }
+  struct State: Equatable {
+    var book: Book?
+    var lent = 0
+  }
+  enum Action: Equatable, Sendable {
+    case place(String)
+    case lend(Book)
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard case .place(let title) = action else { return .none }
-    state.book = Book(title: title)
+    switch action {
+    case .place(let title): state.book = Book(title: title)
+    case .lend: state.lent += 1
+    }
     return .none
   }
 }
@@ -93,6 +101,16 @@ struct TestStoreSendingTests {
     #expect(
       asserted.messages.first?.hasSuffix("these lines in it do so:\n\n  $0.fact = \"0 is a good number\"") == true,
       "\(asserted.messages)")
+  }
+
+  @Test("the closure's lines follow send(…) when the action's description is no Swift a test could write")
+  func actionNotWrittenOut() async throws {
+    let store = TestStore(initialState: Shelf.State()) { Shelf() }
+    let issues = await IssueCollector.collect { await store.send(.lend(.init(title: "Walden"))) }
+    #expect(
+      issues.messages.first?.hasSuffix(
+        "Add an assert closure that makes these changes:\n\n  await store.send(…) {\n    $0.lent = 1\n  }") == true,
+      "\(issues.messages)")
   }
 
   @Test("a change Swift cannot write in an assert closure ends with the general hint, and no lines")

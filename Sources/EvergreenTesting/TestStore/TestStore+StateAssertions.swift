@@ -98,8 +98,10 @@ extension TestStore {
   }
 
   /// The assert closure to add to `step` (`send(.add(3))`, `receive(.added)`, `assert`), holding
-  /// `lines`, indented to stand in a failure. A receive is written with its action only when the
-  /// action type is `Equatable` (otherwise the test receives by case or key path: `receive(…)`):
+  /// `lines`, indented to stand in a failure. The action is written out only where the test could
+  /// write it so: its description is Swift (``isLiteralDump(_:)``; not `.loaded(Item(…))`), and a
+  /// receive's action type is `Equatable` (otherwise the test receives by case or key path);
+  /// elsewhere `send(…)`, `receive(…)`:
   ///
   /// ```
   ///   await store.send(.add(3)) {
@@ -107,13 +109,11 @@ extension TestStore {
   ///   }
   /// ```
   private static func closure(after step: String, lines: [String]) -> String {
-    let call =
-      switch step {
-      case "assert": "store.assert"
-      case _ where step.hasPrefix("receive(") && !(Action.self is any Equatable.Type): "await store.receive(…)"
-      default: "await store.\(step)"
-      }
-    return assertClosureListing(call, lines: lines)
+    guard step != "assert" else { return assertClosureListing("store.assert", lines: lines) }
+    let name = step.prefix { $0 != "(" }
+    let action = step.dropFirst(name.count + 1).dropLast()
+    let writable = isLiteralDump(String(action)) && (name != "receive" || Action.self is any Equatable.Type)
+    return assertClosureListing("await store.\(name)(\(writable ? action : "…"))", lines: lines)
   }
 
   /// The end of the sentence that asks to mend the closure: the lines that do it, when Swift can
