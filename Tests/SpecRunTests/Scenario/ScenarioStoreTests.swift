@@ -57,6 +57,22 @@ private struct DeskLamp: Reducer {
   }
 }
 
+/// A shelf of books, counted by a computed property; a book's dump names its type.
+private struct Bookshelf: Reducer {
+  struct Book: Equatable { var title: String }
+  struct State: Equatable {
+    var books: [Book] = []
+    var count: Int { books.count }
+  }
+  enum Action: Equatable, Sendable { case add(String) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard case .add(let title) = action else { return .none }
+    state.books.append(Book(title: title))
+    return .none
+  }
+}
+
 @MainActor
 @Suite("A scenario store holds a scenario to what its Then steps describe")
 struct ScenarioStoreTests {
@@ -200,6 +216,22 @@ struct ScenarioStoreTests {
     try lamp.expect(brightness, 3)
     try lamp.expect { $0.isOn = true }
     #expect(lamp.isSettled)
+  }
+
+  @Test("a computed value's step is named under a change Swift cannot write, with the ways to describe it")
+  func computedValueNoteWithoutGlue() async throws {
+    let shelf = ScenarioStore(initialState: Bookshelf.State()) { Bookshelf() }
+    await shelf.send(.add("Walden"))
+    let step = ScenarioLine(step: "Then there is 1 book", uri: "Specs/shelf.feature", line: 5)
+    try ScenarioLine.$running.withValue(step) { try shelf.expect(\.count, 1) }
+    let report = try #require(await shelf.undescribed(.endOfScenario))
+    #expect(
+      report.hasSuffix(
+        """
+          • "Then there is 1 book" (Specs/shelf.feature:5)
+        Describe the parts these values are computed from with Then steps of their own: expect(\\.part, value) or expect { $0.part = value }.
+        """), "\(report)")
+    #expect(!report.contains("try store.expect"))
   }
 
   @Test("what a Given step arranges counts as described")
