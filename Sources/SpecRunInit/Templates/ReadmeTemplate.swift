@@ -6,7 +6,7 @@ enum ReadmeTemplate {
     return """
       # \(name.text)
 
-      Made with Evergreen's `specrun init`; Evergreen comes from `\(package.evergreen.description)` (see `Package.swift`).
+      Made with Evergreen's `specrun init`; Evergreen comes from `\(package.evergreen.description)` (see `Package.swift`).\(pathDependencyNote(package.evergreen))
 
       ## Two commands
 
@@ -36,6 +36,18 @@ enum ReadmeTemplate {
       3. Write its behaviour specs in `Tests/\(name.testsTarget)` with the `TestStore`, and watch them fail.
       4. Write the reducer in `Sources/\(name.text)` until `swift test` is green.
 
+      """
+  }
+
+  /// For a folder dependency: SwiftPM keeps the list of a path dependency's source files until the
+  /// root package changes, so files the folder gains are not compiled and Evergreen's own build
+  /// stops; touching the manifest makes it list them again.
+  private static func pathDependencyNote(_ evergreen: EvergreenDependency) -> String {
+    guard case .path = evergreen else { return "" }
+    return """
+       When that folder gains new files (Evergreen updated), SwiftPM may build from its old list of a \
+      path dependency's files and stop inside Evergreen with `cannot find '…' in scope`: \
+      `touch Package.swift` here, and build again.
       """
   }
 }

@@ -71,6 +71,25 @@ struct PackageInitTests {
     #expect(manifest.contains(".executable(name: \"myapp-specs\", targets: [\"MyAppSpecRun\"])"))
   }
 
+  @Test(
+    "a package that takes Evergreen from a folder says, in its README, how to build again when that folder gains files")
+  func readmeOfAPathDependency() throws {
+    let folder = try FeatureFolder(["notes.txt": "mine"])
+
+    #expect(
+      PackageInit.run(arguments: ["MyApp", "--evergreen", Self.checkout], currentFolder: folder.path()).exitCode == 0)
+    let url = "https://example.com/you/Evergreen.git"
+    #expect(PackageInit.run(arguments: ["Other", "--evergreen", url], currentFolder: folder.path()).exitCode == 0)
+
+    let readme = try String(contentsOfFile: folder.path("MyApp/README.md"), encoding: .utf8)
+    #expect(
+      readme.contains(
+        "When that folder gains new files (Evergreen updated), SwiftPM may build from its old list of a path dependency's files and stop inside Evergreen with `cannot find '…' in scope`: `touch Package.swift` here, and build again."
+      ), "\(readme)")
+    let other = try String(contentsOfFile: folder.path("Other/README.md"), encoding: .utf8)
+    #expect(!other.contains("touch Package.swift"))
+  }
+
   @Test("without --evergreen, the package depends on the checkout this specrun was built from")
   func builtFromThisCheckout() throws {
     #expect(try EvergreenDependency.builtFrom() == .path(Self.checkout))
