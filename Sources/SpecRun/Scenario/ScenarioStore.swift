@@ -373,8 +373,8 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     }
     if let (diff, lines) = undescribedStateDifference() {
       parts.append(
-        "State changes no Then step described:\n\n\(diff)" + computedValueStepsNote(withGlue: lines != nil)
-          + Self.describingGlue(lines))
+        "State changes no Then step described:\n\n\(diff)"
+          + ThenStepWords.computedValueNote(computedValueSteps, withGlue: lines != nil) + Self.describingGlue(lines))
     }
     if !undescribedActions.isEmpty {
       parts.append(
@@ -471,17 +471,6 @@ public final class ScenarioStore<State: Equatable, Action: Sendable>: ScenarioCh
     guard let lines else { return "" }
     return "\n\nIn a Then step's glue, this describes them:\n\n"
       + assertClosureListing("try store.expect", lines: lines)
-  }
-
-  /// Under undescribed changes, the Then steps that checked a computed value since they were
-  /// last described: a writer who checked the total wonders why the cart is undescribed.
-  /// `withGlue`: the `expect` that describes the parts follows, so the note names no API.
-  private func computedValueStepsNote(withGlue: Bool) -> String {
-    guard !computedValueSteps.isEmpty else { return "" }
-    return "\n\nThen steps that checked a value computed from the state (they check it, and describe nothing):\n"
-      + computedValueSteps.map { "  • \($0)" }.joined(separator: "\n")
-      + "\nDescribe the parts these values are computed from with Then steps of their own"
-      + (withGlue ? "." : ": expect(\\.part, value) or expect { $0.part = value }.")
   }
 
   private func forgetComputedValueSteps() {

@@ -234,6 +234,22 @@ struct ScenarioStoreTests {
     #expect(!report.contains("try store.expect"))
   }
 
+  @Test("the computed-value note speaks the language of the steps' file")
+  func computedValueNoteInJapanese() async throws {
+    let shelf = ScenarioStore(initialState: Bookshelf.State()) { Bookshelf() }
+    await shelf.send(.add("草枕"))
+    let step = ScenarioLine(step: "ならば 本が1冊ある", uri: "Specs/本棚.feature", line: 6, language: "ja")
+    try ScenarioLine.$running.withValue(step) { try shelf.expect(\.count, 1) }
+    let report = try #require(await shelf.undescribed(.endOfScenario))
+    #expect(
+      report.hasSuffix(
+        """
+        計算した値を確かめただけで、変化を述べてはいないならばの手順:
+          • 「ならば 本が1冊ある」(Specs/本棚.feature:6)
+        計算のもとになる値を、ならばの手順で述べてください（expect(\\.part, value) or expect { $0.part = value }）。
+        """), "\(report)")
+  }
+
   @Test("what a Given step arranges counts as described")
   func arranging() async throws {
     let store = kettle()

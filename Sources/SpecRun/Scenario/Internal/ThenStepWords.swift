@@ -59,6 +59,31 @@ enum ThenStepWords {
     }
   }
 
+  /// Under undescribed changes, the `Then` steps that checked a computed value since the steps
+  /// last described everything (they describe nothing: a writer who checked the total wonders why
+  /// the cart is undescribed), in the language of their file. `withGlue`: the `expect` that
+  /// describes the parts follows, so the note names no API. Empty without such steps.
+  ///
+  /// ```swift
+  /// ThenStepWords.computedValueNote([ScenarioLine(step: "ならば 偶数の印が付く", uri: "Specs/カウンター.feature", line: 30, language: "ja")], withGlue: true)
+  /// // 計算した値を確かめただけで、変化を述べてはいないならばの手順:
+  /// //   • 「ならば 偶数の印が付く」(Specs/カウンター.feature:30)
+  /// // 計算のもとになる値を、ならばの手順で述べてください。
+  /// ```
+  static func computedValueNote(_ steps: [ScenarioLine], withGlue: Bool) -> String {
+    guard let first = steps.first else { return "" }
+    let api = "expect(\\.part, value) or expect { $0.part = value }"
+    if first.language == "ja" && steps.allSatisfy({ $0.language == "ja" }) {
+      return "\n\n計算した値を確かめただけで、変化を述べてはいないならばの手順:\n"
+        + steps.map { "  • 「\($0.step)」(\($0.uri):\($0.line))" }.joined(separator: "\n")
+        + "\n計算のもとになる値を、ならばの手順で述べてください" + (withGlue ? "。" : "（\(api)）。")
+    }
+    return "\n\nThen steps that checked a value computed from the state (they check it, and describe nothing):\n"
+      + steps.map { "  • \($0)" }.joined(separator: "\n")
+      + "\nDescribe the parts these values are computed from with Then steps of their own"
+      + (withGlue ? "." : ": \(api).")
+  }
+
   /// A lead and a blank line, to stand before the developer's diff; empty outside a step (no lead).
   static func heading(_ lead: String?) -> String {
     lead.map { $0 + "\n\n" } ?? ""
