@@ -23,17 +23,19 @@ private struct Screen: Equatable {
   var id = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
   var kept = [Note()]
   var tags = ["a", "b"]
+  var shelves = ["top": Note()]
 
   static func == (lhs: Screen, rhs: Screen) -> Bool {
     lhs.mode == rhs.mode && lhs.ratio == rhs.ratio && lhs.count == rhs.count && lhs.note == rhs.note
       && lhs.notes == rhs.notes && lhs.stock == rhs.stock && lhs.pair == rhs.pair && lhs.text == rhs.text
       && lhs.loaded == rhs.loaded && lhs.id == rhs.id && lhs.kept == rhs.kept && lhs.tags == rhs.tags
+      && lhs.shelves == rhs.shelves
   }
 }
 
 @Suite("A difference writes the assert closure's lines that make the actual value")
 struct AssignmentLinesTests {
-  @Test("each changed place as Swift writes it: through optionals, elements, dictionary keys and tuples")
+  @Test("each changed place as Swift writes it: through optionals, elements, dictionary entries and tuples")
   func linesForEveryWritablePlace() throws {
     var after = Screen()
     after.mode = .loading
@@ -45,6 +47,7 @@ struct AssignmentLinesTests {
     after.stock["Pear"] = nil
     after.pair.right = "s"
     after.loaded = .idle
+    after.shelves["top"]?.title = "d"
     let difference = try #require(structuralDifference(Screen(), after))
     #expect(
       difference.assignments == [
@@ -57,6 +60,7 @@ struct AssignmentLinesTests {
         #"$0.stock["Pear"] = nil"#,
         #"$0.pair.right = "s""#,
         "$0.loaded = .idle",
+        #"$0.shelves["top"]?.title = "d""#,
       ])
   }
 

@@ -36,7 +36,10 @@ struct AssignmentTarget: Sendable {
       // The optional itself is what changes when nothing follows it.
       case .unwrapped: if !isLast { asRendered = false }
       case .index, .end: break
-      case .key(let key): guard key is String || key is Int else { return nil }
+      case .key(let key):
+        guard key is String || key is Int else { return nil }
+        // A dictionary's subscript gives an optional: a part of its value is reached with `?`.
+        if !isLast { asRendered = false }
       case .payload, .readOnly, .id, .line: return nil
       }
     }
@@ -62,7 +65,7 @@ struct AssignmentTarget: Sendable {
     return (path.hasPrefix("[") ? "$0" : "$0.") + path + " = " + actual
   }
 
-  /// `path` written out, with `?` after each optional that something follows and a shared value's
+  /// `path` written out, with `?` after each optional and dictionary entry that something follows, a shared value's
   /// `withLock` around the rest, then `ending` (` = `, `.append(`: an element at a list's end is
   /// the list's to add or take, so the line calls on the list), and `closing` after the value.
   /// `nil` with a second shared value on the way.
@@ -82,7 +85,7 @@ struct AssignmentTarget: Sendable {
       case .unwrapped: if position < path.count - 1 { step = "?" }
       case .index(let index): step = "[\(index)]"
       case .end(let index): if position < path.count - 1 { step = "[\(index)]" }
-      case .key(let key): step = "[\(ValueDumper.singleLine(of: key))]"
+      case .key(let key): step = "[\(ValueDumper.singleLine(of: key))]" + (position < path.count - 1 ? "?" : "")
       case .payload, .readOnly, .id, .line: return nil
       }
       if let written = tail { tail = written + step } else { head += step }
