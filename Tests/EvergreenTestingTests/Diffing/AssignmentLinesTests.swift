@@ -62,6 +62,23 @@ struct AssignmentLinesTests {
         "$0.loaded = .idle",
         #"$0.shelves["top"]?.title = "d""#,
       ])
+    // The same lines, pasted into an assert closure as a developer would: they compile, and they
+    // make the state the difference was taken of.
+    let pasted: (inout Screen) -> Void = {
+      $0.mode = .loading
+      $0.ratio = 2.0
+      $0.count = 3
+      $0.note?.title = "b \"quoted\""
+      $0.notes[0].title = "c"
+      $0.stock["Apple"] = 2
+      $0.stock["Pear"] = nil
+      $0.pair.right = "s"
+      $0.loaded = .idle
+      $0.shelves["top"]?.title = "d"
+    }
+    var made = Screen()
+    pasted(&made)
+    #expect(made == after)
   }
 
   @Test("no lines when one change cannot be written so, though the others can")
@@ -98,6 +115,22 @@ struct AssignmentLinesTests {
     var shrunk = Screen()
     shrunk.tags = []
     #expect(structuralDifference(Screen(), shrunk)?.assignments == ["$0.tags.removeLast()", "$0.tags.removeLast()"])
+    // Pasted, in order, they make both states.
+    var made = Screen()
+    let grow: (inout Screen) -> Void = {
+      $0.tags[0] = "A"
+      $0.tags.append("c")
+      $0.tags.append("d")
+    }
+    grow(&made)
+    #expect(made == grown)
+    made = Screen()
+    let shrink: (inout Screen) -> Void = {
+      $0.tags.removeLast()
+      $0.tags.removeLast()
+    }
+    shrink(&made)
+    #expect(made == shrunk)
   }
 
   @Test("a dump is taken as Swift only when it names no type")
