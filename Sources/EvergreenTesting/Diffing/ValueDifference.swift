@@ -56,7 +56,7 @@ public struct ValueDifference: Sendable, Equatable {
     /// is an enum case's payload, an element added, removed or moved inside a list, a line of a
     /// text, or the value's dump names a type (`Item(…)`, `UUID(…)`).
     public var assignment: String? {
-      target?.line(at: path, actual: actual)
+      target?.line(setting: actual)
     }
 
     /// Two changes are equal when they say the same: the place, both dumps and the kind (how the

@@ -1,97 +1,76 @@
 /// Where a change lies as an assert closure reaches it from `$0`, and how the closure's line makes
 /// the actual value there: `$0.items["Apple"] = 2`, `$0.stock["Pear"] = nil`,
 /// `$0.log.append("tapped")`, `$0.log.removeLast()`, or `$0.$total.withLock { $0 = 3 }` for a
-/// shared value.
-///
-/// Found for every change a difference asked for its lines records, so it costs no text for the
-/// usual place, which Swift writes as the change's path reads (`items["Apple"]`): only a place
-/// reached through an optional (`note?.title`), a shared value or a list's end keeps text of its
-/// own.
+/// shared value. Found only for a difference asked for its lines (a failure's), so it is written
+/// out at once.
 ///
 /// ```swift
-/// AssignmentTarget(path: [.field("cart"), .unwrapped, .field("total")], kind: .changed)?.line(at: "cart.total", actual: "240")
+/// AssignmentTarget(path: [.field("cart"), .unwrapped, .field("total")], kind: .changed)?.line(setting: "240")
 /// // "$0.cart?.total = 240"
 /// ```
 struct AssignmentTarget: Sendable {
-  /// The line around the value, when not `$0.` and the change's path, then ` = `.
-  private var written: (prefix: String, suffix: String)?
+  /// What comes before the value, and after it.
+  private let prefix: String
+  private let suffix: String
   /// Whether the line holds the actual value (a removed entry or element's line has its own).
-  private var takesValue = true
+  private let takesValue: Bool
 
   /// The target of a change of `kind` at the place `path` names, or `nil` when Swift cannot write
   /// it so: the root itself, an enum case's payload, an element placed by its id or inside a list,
   /// a line of a text, a read-only wrapper, a field whose name is not written as it is, a second
-  /// shared value on the way, or a move.
+  /// shared value on the way, or a move. Each optional and dictionary entry that something follows
+  /// takes a `?`, a shared value a `withLock` around the rest, and an element at a list's end is
+  /// the list's to add or take (the line calls on the list).
   init?(path: [DiffPathComponent], kind: ValueDifference.Change.Kind) {
     guard !path.isEmpty else { return nil }
-    var asRendered = true
-    for (position, component) in path.enumerated() {
-      let isLast = position == path.count - 1
-      switch component {
-      case .field(let name):
-        guard Self.isWrittenAsIs(name) else { return nil }
-      case .shared(let name):
-        guard Self.isWrittenAsIs(name) else { return nil }
-        asRendered = false
-      // The optional itself is what changes when nothing follows it.
-      case .unwrapped: if !isLast { asRendered = false }
-      case .index, .end: break
-      case .key(let key):
-        guard key is String || key is Int else { return nil }
-        // A dictionary's subscript gives an optional: a part of its value is reached with `?`.
-        if !isLast { asRendered = false }
-      case .payload, .readOnly, .id, .line: return nil
-      }
-    }
     // An entry or an element comes and goes whole; a value changes in place.
+    let ending: String
+    var closing = ""
     switch (kind, path.last) {
     case (.changed, .end?), (.moved, _): return nil
-    case (.changed, _), (.added, .key?): if !asRendered { written = Self.written(path, ending: " = ") }
-    case (.removed, .key?): written = Self.written(path, ending: " = nil")
-    case (.added, .end?): written = Self.written(path, ending: ".append(", closing: ")")
-    case (.removed, .end?): written = Self.written(path, ending: ".removeLast()")
+    case (.changed, _), (.added, .key?): ending = " = "
+    case (.removed, .key?): ending = " = nil"
+    case (.added, .end?):
+      ending = ".append("
+      closing = ")"
+    case (.removed, .end?): ending = ".removeLast()"
     case (.added, _), (.removed, _): return nil
     }
-    if kind == .removed { takesValue = false }
-    if (!asRendered || kind == .removed || path.last.isEnd) && written == nil { return nil }
-  }
-
-  /// The closure's line for the change at `path` (as its path reads) whose actual value's dump is
-  /// `actual`; `nil` when that dump is not Swift (``isLiteralDump(_:)``).
-  func line(at path: String, actual: String) -> String? {
-    guard takesValue else { return written.map { $0.prefix + $0.suffix } }
-    guard isLiteralDump(actual) else { return nil }
-    if let written { return written.prefix + actual + written.suffix }
-    return (path.hasPrefix("[") ? "$0" : "$0.") + path + " = " + actual
-  }
-
-  /// `path` written out, with `?` after each optional and dictionary entry that something follows, a shared value's
-  /// `withLock` around the rest, then `ending` (` = `, `.append(`: an element at a list's end is
-  /// the list's to add or take, so the line calls on the list), and `closing` after the value.
-  /// `nil` with a second shared value on the way.
-  private static func written(
-    _ path: [DiffPathComponent], ending: String, closing: String = ""
-  ) -> (prefix: String, suffix: String)? {
     var head = "$0"
     var tail: String?
     for (position, component) in path.enumerated() {
+      let isFollowed = position < path.count - 1
       var step = ""
       switch component {
-      case .field(let name): step = "." + name
+      case .field(let name):
+        guard Self.isWrittenAsIs(name) else { return nil }
+        step = "." + name
       case .shared(let name):
-        guard tail == nil else { return nil }
+        guard tail == nil, Self.isWrittenAsIs(name) else { return nil }
         head += ".$" + name + ".withLock { $0"
         tail = ""
-      case .unwrapped: if position < path.count - 1 { step = "?" }
+      // The optional itself is what changes when nothing follows it.
+      case .unwrapped: if isFollowed { step = "?" }
       case .index(let index): step = "[\(index)]"
-      case .end(let index): if position < path.count - 1 { step = "[\(index)]" }
-      case .key(let key): step = "[\(ValueDumper.singleLine(of: key))]" + (position < path.count - 1 ? "?" : "")
+      case .end(let index): if isFollowed { step = "[\(index)]" }
+      case .key(let key):
+        guard key is String || key is Int else { return nil }
+        // A dictionary's subscript gives an optional: a part of its value is reached with `?`.
+        step = "[\(ValueDumper.singleLine(of: key))]" + (isFollowed ? "?" : "")
       case .payload, .readOnly, .id, .line: return nil
       }
       if let written = tail { tail = written + step } else { head += step }
     }
-    guard let tail else { return (head + ending, closing) }
-    return (head + tail + ending, closing + " }")
+    prefix = head + (tail ?? "") + ending
+    suffix = closing + (tail == nil ? "" : " }")
+    takesValue = kind != .removed
+  }
+
+  /// The closure's line that makes the actual value, whose dump is `actual`; `nil` when that
+  /// dump is not Swift (``isLiteralDump(_:)``).
+  func line(setting actual: String) -> String? {
+    guard takesValue else { return prefix + suffix }
+    return isLiteralDump(actual) ? prefix + actual + suffix : nil
   }
 
   /// A property name Swift reads as written: an identifier that is no keyword, or a tuple's
@@ -155,12 +134,5 @@ package func isLiteralDump(_ dump: String) -> Bool {
     word.hasSuffix(":") || word.hasPrefix(".") || word.hasPrefix("\"") || word.first?.isNumber == true
       || (word.first == "-" && word.dropFirst().first?.isNumber == true)
       || ["true", "false", "nil"].contains(word)
-  }
-}
-
-extension DiffPathComponent? {
-  /// Whether the component is an element at a list's end.
-  fileprivate var isEnd: Bool {
-    if case .end? = self { true } else { false }
   }
 }
