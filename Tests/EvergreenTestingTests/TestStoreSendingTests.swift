@@ -24,6 +24,26 @@ private struct Shelf: Reducer {
   }
 }
 
+/// A list whose phase carries what was loaded: a change inside the case's payload is written by
+/// setting the phase whole.
+private struct Loader: Reducer {
+  struct State: Equatable {
+    enum Phase: Equatable {
+      case idle
+      case loaded(count: Int, names: [String])
+    }
+    var phase = Phase.loaded(count: 1, names: ["Ada"])
+  }
+  enum Action: Equatable, Sendable { case loadMore }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if case .loaded(let count, let names) = state.phase {
+      state.phase = .loaded(count: count + 1, names: names + ["Grace"])
+    }
+    return .none
+  }
+}
+
 @MainActor
 @Suite("Sending actions checks the state exhaustively")
 struct TestStoreSendingTests {
@@ -111,6 +131,26 @@ struct TestStoreSendingTests {
       issues.messages.first?.hasSuffix(
         "Add an assert closure that makes these changes:\n\n  await store.send(…) {\n    $0.lent = 1\n  }") == true,
       "\(issues.messages)")
+  }
+
+  @Test("a change inside an enum case's payload is written by setting the case whole")
+  func payloadWrittenWithItsCase() async throws {
+    let store = TestStore(initialState: Loader.State()) { Loader() }
+    let issues = await IssueCollector.collect { await store.send(.loadMore) }
+    let message = try #require(issues.messages.first)
+    #expect(
+      message.hasSuffix(
+        """
+        Add an assert closure that makes these changes:
+
+          await store.send(.loadMore) {
+            $0.phase = .loaded(count: 2, names: ["Ada", "Grace"])
+          }
+        """), "\(message)")
+    // The line, written for the next send, passes its check.
+    await store.send(.loadMore) {
+      $0.phase = .loaded(count: 3, names: ["Ada", "Grace", "Grace"])
+    }
   }
 
   @Test("a change Swift cannot write in an assert closure ends with the general hint, and no lines")

@@ -52,9 +52,13 @@ public struct ValueDifference: Sendable, Equatable {
     /// The assert closure's line that makes the actual value here, as Swift:
     /// `$0.items["Apple"] = 2`, `$0.fact?.title = "b"`, `$0.$total.withLock { $0 = 3 }`,
     /// `$0.stock["Pear"] = nil` for an entry a dictionary no longer has, `$0.log.append("tapped")`
-    /// and `$0.log.removeLast()` at a list's end. `nil` when Swift cannot write it so: the place
-    /// is an enum case's payload, an element added, removed or moved inside a list, a line of a
-    /// text, or the value's dump names a type (`Item(…)`, `UUID(…)`).
+    /// and `$0.log.removeLast()` at a list's end. A change that cannot be written where it lies
+    /// (an enum case's payload, an element added or removed inside a list, a line of a text) is
+    /// made by setting the nearest enclosing place whose value Swift can write whole:
+    /// `$0.mode = .loaded("y")`, `$0.tags = ["z", "a"]`, `$0.text = "one\nthree"` (the changes
+    /// inside it share that line, which ``ValueDifference/assignments`` writes once). `nil` when
+    /// no such place is found: the values on the way name a type (`Item(…)`, `UUID(…)`), or an
+    /// element is placed by its id or moved.
     public var assignment: String? {
       target?.line(setting: actual)
     }
@@ -99,7 +103,8 @@ public struct ValueDifference: Sendable, Equatable {
     var lines: [String] = []
     for change in changes {
       guard let line = change.assignment else { return nil }
-      lines.append(line)
+      // Changes inside a place set whole share its one line.
+      if change.target?.isWrittenByEarlierLine != true { lines.append(line) }
     }
     return lines.isEmpty ? nil : lines
   }

@@ -1,8 +1,9 @@
 /// Where a change lies as an assert closure reaches it from `$0`, and how the closure's line makes
 /// the actual value there: `$0.items["Apple"] = 2`, `$0.stock["Pear"] = nil`,
 /// `$0.log.append("tapped")`, `$0.log.removeLast()`, or `$0.$total.withLock { $0 = 3 }` for a
-/// shared value. Found only for a difference asked for its lines (a failure's), so it is written
-/// out at once.
+/// shared value; or, for changes that cannot be written where they lie, an enclosing place set
+/// whole (``settingWhole(to:)``: `$0.mode = .loaded("y")`). Found only for a difference asked for
+/// its lines (a failure's), so it is written out at once.
 ///
 /// ```swift
 /// AssignmentTarget(path: [.field("cart"), .unwrapped, .field("total")], kind: .changed)?.line(setting: "240")
@@ -14,6 +15,11 @@ struct AssignmentTarget: Sendable {
   private let suffix: String
   /// Whether the line holds the actual value (a removed entry or element's line has its own).
   private let takesValue: Bool
+  /// The value the line writes instead of the change's own: the whole actual value of an
+  /// enclosing place, when the change cannot be written where it lies.
+  private var wholeValue: String?
+  /// Whether an earlier change's line makes this change too (both lie in the place it sets whole).
+  private(set) var isWrittenByEarlierLine = false
 
   /// The target of a change of `kind` at the place `path` names, or `nil` when Swift cannot write
   /// it so: the root itself, an enum case's payload, an element placed by its id or inside a list,
@@ -66,11 +72,29 @@ struct AssignmentTarget: Sendable {
     takesValue = kind != .removed
   }
 
-  /// The closure's line that makes the actual value, whose dump is `actual`; `nil` when that
-  /// dump is not Swift (``isLiteralDump(_:)``).
+  /// This place set whole, to `value` (its actual value as Swift,
+  /// ``ValueDumper/swiftLiteral(of:)``): `$0.mode = .loaded("y")`; `nil` when Swift cannot write
+  /// the value.
+  func settingWhole(to value: String?) -> AssignmentTarget? {
+    guard takesValue, let value, isLiteralDump(value) else { return nil }
+    var target = self
+    target.wholeValue = value
+    return target
+  }
+
+  /// The same line, for a change that an earlier change's line already makes.
+  var writtenByEarlierLine: AssignmentTarget {
+    var target = self
+    target.isWrittenByEarlierLine = true
+    return target
+  }
+
+  /// The closure's line that makes the actual value, whose dump is `actual` (or the enclosing
+  /// place's whole value); `nil` when that dump is not Swift (``isLiteralDump(_:)``).
   func line(setting actual: String) -> String? {
     guard takesValue else { return prefix + suffix }
-    return isLiteralDump(actual) ? prefix + actual + suffix : nil
+    let value = wholeValue ?? actual
+    return isLiteralDump(value) ? prefix + value + suffix : nil
   }
 
   /// A property name Swift reads as written: an identifier that is no keyword, or a tuple's

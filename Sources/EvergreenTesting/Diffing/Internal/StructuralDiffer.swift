@@ -51,6 +51,8 @@ struct StructuralDiffer {
 
   mutating func compare(_ expected: Any, _ actual: Any) {
     if isDone { return }
+    let firstChange = changes.count
+    defer { if writesAssignments { writeWholeWhereNeeded(actual, since: firstChange) } }
     guard type(of: expected) == type(of: actual) else {
       recordChanged(expected, actual)
       return
@@ -357,6 +359,18 @@ struct StructuralDiffer {
       return
     }
     recordChange(expected: ValueDumper.text(of: expected, asExpected: true), actual: "", kind: .removed)
+  }
+
+  /// When a change inside this place cannot be written where it lies (an enum case's payload, an
+  /// element added inside a list, a line of a text), one line that writes the place's whole actual
+  /// value stands for every change inside it, if Swift can write that value
+  /// (`$0.mode = .loaded("y")`, `$0.tags = ["z", "a"]`); else an enclosing place tries.
+  private mutating func writeWholeWhereNeeded(_ actual: Any, since firstChange: Int) {
+    guard changes.count > firstChange, changes[firstChange...].contains(where: { $0.target == nil }),
+      let whole = AssignmentTarget(path: path, kind: .changed)?.settingWhole(to: ValueDumper.swiftLiteral(of: actual))
+    else { return }
+    changes[firstChange].target = whole
+    for index in changes.indices.dropFirst(firstChange + 1) { changes[index].target = whole.writtenByEarlierLine }
   }
 
   mutating func recordChange(expected: String, actual: String, kind: ValueDifference.Change.Kind) {

@@ -21,6 +21,20 @@ struct ValueDumper {
     return node.singleLine() ?? flattened(node.lines())
   }
 
+  /// The value as Swift might write it on one line, for an assert closure's line that sets a
+  /// place whole: a string with its line breaks escaped (`"one\ntwo"`), an enum case, a list,
+  /// a tuple; `nil` for a struct, an object or a set, whose dumps name a type, and for a value
+  /// with a text over several lines inside. Whether the line is Swift is ``isLiteralDump(_:)``'s.
+  static func swiftLiteral(of value: Any) -> String? {
+    if let string = value as? String { return string.debugDescription }
+    switch Mirror(reflecting: value).displayStyle {
+    case .struct?, .class?, .set?: return nil
+    default:
+      var dumper = ValueDumper()
+      return dumper.node(for: value).singleLine()
+    }
+  }
+
   /// Joins a multi-line dump into one line: `Todo(\n  id: 1\n)` → `Todo(id: 1)`.
   static func flattened(_ lines: [String]) -> String {
     var text = ""
