@@ -51,14 +51,16 @@ public struct ValueDifference: Sendable, Equatable {
 
     /// The assert closure's line that makes the actual value here, as Swift:
     /// `$0.items["Apple"] = 2`, `$0.fact?.title = "b"`, `$0.$total.withLock { $0 = 3 }`,
+    /// `$0.todos[id: UUID(0)]?.isComplete = true` in an identified collection (`= nil` for an
+    /// element it no longer has),
     /// `$0.stock["Pear"] = nil` for an entry a dictionary no longer has, `$0.log.append("tapped")`
     /// and `$0.log.removeLast()` at a list's end. A change that cannot be written where it lies
     /// (an enum case's payload, an element added or removed inside a list, a line of a text) is
     /// made by setting the nearest enclosing place whose value Swift can write whole:
     /// `$0.mode = .loaded("y")`, `$0.tags = ["z", "a"]`, `$0.text = "one\nthree"` (the changes
     /// inside it share that line, which ``ValueDifference/assignments`` writes once). `nil` when
-    /// no such place is found: the values on the way name a type (`Item(…)`, `UUID(…)`), or an
-    /// element is placed by its id or moved.
+    /// no such place is found: the values on the way name a type (`Item(…)`, `UUID(…)`), an element of a
+    /// plain list is placed by its id, or an element moved.
     public var assignment: String? {
       target?.line(setting: actual)
     }

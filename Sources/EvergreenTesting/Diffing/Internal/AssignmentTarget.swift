@@ -1,3 +1,6 @@
+import Evergreen
+import Foundation
+
 /// Where a change lies as an assert closure reaches it from `$0`, and how the closure's line makes
 /// the actual value there: `$0.items["Apple"] = 2`, `$0.stock["Pear"] = nil`,
 /// `$0.log.append("tapped")`, `$0.log.removeLast()`, or `$0.$total.withLock { $0 = 3 }` for a
@@ -22,7 +25,8 @@ struct AssignmentTarget: Sendable {
   private(set) var isWrittenByEarlierLine = false
 
   /// The target of a change of `kind` at the place `path` names, or `nil` when Swift cannot write
-  /// it so: the root itself, an enum case's payload, an element placed by its id or inside a list,
+  /// it so: the root itself, an enum case's payload, an element of a plain list placed by its id
+  /// or added inside a list (an identified collection's element is reached by its `subscript(id:)`),
   /// a line of a text, a read-only wrapper, a field whose name is not written as it is, a second
   /// shared value on the way, or a move. Each optional and dictionary entry that something follows
   /// takes a `?`, a shared value a `withLock` around the rest, and an element at a list's end is
@@ -35,7 +39,7 @@ struct AssignmentTarget: Sendable {
     switch (kind, path.last) {
     case (.changed, .end?), (.moved, _): return nil
     case (.changed, _), (.added, .key?): ending = " = "
-    case (.removed, .key?): ending = " = nil"
+    case (.removed, .key?), (.removed, .ownID?): ending = " = nil"
     case (.added, .end?):
       ending = ".append("
       closing = ")"
@@ -63,6 +67,10 @@ struct AssignmentTarget: Sendable {
         guard key is String || key is Int else { return nil }
         // A dictionary's subscript gives an optional: a part of its value is reached with `?`.
         step = "[\(ValueDumper.singleLine(of: key))]" + (isFollowed ? "?" : "")
+      case .ownID(let id):
+        guard let written = Self.idLiteral(id.base) else { return nil }
+        // `subscript(id:)` gives an optional too.
+        step = "[id: \(written)]" + (isFollowed ? "?" : "")
       case .payload, .readOnly, .id, .line: return nil
       }
       if let written = tail { tail = written + step } else { head += step }
@@ -95,6 +103,22 @@ struct AssignmentTarget: Sendable {
     guard takesValue else { return prefix + suffix }
     let value = wholeValue ?? actual
     return isLiteralDump(value) ? prefix + value + suffix : nil
+  }
+
+  /// An id as a test writes it in `subscript(id:)`: a number, a string, a test UUID as
+  /// `UUID(3)` (``Foundation/UUID/init(_:fileID:filePath:line:column:)``), another UUID by its
+  /// text, a stack's screen by its number; `nil` for any other id.
+  private static func idLiteral(_ id: Any) -> String? {
+    switch id {
+    case let id as String: return id.debugDescription
+    case let id as StackElementID: return "\(id.generation)"
+    case let id as UUID:
+      let bytes = withUnsafeBytes(of: id.uuid) { Array($0) }
+      guard bytes.prefix(10).allSatisfy({ $0 == 0 }) else { return "UUID(uuidString: \"\(id.uuidString)\")!" }
+      return "UUID(\(bytes.suffix(6).reduce(0) { $0 << 8 | Int($1) }))"
+    case let id as any BinaryInteger: return "\(id)"
+    default: return nil
+    }
   }
 
   /// A property name Swift reads as written: an identifier that is no keyword, or a tuple's

@@ -17,8 +17,11 @@ enum DiffPathComponent {
   case end(Int)
   /// A dictionary key: `["alice"]`.
   case key(Any)
-  /// An element of a collection matched by identity: `[id: 7]`.
+  /// An element of a list matched by identity: `[id: 7]`.
   case id(AnyHashable)
+  /// An element of a collection that keeps its elements by id (an `IdentifiedArray`, a
+  /// `StackState`), which its `subscript(id:)` reaches: `[id: 7]`.
+  case ownID(AnyHashable)
   /// A line of a multi-line string: ` (line 3)`.
   case line(Int)
 }
@@ -34,7 +37,7 @@ func renderPath(_ components: [DiffPathComponent], rootName: String) -> String {
     case .unwrapped: break
     case .index(let index), .end(let index): text += "[\(index)]"
     case .key(let key): text += "[\(ValueDumper.singleLine(of: key))]"
-    case .id(let id): text += "[id: \(ValueDumper.singleLine(of: id.base))]"
+    case .id(let id), .ownID(let id): text += "[id: \(ValueDumper.singleLine(of: id.base))]"
     case .line(let line):
       if text.isEmpty { text = rootName }
       text += " (line \(line))"

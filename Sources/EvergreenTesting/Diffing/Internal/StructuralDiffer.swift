@@ -216,7 +216,7 @@ struct StructuralDiffer {
       if !moved || isProbe {
         for position in candidates {
           if isDone { return }
-          within(place(position, pairs.actualID, byIdentity: pairs.hasOwnIDs)) {
+          within(place(position, pairs, actual: true, byIdentity: pairs.hasOwnIDs)) {
             $0.compare(pairs.expected(position), pairs.actual(position))
           }
         }
@@ -239,20 +239,20 @@ struct StructuralDiffer {
     for step in steps {
       switch step {
       case .paired(let expected, let actual):
-        within(place(actual, pairs.actualID, byIdentity: byIdentity)) {
+        within(place(actual, pairs, actual: true, byIdentity: byIdentity)) {
           $0.compare(pairs.expected(expected), pairs.actual(actual))
         }
       case .moved(let expected, let actual):
-        within(place(actual, pairs.actualID, byIdentity: true)) {
+        within(place(actual, pairs, actual: true, byIdentity: true)) {
           $0.recordChange(expected: "position \(expected)", actual: "position \(actual)", kind: .moved)
           $0.compare(pairs.expected(expected), pairs.actual(actual))
         }
       case .removed(let expected):
-        within(place(expected, pairs.expectedID, byIdentity: byIdentity, endingAt: pairs.actualCount)) {
+        within(place(expected, pairs, actual: false, byIdentity: byIdentity, endingAt: pairs.actualCount)) {
           $0.recordRemoved(pairs.expected(expected))
         }
       case .added(let actual):
-        within(place(actual, pairs.actualID, byIdentity: byIdentity, endingAt: pairs.expectedCount)) {
+        within(place(actual, pairs, actual: true, byIdentity: byIdentity, endingAt: pairs.expectedCount)) {
           $0.recordAdded(pairs.actual(actual))
         }
       }
@@ -262,13 +262,13 @@ struct StructuralDiffer {
   /// `[id: 7]` when elements are told apart by identity (and this one has an id), else `[3]`;
   /// with `endingAt` (the other side's count), a position at or past it is the list's end.
   private func place(
-    _ position: Int, _ id: (Int) -> AnyHashable?, byIdentity: Bool, endingAt otherCount: Int? = nil
+    _ position: Int, _ pairs: ElementPairs, actual: Bool, byIdentity: Bool, endingAt otherCount: Int? = nil
   ) -> DiffPathComponent {
-    guard byIdentity, let id = id(position) else {
+    guard byIdentity, let id = actual ? pairs.actualID(position) : pairs.expectedID(position) else {
       if let otherCount, position >= otherCount { return .end(position) }
       return .index(position)
     }
-    return .id(id)
+    return pairs.hasOwnIDs ? .ownID(id) : .id(id)
   }
 
   /// Text compares as a whole when it is one line, and line by line otherwise.
