@@ -92,7 +92,6 @@ struct AssignmentLinesTests {
     #expect(assignments { _ in } == ["$0.count = 1"])
     #expect(assignments { $0.kept.append(.init()) } == nil, "a struct added to a list")
     #expect(assignments { $0.kept.insert(.init(title: "z"), at: 0) } == nil, "a list of structs set whole")
-    #expect(assignments { $0.id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")! } == nil, "a UUID")
     #expect(assignments { $0.note = nil } == ["$0.count = 1", "$0.note = nil"])
     #expect(assignments { $0.note = Screen.Note(title: "z") } == ["$0.count = 1", #"$0.note?.title = "z""#])
     var empty = Screen()
@@ -100,7 +99,9 @@ struct AssignmentLinesTests {
     #expect(structuralDifference(empty, Screen())?.assignments == nil, "a struct's dump names its type")
   }
 
-  @Test("a change that cannot be written where it lies is made by setting the nearest place Swift can write whole")
+  @Test(
+    "a change that cannot be written where it lies is made by setting the nearest place Swift can write whole, a UUID as a test writes it"
+  )
   func linesSettingAnEnclosingPlaceWhole() throws {
     var after = Screen()
     after.count = 1
@@ -108,15 +109,17 @@ struct AssignmentLinesTests {
     after.text = "one\nthree"
     after.tags = ["A", "z", "b"]
     after.stock["Pear"] = 4
+    after.id = UUID(2)
     let difference = try #require(structuralDifference(Screen(), after))
     // The tags' two changes (one element changed, one added inside the list) share one line.
-    #expect(difference.changes.count == 6)
+    #expect(difference.changes.count == 7)
     #expect(
       difference.assignments == [
         "$0.count = 1",
         #"$0.stock["Pear"] = 4"#,
         #"$0.text = "one\nthree""#,
         #"$0.loaded = .loaded("y")"#,
+        "$0.id = UUID(2)",
         #"$0.tags = ["A", "z", "b"]"#,
       ])
     let pasted: (inout Screen) -> Void = {
@@ -124,6 +127,7 @@ struct AssignmentLinesTests {
       $0.stock["Pear"] = 4
       $0.text = "one\nthree"
       $0.loaded = .loaded("y")
+      $0.id = UUID(2)
       $0.tags = ["A", "z", "b"]
     }
     var made = Screen()
@@ -260,13 +264,14 @@ struct AssignmentLinesTests {
   func literalDumps() {
     for dump in [
       "3", "-2.5", "1e+20", "true", "nil", #""a, \"b\" (c)""#, ".idle", #".loaded("x")"#, "[1, 2]", "[:]",
-      #"["a": 1]"#, "(1, \"two\")", ".moved(from: 1, to: 2)",
+      #"["a": 1]"#, "(1, \"two\")", ".moved(from: 1, to: 2)", "UUID(3)", ".todo(UUID(12))",
+      #"UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000001")!"#,
     ] {
       #expect(isLiteralDump(dump), "\(dump)")
     }
     for dump in [
       "Item(title: \"a\")", "UUID(00000000-0000-0000-0000-000000000001)", "inf", "-nan", "Date(2026)", "",
-      "[\n  1\n]", #""open"#, ".loaded(Note(title: \"a\"))",
+      "[\n  1\n]", #""open"#, ".loaded(Note(title: \"a\"))", "UUID(x)", "UUID()", "3!", "UUID(uuidString: x)!",
     ] {
       #expect(!isLiteralDump(dump), "\(dump)")
     }

@@ -112,10 +112,7 @@ struct AssignmentTarget: Sendable {
     switch id {
     case let id as String: return id.debugDescription
     case let id as StackElementID: return "\(id.generation)"
-    case let id as UUID:
-      let bytes = withUnsafeBytes(of: id.uuid) { Array($0) }
-      guard bytes.prefix(10).allSatisfy({ $0 == 0 }) else { return "UUID(uuidString: \"\(id.uuidString)\")!" }
-      return "UUID(\(bytes.suffix(6).reduce(0) { $0 << 8 | Int($1) }))"
+    case let id as UUID: return ValueDumper.uuidLiteral(id)
     case let id as any BinaryInteger: return "\(id)"
     default: return nil
     }
@@ -142,9 +139,10 @@ struct AssignmentTarget: Sendable {
   ]
 }
 
-/// Whether a dump is Swift that writes its value with no type named: a number, `true`, `nil`, a
-/// string, an enum case (`.loading`, `.loaded("x")`), or arrays, dictionaries and tuples of them.
-/// A struct's dump (`Item(title: "a")`), a `UUID(…)` or `Date(…)` is not.
+/// Whether a dump is Swift that writes its value with no type named but a test UUID's: a number,
+/// `true`, `nil`, a string, a UUID as a test writes it (`UUID(3)`, `UUID(uuidString: "…")!`), an
+/// enum case (`.loading`, `.loaded("x")`), or arrays, dictionaries and tuples of them. A struct's
+/// dump (`Item(title: "a")`), a UUID as a diff shows it (`UUID(00000000-…)`) or a `Date(…)` is not.
 ///
 /// ```swift
 /// isLiteralDump(".loaded(\"x\")")   // true
@@ -168,13 +166,16 @@ package func isLiteralDump(_ dump: String) -> Bool {
       }
       continue
     }
-    guard character.isASCII, character.isLetter || character.isNumber || "\"_.,:-+[]() ".contains(character) else {
+    guard character.isASCII, character.isLetter || character.isNumber || "\"_.,:-+[]()! ".contains(character) else {
       return false
     }
     if character == "\"" { inString = true }
     skeleton.append(character)
   }
   guard !inString else { return false }
+  // A UUID as a test writes it (`UUID(3)`, `UUID(uuidString: "…")!`) stands for a value too.
+  skeleton = skeleton.replacing(#/UUID\((uuidString: ""\)!|[0-9]+\))/#, with: "0")
+  guard !skeleton.contains("!") else { return false }
   let words = skeleton.split(whereSeparator: { " ,[]()".contains($0) })
   return words.allSatisfy { word in
     // A label (`count:`), a number, a string, an enum case, or one of Swift's literal words; a

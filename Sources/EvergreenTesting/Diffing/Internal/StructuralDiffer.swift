@@ -378,7 +378,10 @@ struct StructuralDiffer {
     guard !isProbe else { return }
     var change = ValueDifference.Change(
       path: renderPath(path, rootName: rootName), expected: expected, actual: actual, kind: kind)
-    if writesAssignments { change.target = AssignmentTarget(path: path, kind: kind) }
+    // A place whose line cannot be written keeps no target: an enclosing place may be set whole.
+    if writesAssignments, let target = AssignmentTarget(path: path, kind: kind), target.line(setting: actual) != nil {
+      change.target = target
+    }
     changes.append(change)
   }
 }

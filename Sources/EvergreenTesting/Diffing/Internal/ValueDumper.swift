@@ -1,4 +1,5 @@
 import Evergreen
+import Foundation
 
 /// Lays out any value as a ``DumpNode``: structs as `Type(field: value)`, enums as
 /// `.case(payload)`, optionals as their wrapped value or `nil`, collections as `[…]`, dictionaries
@@ -7,6 +8,11 @@ struct ValueDumper {
   private var objectsBeingDumped: Set<ObjectIdentifier> = []
   /// Dumps the expected side of a comparison (a shared value as the test asserted it).
   var asExpected = false
+  /// Writes UUIDs and texts as Swift writes them (``swiftLiteral(of:)``), not as a diff shows them.
+  var writesSwift = false
+  /// Set, when writing Swift, at the first part whose dump names a type (a struct, an object, a
+  /// set): no line can be written then, so nothing more is dumped.
+  private var metTypeName = false
 
   /// Dumps `value` on one line when it fits in ``DumpNode/lineWidth``, else over several lines.
   static func text(of value: Any, asExpected: Bool = false) -> String {
@@ -22,17 +28,27 @@ struct ValueDumper {
   }
 
   /// The value as Swift might write it on one line, for an assert closure's line that sets a
-  /// place whole: a string with its line breaks escaped (`"one\ntwo"`), an enum case, a list,
-  /// a tuple; `nil` for a struct, an object or a set, whose dumps name a type, and for a value
-  /// with a text over several lines inside. Whether the line is Swift is ``isLiteralDump(_:)``'s.
+  /// place whole: a string with its line breaks escaped (`"one\ntwo"`), a UUID as a test makes it
+  /// (`UUID(3)`, ``uuidLiteral(_:)``), an enum case, a list, a tuple; `nil` for a struct, an
+  /// object or a set, whose dumps name a type, and for a value with a text over several lines
+  /// inside. Whether the line is Swift is ``isLiteralDump(_:)``'s.
   static func swiftLiteral(of value: Any) -> String? {
     if let string = value as? String { return string.debugDescription }
+    if let uuid = value as? UUID { return uuidLiteral(uuid) }
     switch Mirror(reflecting: value).displayStyle {
     case .struct?, .class?, .set?: return nil
     default:
-      var dumper = ValueDumper()
+      var dumper = ValueDumper(writesSwift: true)
       return dumper.node(for: value).singleLine()
     }
+  }
+
+  /// A UUID as a test writes it: `UUID(3)` for a test UUID (``Foundation/UUID/init(_:fileID:filePath:line:column:)``,
+  /// the `incrementing` generator's), else `UUID(uuidString: "…")!`.
+  static func uuidLiteral(_ uuid: UUID) -> String {
+    let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
+    guard bytes.prefix(10).allSatisfy({ $0 == 0 }) else { return "UUID(uuidString: \"\(uuid.uuidString)\")!" }
+    return "UUID(\(bytes.suffix(6).reduce(0) { $0 << 8 | Int($1) }))"
   }
 
   /// Joins a multi-line dump into one line: `Todo(\n  id: 1\n)` → `Todo(id: 1)`.
@@ -51,11 +67,15 @@ struct ValueDumper {
   }
 
   mutating func node(for value: Any) -> DumpNode {
+    if metTypeName { return .block([]) }
     // A struct or enum with none of the traits below goes straight to its mirror.
     if let traits = DiffedTypeTraits.of(value), !traits.isText, !traits.mayBeShownWhole, !traits.hasDiffDescription,
       !traits.isDumpedAsElements
     {
       return reflectedNode(for: value)
+    }
+    if writesSwift, let literal = (value as? String)?.debugDescription ?? (value as? UUID).map(Self.uuidLiteral) {
+      return .leaf(literal)
     }
     if let string = value as? String, string.contains("\n") {
       let lines = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -98,6 +118,8 @@ struct ValueDumper {
     case .collection:
       return .group(
         open: "[", close: "]", items: mirror.children.map { DumpItem(label: nil, node: node(for: $0.value)) })
+    case .set where writesSwift:
+      return typeNamed()
     case .set:
       let members = mirror.children.map { DumpItem(label: nil, node: node(for: $0.value)) }
       return .group(open: "Set([", close: "])", items: Self.sortedByText(members))
@@ -122,7 +144,15 @@ struct ValueDumper {
   /// `Mirror` does not know, such as a number) as its text.
   private mutating func fieldsNode(_ value: Any, _ children: [Mirror.Child], isStructured: Bool) -> DumpNode {
     if children.isEmpty && !isStructured { return .leaf(String(describing: value)) }
+    if writesSwift { return typeNamed() }
     return .group(open: readableTypeName(type(of: value)) + "(", close: ")", items: items(of: children))
+  }
+
+  /// When writing Swift, a part whose dump would name a type: it ends the dump (a block, which
+  /// has no single line).
+  private mutating func typeNamed() -> DumpNode {
+    metTypeName = true
+    return .block([])
   }
 
   private mutating func items(of children: some Collection<Mirror.Child>) -> [DumpItem] {
