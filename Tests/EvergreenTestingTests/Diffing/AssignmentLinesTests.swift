@@ -171,34 +171,27 @@ struct AssignmentLinesTests {
 
   @Test("an element of an identified collection is reached by its id, and one gone is set to nil")
   func linesThroughIdentifiedCollections() throws {
-    struct Todo: Equatable, Identifiable {
+    // Chores by UUID, the diffing fixtures' to-dos by number, their profiles by name.
+    struct Chore: Equatable, Identifiable {
       let id: UUID
       var title: String
       var isComplete = false
     }
-    struct Row: Equatable, Identifiable {
-      let id: Int
-      var title: String
-    }
-    struct Tag: Equatable, Identifiable {
-      let id: String
-      var uses: Int
-    }
     struct Lists: Equatable {
-      var todos: IdentifiedArrayOf<Todo> = [
-        Todo(id: UUID(0), title: "Milk"), Todo(id: UUID(1), title: "Eggs"),
-        Todo(id: UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000001")!, title: "Tea"),
+      var todos: IdentifiedArrayOf<Chore> = [
+        Chore(id: UUID(0), title: "Milk"), Chore(id: UUID(1), title: "Eggs"),
+        Chore(id: UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000001")!, title: "Tea"),
       ]
-      var rows: IdentifiedArrayOf<Row> = [Row(id: 7, title: "a")]
-      var tags: IdentifiedArrayOf<Tag> = [Tag(id: "swift", uses: 1)]
-      var path = StackState<Row>([Row(id: 1, title: "top")])
+      var rows: IdentifiedArrayOf<Todo> = [Todo(id: 7, title: "a")]
+      var people = IdentifiedArray(uniqueElements: [Profile(name: "Ada", age: 36)], id: \.name)
+      var path = StackState<Todo>([Todo(id: 1, title: "top")])
     }
     var after = Lists()
     after.todos[id: UUID(0)]?.isComplete = true
     after.todos[id: UUID(1)] = nil
     after.todos[id: UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000001")!]?.title = "Green tea"
     after.rows[id: 7]?.title = "b"
-    after.tags[id: "swift"]?.uses = 2
+    after.people[id: "Ada"]?.age = 37
     after.path[id: 0]?.title = "root"
     let difference = try #require(structuralDifference(Lists(), after))
     #expect(
@@ -207,7 +200,7 @@ struct AssignmentLinesTests {
         "$0.todos[id: UUID(1)] = nil",
         #"$0.todos[id: UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000001")!]?.title = "Green tea""#,
         #"$0.rows[id: 7]?.title = "b""#,
-        #"$0.tags[id: "swift"]?.uses = 2"#,
+        #"$0.people[id: "Ada"]?.age = 37"#,
         #"$0.path[id: 0]?.title = "root""#,
       ])
     let pasted: (inout Lists) -> Void = {
@@ -215,17 +208,17 @@ struct AssignmentLinesTests {
       $0.todos[id: UUID(1)] = nil
       $0.todos[id: UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000001")!]?.title = "Green tea"
       $0.rows[id: 7]?.title = "b"
-      $0.tags[id: "swift"]?.uses = 2
+      $0.people[id: "Ada"]?.age = 37
       $0.path[id: 0]?.title = "root"
     }
     var made = Lists()
     pasted(&made)
     #expect(made == after)
     // A plain list's elements matched by their ids have no such subscript: no lines.
-    var plain = [Todo(id: UUID(0), title: "Milk")]
+    var plain = [Chore(id: UUID(0), title: "Milk")]
     let before = plain
     plain[0].isComplete = true
-    plain.append(Todo(id: UUID(1), title: "Eggs"))
+    plain.append(Chore(id: UUID(1), title: "Eggs"))
     #expect(structuralDifference(before, plain).map { $0.changes.isEmpty } == false)
     #expect(structuralDifference(before, plain)?.assignments == nil)
   }
