@@ -25,6 +25,24 @@ struct FeatureFileAnalysis {
     /// The step's type in the pickles (`Context`, `Action`, `Outcome`), as snippets choose their
     /// keyword by it.
     var type: String?
+
+    /// The definitions its texts match (every one of an ambiguous match, a broken one too), each
+    /// once, in the order found.
+    var definitions: [StepDefinitionEntry] {
+      var found: [StepDefinitionEntry] = []
+      for (_, match) in matches {
+        let definitions: [StepDefinitionEntry] =
+          switch match {
+          case .matched(let definition, _, _), .broken(let definition, _): [definition]
+          case .ambiguous(let matches): matches.map(\.0)
+          case .undefined: []
+          }
+        for definition in definitions where !found.contains(where: { $0.id == definition.id }) {
+          found.append(definition)
+        }
+      }
+      return found
+    }
   }
 
   struct Diagnostic {
@@ -129,6 +147,9 @@ struct FeatureFileAnalysis {
 
   /// The step on the 0-based `line`, if that line holds one.
   func step(onLine line: Int) -> StepFacts? { steps[line] }
+
+  /// The 0-based lines that hold steps, in order.
+  var stepLines: [Int] { steps.keys.sorted() }
 
   // MARK: - Steps and their matches
 

@@ -17,7 +17,7 @@ import Gherkin
 /// - Documents: `textDocument/didOpen`, `didChange` (full text), `didClose`; each publishes
 ///   `textDocument/publishDiagnostics` (parse errors, undefined, ambiguous and broken steps, a
 ///   file no app's steps apply to).
-/// - Requests: `textDocument/completion`, `definition`, `hover`, `documentSymbol`, and
+/// - Requests: `textDocument/completion`, `definition`, `references`, `hover`, `documentSymbol`, and
 ///   `codeAction` (an undefined step's snippet, added to the app's steps).
 final class LanguageServer {
   /// JSON-RPC and protocol error codes.
@@ -39,6 +39,7 @@ final class LanguageServer {
   private var documents: [String: (text: String, version: Int?, analysis: FeatureFileAnalysis)] = [:]
   private let matches = FeatureFileAnalysis.MatchCache()
   private let tags = TagCompletion()
+  private let references = StepReferences()
   /// The step definitions' Swift files, for their doc comments.
   private let sources = StepHover.SourceFiles()
   /// The exit code once the client sent `exit`; the transport stops then.
@@ -103,6 +104,13 @@ final class LanguageServer {
       ]
     case "textDocument/definition":
       return [withDocument(id, params) { document, position in self.definition(document.analysis, position) }]
+    case "textDocument/references":
+      let path = (params["textDocument"]?["uri"]?.string).map(Self.path(of:)) ?? ""
+      return [
+        withDocument(id, params) { document, position in
+          self.references(document.analysis, path: path, params, position)
+        }
+      ]
     case "textDocument/hover":
       return [withDocument(id, params) { document, position in self.hover(document.analysis, position) }]
     case "textDocument/codeAction":
@@ -185,6 +193,7 @@ final class LanguageServer {
         "textDocumentSync": ["openClose": true, "change": 1],
         "completionProvider": ["resolveProvider": false, "triggerCharacters": [" ", "@"]],
         "definitionProvider": true,
+        "referencesProvider": true,
         "hoverProvider": true,
         "documentSymbolProvider": true,
         "documentFormattingProvider": true,
@@ -229,8 +238,16 @@ final class LanguageServer {
     .Item]?
   {
     guard TagCompletion.tagTyped(lines: analysis.lines, at: position) != nil else { return nil }
+    guard let files = appFiles(of: path) else { return [] }
+    return tags.items(lines: analysis.lines, at: position, appFiles: files.paths, open: files.open)
+  }
+
+  /// The feature files of the app whose folder holds `path`, as absolute paths: the saved ones
+  /// under its folder, then open documents that are not saved there; `open` holds the open
+  /// documents' texts by path. `nil` when no app's folder holds `path`.
+  private func appFiles(of path: String) -> (paths: [String], open: [String: String])? {
     let folders = catalog.folders
-    guard let app = folders.index(of: path) else { return [] }
+    guard let app = folders.index(of: path) else { return nil }
     var open: [String: String] = [:]
     for (uri, document) in documents {
       let openPath = AppFolders.absolute(Self.path(of: uri))
@@ -238,23 +255,51 @@ final class LanguageServer {
     }
     let saved = TagCompletion.featureFiles(under: folders.entries[app].folder ?? catalog.specsFolder)
       .filter { folders.index(of: $0) == app }
-    let files = saved + open.keys.filter { !saved.contains($0) }.sorted()
-    return tags.items(lines: analysis.lines, at: position, appFiles: files, open: open)
+    return (saved + open.keys.filter { !saved.contains($0) }.sorted(), open)
   }
 
   private func definition(_ analysis: FeatureFileAnalysis, _ position: TextPosition) -> RPCValue {
     guard let step = analysis.step(onLine: position.line) else { return .null }
     var locations: [CodeLocation] = []
-    for (_, match) in step.matches {
-      let found: [StepDefinitionEntry] =
-        switch match {
-        case .matched(let definition, _, _), .broken(let definition, _): [definition]
-        case .ambiguous(let matches): matches.map(\.0)
-        case .undefined: []
-        }
-      for definition in found where !locations.contains(definition.location) { locations.append(definition.location) }
+    for definition in step.definitions where !locations.contains(definition.location) {
+      locations.append(definition.location)
     }
     return locations.isEmpty ? .null : .array(locations.map(Self.location))
+  }
+
+  /// Every step of the app's feature files that the step at `position` shares a definition with
+  /// (the step itself among them), file by file and line by line; with `includeDeclaration`, the
+  /// definitions' Swift lines first. `null` off a step, and an empty list for an undefined step.
+  private func references(_ analysis: FeatureFileAnalysis, path: String, _ params: RPCValue, _ position: TextPosition)
+    -> RPCValue
+  {
+    guard let step = analysis.step(onLine: position.line) else { return .null }
+    let definitions = step.definitions
+    guard !definitions.isEmpty, let files = appFiles(of: path) else { return [] }
+    var open: [String: FeatureFileAnalysis] = [:]
+    // An open document's steps are given under the URI its client opened it by.
+    var openURIs: [String: String] = [:]
+    for (uri, document) in documents {
+      let openPath = AppFolders.absolute(Self.path(of: uri))
+      if files.open[openPath] != nil {
+        open[openPath] = document.analysis
+        openURIs[openPath] = uri
+      }
+    }
+    let uses = references.uses(
+      of: Set(definitions.map(\.id)), in: files.paths, open: open, catalog: catalog, cache: matches)
+    var locations: [RPCValue] = []
+    if params["context"]?["includeDeclaration"] == true {
+      var declared: [CodeLocation] = []
+      for definition in definitions where !declared.contains(definition.location) {
+        declared.append(definition.location)
+      }
+      locations += declared.map(Self.location)
+    }
+    locations += uses.map { use in
+      ["uri": .string(openURIs[use.path] ?? URL(fileURLWithPath: use.path).absoluteString), "range": use.range.json]
+    }
+    return .array(locations)
   }
 
   private func hover(_ analysis: FeatureFileAnalysis, _ position: TextPosition) -> RPCValue {

@@ -371,6 +371,63 @@ struct LanguageServerTests {
     #expect(capabilities?["completionProvider"]?["triggerCharacters"]?.array?.contains("@") == true)
   }
 
+  @Test("references lead from a step to every step of the app's feature files that its definition matches")
+  func stepReferences() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-references-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let macho = root.appendingPathComponent("Macho")
+    let other = root.appendingPathComponent("Other")
+    try FileManager.default.createDirectory(at: macho, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    // A's saved text, which the open document replaces; B's outline step takes 2 and 5 from its rows.
+    try "Feature: A\n  Scenario: Saved\n    Given the counter is at 9\n".write(
+      to: macho.appendingPathComponent("A.feature"), atomically: true, encoding: .utf8)
+    try
+      "Feature: B\n  Scenario Outline: O\n    Given the counter is at <n>\n    When I tap \"+\"\n\n    Examples:\n      | n |\n      | 2 |\n      | 5 |\n"
+      .write(to: macho.appendingPathComponent("B.feature"), atomically: true, encoding: .utf8)
+    try "Feature: D\n  Scenario: E\n    Given the counter is at 1\n".write(
+      to: other.appendingPathComponent("D.feature"), atomically: true, encoding: .utf8)
+    let catalog = SpecCatalog(
+      title: "Test", specsFolder: root.path,
+      apps: [SpecApp("Macho", steps: Self.steps), SpecApp("Other", steps: Self.steps)])
+    let server = LanguageServer(catalog: catalog)
+    let capabilities = server.receive(Self.request(1, "initialize", ["capabilities": [:]])).first?["result"]?[
+      "capabilities"]
+    #expect(capabilities?["referencesProvider"] == true)
+    let a = macho.appendingPathComponent("A.feature").absoluteString
+    let b = macho.appendingPathComponent("B.feature").absoluteString
+    _ = Self.open(
+      server, a, "Feature: A\n  Scenario: Open\n    Given the counter is at 3\n    Then the counter shows 3\n")
+    func references(_ line: Int, declaration: Bool) -> RPCValue? {
+      let params: RPCValue = [
+        "textDocument": ["uri": .string(a)], "position": ["line": .int(line), "character": 12],
+        "context": ["includeDeclaration": .bool(declaration)],
+      ]
+      return server.receive(Self.request(2, "textDocument/references", params)).first?["result"]
+    }
+    let uses = try #require(references(2, declaration: false)?.array)
+    // The open A's step (not its saved one), then B's outline step; not the other app's D.
+    #expect(uses.map { $0["uri"] } == [.string(a), .string(b)])
+    #expect(
+      uses.map { $0["range"] } == [
+        TextRange(line: 2, from: 10, to: 29).json, TextRange(line: 2, from: 10, to: 31).json,
+      ])
+    let declared = try #require(references(2, declaration: true)?.array)
+    #expect(declared.count == 3)
+    #expect(declared.first?["uri"] == .string(URL(fileURLWithPath: Self.definitionFile).absoluteString))
+    #expect(declared.first?["range"]?["start"]?["line"] == .int(Self.definitionLine("the counter is at {int}") - 1))
+    // Another step's definition is used once; a line without a step has no references.
+    #expect(references(3, declaration: false)?.array?.count == 1)
+    #expect(references(0, declaration: false) == .null)
+    // An open document's steps come back under the URI it was opened by, as its client wrote it.
+    let written = "file://" + macho.appendingPathComponent("カウンター.feature").path
+    _ = Self.open(server, written, "Feature: C\n  Scenario: S\n    Given the counter is at 4\n")
+    let fromWritten = server.receive(Self.request(3, "textDocument/references", Self.at(written, 2, 12))).first?[
+      "result"]?.array
+    #expect(fromWritten?.compactMap { $0["uri"]?.string }.contains(written) == true)
+    #expect(fromWritten?.count == 3)
+  }
+
   @Test("a step expression becomes a snippet: parameters placeholders, optional text kept, alternatives a choice")
   func expressionSnippets() {
     #expect(
