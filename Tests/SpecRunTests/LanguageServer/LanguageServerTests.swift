@@ -64,6 +64,25 @@ struct LanguageServerTests {
     ["textDocument": ["uri": .string(uri)], "position": ["line": .int(line), "character": .int(character)]]
   }
 
+  /// Two apps' folders, Macho and Other, under a new temporary folder, holding `files` (by path
+  /// under it: `Macho/A.feature`), and a server past `initialize` for them; the caller removes
+  /// `root`.
+  static func twoApps(_ files: [String: String]) throws -> (root: URL, macho: URL, server: LanguageServer) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-apps-\(UUID().uuidString)")
+    for folder in ["Macho", "Other"] {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    for (path, text) in files {
+      try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+    let catalog = SpecCatalog(
+      title: "Test", specsFolder: root.path, apps: [SpecApp("Macho", steps: steps), SpecApp("Other", steps: steps)])
+    let server = LanguageServer(catalog: catalog)
+    _ = server.receive(request(1, "initialize", ["capabilities": snippetCapabilities]))
+    return (root, root.appendingPathComponent("Macho"), server)
+  }
+
   static let english = "file:///specs/Macho/Counter.feature"
   static let japanese = "file:///specs/Macho/%E3%82%AB%E3%82%A6%E3%83%B3%E3%82%BF%E3%83%BC.feature"
 
@@ -327,24 +346,13 @@ struct LanguageServerTests {
 
   @Test("after @ at a tag position, the tags of the app's feature files are offered, most used first")
   func tagCompletion() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-tags-\(UUID().uuidString)")
+    let (root, macho, server) = try Self.twoApps([
+      "Macho/A.feature": "@smoke @wip\nFeature: A\n",
+      "Macho/C.feature":
+        "@smoke @slow # a comment\nFeature: C\n  Scenario: B\n    Given x\n      \"\"\"\n      @not-a-tag\n      \"\"\"\n",
+      "Other/D.feature": "@elsewhere\nFeature: D\n",
+    ])
     defer { try? FileManager.default.removeItem(at: root) }
-    let macho = root.appendingPathComponent("Macho")
-    let other = root.appendingPathComponent("Other")
-    try FileManager.default.createDirectory(at: macho, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
-    try "@smoke @wip\nFeature: A\n".write(
-      to: macho.appendingPathComponent("A.feature"), atomically: true, encoding: .utf8)
-    try
-      "@smoke @slow # a comment\nFeature: C\n  Scenario: B\n    Given x\n      \"\"\"\n      @not-a-tag\n      \"\"\"\n"
-      .write(to: macho.appendingPathComponent("C.feature"), atomically: true, encoding: .utf8)
-    try "@elsewhere\nFeature: D\n".write(
-      to: other.appendingPathComponent("D.feature"), atomically: true, encoding: .utf8)
-    let catalog = SpecCatalog(
-      title: "Test", specsFolder: root.path,
-      apps: [SpecApp("Macho", steps: Self.steps), SpecApp("Other", steps: Self.steps)])
-    let server = LanguageServer(catalog: catalog)
-    _ = server.receive(Self.request(1, "initialize", ["capabilities": Self.snippetCapabilities]))
     // The open document counts as edited, not as saved: its @slow twice, its saved @wip not at all.
     let uri = macho.appendingPathComponent("A.feature").absoluteString
     _ = Self.open(server, uri, "@slow @smoke\nFeature: A\n  @slow @\n  Scenario: B\n    Given x\n")
@@ -373,24 +381,14 @@ struct LanguageServerTests {
 
   @Test("references lead from a step to every step of the app's feature files that its definition matches")
   func stepReferences() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-references-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    let macho = root.appendingPathComponent("Macho")
-    let other = root.appendingPathComponent("Other")
-    try FileManager.default.createDirectory(at: macho, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
     // A's saved text, which the open document replaces; B's outline step takes 2 and 5 from its rows.
-    try "Feature: A\n  Scenario: Saved\n    Given the counter is at 9\n".write(
-      to: macho.appendingPathComponent("A.feature"), atomically: true, encoding: .utf8)
-    try
-      "Feature: B\n  Scenario Outline: O\n    Given the counter is at <n>\n    When I tap \"+\"\n\n    Examples:\n      | n |\n      | 2 |\n      | 5 |\n"
-      .write(to: macho.appendingPathComponent("B.feature"), atomically: true, encoding: .utf8)
-    try "Feature: D\n  Scenario: E\n    Given the counter is at 1\n".write(
-      to: other.appendingPathComponent("D.feature"), atomically: true, encoding: .utf8)
-    let catalog = SpecCatalog(
-      title: "Test", specsFolder: root.path,
-      apps: [SpecApp("Macho", steps: Self.steps), SpecApp("Other", steps: Self.steps)])
-    let server = LanguageServer(catalog: catalog)
+    let (root, macho, server) = try Self.twoApps([
+      "Macho/A.feature": "Feature: A\n  Scenario: Saved\n    Given the counter is at 9\n",
+      "Macho/B.feature":
+        "Feature: B\n  Scenario Outline: O\n    Given the counter is at <n>\n    When I tap \"+\"\n\n    Examples:\n      | n |\n      | 2 |\n      | 5 |\n",
+      "Other/D.feature": "Feature: D\n  Scenario: E\n    Given the counter is at 1\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
     let capabilities = server.receive(Self.request(1, "initialize", ["capabilities": [:]])).first?["result"]?[
       "capabilities"]
     #expect(capabilities?["referencesProvider"] == true)
