@@ -27,6 +27,24 @@ enum DocumentSymbols {
     ]
   }
 
+  /// The outline as a flat list of the protocol's `SymbolInformation`, for `workspace/symbol`:
+  /// each symbol at its first line in `uri`, with the name of the symbol it lies in (its
+  /// feature, rule or scenario) as its container.
+  static func flat(_ analysis: FeatureFileAnalysis, uri: String) -> [RPCValue] {
+    var flat: [RPCValue] = []
+    func add(_ symbol: RPCValue, container: String?) {
+      var information: [String: RPCValue] = [
+        "name": symbol["name"] ?? "", "kind": symbol["kind"] ?? .int(Kind.method.rawValue),
+        "location": ["uri": .string(uri), "range": symbol["selectionRange"] ?? .null],
+      ]
+      if let container { information["containerName"] = .string(container) }
+      flat.append(.object(information))
+      for child in symbol["children"]?.array ?? [] { add(child, container: symbol["name"]?.string) }
+    }
+    for symbol in symbols(analysis).array ?? [] { add(symbol, container: nil) }
+    return flat
+  }
+
   /// A background's or scenario's first line and how to make its symbol.
   fileprivate static func span(
     background: Messages.GherkinDocument.Background?, scenario: Messages.GherkinDocument.Scenario?,

@@ -17,7 +17,8 @@ import Gherkin
 /// - Documents: `textDocument/didOpen`, `didChange` (full text), `didClose`; each publishes
 ///   `textDocument/publishDiagnostics` (parse errors, undefined, ambiguous and broken steps, a
 ///   file no app's steps apply to).
-/// - Requests: `textDocument/completion`, `definition`, `references`, `hover`, `documentSymbol`, and
+/// - Requests: `textDocument/completion`, `definition`, `references`, `hover`, `documentSymbol`,
+///   `workspace/symbol`, and
 ///   `codeAction` (an undefined step's snippet, added to the app's steps).
 final class LanguageServer {
   /// JSON-RPC and protocol error codes.
@@ -39,7 +40,7 @@ final class LanguageServer {
   private var documents: [String: (text: String, version: Int?, analysis: FeatureFileAnalysis)] = [:]
   private let matches = FeatureFileAnalysis.MatchCache()
   private let tags = TagCompletion()
-  private let references = StepReferences()
+  private let savedFiles = SavedFeatureFiles()
   /// The step definitions' Swift files, for their doc comments.
   private let sources = StepHover.SourceFiles()
   /// The exit code once the client sent `exit`; the transport stops then.
@@ -111,6 +112,8 @@ final class LanguageServer {
           self.references(document.analysis, path: path, params, position)
         }
       ]
+    case "workspace/symbol":
+      return [Self.result(id: id, workspaceSymbols(params["query"]?.string ?? ""))]
     case "textDocument/hover":
       return [withDocument(id, params) { document, position in self.hover(document.analysis, position) }]
     case "textDocument/codeAction":
@@ -194,6 +197,7 @@ final class LanguageServer {
         "completionProvider": ["resolveProvider": false, "triggerCharacters": [" ", "@"]],
         "definitionProvider": true,
         "referencesProvider": true,
+        "workspaceSymbolProvider": true,
         "hoverProvider": true,
         "documentSymbolProvider": true,
         "documentFormattingProvider": true,
@@ -276,18 +280,9 @@ final class LanguageServer {
     guard let step = analysis.step(onLine: position.line) else { return .null }
     let definitions = step.definitions
     guard !definitions.isEmpty, let files = appFiles(of: path) else { return [] }
-    var open: [String: FeatureFileAnalysis] = [:]
-    // An open document's steps are given under the URI its client opened it by.
-    var openURIs: [String: String] = [:]
-    for (uri, document) in documents {
-      let openPath = AppFolders.absolute(Self.path(of: uri))
-      if files.open[openPath] != nil {
-        open[openPath] = document.analysis
-        openURIs[openPath] = uri
-      }
-    }
-    let uses = references.uses(
-      of: Set(definitions.map(\.id)), in: files.paths, open: open, catalog: catalog, cache: matches)
+    let analysed = analyses(of: files.paths)
+    let uses = StepReferences.uses(of: Set(definitions.map(\.id)), in: analysed.map { ($0.path, $0.analysis) })
+    let uris = Dictionary(analysed.map { ($0.path, $0.uri) }, uniquingKeysWith: { first, _ in first })
     var locations: [RPCValue] = []
     if params["context"]?["includeDeclaration"] == true {
       var declared: [CodeLocation] = []
@@ -296,10 +291,34 @@ final class LanguageServer {
       }
       locations += declared.map(Self.location)
     }
-    locations += uses.map { use in
-      ["uri": .string(openURIs[use.path] ?? URL(fileURLWithPath: use.path).absoluteString), "range": use.range.json]
-    }
+    locations += uses.map { use in ["uri": .string(uris[use.path] ?? use.path), "range": use.range.json] }
     return .array(locations)
+  }
+
+  /// The features, rules, backgrounds, scenarios and examples of every feature file under the
+  /// specs folder (and of open documents elsewhere) whose names contain `query`, ignoring case.
+  private func workspaceSymbols(_ query: String) -> RPCValue {
+    let saved = TagCompletion.featureFiles(under: catalog.specsFolder)
+    let open = documents.keys.map { AppFolders.absolute(Self.path(of: $0)) }.filter { !saved.contains($0) }.sorted()
+    return .array(
+      analyses(of: saved + open).flatMap { file in
+        DocumentSymbols.flat(file.analysis, uri: file.uri).filter { symbol in
+          query.isEmpty || (symbol["name"]?.string?.localizedCaseInsensitiveContains(query) ?? false)
+        }
+      })
+  }
+
+  /// Each file's analysis and URI: an open document's as edited, under the URI its client opened
+  /// it by; a saved file's as saved (``SavedFeatureFiles``). A file that cannot be read is left out.
+  private func analyses(of paths: [String]) -> [(path: String, uri: String, analysis: FeatureFileAnalysis)] {
+    var open: [String: (uri: String, analysis: FeatureFileAnalysis)] = [:]
+    for (uri, document) in documents { open[AppFolders.absolute(Self.path(of: uri))] = (uri, document.analysis) }
+    return paths.compactMap { path in
+      if let document = open[path] { return (path, document.uri, document.analysis) }
+      return savedFiles.analysis(path, catalog: catalog, cache: matches).map {
+        (path, URL(fileURLWithPath: path).absoluteString, $0)
+      }
+    }
   }
 
   private func hover(_ analysis: FeatureFileAnalysis, _ position: TextPosition) -> RPCValue {

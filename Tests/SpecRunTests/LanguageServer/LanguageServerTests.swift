@@ -426,6 +426,36 @@ struct LanguageServerTests {
     #expect(fromWritten?.count == 3)
   }
 
+  @Test("workspace symbols find the features, rules and scenarios of every app whose names hold the query")
+  func workspaceSymbols() throws {
+    let (root, macho, server) = try Self.twoApps([
+      "Macho/A.feature": "Feature: Counting\n  Scenario: Saved, not open\n    Given the counter is at 9\n",
+      "Other/D.feature": "Feature: Contacts\n  Rule: Adding\n    Scenario: Adding a contact\n      Given x\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let capabilities = server.receive(Self.request(1, "initialize", ["capabilities": [:]])).first?["result"]?[
+      "capabilities"]
+    #expect(capabilities?["workspaceSymbolProvider"] == true)
+    // The open A counts as edited; C is open and not saved.
+    let a = macho.appendingPathComponent("A.feature").absoluteString
+    let c = macho.appendingPathComponent("C.feature").absoluteString
+    let d = root.appendingPathComponent("Other/D.feature").absoluteString
+    _ = Self.open(server, a, "Feature: Counting\n  Scenario: Adding one\n    Given the counter is at 9\n")
+    _ = Self.open(server, c, "Feature: Scratch\n  Scenario Outline: Adding many\n    Given x\n")
+    func symbols(_ query: String) -> [RPCValue] {
+      server.receive(Self.request(2, "workspace/symbol", ["query": .string(query)])).first?["result"]?.array ?? []
+    }
+    let adding = symbols("ADDING")
+    #expect(adding.compactMap { $0["name"]?.string } == ["Adding one", "Adding", "Adding a contact", "Adding many"])
+    #expect(adding.compactMap { $0["containerName"]?.string } == ["Counting", "Contacts", "Adding", "Scratch"])
+    #expect(
+      adding.compactMap { $0["location"]?["uri"]?.string } == [a, d, d, c])
+    #expect(adding[2]["location"]?["range"] == TextRange(line: 2, from: 0, to: 30).json)
+    #expect(adding.map { $0["kind"] } == [.int(6), .int(3), .int(6), .int(6)])
+    #expect(symbols("").count == 7)
+    #expect(symbols("saved").isEmpty)
+  }
+
   @Test("a step expression becomes a snippet: parameters placeholders, optional text kept, alternatives a choice")
   func expressionSnippets() {
     #expect(
