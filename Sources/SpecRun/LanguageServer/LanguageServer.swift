@@ -18,7 +18,7 @@ import Gherkin
 ///   `textDocument/publishDiagnostics` (parse errors, undefined, ambiguous and broken steps, a
 ///   file no app's steps apply to).
 /// - Requests: `textDocument/completion`, `definition`, `references`, `hover`, `documentSymbol`,
-///   `workspace/symbol`, and
+///   `semanticTokens/full`, `workspace/symbol`, and
 ///   `codeAction` (an undefined step's snippet, added to the app's steps).
 final class LanguageServer {
   /// JSON-RPC and protocol error codes.
@@ -112,6 +112,12 @@ final class LanguageServer {
           self.references(document.analysis, path: path, params, position)
         }
       ]
+    case "textDocument/semanticTokens/full":
+      return [
+        withDocument(id, params, needsPosition: false) { document, _ in
+          ["data": .array(SemanticTokens.data(document.analysis).map(RPCValue.int))]
+        }
+      ]
     case "workspace/symbol":
       return [Self.result(id: id, workspaceSymbols(params["query"]?.string ?? ""))]
     case "textDocument/hover":
@@ -198,6 +204,10 @@ final class LanguageServer {
         "definitionProvider": true,
         "referencesProvider": true,
         "workspaceSymbolProvider": true,
+        "semanticTokensProvider": [
+          "legend": ["tokenTypes": .array(SemanticTokens.tokenTypes.map(RPCValue.string)), "tokenModifiers": []],
+          "full": true,
+        ],
         "hoverProvider": true,
         "documentSymbolProvider": true,
         "documentFormattingProvider": true,

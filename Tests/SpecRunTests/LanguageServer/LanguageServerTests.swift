@@ -452,6 +452,65 @@ struct LanguageServerTests {
     #expect(symbols("saved").isEmpty)
   }
 
+  @Test("semantic tokens mark keywords, a step's values, placeholders, doc strings, cells, tags and comments")
+  func semanticTokens() throws {
+    let text = """
+      @smoke @カウンター
+      Feature: Counter
+        # a note
+        Background:
+          Given the counter is at 3
+        Scenario: Tapping
+          When I tap "+"
+            ```text
+            hello
+            ```
+          And a shared thing
+            | a | b\\|c |  |
+        Scenario Outline: Many
+          Given the counter is at <n>
+          Examples:
+            | n |
+            | 5 |
+      """
+    let server = Self.server()
+    _ = Self.open(server, Self.english, text)
+    let legend = server.receive(Self.request(1, "initialize", ["capabilities": [:]])).first?["result"]?[
+      "capabilities"]?[
+        "semanticTokensProvider"]?["legend"]?["tokenTypes"]?.array?.compactMap(\.string)
+    #expect(legend == SemanticTokens.tokenTypes)
+    let reply = server.receive(
+      Self.request(2, "textDocument/semanticTokens/full", ["textDocument": ["uri": .string(Self.english)]]))
+    let data = try #require(reply.first?["result"]?["data"]?.array).compactMap { $0.int }
+    #expect(data.count % 5 == 0)
+    // Decoded back to each token's line, text and type, as an editor would colour them.
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf16) }
+    var decoded: [String] = []
+    var line = 0
+    var start = 0
+    for index in stride(from: 0, to: data.count, by: 5) {
+      line += data[index]
+      start = data[index] == 0 ? start + data[index + 1] : data[index + 1]
+      let word = String(decoding: lines[line][start..<start + data[index + 2]], as: UTF16.self)
+      decoded.append("\(line) \(word) \(SemanticTokens.tokenTypes[data[index + 3]])")
+    }
+    #expect(
+      decoded == [
+        "0 @smoke decorator", "0 @カウンター decorator", "1 Feature keyword", "2 # a note comment",
+        "3 Background keyword", "4 Given keyword", "4 3 parameter", "5 Scenario keyword", "6 When keyword",
+        "6 \"+\" parameter", "7 ``` string", "7 text type", "8 hello string", "9 ``` string", "10 And keyword",
+        "11 a parameter", "11 b\\|c parameter", "12 Scenario Outline keyword", "13 Given keyword", "13 <n> variable",
+        "14 Examples keyword", "15 n property", "16 5 parameter",
+      ])
+    // A file that does not parse yet keeps the tokens of what the parser built (here the feature).
+    _ = Self.open(server, Self.english, "Feature: A\n  Given x\n  Feature: B\n")
+    #expect(
+      server.receive(
+        Self.request(3, "textDocument/semanticTokens/full", ["textDocument": ["uri": .string(Self.english)]])
+      )
+      .first?["result"]?["data"] == [0, 0, 7, 0, 0])
+  }
+
   @Test("a step expression becomes a snippet: parameters placeholders, optional text kept, alternatives a choice")
   func expressionSnippets() {
     #expect(
