@@ -7,8 +7,9 @@ import SpecRun
 // specrun lsp's latency on the project's own Specs/ (every file of the five apps open at once,
 // as in an editor), message bodies in and out as the server reads and writes them: the
 // diagnostics published after a didChange of one file (a step edited, then edited back, so
-// every change is new text), and a completion after the first step's keyword and three
-// characters. Baseline, measured in the same run on the same file: the Gherkin target alone
+// every change is new text), a completion after the first step's keyword and three
+// characters, the file's semantic tokens (its highlighting, asked after each change), and the
+// references of its first step (every step of its app's files that its definition matches). Baseline, measured in the same run on the same file: the Gherkin target alone
 // parsing it and compiling its pickles. Each figure is the median of 5 rounds per file; the
 // goal is ≤ 50 ms for each.
 
@@ -45,6 +46,8 @@ func runLanguageServerBenchmarks() {
     var parse: Double
     var change: Double
     var completion: Double
+    var tokens: Double
+    var references: Double
   }
   var figures: [Figures] = []
   var version = 0
@@ -74,16 +77,21 @@ func runLanguageServerBenchmarks() {
       precondition(replies.count == 1, "didChange publishes diagnostics")
     }
     let character = (step.location.column ?? 1) - 1 + step.keyword.utf16.count + String(step.text.prefix(3)).utf16.count
-    let completion = median(clock) {
-      requestID += 1
-      let replies = session.receive(
-        message([
-          "jsonrpc": "2.0", "id": requestID, "method": "textDocument/completion",
-          "params": ["textDocument": ["uri": uri(path)], "position": ["line": stepLine, "character": character]],
-        ]))
-      precondition(replies.count == 1, "completion answers")
-    }
-    figures.append(Figures(path: path, bytes: text.utf8.count, parse: parse, change: change, completion: completion))
+    let completion = requestTime(
+      session, clock, &requestID, "textDocument/completion",
+      ["textDocument": ["uri": uri(path)], "position": ["line": stepLine, "character": character]])
+    let tokens = requestTime(
+      session, clock, &requestID, "textDocument/semanticTokens/full", ["textDocument": ["uri": uri(path)]])
+    let references = requestTime(
+      session, clock, &requestID, "textDocument/references",
+      [
+        "textDocument": ["uri": uri(path)], "position": ["line": stepLine, "character": character],
+        "context": ["includeDeclaration": false],
+      ])
+    figures.append(
+      Figures(
+        path: path, bytes: text.utf8.count, parse: parse, change: change, completion: completion, tokens: tokens,
+        references: references))
   }
 
   let apps = catalog.apps.map(\.name).joined(separator: ", ")
@@ -101,7 +109,28 @@ func runLanguageServerBenchmarks() {
   report(
     "completion after a step keyword",
     figures.map { Row(value: $0.completion, parse: $0.parse, path: $0.path, bytes: $0.bytes) })
+  report(
+    "semantic tokens of the file",
+    figures.map { Row(value: $0.tokens, parse: $0.parse, path: $0.path, bytes: $0.bytes) })
+  report(
+    "references of its first step (its app's files)",
+    figures.map { Row(value: $0.references, parse: $0.parse, path: $0.path, bytes: $0.bytes) })
   print()
+}
+
+/// The median time the server takes to answer a request of `method` with `params`.
+@MainActor
+private func requestTime(
+  _ session: LanguageServerSession, _ clock: ContinuousClock, _ requestID: inout Int, _ method: String,
+  _ params: [String: Any]
+) -> Double {
+  var id = requestID
+  defer { requestID = id }
+  return median(clock) {
+    id += 1
+    let replies = session.receive(message(["jsonrpc": "2.0", "id": id, "method": method, "params": params]))
+    precondition(replies.count == 1, "\(method) answers")
+  }
 }
 
 private struct Row {
