@@ -37,6 +37,12 @@ enum SemanticTokens {
     var tokens = Tokens(lines: analysis.lines)
     for comment in document.comments { tokens.addComment(comment) }
     if let feature = document.feature {
+      // The `# language: ja` header is no comment of the document's, but reads as one.
+      for line in 0..<max(0, feature.location.line - 1) where analysis.lines.line(line).contains("language:") {
+        if !document.comments.contains(where: { $0.location.line == line + 1 }) {
+          tokens.addTrimmedLine(line, as: .comment)
+        }
+      }
       tokens.addTags(feature.tags)
       tokens.addKeyword(feature.keyword ?? "", at: feature.location)
       for child in feature.children {

@@ -502,6 +502,12 @@ struct LanguageServerTests {
         "11 a parameter", "11 b\\|c parameter", "12 Scenario Outline keyword", "13 Given keyword", "13 <n> variable",
         "14 Examples keyword", "15 n property", "16 5 parameter",
       ])
+    // The language header reads as a comment.
+    _ = Self.open(server, Self.japanese, "# language: ja\n機能: カウンター\n")
+    #expect(
+      server.receive(
+        Self.request(4, "textDocument/semanticTokens/full", ["textDocument": ["uri": .string(Self.japanese)]])
+      ).first?["result"]?["data"] == [0, 0, 14, 6, 0, 1, 0, 2, 0, 0])
     // A file that does not parse yet keeps the tokens of what the parser built (here the feature).
     _ = Self.open(server, Self.english, "Feature: A\n  Given x\n  Feature: B\n")
     #expect(
