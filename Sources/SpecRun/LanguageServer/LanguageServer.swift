@@ -17,7 +17,8 @@ import Gherkin
 /// - Documents: `textDocument/didOpen`, `didChange` (full text), `didClose`; each publishes
 ///   `textDocument/publishDiagnostics` (parse errors, undefined, ambiguous and broken steps, a
 ///   file no app's steps apply to).
-/// - Requests: `textDocument/completion`, `definition`, `references`, `hover`, `documentSymbol`,
+/// - Requests: `textDocument/completion`, `definition`, `references`, `documentHighlight`, `hover`,
+///   `documentSymbol`,
 ///   `semanticTokens/full`, `workspace/symbol`, and
 ///   `codeAction` (an undefined step's snippet, added to the app's steps).
 final class LanguageServer {
@@ -112,6 +113,19 @@ final class LanguageServer {
           self.references(document.analysis, path: path, params, position)
         }
       ]
+    case "textDocument/documentHighlight":
+      let path = (params["textDocument"]?["uri"]?.string).map(Self.path(of:)) ?? ""
+      return [
+        withDocument(id, params) { document, position in
+          // The steps of this document that share a definition with the one at `position`.
+          guard let step = document.analysis.step(onLine: position.line), !step.definitions.isEmpty else {
+            return .null
+          }
+          let uses = StepReferences.uses(
+            of: Set(step.definitions.map(\.id)), in: [(path: path, analysis: document.analysis)])
+          return .array(uses.map { ["range": $0.range.json, "kind": 1] })
+        }
+      ]
     case "textDocument/semanticTokens/full":
       return [
         withDocument(id, params, needsPosition: false) { document, _ in
@@ -203,6 +217,7 @@ final class LanguageServer {
         "completionProvider": ["resolveProvider": false, "triggerCharacters": [" ", "@"]],
         "definitionProvider": true,
         "referencesProvider": true,
+        "documentHighlightProvider": true,
         "workspaceSymbolProvider": true,
         "semanticTokensProvider": [
           "legend": ["tokenTypes": .array(SemanticTokens.tokenTypes.map(RPCValue.string)), "tokenModifiers": []],

@@ -101,6 +101,7 @@ struct LanguageServerTests {
     #expect(capabilities?["documentSymbolProvider"] == true)
     #expect(capabilities?["referencesProvider"] == true)
     #expect(capabilities?["workspaceSymbolProvider"] == true)
+    #expect(capabilities?["documentHighlightProvider"] == true)
   }
 
   @Test("a request before initialize is refused as not initialized")
@@ -423,6 +424,24 @@ struct LanguageServerTests {
       "result"]?.array
     #expect(fromWritten?.compactMap { $0["uri"]?.string }.contains(written) == true)
     #expect(fromWritten?.count == 3)
+  }
+
+  @Test("document highlights mark the steps of the file that share the step's definition")
+  func documentHighlights() {
+    let server = Self.server()
+    let text =
+      "Feature: C\n  Scenario: A\n    Given the counter is at 1\n    Then the counter shows 1\n  Scenario: B\n    Given the counter is at 2\n"
+    _ = Self.open(server, Self.english, text)
+    let highlights = server.receive(Self.request(2, "textDocument/documentHighlight", Self.at(Self.english, 5, 12)))
+      .first?["result"]?.array
+    #expect(
+      highlights == [
+        ["range": TextRange(line: 2, from: 10, to: 29).json, "kind": 1],
+        ["range": TextRange(line: 5, from: 10, to: 29).json, "kind": 1],
+      ])
+    #expect(
+      server.receive(Self.request(3, "textDocument/documentHighlight", Self.at(Self.english, 1, 3))).first?["result"]
+        == .null)
   }
 
   @Test("workspace symbols find the features, rules and scenarios of every app whose names hold the query")
