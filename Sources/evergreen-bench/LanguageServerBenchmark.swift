@@ -103,18 +103,15 @@ func runLanguageServerBenchmarks() {
   print(
     "  baseline, Gherkin alone (parse + pickles of the file): median \(milliseconds(parse[parse.count / 2])) ms, slowest \(milliseconds(parse.last!)) ms"
   )
-  report(
-    "diagnostics after didChange",
-    figures.map { Row(value: $0.change, parse: $0.parse, path: $0.path, bytes: $0.bytes) })
-  report(
-    "completion after a step keyword",
-    figures.map { Row(value: $0.completion, parse: $0.parse, path: $0.path, bytes: $0.bytes) })
-  report(
-    "semantic tokens of the file",
-    figures.map { Row(value: $0.tokens, parse: $0.parse, path: $0.path, bytes: $0.bytes) })
-  report(
-    "references of its first step (its app's files)",
-    figures.map { Row(value: $0.references, parse: $0.parse, path: $0.path, bytes: $0.bytes) })
+  let measures: [(label: String, value: KeyPath<Figures, Double>)] = [
+    ("diagnostics after didChange", \.change), ("completion after a step keyword", \.completion),
+    ("semantic tokens of the file", \.tokens), ("references of its first step (its app's files)", \.references),
+  ]
+  for measure in measures {
+    report(
+      measure.label,
+      figures.map { Row(value: $0[keyPath: measure.value], parse: $0.parse, path: $0.path, bytes: $0.bytes) })
+  }
   print()
 }
 
