@@ -1,26 +1,45 @@
 import Foundation
 
-/// The quick fix for an undefined step: its snippet (the one a run prints) inserted into the
-/// app's Swift steps, before the first definition of the file that holds most of the
-/// definitions the feature file's steps match, indented like it.
+/// The quick fixes for an undefined step: for the scenario writer, the step rewritten as each
+/// of the closest phrasings says it, with its values (the nearest preferred); for the developer,
+/// its snippet (the one a run prints) inserted into the app's Swift steps, before the first
+/// definition of the file that holds most of the definitions the feature file's steps match,
+/// indented like it.
 ///
 /// ```swift
-/// DefinitionAction.actions(analysis, range: params["range"], context: params["context"])
-/// // [{"title": "Define this step in CounterSteps.swift", "kind": "quickfix", "edit": {…}}]
+/// DefinitionAction.actions(analysis, uri: uri, range: params["range"], context: params["context"])
+/// // [{"title": "「カウンターに4が表示される」に書き換える", "kind": "quickfix", "isPreferred": true, …},
+/// //  {"title": "Define this step in CounterSteps.swift", "kind": "quickfix", "edit": {…}}]
 /// ```
 enum DefinitionAction {
-  static func actions(_ analysis: FeatureFileAnalysis, range: RPCValue?, context: RPCValue?) -> RPCValue {
-    guard let start = TextPosition(range?["start"]), let end = TextPosition(range?["end"]),
-      let place = analysis.placeForNewDefinitions,
+  static func actions(_ analysis: FeatureFileAnalysis, uri: String, range: RPCValue?, context: RPCValue?) -> RPCValue {
+    guard let start = TextPosition(range?["start"]), let end = TextPosition(range?["end"]) else { return [] }
+    let lines = start.line...max(start.line, end.line)
+    let sent = context?["diagnostics"]?.array ?? []
+    func diagnostics(on line: Int) -> RPCValue {
+      .array(sent.filter { $0["range"]?["start"]?["line"]?.int == line })
+    }
+    var actions: [RPCValue] = []
+    for stepLine in analysis.corrections.keys.sorted() where lines.contains(stepLine) {
+      guard let step = analysis.step(onLine: stepLine) else { continue }
+      for (index, correction) in analysis.corrections[stepLine]!.enumerated() {
+        let edit = ["range": step.textRange.json, "newText": RPCValue.string(correction)]
+        actions.append([
+          "title": .string(
+            analysis.language == "ja" ? "「\(correction)」に書き換える" : "Change to \"\(correction)\""),
+          "kind": "quickfix", "isPreferred": .bool(index == 0), "diagnostics": diagnostics(on: stepLine),
+          "edit": ["changes": .object([uri: [.object(edit)]])],
+        ])
+      }
+    }
+    guard let place = analysis.placeForNewDefinitions,
       let swift = try? String(contentsOfFile: place.filePath, encoding: .utf8)
-    else { return [] }
+    else { return .array(actions) }
     let line = TextLines(swift).line(place.line - 1)
     let indentation = String(line.prefix { $0 == " " || $0 == "\t" })
     let fileName = (place.filePath as NSString).lastPathComponent
-    let uri = URL(fileURLWithPath: place.filePath).absoluteString
-    let diagnostics = context?["diagnostics"]?.array ?? []
-    var actions: [RPCValue] = []
-    for stepLine in analysis.snippets.keys.sorted() where (start.line...max(start.line, end.line)).contains(stepLine) {
+    let swiftURI = URL(fileURLWithPath: place.filePath).absoluteString
+    for stepLine in analysis.snippets.keys.sorted() where lines.contains(stepLine) {
       let snippet = analysis.snippets[stepLine]!
       let text =
         snippet.split(separator: "\n", omittingEmptySubsequences: false).map { indentation + $0 }.joined(
@@ -29,8 +48,8 @@ enum DefinitionAction {
       actions.append([
         "title": .string("Define this step in \(fileName)"),
         "kind": "quickfix",
-        "diagnostics": .array(diagnostics.filter { $0["range"]?["start"]?["line"]?.int == stepLine }),
-        "edit": ["changes": .object([uri: [.object(edit)]])],
+        "diagnostics": diagnostics(on: stepLine),
+        "edit": ["changes": .object([swiftURI: [.object(edit)]])],
       ])
     }
     return .array(actions)

@@ -85,6 +85,10 @@ struct FeatureFileAnalysis {
   private(set) var document: Messages.GherkinDocument?
   /// The snippet for the undefined step on each 0-based line, as a run would print it.
   private(set) var snippets: [Int: String] = [:]
+  /// For an undefined step written as it runs (no outline's placeholders), on its 0-based line:
+  /// the closest phrasings with the step's values in them, nearest first; what a quick fix
+  /// writes in its place (`カウンターに4が表示さる` → `カウンターに4が表示される`).
+  private(set) var corrections: [Int: [String]] = [:]
 
   /// Each step text's match, by app, kept between analyses: typing in a large file matches
   /// only the step that changed.
@@ -221,15 +225,24 @@ struct FeatureFileAnalysis {
       }
     }
     let snippetWriter = SnippetWriter(library: library, undefinedSteps: undefined)
+    // "Did you mean", as a run says it in the file's language; the book is made only for a file
+    // with an undefined step.
+    let book =
+      undefinedLines.isEmpty ? nil : StepPhrasebook(app: appName ?? "", library: library, examples: MessageQuery([]))
     var reportedUndefined = Set<Int>()
     for (line, step) in undefinedLines where !reportedUndefined.contains(line) {
       reportedUndefined.insert(line)
       snippets[line] = snippetWriter.snippet(for: step)
+      let suggestion = book?.didYouMean(step.text, language: language)
+      if let book, steps[line]!.matches.count == 1, steps[line]!.text == step.text {
+        corrections[line] = book.closest(to: step.text).compactMap { book.filledInCompletely($0, from: step.text) }
+      }
       diagnostics.append(
         Diagnostic(
           range: steps[line]!.textRange, severity: .warning, code: "undefined-step",
           message:
-            "Undefined step: no step definition of \(appLabel) matches \"\(step.text)\". Paste this into its steps:\n\n"
+            "Undefined step: no step definition of \(appLabel) matches \"\(step.text)\"."
+            + (suggestion.map { " " + $0 } ?? "") + " Paste this into its steps:\n\n"
             + snippetWriter.snippet(for: step)))
     }
     for line in steps.keys.sorted() {

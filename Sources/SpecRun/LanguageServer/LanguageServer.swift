@@ -139,7 +139,9 @@ final class LanguageServer {
     case "textDocument/codeAction":
       return [
         withDocument(id, params, needsPosition: false) { document, _ in
-          DefinitionAction.actions(document.analysis, range: params["range"], context: params["context"])
+          DefinitionAction.actions(
+            document.analysis, uri: params["textDocument"]?["uri"]?.string ?? "", range: params["range"],
+            context: params["context"])
         }
       ]
     case "textDocument/formatting":

@@ -60,6 +60,14 @@ extension StepPhrasebook {
     return out
   }
 
+  /// ``filledIn(_:from:)`` when `text` holds a value for each of the phrasing's parameters, and
+  /// the phrasing is no regular expression: a step text that could stand in `text`'s place.
+  func filledInCompletely(_ phrasing: Phrasing, from text: String) -> String? {
+    guard !phrasing.pattern.hasPrefix("^"), !phrasing.pattern.hasSuffix("$") else { return nil }
+    let filled = filledIn(phrasing, from: text)
+    return phrasing.parameterTypes.contains(where: { filled.contains("{\($0)}") }) ? nil : filled
+  }
+
   /// The first text after `start` that one of the parameter type's regexps matches, and where
   /// it ends.
   private func firstValue(of name: String, in text: String, from start: String.Index) -> (String, String.Index)? {

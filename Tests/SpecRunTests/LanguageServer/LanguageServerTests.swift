@@ -642,6 +642,48 @@ struct LanguageServerTests {
 
   // MARK: - Symbols
 
+  @Test("a misspelt step is told the closest phrasing, and its quick fix rewrites it with the step's values")
+  func quickFixRewritesAMisspeltStep() throws {
+    let server = Self.server()
+    let text =
+      "# language: ja\n機能: カウンター\n  シナリオ: 増やす\n    ならば カウンターに4が表示さる\n  シナリオアウトライン: 例\n    ならば カウンターに<n>が表示さる\n\n    例:\n      | n |\n      | 1 |\n"
+    let diagnostics = Self.diagnostics(Self.open(server, Self.japanese, text))
+    #expect(
+      diagnostics.first?["message"]?.string?.hasPrefix(
+        "Undefined step: no step definition of Macho matches \"カウンターに4が表示さる\". もしかして: 「カウンターに{int}が表示される」"
+      ) == true, "\(diagnostics)")
+    func actions(onLine line: Int) -> [RPCValue] {
+      let params: RPCValue = [
+        "textDocument": ["uri": .string(Self.japanese)],
+        "range": ["start": ["line": .int(line), "character": 0], "end": ["line": .int(line), "character": 0]],
+        "context": ["diagnostics": .array(diagnostics)],
+      ]
+      return server.receive(Self.request(12, "textDocument/codeAction", params)).first?["result"]?.array ?? []
+    }
+    let fixes = actions(onLine: 3)
+    #expect(fixes.compactMap { $0["title"]?.string }.first == "「カウンターに4が表示される」に書き換える")
+    #expect(fixes.first?["isPreferred"] == true)
+    #expect(fixes.first?["diagnostics"]?.array?.count == 1)
+    #expect(
+      fixes.first?["edit"]?["changes"]?[Self.japanese]?.array == [
+        ["range": TextRange(line: 3, from: 8, to: 20).json, "newText": "カウンターに4が表示される"]
+      ])
+    #expect(fixes.last?["title"] == "Define this step in LanguageServerTests.swift")
+    // An outline's step holds placeholders, not one row's values: it is not rewritten.
+    #expect(actions(onLine: 5).compactMap { $0["title"]?.string } == ["Define this step in LanguageServerTests.swift"])
+    // In an English file, in English.
+    _ = Self.open(server, Self.english, "Feature: C\n  Scenario: S\n    Then the countr shows 5\n")
+    let english = server.receive(
+      Self.request(
+        13, "textDocument/codeAction",
+        [
+          "textDocument": ["uri": .string(Self.english)],
+          "range": ["start": ["line": 2, "character": 0], "end": ["line": 2, "character": 0]],
+        ])
+    ).first?["result"]?.array
+    #expect(english?.first?["title"] == #"Change to "the counter shows 5""#)
+  }
+
   @Test("document symbols outline the feature, its rules, backgrounds, scenarios and examples")
   func documentSymbols() {
     let text = """
