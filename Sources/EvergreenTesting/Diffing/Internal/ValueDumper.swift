@@ -28,19 +28,13 @@ struct ValueDumper {
   }
 
   /// The value as Swift might write it on one line, for an assert closure's line that sets a
-  /// place whole: a string with its line breaks escaped (`"one\ntwo"`), a UUID as a test makes it
-  /// (`UUID(3)`, ``uuidLiteral(_:)``), an enum case, a list, a tuple; `nil` for a struct, an
-  /// object or a set, whose dumps name a type, and for a value with a text over several lines
-  /// inside. Whether the line is Swift is ``isLiteralDump(_:)``'s.
+  /// place whole: texts with their line breaks escaped (`"one\ntwo"`), UUIDs as a test makes them
+  /// (`UUID(3)`, ``uuidLiteral(_:)``), enum cases, lists, tuples; `nil` when a part is a struct,
+  /// an object or a set, whose dumps name a type (the dump stops there). Whether the line is
+  /// Swift is ``isLiteralDump(_:)``'s.
   static func swiftLiteral(of value: Any) -> String? {
-    if let string = value as? String { return string.debugDescription }
-    if let uuid = value as? UUID { return uuidLiteral(uuid) }
-    switch Mirror(reflecting: value).displayStyle {
-    case .struct?, .class?, .set?: return nil
-    default:
-      var dumper = ValueDumper(writesSwift: true)
-      return dumper.node(for: value).singleLine()
-    }
+    var dumper = ValueDumper(writesSwift: true)
+    return dumper.node(for: value).singleLine()
   }
 
   /// A UUID as a test writes it: `UUID(3)` for a test UUID (``Foundation/UUID/init(_:fileID:filePath:line:column:)``,
