@@ -18,9 +18,9 @@ import Gherkin
 ///   `textDocument/publishDiagnostics` (parse errors, undefined, ambiguous and broken steps, a
 ///   file no app's steps apply to).
 /// - Requests: `textDocument/completion`, `definition`, `references`, `documentHighlight`, `hover`,
-///   `documentSymbol`,
-///   `semanticTokens/full`, `workspace/symbol`, and
-///   `codeAction` (an undefined step's snippet, added to the app's steps).
+///   `documentSymbol`, `semanticTokens/full`, `formatting`, `workspace/symbol`, and `codeAction`
+///   (an undefined step rewritten as a close phrasing says it, or its snippet added to the app's
+///   steps).
 final class LanguageServer {
   /// JSON-RPC and protocol error codes.
   enum ErrorCode: Int {
@@ -93,7 +93,7 @@ final class LanguageServer {
       isShuttingDown = true
       return [Self.result(id: id, .null)]
     case "textDocument/completion":
-      let path = (params["textDocument"]?["uri"]?.string).map(Self.path(of:)) ?? ""
+      let path = Self.documentPath(params)
       return [
         withDocument(id, params) { document, position in
           let items =
@@ -107,24 +107,16 @@ final class LanguageServer {
     case "textDocument/definition":
       return [withDocument(id, params) { document, position in self.definition(document.analysis, position) }]
     case "textDocument/references":
-      let path = (params["textDocument"]?["uri"]?.string).map(Self.path(of:)) ?? ""
+      let path = Self.documentPath(params)
       return [
         withDocument(id, params) { document, position in
           self.references(document.analysis, path: path, params, position)
         }
       ]
     case "textDocument/documentHighlight":
-      let path = (params["textDocument"]?["uri"]?.string).map(Self.path(of:)) ?? ""
+      let path = Self.documentPath(params)
       return [
-        withDocument(id, params) { document, position in
-          // The steps of this document that share a definition with the one at `position`.
-          guard let step = document.analysis.step(onLine: position.line), !step.definitions.isEmpty else {
-            return .null
-          }
-          let uses = StepReferences.uses(
-            of: Set(step.definitions.map(\.id)), in: [(path: path, analysis: document.analysis)])
-          return .array(uses.map { ["range": $0.range.json, "kind": 1] })
-        }
+        withDocument(id, params) { document, position in self.highlights(document.analysis, path: path, position) }
       ]
     case "textDocument/semanticTokens/full":
       return [
@@ -291,11 +283,15 @@ final class LanguageServer {
 
   private func definition(_ analysis: FeatureFileAnalysis, _ position: TextPosition) -> RPCValue {
     guard let step = analysis.step(onLine: position.line) else { return .null }
-    var locations: [CodeLocation] = []
-    for definition in step.definitions where !locations.contains(definition.location) {
-      locations.append(definition.location)
-    }
+    let locations = Self.places(of: step.definitions)
     return locations.isEmpty ? .null : .array(locations.map(Self.location))
+  }
+
+  /// Where `definitions` are written, each place once.
+  private static func places(of definitions: [StepDefinitionEntry]) -> [CodeLocation] {
+    var places: [CodeLocation] = []
+    for definition in definitions where !places.contains(definition.location) { places.append(definition.location) }
+    return places
   }
 
   /// Every step of the app's feature files that the step at `position` shares a definition with
@@ -311,15 +307,17 @@ final class LanguageServer {
     let uses = StepReferences.uses(of: Set(definitions.map(\.id)), in: analysed.map { ($0.path, $0.analysis) })
     let uris = Dictionary(analysed.map { ($0.path, $0.uri) }, uniquingKeysWith: { first, _ in first })
     var locations: [RPCValue] = []
-    if params["context"]?["includeDeclaration"] == true {
-      var declared: [CodeLocation] = []
-      for definition in definitions where !declared.contains(definition.location) {
-        declared.append(definition.location)
-      }
-      locations += declared.map(Self.location)
-    }
+    if params["context"]?["includeDeclaration"] == true { locations += Self.places(of: definitions).map(Self.location) }
     locations += uses.map { use in ["uri": .string(uris[use.path] ?? use.path), "range": use.range.json] }
     return .array(locations)
+  }
+
+  /// The steps of the document that share a definition with the step at `position` (it among
+  /// them), as text highlights; `null` off a step or on an undefined one.
+  private func highlights(_ analysis: FeatureFileAnalysis, path: String, _ position: TextPosition) -> RPCValue {
+    guard let step = analysis.step(onLine: position.line), !step.definitions.isEmpty else { return .null }
+    let uses = StepReferences.uses(of: Set(step.definitions.map(\.id)), in: [(path: path, analysis: analysis)])
+    return .array(uses.map { ["range": $0.range.json, "kind": 1] })
   }
 
   /// The features, rules, backgrounds, scenarios and examples of every feature file under the
@@ -393,6 +391,11 @@ final class LanguageServer {
       "uri": .string(URL(fileURLWithPath: location.filePath).absoluteString),
       "range": TextRange(line: line, from: 0, to: 0).json,
     ]
+  }
+
+  /// The path of the document a request names (`params.textDocument.uri`); empty without one.
+  static func documentPath(_ params: RPCValue) -> String {
+    (params["textDocument"]?["uri"]?.string).map(path(of:)) ?? ""
   }
 
   /// The file path a `file:` URI names (percent escapes decoded); other URIs as they are.
