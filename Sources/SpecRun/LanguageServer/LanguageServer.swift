@@ -18,7 +18,8 @@ import Gherkin
 ///   `textDocument/publishDiagnostics` (parse errors, undefined, ambiguous and broken steps, a
 ///   file no app's steps apply to).
 /// - Requests: `textDocument/completion`, `definition`, `references`, `documentHighlight`, `hover`,
-///   `documentSymbol`, `semanticTokens/full`, `formatting`, `workspace/symbol`, and `codeAction`
+///   `documentSymbol`, `semanticTokens/full`, `formatting`, `prepareRename` and `rename` (an
+///   outline's placeholder), `workspace/symbol`, and `codeAction`
 ///   (an undefined step rewritten as a close phrasing says it, or its snippet added to the app's
 ///   steps).
 final class LanguageServer {
@@ -118,6 +119,30 @@ final class LanguageServer {
       return [
         withDocument(id, params) { document, position in self.highlights(document.analysis, path: path, position) }
       ]
+    case "textDocument/prepareRename":
+      return [
+        withDocument(id, params) { document, position in
+          PlaceholderRename.occurrences(document.analysis, at: position).map { found in
+            let touched = found.ranges.first { $0.start.line == position.line } ?? found.ranges[0]
+            return ["range": touched.json, "placeholder": .string(found.name)]
+          } ?? .null
+        }
+      ]
+    case "textDocument/rename":
+      let newName = params["newName"]?.string ?? ""
+      if let problem = PlaceholderRename.problem(with: newName) {
+        return [Self.error(id: id, .invalidParams, problem)]
+      }
+      return [
+        withDocument(id, params) { document, position in
+          // Only an outline's placeholders are renamed: a step's words belong to its definition.
+          guard let found = PlaceholderRename.occurrences(document.analysis, at: position),
+            let uri = params["textDocument"]?["uri"]?.string
+          else { return .null }
+          let edits = found.ranges.map { RPCValue.object(["range": $0.json, "newText": .string(newName)]) }
+          return ["changes": .object([uri: .array(edits)])]
+        }
+      ]
     case "textDocument/semanticTokens/full":
       return [
         withDocument(id, params, needsPosition: false) { document, _ in
@@ -212,6 +237,7 @@ final class LanguageServer {
         "definitionProvider": true,
         "referencesProvider": true,
         "documentHighlightProvider": true,
+        "renameProvider": ["prepareProvider": true],
         "workspaceSymbolProvider": true,
         "semanticTokensProvider": [
           "legend": ["tokenTypes": .array(SemanticTokens.tokenTypes.map(RPCValue.string)), "tokenModifiers": []],

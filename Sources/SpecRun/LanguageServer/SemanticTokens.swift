@@ -59,6 +59,38 @@ enum SemanticTokens {
     return tokens.encoded()
   }
 
+  /// The `<name>` placeholders of an outline step's text, by UTF-16 offset and length.
+  static func placeholders(in text: String) -> [(start: Int, length: Int)] {
+    var found: [(start: Int, length: Int)] = []
+    var opening: Int?
+    for (offset, unit) in text.utf16.enumerated() {
+      if unit == 0x3C {  // <
+        opening = offset
+      } else if unit == 0x3E, let start = opening {  // >
+        if offset > start + 1 { found.append((start, offset + 1 - start)) }
+        opening = nil
+      }
+    }
+    return found
+  }
+
+  /// The range of each cell of `row` as written (escapes and all), from its column to the bar
+  /// that ends it, trailing blanks left out; an empty cell has none.
+  static func cellRanges(of row: Messages.GherkinDocument.TableRow, _ lines: TextLines) -> [TextRange] {
+    let line = row.location.line - 1
+    let units = Array(lines.line(line).utf16)
+    return row.cells.compactMap { cell in
+      let start = lines.character(line: line, column: cell.location.column ?? 1)
+      var end = start
+      while end < units.count && units[end] != 0x7C {  // |
+        end += units[end] == 0x5C ? 2 : 1  // a backslash escapes what follows
+      }
+      end = min(end, units.count)
+      while end > start && (units[end - 1] == 0x20 || units[end - 1] == 0x09) { end -= 1 }
+      return end > start ? TextRange(line: line, from: start, to: end) : nil
+    }
+  }
+
   /// The tokens found so far, and how to find them on the document's lines.
   private struct Tokens {
     let lines: TextLines
@@ -90,7 +122,7 @@ enum SemanticTokens {
       if let facts = analysis.step(onLine: line) {
         let textStart = facts.textRange.start.character
         if inOutline {
-          for placeholder in Self.placeholders(in: step.text) {
+          for placeholder in SemanticTokens.placeholders(in: step.text) {
             all.append(
               Token(line: line, start: textStart + placeholder.start, length: placeholder.length, kind: .variable))
           }
@@ -144,19 +176,13 @@ enum SemanticTokens {
       for line in opening + 1...opening + contentLines + 1 { addTrimmedLine(line, as: .string) }
     }
 
-    /// Each cell's text as written (escapes and all), from its column to the bar that ends it.
+    /// Each cell's text as written, as a token of `kind`.
     mutating func addCells(_ row: Messages.GherkinDocument.TableRow, as kind: Kind) {
-      let line = row.location.line - 1
-      let units = Array(lines.line(line).utf16)
-      for cell in row.cells {
-        let start = lines.character(line: line, column: cell.location.column ?? 1)
-        var end = start
-        while end < units.count && units[end] != 0x7C {  // |
-          end += units[end] == 0x5C ? 2 : 1  // a backslash escapes what follows
-        }
-        end = min(end, units.count)
-        while end > start && (units[end - 1] == 0x20 || units[end - 1] == 0x09) { end -= 1 }
-        if end > start { all.append(Token(line: line, start: start, length: end - start, kind: kind)) }
+      for range in SemanticTokens.cellRanges(of: row, lines) {
+        all.append(
+          Token(
+            line: range.start.line, start: range.start.character, length: range.end.character - range.start.character,
+            kind: kind))
       }
     }
 
@@ -166,21 +192,6 @@ enum SemanticTokens {
       let indentation = text.prefix { $0 == " " || $0 == "\t" }.utf16.count
       let length = String(text).trimmingTrailingWhitespace.utf16.count - indentation
       if length > 0 { all.append(Token(line: line, start: indentation, length: length, kind: kind)) }
-    }
-
-    /// The `<name>` placeholders of an outline step's text, by UTF-16 offset and length.
-    static func placeholders(in text: String) -> [(start: Int, length: Int)] {
-      var found: [(start: Int, length: Int)] = []
-      var opening: Int?
-      for (offset, unit) in text.utf16.enumerated() {
-        if unit == 0x3C {  // <
-          opening = offset
-        } else if unit == 0x3E, let start = opening {  // >
-          if offset > start + 1 { found.append((start, offset + 1 - start)) }
-          opening = nil
-        }
-      }
-      return found
     }
 
     /// The tokens in order, without overlaps, five numbers each.

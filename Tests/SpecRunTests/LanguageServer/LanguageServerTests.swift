@@ -684,6 +684,61 @@ struct LanguageServerTests {
     #expect(english?.first?["title"] == #"Change to "the counter shows 5""#)
   }
 
+  @Test("renaming an outline's placeholder renames every use in the outline and its examples' headers")
+  func renamePlaceholder() throws {
+    let server = Self.server()
+    let text = """
+      Feature: C
+        Scenario Outline: Start at <start>
+          A description with <start> that no row fills.
+          Given the counter is at <start>
+          When I tap "+"
+            | <start> | x |
+          Then the counter shows <result>
+
+          Examples:
+            | start | result |
+            | 1     | 2      |
+
+          Examples: More
+            | result | start |
+            | 5      | 4     |
+        Scenario: Plain
+          Given the counter is at 3
+      """
+    _ = Self.open(server, Self.english, text)
+    let prepared = server.receive(Self.request(2, "textDocument/prepareRename", Self.at(Self.english, 3, 30))).first?[
+      "result"]
+    #expect(prepared == ["range": TextRange(line: 3, from: 29, to: 34).json, "placeholder": "start"])
+    func rename(_ line: Int, _ character: Int, to newName: String) -> RPCValue? {
+      let params: RPCValue = [
+        "textDocument": ["uri": .string(Self.english)],
+        "position": ["line": .int(line), "character": .int(character)], "newName": .string(newName),
+      ]
+      return server.receive(Self.request(3, "textDocument/rename", params)).first
+    }
+    // From the first examples table's header: the name, steps, the step's table and both headers,
+    // not the description.
+    let edits = try #require(rename(9, 10, to: "from")?["result"]?["changes"]?[Self.english]?.array)
+    #expect(
+      edits.compactMap { $0["range"] } == [
+        TextRange(line: 1, from: 30, to: 35).json, TextRange(line: 3, from: 29, to: 34).json,
+        TextRange(line: 5, from: 9, to: 14).json, TextRange(line: 9, from: 8, to: 13).json,
+        TextRange(line: 13, from: 17, to: 22).json,
+      ])
+    var renamed = text
+    for edit in edits.reversed() {
+      let start = try #require(TextPosition(edit["range"]?["start"]))
+      let end = try #require(TextPosition(edit["range"]?["end"]))
+      renamed = TextLines.replacing(start..<end, in: renamed, with: "from")
+    }
+    #expect(renamed.contains("Scenario Outline: Start at <from>\n    A description with <start>"))
+    #expect(renamed.contains("| from | result |") && renamed.contains("| result | from |"))
+    // A plain step's words belong to its definition; a name that would break the table is refused.
+    #expect(rename(16, 12, to: "x")?["result"] == .null)
+    #expect(rename(3, 30, to: "a|b")?["error"]?["code"] == .int(LanguageServer.ErrorCode.invalidParams.rawValue))
+  }
+
   @Test("document symbols outline the feature, its rules, backgrounds, scenarios and examples")
   func documentSymbols() {
     let text = """
