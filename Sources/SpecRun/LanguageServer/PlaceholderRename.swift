@@ -57,13 +57,7 @@ enum PlaceholderRename {
     var lineNumbers = [outline.location.line - 1]
     for step in outline.steps {
       lineNumbers.append(step.location.line - 1)
-      if let docString = step.docString {
-        let opening = docString.location.line - 1
-        let contentLines =
-          docString.content.isEmpty
-          ? 0 : docString.content.split(separator: "\n", omittingEmptySubsequences: false).count
-        lineNumbers += Array(opening + 1...opening + contentLines)
-      }
+      if let docString = step.docString { lineNumbers += Array(SemanticTokens.contentLines(of: docString)) }
       lineNumbers += step.dataTable?.rows.map { $0.location.line - 1 } ?? []
     }
     return lineNumbers.flatMap { line in

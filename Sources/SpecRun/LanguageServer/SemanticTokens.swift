@@ -74,6 +74,15 @@ enum SemanticTokens {
     return found
   }
 
+  /// The 0-based lines a doc string's content is written on, between its delimiters (none for
+  /// an empty one).
+  static func contentLines(of docString: Messages.GherkinDocument.DocString) -> Range<Int> {
+    let opening = docString.location.line - 1
+    let count =
+      docString.content.isEmpty ? 0 : docString.content.split(separator: "\n", omittingEmptySubsequences: false).count
+    return opening + 1..<opening + 1 + count
+  }
+
   /// The range of each cell of `row` as written (escapes and all), from its column to the bar
   /// that ends it, trailing blanks left out; an empty cell has none.
   static func cellRanges(of row: Messages.GherkinDocument.TableRow, _ lines: TextLines) -> [TextRange] {
@@ -171,9 +180,9 @@ enum SemanticTokens {
       if let mediaType = docString.mediaType, !mediaType.isEmpty {
         all.append(Token(line: opening, start: start + delimiter, length: mediaType.utf16.count, kind: .type))
       }
-      let contentLines =
-        docString.content.isEmpty ? 0 : docString.content.split(separator: "\n", omittingEmptySubsequences: false).count
-      for line in opening + 1...opening + contentLines + 1 { addTrimmedLine(line, as: .string) }
+      // The content, then the closing delimiter.
+      let content = SemanticTokens.contentLines(of: docString)
+      for line in content.lowerBound...content.upperBound { addTrimmedLine(line, as: .string) }
     }
 
     /// Each cell's text as written, as a token of `kind`.

@@ -737,6 +737,16 @@ struct LanguageServerTests {
     // A plain step's words belong to its definition; a name that would break the table is refused.
     #expect(rename(16, 12, to: "x")?["result"] == .null)
     #expect(rename(3, 30, to: "a|b")?["error"]?["code"] == .int(LanguageServer.ErrorCode.invalidParams.rawValue))
+    // Doc strings, an empty one too: the placeholder in one is renamed.
+    _ = Self.open(
+      server, Self.english,
+      "Feature: C\n  Scenario Outline: O\n    Given x\n      \"\"\"\n      \"\"\"\n    When y\n      \"\"\"\n      <start>\n      \"\"\"\n\n    Examples:\n      | start |\n      | 1     |\n"
+    )
+    let inDocString = rename(7, 8, to: "from")?["result"]?["changes"]?[Self.english]?.array
+    #expect(
+      inDocString?.compactMap { $0["range"] } == [
+        TextRange(line: 7, from: 7, to: 12).json, TextRange(line: 11, from: 8, to: 13).json,
+      ])
   }
 
   @Test("document symbols outline the feature, its rules, backgrounds, scenarios and examples")
