@@ -69,7 +69,7 @@ public enum ScenarioFileWarnings {
     if !descriptions.isEmpty || !holdsScenario {
       guard let text = read() else { return [] }
       if !descriptions.isEmpty {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmedOfWhitespace }
+        lines = text.sourceLines.map { $0.trimmedOfWhitespace }
       }
     }
     for (index, line) in lines.enumerated() {

@@ -185,6 +185,16 @@ struct LanguageServerTests {
     #expect(related.allSatisfy { $0["location"]?["uri"]?.string?.hasSuffix("LanguageServerTests.swift") == true })
   }
 
+  @Test("a file saved with Windows line ends (CRLF) is read line by line: its diagnostics are on their lines")
+  func windowsLineEnds() {
+    let server = Self.server()
+    let text = "Feature: C\r\n  Scenario: S\r\n    Given the counter is at 1\r\n    And I have 3 cucumbers\r\n"
+    let diagnostics = Self.diagnostics(Self.open(server, Self.english, text))
+    #expect(diagnostics.map { $0["range"] } == [TextRange(line: 3, from: 8, to: 26).json])
+    let hover = server.receive(Self.request(2, "textDocument/hover", Self.at(Self.english, 2, 12))).first?["result"]
+    #expect(hover?["range"] == TextRange(line: 2, from: 10, to: 29).json)
+  }
+
   @Test("a file in no app's folder is told that no app's steps apply")
   func fileOutsideTheApps() {
     let text = "Feature: Stray\n  Scenario: Lost\n    Given the counter is at 0\n"

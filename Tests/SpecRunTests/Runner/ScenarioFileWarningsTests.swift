@@ -63,6 +63,9 @@ struct ScenarioFileWarningsTests {
     let warnings = try Self.warnings(of: text)
     #expect(warnings.map(\.line) == [4, 9])
     #expect(warnings.last?.message.hasPrefix("\"Example Adding figs\" reads like a keyword without its colon") == true)
+    // The same file saved on Windows (CRLF) gets the same warnings at the same lines.
+    let windows = try Self.warnings(of: text.replacingOccurrences(of: "\n", with: "\r\n"))
+    #expect(windows.map(\.line) == [4, 9])
   }
 
   /// The warnings for `text`, parsed as the file `b.feature`.

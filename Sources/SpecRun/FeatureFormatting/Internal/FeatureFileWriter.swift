@@ -21,9 +21,7 @@ struct FeatureFileWriter {
   private enum BlankLine { case none, always, ifInSource }
 
   init(text: String, document: Messages.GherkinDocument) {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? $0.dropLast() : $0
-    }
+    lines = text.sourceLines
     self.document = document
     var notes = document.comments.map { (line: $0.location.line, text: Self.trimmed($0.text)) }
     let commentLines = Set(notes.map(\.line))

@@ -4,10 +4,9 @@
 struct TextLines {
   let lines: [Substring]
 
+  /// The lines of `text`, split as Gherkin splits them (`sourceLines`).
   init(_ text: String) {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasSuffix("\r") ? line.dropLast() : line
-    }
+    lines = text.sourceLines
   }
 
   /// The 0-based line `index`, or an empty line past the end.
