@@ -8,8 +8,9 @@ import Gherkin
 /// Rule), steps at 4 (6), tables and doc strings under their step. Table columns are aligned by
 /// display width (a kanji counts 2), escapes kept; doc strings keep their delimiter, media type
 /// and content; tags go on their own line; descriptions keep their relative indentation; one
-/// blank line separates blocks; every comment and the `# language:` line stay at their place.
-/// Formatting a formatted text changes nothing.
+/// blank line separates blocks; every comment and the `# language:` line stay at their place;
+/// a file saved with Windows line ends (`\r\n`) keeps them. Formatting a formatted text changes
+/// nothing.
 ///
 /// ```swift
 /// switch FeatureFileFormatter.format("Feature: Shop\nScenario: Buy\nGiven a cart\n") {
@@ -29,6 +30,8 @@ public enum FeatureFileFormatter {
     let parsed = Gherkin.parse(text, uri: uri, compilePickles: false)
     guard let document = parsed.document else { return .failure(Unparsable(errors: parsed.errors)) }
     var writer = FeatureFileWriter(text: text, document: document)
-    return .success(writer.formatted())
+    let formatted = writer.formatted()
+    // Swift reads `\r\n` as one character: `contains("\r\n")` finds it, `"\n"` would not.
+    return .success(text.contains("\r\n") ? formatted.replacingOccurrences(of: "\n", with: "\r\n") : formatted)
   }
 }

@@ -108,12 +108,15 @@ struct FeatureFileFormatterTests {
     #expect(try Self.formatted(expected) == expected)
   }
 
-  @Test("a file saved on Windows (CRLF), blank lines and comments first, formats as its LF twin does")
+  @Test(
+    "a file saved on Windows (CRLF), blank lines and comments first, formats as its LF twin does and keeps its line ends"
+  )
   func windowsLineEnds() throws {
     let text = "\n\n# a note\n\n@tag\nFeature: F\n  Scenario: S\n    # before\n    Given x\n"
     let windows = text.replacingOccurrences(of: "\n", with: "\r\n")
-    #expect(try Self.formatted(windows) == Self.formatted(text))
-    #expect(try Self.formatted(windows).contains("# a note\n") && Self.formatted(windows).contains("    # before\n"))
+    #expect(try Self.formatted(windows) == Self.formatted(text).replacingOccurrences(of: "\n", with: "\r\n"))
+    #expect(try Self.formatted(text).contains("# a note\n") && Self.formatted(text).contains("    # before\n"))
+    #expect(try Self.formatted(Self.formatted(windows)) == Self.formatted(windows))
   }
 
   @Test("every comment stays where it was, the language line too")
