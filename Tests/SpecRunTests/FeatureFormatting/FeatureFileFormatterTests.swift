@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import SharedFixtures
 import Testing
 
 @testable import SpecRun
@@ -323,10 +324,31 @@ struct FeatureFileFormatterTests {
     let files = Self.specFiles
     #expect(!files.isEmpty)
     for file in files {
-      let text = try String(contentsOf: Self.specsFolder.appendingPathComponent(file), encoding: .utf8)
-      let once = try Self.formatted(text)
-      #expect(Self.meaning(once) == Self.meaning(text), "\(file)")
-      #expect(try Self.formatted(once) == once, "\(file)")
+      try Self.expectFormatsFaithfully(
+        String(contentsOf: Self.specsFolder.appendingPathComponent(file), encoding: .utf8), file)
     }
+  }
+
+  /// Every official good Gherkin sample (`../shared/conformance/gherkin/good`), CRLF ones too.
+  static let goodSamples: [String] = {
+    guard SharedConformance.isAvailable, let url = try? SharedConformance.folder("gherkin/good"),
+      let names = try? FileManager.default.contentsOfDirectory(atPath: url.path)
+    else { return [] }
+    return names.filter { $0.hasSuffix(".feature") }.sorted()
+  }()
+
+  @Test(
+    "every official good sample formats to the same pickles and comments, and formats again to itself",
+    .enabled(if: SharedConformance.isAvailable, SharedConformance.skipReason), arguments: goodSamples)
+  func officialSample(_ name: String) throws {
+    try Self.expectFormatsFaithfully(
+      String(contentsOf: SharedConformance.folder("gherkin/good/\(name)"), encoding: .utf8), name)
+  }
+
+  /// `text` formatted means what it meant, and formatting it again changes nothing.
+  static func expectFormatsFaithfully(_ text: String, _ name: String) throws {
+    let once = try formatted(text)
+    #expect(meaning(once) == meaning(text), "\(name)")
+    #expect(try formatted(once) == once, "\(name)")
   }
 }

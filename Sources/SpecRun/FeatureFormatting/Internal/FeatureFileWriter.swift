@@ -131,8 +131,11 @@ struct FeatureFileWriter {
   private mutating func write(_ step: Messages.GherkinDocument.Step, indent: Int) {
     writeNotes(before: step.location.line, indent: indent, blank: .none)
     emit(step.keyword + separator(after: step) + step.text, indent: indent, line: step.location.line)
-    if step.docString != nil { writeDocString(of: step, indent: indent + 2) }
+    // A step may take both, in either order: each is written where the user wrote it.
+    let tableFirst = (step.dataTable?.location.line ?? .max) < (step.docString?.location.line ?? .max)
+    if !tableFirst, step.docString != nil { writeDocString(of: step, indent: indent + 2) }
     if let dataTable = step.dataTable { writeTable(dataTable.rows, indent: indent + 2) }
+    if tableFirst, step.docString != nil { writeDocString(of: step, indent: indent + 2) }
   }
 
   /// The space after a keyword the dialect writes without one (`前提`): there when the user wrote one.
