@@ -44,6 +44,13 @@ struct LanguageServerConformanceTests {
       }
     }
     _ = answer("textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])
+    _ = answer("textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": [:]])
+    _ = answer(
+      "textDocument/codeAction",
+      [
+        "textDocument": ["uri": .string(uri)],
+        "range": ["start": ["line": 0, "character": 0], "end": ["line": .int(lines.lines.count), "character": 0]],
+      ])
     _ = answer("workspace/symbol", ["query": ""])
     let data =
       answer("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])?["data"]?.array?
