@@ -77,6 +77,20 @@ struct ActionDeclarationReaderTests {
       declarations[2].featureName == "SearchFeature.Filter" && declarations[2].cases.map(\.payload) == ["on: Bool"])
   }
 
+  @Test("a source saved on Windows (CRLF) is read as its LF twin: the same cases at the same lines")
+  func windowsLineEnds() {
+    let windows = ActionDeclarationReader.read(
+      Self.tricky.replacingOccurrences(of: "\n", with: "\r\n"), file: "Search.swift")
+    let unix = ActionDeclarationReader.read(Self.tricky, file: "Search.swift")
+    #expect(windows.map(\.name) == unix.map(\.name))
+    #expect(
+      windows.flatMap(\.cases).map { "\($0.name) \($0.line):\($0.column)" }
+        == unix.flatMap(\.cases).map {
+          "\($0.name) \($0.line):\($0.column)"
+        })
+    #expect(windows.first?.cases.count == 9)
+  }
+
   @Test("a folder that does not exist is an error naming it and where it was given")
   func missingFolder() {
     do {

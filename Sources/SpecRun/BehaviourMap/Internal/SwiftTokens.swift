@@ -29,12 +29,19 @@ struct SwiftTokens {
     return scanner.tokens
   }
 
+  /// Whether `character` ends a line: `\n`, or `\r\n` (one `Character` to Swift, so a source
+  /// saved on Windows would otherwise be one long line, and a `//` comment would hide the rest),
+  /// or a lone `\r`.
+  private static func isLineBreak(_ character: Character) -> Bool {
+    character == "\n" || character == "\r\n" || character == "\r"
+  }
+
   private func peek(_ offset: Int = 0) -> Character? {
     index + offset < characters.count ? characters[index + offset] : nil
   }
 
   private mutating func advance() {
-    if characters[index] == "\n" {
+    if Self.isLineBreak(characters[index]) {
       line += 1
       column = 1
     } else {
@@ -48,7 +55,7 @@ struct SwiftTokens {
     var depth = 0
     while let character = peek() {
       if character == "/", peek(1) == "/" {
-        while let next = peek(), next != "\n" { advance() }
+        while let next = peek(), !Self.isLineBreak(next) { advance() }
       } else if character == "/", peek(1) == "*" {
         skipBlockComment()
       } else if character == "\"" || (character == "#" && rawStringHashes() > 0) {
@@ -81,7 +88,7 @@ struct SwiftTokens {
     var text = ""
     if peek() == "`" {
       advance()
-      while let character = peek(), character != "`", character != "\n" {
+      while let character = peek(), character != "`", !Self.isLineBreak(character) {
         text.append(character)
         advance()
       }
@@ -132,7 +139,7 @@ struct SwiftTokens {
     let closing = String(repeating: "\"", count: multiline ? 3 : 1) + String(repeating: "#", count: hashes)
     let escape = "\\" + String(repeating: "#", count: hashes)
     while let character = peek() {
-      if !multiline, character == "\n" { return }
+      if !multiline, Self.isLineBreak(character) { return }
       if matches(escape) {
         for _ in 0..<escape.count { advance() }
         if peek() == "(" {
