@@ -1,6 +1,7 @@
 import Evergreen
 import EvergreenReporting
 import EvergreenTesting
+import Foundation
 import Testing
 
 /// A shelf that holds one book, a struct: its dump names its type, which no assert line writes.
@@ -34,10 +35,15 @@ private struct Loader: Reducer {
     }
     var phase = Phase.loaded(count: 1, names: ["Ada"])
   }
-  enum Action: Equatable, Sendable { case loadMore }
+  enum Action: Equatable, Sendable {
+    case loadMore
+    case forget(UUID)
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if case .loaded(let count, let names) = state.phase {
+    if case .forget = action {
+      state.phase = .idle
+    } else if case .loaded(let count, let names) = state.phase {
       state.phase = .loaded(count: count + 1, names: names + ["Grace"])
     }
     return .none
@@ -151,6 +157,14 @@ struct TestStoreSendingTests {
     await store.send(.loadMore) {
       $0.phase = .loaded(count: 3, names: ["Ada", "Grace", "Grace"])
     }
+  }
+
+  @Test("an action whose description only looks like Swift (a UUID's digits) is not written out")
+  func uuidActionNotWrittenOut() async throws {
+    let store = TestStore(initialState: Loader.State()) { Loader() }
+    let issues = await IssueCollector.collect { await store.send(.forget(UUID(0))) }
+    let message = try #require(issues.messages.first)
+    #expect(message.contains("  await store.send(…) {\n    $0.phase = .idle\n  }"), "\(message)")
   }
 
   @Test("a change Swift cannot write in an assert closure ends with the general hint, and no lines")

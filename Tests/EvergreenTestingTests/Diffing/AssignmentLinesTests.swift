@@ -265,6 +265,7 @@ struct AssignmentLinesTests {
     for dump in [
       "Item(title: \"a\")", "UUID(00000000-0000-0000-0000-000000000001)", "inf", "-nan", "Date(2026)", "",
       "[\n  1\n]", #""open"#, ".loaded(Note(title: \"a\"))", "UUID(x)", "UUID()", "3!", "UUID(uuidString: x)!",
+      ".paid(00000000-0000-0000-0000-000000000000)", "1.2.3",
     ] {
       #expect(!isLiteralDump(dump), "\(dump)")
     }

@@ -179,9 +179,11 @@ package func isLiteralDump(_ dump: String) -> Bool {
   let words = skeleton.split(whereSeparator: { " ,[]()".contains($0) })
   return words.allSatisfy { word in
     // A label (`count:`), a number, a string, an enum case, or one of Swift's literal words; a
-    // word that names a type (`Item`, `UUID`) or stands alone (`inf`) is not.
-    word.hasSuffix(":") || word.hasPrefix(".") || word.hasPrefix("\"") || word.first?.isNumber == true
-      || (word.first == "-" && word.dropFirst().first?.isNumber == true)
+    // word that names a type (`Item`, `UUID`), stands alone (`inf`) or only starts with a digit
+    // (a UUID's description, `00000000-0000-…`) is not.
+    word.hasSuffix(":") || word.hasPrefix(".") || word.hasPrefix("\"")
+      || ((word.first?.isNumber == true || (word.first == "-" && word.dropFirst().first?.isNumber == true))
+        && Double(word) != nil)
       || ["true", "false", "nil"].contains(word)
   }
 }
