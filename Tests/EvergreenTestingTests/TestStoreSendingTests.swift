@@ -159,12 +159,22 @@ struct TestStoreSendingTests {
     }
   }
 
-  @Test("an action whose description only looks like Swift (a UUID's digits) is not written out")
-  func uuidActionNotWrittenOut() async throws {
+  @Test("an action carrying a UUID is written as the test writes it, not as it is described")
+  func uuidActionWrittenAsSwift() async throws {
     let store = TestStore(initialState: Loader.State()) { Loader() }
     let issues = await IssueCollector.collect { await store.send(.forget(UUID(0))) }
     let message = try #require(issues.messages.first)
-    #expect(message.contains("  await store.send(…) {\n    $0.phase = .idle\n  }"), "\(message)")
+    // Described `.forget(00000000-0000-…)`, which no test could write.
+    #expect(message.contains("after send(.forget(00000000-0000-0000-0000-000000000000))"), "\(message)")
+    #expect(message.hasSuffix("  await store.send(.forget(UUID(0))) {\n    $0.phase = .idle\n  }"), "\(message)")
+    // Pasted into the same test on a new store, it passes.
+    let again = TestStore(initialState: Loader.State()) { Loader() }
+    let pasted = await IssueCollector.collect {
+      await again.send(.forget(UUID(0))) {
+        $0.phase = .idle
+      }
+    }
+    #expect(pasted.messages.isEmpty)
   }
 
   @Test("a change Swift cannot write in an assert closure ends with the general hint, and no lines")

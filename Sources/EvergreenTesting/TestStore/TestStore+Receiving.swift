@@ -196,7 +196,7 @@ extension TestStore {
       }
       checkState(
         from: states.before, to: states.after, assert: assert,
-        after: "receive(\(describeAction(received.action)))", at: site)
+        after: "receive(\(describeAction(received.action)))", of: received.action, at: site)
     case .off(let showSkipped):
       guard let index = pending.firstIndex(where: { expectation.matches($0.action) }) else {
         let list = pending.map { bulletItem($0.description) }.joined(separator: "\n")
@@ -215,7 +215,7 @@ extension TestStore {
       let (received, states) = takeReceived(through: index)
       checkState(
         from: states.before, to: states.after, assert: assert,
-        after: "receive(\(describeAction(received.action)))", at: site)
+        after: "receive(\(describeAction(received.action)))", of: received.action, at: site)
     }
   }
 

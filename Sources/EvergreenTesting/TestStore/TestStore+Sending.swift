@@ -36,7 +36,7 @@ extension TestStore {
     recording?.record(action, direction: .sent)
     let after = state
     start(effect, origin: .sent(action, at: site, number: number))
-    checkState(from: before, to: after, assert: assert, after: "send(\(describeAction(action)))", at: site)
+    checkState(from: before, to: after, assert: assert, after: "send(\(describeAction(action)))", of: action, at: site)
     await settle(reportingAt: site)
     return TestStoreTask(host: self, sendNumber: number, sentAction: action, site: site)
   }

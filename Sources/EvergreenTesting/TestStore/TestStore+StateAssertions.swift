@@ -31,17 +31,17 @@ extension TestStore {
   /// (`$0.$total.withLock { $0 = 3 }`); once checked, what changed counts as seen.
   func checkState(
     from before: State, to actual: State, assert: ((inout State) throws -> Void)?,
-    after step: @autoclosure () -> String, at site: CallSite
+    after step: @autoclosure () -> String, of action: Action? = nil, at site: CallSite
   ) {
     DependencyValues.$current.withValue(dependencies) {
-      compareState(from: before, to: actual, assert: assert, after: step, at: site)
+      compareState(from: before, to: actual, assert: assert, after: step, of: action, at: site)
     }
     sharedChanges.acceptChanges()
   }
 
   private func compareState(
     from before: State, to actual: State, assert: ((inout State) throws -> Void)?,
-    after step: () -> String, at site: CallSite
+    after step: () -> String, of action: Action?, at site: CallSite
   ) {
     switch exhaustivity {
     case .on:
@@ -50,7 +50,9 @@ extension TestStore {
       let (diff, lines) = describeChanges(expected, actual)
       if assert == nil {
         let fix =
-          lines.map { "Add an assert closure that makes these changes:\n\n" + Self.closure(after: step(), lines: $0) }
+          lines.map {
+            "Add an assert closure that makes these changes:\n\n" + Self.closure(after: step(), of: action, lines: $0)
+          }
           ?? "Add an assert closure that makes these changes, for example 'await store.send(…) { $0.field = newValue }'."
         site.report(
           """
@@ -99,7 +101,8 @@ extension TestStore {
 
   /// The assert closure to add to `step` (`send(.add(3))`, `receive(.added)`, `assert`), holding
   /// `lines`, indented to stand in a failure. The action is written out only where the test could
-  /// write it so: its description is Swift (``isLiteralDump(_:)``; not `.loaded(Item(…))`), and a
+  /// write it so: as Swift writes it (`.paid(UUID(0))`, ``ValueDumper/swiftLiteral(of:)``) or as
+  /// described when that is Swift (``isLiteralDump(_:)``; not `.loaded(Item(…))`), and a
   /// receive's action type is `Equatable` (otherwise the test receives by case or key path);
   /// elsewhere `send(…)`, `receive(…)`:
   ///
@@ -108,12 +111,14 @@ extension TestStore {
   ///     $0.count = 3
   ///   }
   /// ```
-  private static func closure(after step: String, lines: [String]) -> String {
+  private static func closure(after step: String, of action: Action?, lines: [String]) -> String {
     guard step != "assert" else { return assertClosureListing("store.assert", lines: lines) }
     let name = step.prefix { $0 != "(" }
-    let action = step.dropFirst(name.count + 1).dropLast()
-    let writable = isLiteralDump(String(action)) && (name != "receive" || Action.self is any Equatable.Type)
-    return assertClosureListing("await store.\(name)(\(writable ? action : "…"))", lines: lines)
+    let described = String(step.dropFirst(name.count + 1).dropLast())
+    let swift = action.flatMap { ValueDumper.swiftLiteral(of: $0) }.flatMap { isLiteralDump($0) ? $0 : nil }
+    let written = swift ?? (isLiteralDump(described) ? described : nil)
+    let writable = written != nil && (name != "receive" || Action.self is any Equatable.Type)
+    return assertClosureListing("await store.\(name)(\(writable ? written ?? "" : "…"))", lines: lines)
   }
 
   /// The end of the sentence that asks to mend the closure: the lines that do it, when Swift can
