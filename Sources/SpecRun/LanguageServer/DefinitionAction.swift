@@ -25,8 +25,7 @@ enum DefinitionAction {
       for (index, correction) in analysis.corrections[stepLine]!.enumerated() {
         let edit = ["range": step.textRange.json, "newText": RPCValue.string(correction)]
         actions.append([
-          "title": .string(
-            analysis.language == "ja" ? "「\(correction)」に書き換える" : "Change to \"\(correction)\""),
+          "title": .string(PhrasebookWords(language: analysis.language).rewrite(correction)),
           "kind": "quickfix", "isPreferred": .bool(index == 0), "diagnostics": diagnostics(on: stepLine),
           "edit": ["changes": .object([uri: [.object(edit)]])],
         ])

@@ -16,6 +16,8 @@ struct PhrasebookWords: Sendable {
   var quoted: @Sendable (String) -> String
   var undefinedHeading: String
   var noCloseMatch: String
+  /// The title of the quick fix that rewrites a step as a phrasing says it (the step's new text).
+  var rewrite: @Sendable (String) -> String
 
   init(language: String) {
     self = language == "ja" ? .japanese : .english
@@ -26,7 +28,7 @@ struct PhrasebookWords: Sendable {
     parameterTypesHeading: String,
     noExplanation: String, didYouMean: @escaping @Sendable ([String]) -> String,
     quoted: @escaping @Sendable (String) -> String,
-    undefinedHeading: String, noCloseMatch: String
+    undefinedHeading: String, noCloseMatch: String, rewrite: @escaping @Sendable (String) -> String
   ) {
     self.heading = heading
     self.example = example
@@ -37,6 +39,7 @@ struct PhrasebookWords: Sendable {
     self.quoted = quoted
     self.undefinedHeading = undefinedHeading
     self.noCloseMatch = noCloseMatch
+    self.rewrite = rewrite
   }
 
   static let english = PhrasebookWords(
@@ -48,7 +51,8 @@ struct PhrasebookWords: Sendable {
     didYouMean: { "Did you mean " + $0.joined(separator: " or ") + "?" },
     quoted: { "\"\($0)\"" },
     undefinedHeading: "Undefined steps:",
-    noCloseMatch: "no phrasing comes close; run 'specrun steps' for every phrasing")
+    noCloseMatch: "no phrasing comes close; run 'specrun steps' for every phrasing",
+    rewrite: { "Change to \"\($0)\"" })
 
   static let japanese = PhrasebookWords(
     heading: { app, count in "\(app.isEmpty ? "" : app + " の")ステップの書き方: \(count) 件" },
@@ -59,5 +63,6 @@ struct PhrasebookWords: Sendable {
     didYouMean: { "もしかして: " + $0.joined(separator: " または ") },
     quoted: { "「\($0)」" },
     undefinedHeading: "定義されていないステップ:",
-    noCloseMatch: "近い書き方はありません。'specrun steps' ですべての書き方を見られます")
+    noCloseMatch: "近い書き方はありません。'specrun steps' ですべての書き方を見られます",
+    rewrite: { "「\($0)」に書き換える" })
 }
