@@ -302,7 +302,7 @@ final class LanguageServer {
       let openPath = AppFolders.absolute(Self.path(of: uri))
       if folders.index(of: openPath) == app { open[openPath] = document.text }
     }
-    let saved = TagCompletion.featureFiles(under: folders.entries[app].folder ?? catalog.specsFolder)
+    let saved = SavedFeatureFiles.featureFiles(under: folders.entries[app].folder ?? catalog.specsFolder)
       .filter { folders.index(of: $0) == app }
     return (saved + open.keys.filter { !saved.contains($0) }.sorted(), open)
   }
@@ -349,7 +349,7 @@ final class LanguageServer {
   /// The features, rules, backgrounds, scenarios and examples of every feature file under the
   /// specs folder (and of open documents elsewhere) whose names contain `query`, ignoring case.
   private func workspaceSymbols(_ query: String) -> RPCValue {
-    let saved = TagCompletion.featureFiles(under: catalog.specsFolder)
+    let saved = SavedFeatureFiles.featureFiles(under: catalog.specsFolder)
     let open = documents.keys.map { AppFolders.absolute(Self.path(of: $0)) }.filter { !saved.contains($0) }.sorted()
     return .array(
       analyses(of: saved + open).flatMap { file in

@@ -25,4 +25,12 @@ final class SavedFeatureFiles {
     analyses[path] = (modified, analysis)
     return analysis
   }
+
+  /// The `.feature` files under `folder`, recursively, as absolute paths.
+  static func featureFiles(under folder: String) -> [String] {
+    let root = AppFolders.absolute(folder)
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".feature") }.sorted()
+      .map { (root as NSString).appendingPathComponent($0) }
+  }
 }
